@@ -1,0 +1,72 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Bell, Search, ShoppingCart, UserRound } from 'lucide-react';
+import { Button } from '../ui/button.tsx';
+import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '../ui/sheet.tsx';
+import type { AuthState } from '../../features/auth/store.ts';
+import { signOut } from '../../features/auth/session.ts';
+
+/** The portal header (spec 3 §2.2): shown only when the investor is signed in and onboarded. */
+export function Header({ auth, cartCount = 0, unread = false }: { auth: AuthState; cartCount?: number; unread?: boolean }) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const user = auth.user_details;
+  const onSignOut = async () => {
+    await signOut(qc);
+    await navigate({ to: '/sign-in', replace: true });
+  };
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center justify-between border-b bg-card px-4">
+      <Link to="/portal" className="flex items-center gap-2 font-semibold text-primary">
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        Nivesh
+      </Link>
+      <nav aria-label="Account" className="flex items-center gap-1">
+        <Button variant="ghost" size="icon" asChild>
+          <Link to="/portal/search" aria-label="Search schemes">
+            <Search aria-hidden className="size-5" />
+          </Link>
+        </Button>
+        <Button variant="ghost" size="icon" asChild>
+          <Link to="/portal/cart" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`} className="relative">
+            <ShoppingCart aria-hidden className="size-5" />
+            {cartCount > 0 && (
+              <span aria-hidden className="absolute -top-0.5 -right-0.5 rounded-full bg-destructive px-1.5 text-[10px] font-bold text-destructive-foreground">
+                {cartCount}
+              </span>
+            )}
+          </Link>
+        </Button>
+        <Button variant="ghost" size="icon" aria-label={unread ? 'Notifications, unread' : 'Notifications'} className="relative" asChild>
+          <Link to="/portal/menu/insights">
+            <Bell aria-hidden className="size-5" />
+            {unread && <span aria-hidden className="absolute top-2 right-2 size-2 rounded-full bg-destructive" />}
+          </Link>
+        </Button>
+        <Sheet>
+          <SheetTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Profile">
+              <UserRound aria-hidden className="size-5" />
+            </Button>
+          </SheetTrigger>
+          <SheetContent aria-describedby={undefined}>
+            <SheetHeader>
+              <SheetTitle>Current Portfolio</SheetTitle>
+            </SheetHeader>
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">Name</dt>
+              <dd>{user?.name || '-'}</dd>
+              <dt className="text-muted-foreground">Nivesh ID</dt>
+              <dd>{user?.ID ?? '-'}</dd>
+              <dt className="text-muted-foreground">Email</dt>
+              <dd className="break-all">{user?.email_id ?? '-'}</dd>
+            </dl>
+            <Button className="mt-6 w-full" variant="outline" onClick={() => void onSignOut()}>
+              Sign Out
+            </Button>
+          </SheetContent>
+        </Sheet>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { logout } from '@shared/contract/auth.ts';
+import { api } from '../../api/client.ts';
+import { loaderCounter } from '../../api/loader-counter.ts';
+import { clearOfflineData } from '../../offline/db.ts';
+import { authPersister } from '../../query-client.ts';
+import { clearToasts } from '../../components/ui/toast.tsx';
+import { getAuth } from './store.ts';
+
+/**
+ * Resets every piece of client state (spec 1 §1): the query cache, the persisted auth, the
+ * device cache, toasts and the loader. Used by sign-out and when the server says the session is gone.
+ */
+export async function resetClientState(qc: QueryClient): Promise<void> {
+  qc.clear();
+  await authPersister.removeClient();
+  await clearOfflineData().catch(() => undefined);
+  sessionStorage.clear();
+  clearToasts();
+  loaderCounter.reset();
+}
+
+/** Sign out: revoke the session on the server (best effort when offline), then reset locally. */
+export async function signOut(qc: QueryClient): Promise<void> {
+  if (getAuth(qc)?.token) await api(logout, {}).catch(() => undefined);
+  await resetClientState(qc);
+}

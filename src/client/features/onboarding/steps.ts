@@ -1,0 +1,38 @@
+/** The nine onboarding steps in the spec's order (spec 1 §2). */
+export const ONBOARDING_STEPS = [
+  { slug: 'identification', title: 'Identification' },
+  { slug: 'personal-details', title: 'Personal Details' },
+  { slug: 'bank-details', title: 'Bank Details' },
+  { slug: 'other-holders', title: 'Other Holders' },
+  { slug: 'nominee-details', title: 'Nominee Details' },
+  { slug: 'kyc-register', title: 'Registered Address' },
+  { slug: 'fatca', title: 'FATCA' },
+  { slug: 'upload_cheque', title: 'Upload Cheque' },
+  { slug: 'upload_signature', title: 'Upload Signature' },
+] as const;
+
+export type StepSlug = (typeof ONBOARDING_STEPS)[number]['slug'];
+
+/**
+ * Saved page number → step (spec 1 §2): 0 identification, 1 personal, 2 bank, 3 holders,
+ * 4 nominee, 5 and 6 address, 7 FATCA, 8 cheque, 9 signature.
+ */
+export function stepForPageNo(pageNo: number): StepSlug {
+  const map: StepSlug[] = [
+    'identification',
+    'personal-details',
+    'bank-details',
+    'other-holders',
+    'nominee-details',
+    'kyc-register',
+    'kyc-register',
+    'fatca',
+    'upload_cheque',
+    'upload_signature',
+  ];
+  return map[Math.min(Math.max(Math.trunc(pageNo), 0), 9)]!;
+}
+
+export function isStepSlug(value: string): value is StepSlug {
+  return ONBOARDING_STEPS.some((s) => s.slug === value);
+}

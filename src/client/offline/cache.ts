@@ -1,0 +1,43 @@
+import { offlineDb, type NiveshDb } from './db.ts';
+
+export interface Cached<T> {
+  data: T;
+  fetchedAt: number;
+  /** true when the copy came from the device because the network failed */
+  stale: boolean;
+}
+
+export const FOUR_HOURS_MS = 4 * 3_600_000;
+
+/**
+ * Reads a view through the device cache. With `maxAgeMs` (the dashboard's 4-hour rule) a stored
+ * copy younger than that is used without asking the server; otherwise the server is asked and
+ * the answer stored. When the server cannot be reached, the stored copy (if any) is returned.
+ */
+export async function readThrough<T>(
+  key: string,
+  owner: string,
+  fetcher: () => Promise<T>,
+  opts: { maxAgeMs?: number; now?: () => number; db?: NiveshDb } = {},
+): Promise<Cached<T>> {
+  const db = opts.db ?? offlineDb;
+  const now = opts.now ?? Date.now;
+  const stored = await db.views.get(key);
+  const mine = stored && stored.owner === owner ? stored : undefined;
+  if (mine && opts.maxAgeMs !== undefined && now() - mine.fetchedAt < opts.maxAgeMs) {
+    return { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: false };
+  }
+  try {
+    const data = await fetcher();
+    const fetchedAt = now();
+    await db.views.put({ key, owner, data, fetchedAt });
+    return { data, fetchedAt, stale: false };
+  } catch (err) {
+    if (mine && isOfflineError(err)) return { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: true };
+    throw err;
+  }
+}
+
+function isOfflineError(err: unknown): boolean {
+  return (err as { kind?: string })?.kind === 'network';
+}

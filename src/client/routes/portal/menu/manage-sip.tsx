@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Page } from '../../../components/layout/page.tsx';
+
+/** Manage SIPs: filled by a later issue; the route exists so that no URL of the spec 404s. */
+export const Route = createFileRoute('/portal/menu/manage-sip')({
+  component: () => <Page title="Manage SIPs" />,
+});

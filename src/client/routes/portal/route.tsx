@@ -1,0 +1,32 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { requireToken } from '../../features/auth/guards.ts';
+import { hasZeroAum, useAuth } from '../../features/auth/store.ts';
+import { LeftMenu } from '../../components/layout/left-menu.tsx';
+import { Header } from '../../components/layout/header.tsx';
+import { Footer } from '../../components/layout/footer.tsx';
+import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
+
+function PortalLayout() {
+  const qc = useQueryClient();
+  const auth = useAuth(qc);
+  return (
+    <div className="flex min-h-dvh flex-col md:flex-row">
+      <LeftMenu zeroAum={hasZeroAum(auth)} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        {auth?.token && auth.is_user_onboarded && <Header auth={auth} />}
+        <OfflineBanner />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}
+
+/** /portal: the guarded signed-in area (spec 1 §2). */
+export const Route = createFileRoute('/portal')({
+  beforeLoad: ({ context }) => requireToken(context.queryClient),
+  component: PortalLayout,
+});

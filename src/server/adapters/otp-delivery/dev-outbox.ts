@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client.ts';
+import { devOutbox } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { OtpDelivery, OtpMessage } from './types.ts';
+
+/**
+ * Demo delivery: prints each message to the console and keeps it in the dev_outbox table, where
+ * GET /api/dev/outbox shows it (demo mode only). In the database, so every instance sees it.
+ */
+export function devOutboxDelivery(db: Db, clock: Clock, print: (line: string) => void = console.log): OtpDelivery {
+  return {
+    name: 'dev-outbox',
+    async send(m: OtpMessage) {
+      await db.insert(devOutbox).values({ to: m.to, channel: m.channel, subject: m.subject ?? null, body: m.body, createdAt: clock.now() });
+      print(`[dev outbox] ${m.channel} to ${m.to}: ${m.body}`);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../lib/context.ts';
+import { users } from '../schema.ts';
+
+/**
+ * Demo investors (demo mode only; README says how to sign in as them). Fixed identifiers so
+ * the README and the e2e tests can name them; created once, never overwritten.
+ */
+export const DEMO_INVESTOR = {
+  mobile: '9876543210',
+  pan: 'ABCPK1234F',
+  niveshId: 'NVDEMA2345',
+  email: 'demo.investor@example.com',
+  firstName: 'Asha',
+  lastName: 'Kulkarni',
+} as const;
+
+export const DEMO_NEW_INVESTOR = {
+  mobile: '9876500001',
+  niveshId: 'NVNEWB6789',
+} as const;
+
+export async function seedDemo(deps: AppDeps): Promise<void> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO_INVESTOR.mobile)).limit(1);
+  if (!existing) {
+    await db.insert(users).values({
+      niveshId: DEMO_INVESTOR.niveshId,
+      mobile: DEMO_INVESTOR.mobile,
+      email: DEMO_INVESTOR.email,
+      pan: DEMO_INVESTOR.pan,
+      firstName: DEMO_INVESTOR.firstName,
+      lastName: DEMO_INVESTOR.lastName,
+      isOnboarded: true,
+      pageNo: 9,
+      createdAt: now,
+    });
+  }
+  await db
+    .insert(users)
+    .values({ niveshId: DEMO_NEW_INVESTOR.niveshId, mobile: DEMO_NEW_INVESTOR.mobile, createdAt: now })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,35 @@
+import type { AppDeps } from '../lib/context.ts';
+import { housekeeping } from './housekeeping.ts';
+
+export interface PeriodicJob {
+  name: string;
+  everyMs: number;
+  run(deps: AppDeps): Promise<void>;
+}
+
+const JOBS: PeriodicJob[] = [housekeeping];
+
+/**
+ * Runs periodic jobs. The work itself lives in database rows and every job is safe to run on
+ * several instances at once; the timer only decides when this instance looks.
+ */
+export function startJobs(deps: AppDeps, jobs: PeriodicJob[] = JOBS): () => void {
+  const timers = jobs.map((job) => {
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await job.run(deps);
+      } catch (err) {
+        deps.log.error('job failed', { job: job.name, error: err instanceof Error ? err.message : String(err) });
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(() => void tick(), job.everyMs);
+    timer.unref();
+    return timer;
+  });
+  return () => timers.forEach(clearInterval);
+}

@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { Call } from '@shared/contract/common.ts';
+import { HttpError } from './http-error.ts';
+
+/** Reads and validates a JSON body with the call's contract schema; the first issue's message is the refusal. */
+export async function readBody<B extends v.GenericSchema>(c: Context, call: Call<B, v.GenericSchema>): Promise<v.InferOutput<B>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'The request body must be JSON');
+  }
+  const result = v.safeParse(call.body, raw);
+  if (!result.success) throw new HttpError(400, result.issues[0]?.message ?? 'Invalid request');
+  return result.output;
+}
+
+export function clientMeta(c: Context): { ip: string; userAgent: string | null } {
+  return { ip: c.get('ip') as string, userAgent: c.req.header('user-agent') ?? null };
+}

@@ -1,0 +1,63 @@
+import { serve } from '@hono/node-server';
+import { assertSafeConfig, loadConfig, type Config } from './config.ts';
+import { openDatabase, runMigrations } from './db/client.ts';
+import { loadMasters } from './db/seed/masters.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { createApp } from './app.ts';
+import { createOtpDelivery } from './adapters/otp-delivery/index.ts';
+import { systemClock } from './lib/clock.ts';
+import { consoleLogger, type AppDeps } from './lib/context.ts';
+import { startJobs } from './jobs/runner.ts';
+
+/** Opens the database, migrates, loads masters (and demo data), and returns the ready dependencies. */
+export async function prepare(config: Config): Promise<AppDeps> {
+  const log = consoleLogger;
+  const t0 = performance.now();
+  const database = await openDatabase(config);
+  const tOpen = performance.now();
+  await runMigrations(database);
+  await loadMasters(database.db);
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    clock: systemClock,
+    otpDelivery: createOtpDelivery(config, database.db, systemClock),
+    log,
+  };
+  if (config.mode === 'demo') await seedDemo(deps);
+  log.info('database ready', {
+    kind: database.kind,
+    openMs: Math.round(tOpen - t0),
+    readyMs: Math.round(performance.now() - t0),
+  });
+  return deps;
+}
+
+export async function main(): Promise<void> {
+  const config = loadConfig();
+  assertSafeConfig(config);
+  const deps = await prepare(config);
+  const app = createApp(deps, { staticDir: config.staticDir });
+  const stopJobs = startJobs(deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = info.address === '0.0.0.0' || info.address === '::' ? 'localhost' : info.address;
+    console.log(`\nNivesh is running at http://${host}:${info.port}  (${config.mode} mode, ${deps.database.kind} database)\n`);
+  });
+  const shutdown = async (signal: string) => {
+    console.log(`${signal}: shutting down`);
+    stopJobs();
+    server.close();
+    await deps.database.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

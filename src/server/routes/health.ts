@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../lib/context.ts';
+
+const VERSION = process.env.npm_package_version ?? '0.0.0';
+
+/** GET /api/health: is the process up and can it reach its database. No Version header needed. */
+export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const { database } = c.get('deps');
+  const up = await database.ping(2_000);
+  return c.json(
+    { status: up ? 'ok' : 'degraded', database: { state: up ? 'up' : 'down', kind: database.kind }, version: VERSION },
+    up ? 200 : 503,
+  );
+});

@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { LOGIN_TYPES, type LoginType } from '@shared/contract/auth.ts';
+import type { UserDetails } from '@shared/contract/user.ts';
+import { MOBILE_MESSAGES, isValidMobile, maskLast4 } from '@shared/rules/mobile.ts';
+import { PAN_MESSAGES, validateSignInPan } from '@shared/rules/pan.ts';
+import { NIVESH_ID_MESSAGES, validateNiveshId } from '@shared/rules/nivesh-id.ts';
+import { users } from '../db/schema.ts';
+import type { AppDeps } from '../lib/context.ts';
+import { HttpError, badRequest } from '../lib/http-error.ts';
+import { audit, type IdentifierType } from './audit.ts';
+import { OtpRefused, findChallenge, sendOtp, verifyOtp, type NewChallenge } from './otp.ts';
+import { hmac } from './secrets.ts';
+import { createSession } from './sessions.ts';
+import { createUser, findUserBy, toUserDetails, type User } from './users.ts';
+import { userExtras } from './user-extras.ts';
+
+interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+const smsText = (otp: string) => ({ body: `${otp} is your Nivesh verification code. It is valid for 5 minutes. Do not share it with anyone.` });
+const emailText = (otp: string) => ({
+  subject: 'Your Nivesh verification code',
+  body: `Your Nivesh verification code is ${otp}. It is valid for 5 minutes.\n\nIf you did not ask for it, ignore this mail; nobody can sign in without the code.`,
+});
+
+const IDENTIFIER_TYPE: Record<LoginType, IdentifierType> = { 1: 'pan', 2: 'mobile', 3: 'nivesh_id' };
+
+/** Validates an identifier as the sign-in tab does and finds its investor (null if none). */
+async function resolveIdentifier(deps: AppDeps, type: LoginType, raw: string): Promise<{ key: string; user: User | null }> {
+  const value = raw.trim().toUpperCase();
+  if (type === LOGIN_TYPES.pan) {
+    const problem = validateSignInPan(value);
+    if (problem) throw badRequest(problem);
+    return { key: `pan:${value}`, user: await findUserBy(deps.db, 'pan', value) };
+  }
+  if (type === LOGIN_TYPES.niveshId) {
+    const problem = validateNiveshId(value);
+    if (problem) throw badRequest(problem);
+    return { key: `id:${value}`, user: await findUserBy(deps.db, 'niveshId', value) };
+  }
+  if (value === '') throw badRequest(MOBILE_MESSAGES.mandatory);
+  if (!isValidMobile(value)) throw badRequest(MOBILE_MESSAGES.invalid);
+  return { key: `mobile:${value}`, user: await findUserBy(deps.db, 'mobile', value) };
+}
+
+/** Stable opaque values for an identifier: the handle, and a decoy mobile for unknown identifiers. */
+async function handleFor(deps: AppDeps, key: string): Promise<string> {
+  return (await hmac(deps.db, 'login-handle', key)).toString('base64url').slice(0, 22);
+}
+async function decoyMobile(deps: AppDeps, key: string): Promise<string> {
+  const h = await hmac(deps.db, 'login-decoy', key);
+  const digits = Array.from(h.subarray(0, 9), (b) => String(b % 10)).join('');
+  return `${6 + (h[9]! % 4)}${digits}`;
+}
+
+async function session(deps: AppDeps, meta: RequestMeta, user: User): Promise<{ token: string; user_details: UserDetails }> {
+  const now = deps.clock.now();
+  await deps.db.update(users).set({ loginAt: now }).where(eq(users.id, user.id));
+  const { token } = await createSession(deps.db, now, deps.config.session, { userId: user.id, ip: meta.ip, userAgent: meta.userAgent });
+  return { token, user_details: toUserDetails(user, await userExtras(deps.db, user)) };
+}
+
+// ---------------------------------------------------------------- sign-up
+
+export async function startSignup(deps: AppDeps, meta: RequestMeta, mobile: string) {
+  const now = deps.clock.now();
+  if (await findUserBy(deps.db, 'mobile', mobile)) {
+    await audit(deps.db, now, { event: 'signup', identifierType: 'mobile', outcome: 'already_registered', ip: meta.ip });
+    return { already_registered: true as const, error: 'Already Registered!!' as const };
+  }
+  const { code } = await sendOtp(deps, meta.ip, { purpose: 'signup', channel: 'sms', destination: mobile, context: { mobile }, message: smsText });
+  await audit(deps.db, now, { event: 'signup', identifierType: 'mobile', outcome: 'otp_sent', ip: meta.ip });
+  return { user_details: { code, otp_status: 'Success' as const } };
+}
+
+export async function resendSignup(deps: AppDeps, meta: RequestMeta, mobile: string) {
+  if (await findUserBy(deps.db, 'mobile', mobile)) throw badRequest('Already Registered!!');
+  const { code } = await sendOtp(deps, meta.ip, { purpose: 'signup', channel: 'sms', destination: mobile, context: { mobile }, message: smsText });
+  return { otp_status: 'Success' as const, code };
+}
+
+export async function verifySignup(deps: AppDeps, meta: RequestMeta, code: string, otp: string) {
+  const now = deps.clock.now();
+  let challenge;
+  try {
+    challenge = await verifyOtp(deps, meta.ip, { code, otp, purposes: ['signup'] });
+  } catch (err) {
+    if (err instanceof OtpRefused) await audit(deps.db, now, { event: 'signup', identifierType: 'mobile', outcome: `failure_${err.reason}`, ip: meta.ip });
+    throw err;
+  }
+  const user = await createUser(deps.db, String(challenge.context?.mobile ?? challenge.destination), now);
+  await audit(deps.db, now, { event: 'signup', identifierType: 'mobile', outcome: 'success', ip: meta.ip, userId: user.id });
+  return session(deps, meta, user);
+}
+
+// ---------------------------------------------------------------- sign-in
+
+export async function loginDetails(deps: AppDeps, type: LoginType, identifier: string) {
+  const { key, user } = await resolveIdentifier(deps, type, identifier);
+  const mobile = user ? user.mobile : await decoyMobile(deps, key);
+  return { userDetails: { phone_number: maskLast4(mobile), ID: await handleFor(deps, key) } };
+}
+
+function identifierOf(body: { type: LoginType; phone_number?: string | undefined; PAN?: string | undefined; nivesh_id?: string | undefined }): string {
+  const raw = body.type === LOGIN_TYPES.pan ? body.PAN : body.type === LOGIN_TYPES.niveshId ? body.nivesh_id : body.phone_number;
+  if (raw === undefined || raw.trim() === '') {
+    throw badRequest(body.type === LOGIN_TYPES.pan ? PAN_MESSAGES.mandatory : body.type === LOGIN_TYPES.niveshId ? NIVESH_ID_MESSAGES.mandatory : MOBILE_MESSAGES.mandatory);
+  }
+  return raw;
+}
+
+/** Sends the sign-in code by SMS (or a decoy for an unknown identifier: same answer, nothing sent). */
+export async function sendLoginCode(deps: AppDeps, meta: RequestMeta, body: { type: LoginType; ID: string; phone_number?: string; PAN?: string; nivesh_id?: string }) {
+  const { key, user } = await resolveIdentifier(deps, body.type, identifierOf(body));
+  if (body.ID !== (await handleFor(deps, key))) throw new HttpError(400, 'Something went wrong', 'LOGIN_HANDLE');
+  return sendLogin(deps, meta, body.type, key, user, 'sms');
+}
+
+export async function sendLoginEmailOtp(deps: AppDeps, meta: RequestMeta, body: { type: LoginType; phone_number?: string; PAN?: string; nivesh_id?: string }) {
+  const { key, user } = await resolveIdentifier(deps, body.type, identifierOf(body));
+  return sendLogin(deps, meta, body.type, key, user, 'email');
+}
+
+async function sendLogin(deps: AppDeps, meta: RequestMeta, type: LoginType, key: string, user: User | null, channel: 'sms' | 'email') {
+  const now = deps.clock.now();
+  const destination = channel === 'sms' ? user?.mobile : user?.email;
+  const req: NewChallenge = destination
+    ? { purpose: 'login', channel, destination, userId: user!.id, context: { via: IDENTIFIER_TYPE[type] }, message: channel === 'sms' ? smsText : emailText }
+    : { purpose: 'login', channel, destination: `decoy:${key}`, decoy: true, context: { via: IDENTIFIER_TYPE[type] }, message: smsText };
+  const { code } = await sendOtp(deps, meta.ip, req);
+  await audit(deps.db, now, {
+    event: 'login',
+    identifierType: channel === 'email' ? 'email' : IDENTIFIER_TYPE[type],
+    outcome: destination ? 'otp_sent' : 'unknown_identifier',
+    ip: meta.ip,
+    userId: user?.id ?? null,
+  });
+  return { otp_status: 'Success' as const, code };
+}
+
+export async function resendLoginCode(deps: AppDeps, meta: RequestMeta, code: string) {
+  const ch = await findChallenge(deps.db, code);
+  if (!ch || ch.purpose !== 'login') throw new HttpError(400, 'Try Another Time', 'OTP_UNKNOWN');
+  const decoy = ch.context?.decoy === true;
+  const { code: next } = await sendOtp(deps, meta.ip, {
+    purpose: 'login',
+    channel: ch.channel as 'sms' | 'email',
+    destination: ch.destination,
+    userId: ch.userId,
+    decoy,
+    context: { via: (ch.context?.via as string) ?? null },
+    message: ch.channel === 'email' ? emailText : smsText,
+  });
+  return { otp_status: 'Success' as const, code: next };
+}
+
+export async function verifyLogin(deps: AppDeps, meta: RequestMeta, code: string, otp: string) {
+  const now = deps.clock.now();
+  try {
+    const ch = await verifyOtp(deps, meta.ip, { code, otp, purposes: ['login'] });
+    const user = await findUserBy(deps.db, 'id', ch.userId!);
+    if (!user) throw new OtpRefused('no_user', ch);
+    await audit(deps.db, now, { event: 'login', identifierType: ch.channel === 'email' ? 'email' : ((ch.context?.via as IdentifierType) ?? null), outcome: 'success', ip: meta.ip, userId: user.id });
+    return session(deps, meta, user);
+  } catch (err) {
+    if (err instanceof OtpRefused) {
+      await audit(deps.db, now, {
+        event: 'login',
+        identifierType: err.challenge?.channel === 'email' ? 'email' : ((err.challenge?.context?.via as IdentifierType) ?? null),
+        outcome: `failure_${err.reason}`,
+        ip: meta.ip,
+        userId: err.challenge?.userId ?? null,
+      });
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,63 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+import { randomToken, sha256Hex } from '../lib/crypto.ts';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** Don't write last_seen_at on every request: once a minute is precise enough for a 30-minute idle rule. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Issues a fresh opaque token (256 random bits); only its SHA-256 is stored. */
+export async function createSession(
+  db: Db,
+  now: Date,
+  policy: SessionPolicy,
+  input: { userId: number; ip?: string | null; userAgent?: string | null; parentSessionId?: number | null },
+): Promise<{ token: string; sessionId: number }> {
+  const token = randomToken(32);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: sha256Hex(token),
+      userId: input.userId,
+      parentSessionId: input.parentSessionId ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + policy.absoluteHours * 3_600_000),
+      ip: input.ip ?? null,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id };
+}
+
+export type SessionLookup =
+  | { ok: true; sessionId: number; userId: number; parentSessionId: number | null }
+  | { ok: false; reason: 'invalid' | 'expired' };
+
+/** Finds a live session for a token: not revoked, not idle too long, not past its absolute lifetime. */
+export async function lookupSession(db: Db, token: string, now: Date, policy: SessionPolicy): Promise<SessionLookup> {
+  if (token.length < 20 || token.length > 200) return { ok: false, reason: 'invalid' };
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(token))).limit(1);
+  if (!row) return { ok: false, reason: 'invalid' };
+  if (row.revokedAt) return { ok: false, reason: 'expired' };
+  const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+  if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleLimit) {
+    await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)));
+    return { ok: false, reason: 'expired' };
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  }
+  return { ok: true, sessionId: row.id, userId: row.userId, parentSessionId: row.parentSessionId };
+}
+
+/** Logout: revokes the session and any family-member sessions opened from it. */
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.parentSessionId, sessionId), isNull(sessions.revokedAt)));
+}

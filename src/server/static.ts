@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from './lib/context.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+
+/** Files that must be revalidated on every load: the shell, the service worker and the manifest. */
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
+
+interface StaticFile {
+  body: Buffer;
+  gzip: Buffer | null;
+  type: string;
+  cacheControl: string;
+  etag: string;
+}
+
+function cacheControlFor(urlPath: string): string {
+  if (NO_CACHE.has(urlPath)) return 'no-cache';
+  // Vite puts content-hashed files under /assets: they never change under the same name.
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=86400';
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Reads the built PWA once into memory (it is a few MB) with gzip alongside. */
+export function loadStaticFiles(dir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  for (const full of walk(dir)) {
+    const urlPath = `/${relative(dir, full).split(sep).join('/')}`;
+    const ext = extname(full).toLowerCase();
+    const body = readFileSync(full);
+    const gzip = COMPRESSIBLE.has(ext) && body.length > 1024 ? gzipSync(body, { level: 9 }) : null;
+    const stat = statSync(full);
+    files.set(urlPath, {
+      body,
+      gzip,
+      type: TYPES[ext] ?? 'application/octet-stream',
+      cacheControl: cacheControlFor(urlPath),
+      etag: `"${body.length.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+    });
+  }
+  return files;
+}
+
+function send(c: Context<AppEnv>, file: StaticFile): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': file.type,
+    'Cache-Control': file.cacheControl,
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (c.req.header('If-None-Match') === file.etag) return new Response(null, { status: 304, headers });
+  const gz = file.gzip && /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '');
+  const body = gz ? file.gzip! : file.body;
+  if (gz) headers['Content-Encoding'] = 'gzip';
+  headers['Content-Length'] = String(body.length);
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}
+
+/**
+ * Serves the PWA: known files as built, and the app shell (index.html) for every other non-API
+ * GET so that client-side routes load on a refresh. /api is never answered with the shell.
+ */
+export function mountStatic(app: Hono<AppEnv>, dir: string): void {
+  const files = loadStaticFiles(dir);
+  const shell = files.get('/index.html');
+  if (!shell) throw new Error(`${dir}/index.html is missing: build the PWA first (npm run build)`);
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const path = decodeURIComponent(c.req.path);
+    const file = files.get(path);
+    if (file) return send(c, file);
+    // A missing hashed asset is a real 404 (an old shell asking for a deleted chunk), not the shell.
+    if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
+    return send(c, shell);
+  });
+}

@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+
+/** The API version this build speaks; the server refuses older clients (spec 1 §9). */
+export const API_VERSION = '3.2';
+export const API_BASE = '/api';
+
+/** Messages that cross the wire and that the client matches on (spec 1 §8). */
+export const MESSAGES = {
+  updateApp: 'Please Update Your Application To latest Version',
+  somethingWrong: 'Something went wrong',
+  noInternet: 'Please check your internet connection.',
+  sessionExpired: 'Your session has expired, please sign in again',
+  serviceUnavailable: 'Service is temporarily unavailable, please try again in a moment',
+  notFound: 'Not found',
+  tooManyRequests: 'Too many requests, please try again later',
+} as const;
+
+/** One error shape for every 4xx/5xx answer: a list of messages, the first is shown. */
+export const ErrorBody = v.object({
+  errors: v.pipe(v.array(v.string()), v.minLength(1)),
+  code: v.optional(v.string()),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBody>;
+
+/** 401 codes; the client raises them as-is (spec 1 §8). */
+export const AUTH_CODES = {
+  missing: 'TOKEN_MISSING',
+  invalid: 'TOKEN_INVALID',
+  expired: 'SESSION_EXPIRED',
+} as const;
+
+type Method = 'GET' | 'POST';
+type AnySchema = v.GenericSchema;
+
+export interface Call<B extends AnySchema | undefined, A extends AnySchema> {
+  readonly method: Method;
+  /** Path under the API base; `:name` segments are filled by `pathFor`. */
+  readonly path: string;
+  readonly body: B;
+  readonly answer: A;
+  /** multipart uploads (field `file`) */
+  readonly multipart?: boolean;
+}
+
+export function defineCall<B extends AnySchema | undefined, A extends AnySchema>(call: Call<B, A>): Call<B, A> {
+  return call;
+}
+
+export type BodyOf<C> = C extends Call<infer B, AnySchema> ? (B extends AnySchema ? v.InferInput<B> : undefined) : never;
+export type AnswerOf<C> = C extends Call<AnySchema | undefined, infer A> ? v.InferOutput<A> : never;
+
+/** Fills `:param` segments; values are URI-encoded so an id can never add a path segment. */
+export function pathFor(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A trimmed, non-empty string with the given required message. */
+export const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
