@@ -6,8 +6,8 @@ import './styles.css';
 import { configureApi } from './api/client.ts';
 import { createQueryClient, restoreAuth } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
-import { getAuth } from './features/auth/store.ts';
-import { resetClientState } from './features/auth/session.ts';
+import { getAuth } from './session/store.ts';
+import { resetClientState } from './session/reset.ts';
 import { registerServiceWorker } from './pwa/register.ts';
 
 async function start() {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { persistQueryClientRestore, persistQueryClientSubscribe, removeOldestQuery } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api/errors.ts';
-import { AUTH_KEY } from './features/auth/store.ts';
+import { AUTH_KEY } from './session/store.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -12,8 +12,8 @@ export function UpdatePrompt() {
   useEffect(() => onUpdateAvailable(setAvailable), []);
   if (!available || dismissed) return null;
   return (
-    <div
-      role="dialog"
+    <dialog
+      open
       aria-labelledby="update-title"
       aria-describedby="update-text"
       className="fixed inset-x-4 bottom-20 z-50 mx-auto flex max-w-md flex-col gap-3 rounded-lg border bg-card p-4 shadow-xl md:bottom-6"
@@ -30,6 +30,6 @@ export function UpdatePrompt() {
         </Button>
         <Button onClick={acceptUpdate}>Update now</Button>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { getUserDetails } from '@shared/contract/user.ts';
 import { api } from '../api/client.ts';
-import { setAuth } from '../features/auth/store.ts';
+import { setAuth } from '../session/store.ts';
 
 /**
  * /success?token=… (spec 1 §2): stores the token from the location, then goes to /portal if a

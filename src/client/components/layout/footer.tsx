@@ -58,7 +58,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <p>© {new Date().getFullYear()} Nivesh Investment Services Pvt. Ltd.</p>
+        <p>© Nivesh Investment Services Pvt. Ltd.</p>
       </div>
     </footer>
   );

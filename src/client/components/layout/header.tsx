@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Bell, Search, ShoppingCart, UserRound } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '../ui/sheet.tsx';
-import type { AuthState } from '../../features/auth/store.ts';
-import { signOut } from '../../features/auth/session.ts';
+import type { AuthState } from '../../session/store.ts';
+import { signOut } from '../../session/reset.ts';
 
 /** The portal header (spec 3 §2.2): shown only when the investor is signed in and onboarded. */
 export function Header({ auth, cartCount = 0, unread = false }: { auth: AuthState; cartCount?: number; unread?: boolean }) {

@@ -18,8 +18,8 @@ export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
   return (
-    <div role="status" className="bg-accent px-4 py-2 text-center text-sm text-accent-foreground">
+    <output className="block bg-accent px-4 py-2 text-center text-sm text-accent-foreground">
       You are offline. You can read what was saved on this device; placing orders and saving changes need a connection.
-    </div>
+    </output>
   );
 }

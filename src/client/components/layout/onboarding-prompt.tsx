@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../ui/button.tsx';
-import { useAuth } from '../../features/auth/store.ts';
+import { useAuth } from '../../session/store.ts';
 
 /** Shown where a page needs a completed account (spec 2 §2.2, spec 3 §2.8-2.9). */
 export function OnboardingPrompt() {

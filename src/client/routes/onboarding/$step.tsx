@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { onboardingOnly } from '../../features/auth/guards.ts';
+import { onboardingOnly } from '../../session/guards.ts';
 import { ONBOARDING_STEPS, isStepSlug } from '../../features/onboarding/steps.ts';
 import { PublicShell } from '../../components/layout/public-shell.tsx';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { onboardingOnly } from '../../features/auth/guards.ts';
-import { getAuth } from '../../features/auth/store.ts';
+import { onboardingOnly } from '../../session/guards.ts';
+import { getAuth } from '../../session/store.ts';
 import { stepForPageNo } from '../../features/onboarding/steps.ts';
 
 /** /onboarding opens the step that matches the saved page number (spec 1 §2). */

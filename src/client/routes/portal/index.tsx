@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { portalLanding } from '../../features/auth/guards.ts';
+import { portalLanding } from '../../session/guards.ts';
 
 /** The landing inside /portal: the investment page when AUM is zero, otherwise the dashboard. */
 export const Route = createFileRoute('/portal/')({

@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { requireToken } from '../../features/auth/guards.ts';
-import { hasZeroAum, useAuth } from '../../features/auth/store.ts';
+import { requireToken } from '../../session/guards.ts';
+import { hasZeroAum, useAuth } from '../../session/store.ts';
 import { LeftMenu } from '../../components/layout/left-menu.tsx';
 import { Header } from '../../components/layout/header.tsx';
 import { Footer } from '../../components/layout/footer.tsx';

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { messageOf } from '../../../api/errors.ts';
 import { authCalls } from '../mutations.ts';
-import { authFromSignIn, setAuth } from '../store.ts';
+import { authFromSignIn, setAuth } from '../../../session/store.ts';
 import { OtpStep } from './otp-step.tsx';
 import { TextField } from './text-field.tsx';
 

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { messageOf } from '../../../api/errors.ts';
 import { authCalls } from '../mutations.ts';
-import { authFromSignIn, setAuth } from '../store.ts';
+import { authFromSignIn, setAuth } from '../../../session/store.ts';
 import { OtpStep } from './otp-step.tsx';
 import { TextField } from './text-field.tsx';
 

@@ -2,7 +2,7 @@ import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, LogOut } from 'lucide-react';
 import { Page } from '../../../components/layout/page.tsx';
-import { signOut } from '../../../features/auth/session.ts';
+import { signOut } from '../../../session/reset.ts';
 import { MENU_ITEMS } from '../../../components/layout/menus.ts';
 
 function MenuHome() {

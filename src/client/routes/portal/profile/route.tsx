@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SectionNav } from '../../../components/layout/section-nav.tsx';
 import { PROFILE_ITEMS } from '../../../components/layout/menus.ts';
 import { OnboardingPrompt } from '../../../components/layout/onboarding-prompt.tsx';
-import { useAuth } from '../../../features/auth/store.ts';
+import { useAuth } from '../../../session/store.ts';
 
 /** Profile sub-pages show a fallback instead of the page until the investor is onboarded (spec 3 §2.9). */
 function ProfileLayout() {

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { logout } from '@shared/contract/auth.ts';
-import { api } from '../../api/client.ts';
-import { loaderCounter } from '../../api/loader-counter.ts';
-import { clearOfflineData } from '../../offline/db.ts';
-import { authPersister } from '../../query-client.ts';
-import { clearToasts } from '../../components/ui/toast.tsx';
+import { api } from '../api/client.ts';
+import { loaderCounter } from '../api/loader-counter.ts';
+import { clearOfflineData } from '../offline/db.ts';
+import { authPersister } from '../query-client.ts';
+import { clearToasts } from '../components/ui/toast.tsx';
 import { getAuth } from './store.ts';
 
 /**
