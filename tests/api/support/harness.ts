@@ -1,0 +1,74 @@
+import { desc, eq } from 'drizzle-orm';
+import { API_VERSION } from '../../../src/shared/contract/common.ts';
+import { createApp } from '../../../src/server/app.ts';
+import { loadConfig, type Config } from '../../../src/server/config.ts';
+import { devOutboxDelivery } from '../../../src/server/adapters/otp-delivery/dev-outbox.ts';
+import { devOutbox } from '../../../src/server/db/schema.ts';
+import { ManualClock } from '../../../src/server/lib/clock.ts';
+import { silentLogger, type AppDeps } from '../../../src/server/lib/context.ts';
+import { openTestDatabase } from './databases.ts';
+
+export interface TestApp {
+  deps: AppDeps;
+  clock: ManualClock;
+  app: ReturnType<typeof createApp>;
+  /** a JSON call with the Version header; `ip` sets X-Forwarded-For (the test config trusts it) */
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string> & { ip?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+  /** the newest OTP the dev outbox holds for a mobile or email */
+  latestOtp(to: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A real app on a real database of its own, with a clock the test moves. */
+export async function createTestApp(opts: { config?: Partial<Config>; staticDir?: string; start?: string } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const clock = new ManualClock(opts.start ?? '2026-11-20T05:30:00Z');
+  const config: Config = { ...loadConfig({ NIVESH_MODE: 'demo', TRUST_PROXY: '1' }), ...opts.config };
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    otpDelivery: devOutboxDelivery(database.db, clock, () => {}),
+    log: silentLogger,
+  };
+  const app = createApp(deps, { staticDir: opts.staticDir ?? null });
+  let ipCounter = 0;
+  const t: TestApp = {
+    deps,
+    clock,
+    app,
+    async call(method, path, body, headers = {}) {
+      const { ip, ...rest } = headers;
+      const h: Record<string, string> = { Version: API_VERSION, 'X-Forwarded-For': ip ?? `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`, ...rest };
+      if (body !== undefined) h['Content-Type'] = 'application/json';
+      const res = await app.request(path, { method, headers: h, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // not JSON (the app shell); keep the text
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    async latestOtp(to) {
+      const [row] = await database.db.select().from(devOutbox).where(eq(devOutbox.to, to)).orderBy(desc(devOutbox.id)).limit(1);
+      const m = row ? /\b(\d{6})\b/.exec(row.body) : null;
+      if (!m) throw new Error(`no OTP in the dev outbox for ${to}`);
+      return m[1]!;
+    },
+    close: drop,
+  };
+  return t;
+}
+
+/** Signs up a fresh mobile number and returns its token and user details. */
+export async function signUp(t: TestApp, mobile: string): Promise<{ token: string; user: any }> {
+  const start = await t.call('POST', '/api/signup', { phone_number: mobile });
+  if (start.status !== 200) throw new Error(`signup failed: ${JSON.stringify(start.body)}`);
+  const otp = await t.latestOtp(mobile);
+  const done = await t.call('POST', '/api/signup/verify-otp', { code: start.body.user_details.code, otp });
+  if (done.status !== 200) throw new Error(`verify failed: ${JSON.stringify(done.body)}`);
+  return { token: done.body.token, user: done.body.user_details };
+}
