@@ -90,7 +90,7 @@ function ruleFor(daysHeld: number, rules: readonly ExitLoadRule[]): { percent: s
   const rule = [...rules].sort((a, b) => a.withinDays - b.withinDays).find((r) => daysHeld <= r.withinDays);
   if (!rule) return { percent: '0', scaled: 0n };
   const scaled = parseDecimal(rule.percent, 4);
-  if (scaled === null || scaled < 0n) throw new RangeError(`Not an exit load percent: "${rule.percent}"`);
+  if (scaled === null || scaled < 0n || scaled > 100n * PERCENT_SCALE) throw new RangeError(`Not an exit load percent: "${rule.percent}"`);
   return { percent: rule.percent, scaled };
 }
 

@@ -58,7 +58,7 @@ describe('validateSipAmount', () => {
         (a, b, x) => {
           const [lo, hi] = a <= b ? [a, b] : [b, a];
           const ok = validateSipAmount(String(x), String(lo), String(hi)) === null;
-          return ok === (x >= lo && x <= hi && x > 0);
+          expect(ok).toBe(x >= lo && x <= hi && x > 0);
         },
       ),
     );
@@ -101,7 +101,7 @@ describe('validateInstallments', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 1000 }), (min, span, n) => {
         const max = min + span;
-        return (validateInstallments(String(n), min, max) === null) === (n >= min && n <= max);
+        expect(validateInstallments(String(n), min, max) === null).toBe(n >= min && n <= max);
       }),
     );
   });
@@ -163,8 +163,7 @@ describe('sanitizeAmountInput', () => {
   it('keeps only digits and at most one dot', () => {
     fc.assert(
       fc.property(fc.string(), (raw) => {
-        const v = sanitizeAmountInput(raw);
-        return /^\d*(\.\d{0,2})?$/.test(v);
+        expect(sanitizeAmountInput(raw)).toMatch(/^\d*(\.\d{0,2})?$/);
       }),
     );
   });

@@ -1,5 +1,5 @@
 import { formatDecimal, parseDecimal, parseRupees } from '../money/decimal.ts';
-import { groupDecimalString, groupIndian } from './indian-number.ts';
+import { groupDecimalString } from './indian-number.ts';
 
 /**
  * Amounts, installments and redemptions on the transaction forms and cart drawers (spec 2 §5, §9).

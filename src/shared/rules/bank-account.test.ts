@@ -19,7 +19,8 @@ describe('sanitizeAccountNumber', () => {
     fc.assert(
       fc.property(fc.string(), (raw) => {
         const v = sanitizeAccountNumber(raw);
-        return v.length <= ACCOUNT_NUMBER_MAX_LENGTH && /^\d*$/.test(v);
+        expect(v.length).toBeLessThanOrEqual(ACCOUNT_NUMBER_MAX_LENGTH);
+        expect(v).toMatch(/^\d*$/);
       }),
     );
   });
@@ -27,7 +28,11 @@ describe('sanitizeAccountNumber', () => {
 
 describe('isValidAccountNumber', () => {
   it('accepts 6 to 17 digits', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{6,17}$/), (v) => isValidAccountNumber(v)));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{6,17}$/), (v) => {
+        expect(isValidAccountNumber(v)).toBe(true);
+      }),
+    );
   });
 
   it('refuses fewer than 6, more than 17 and non-digits', () => {
@@ -47,7 +52,9 @@ describe('maskAccountNumber', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{5,17}$/), (v) => {
         const m = maskAccountNumber(v);
-        return m.length === v.length && m.slice(-4) === v.slice(-4) && /^X+$/.test(m.slice(0, -4));
+        expect(m).toHaveLength(v.length);
+        expect(m.slice(-4)).toBe(v.slice(-4));
+        expect(m.slice(0, -4)).toMatch(/^X+$/);
       }),
     );
   });

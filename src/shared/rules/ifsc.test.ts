@@ -29,12 +29,19 @@ describe('isIfscShape', () => {
   });
 
   it('accepts every 4 letters + 0 + 6 alphanumerics', () => {
-    fc.assert(fc.property(validIfsc, (code) => isIfscShape(code) && code.length === IFSC_LENGTH));
+    fc.assert(
+      fc.property(validIfsc, (code) => {
+        expect(code).toHaveLength(IFSC_LENGTH);
+        expect(isIfscShape(code)).toBe(true);
+      }),
+    );
   });
 
   it('refuses anything whose length is not 11', () => {
     fc.assert(
-      fc.property(validIfsc, fc.integer({ min: 0, max: 10 }), (code, cut) => !isIfscShape(code.slice(0, cut))),
+      fc.property(validIfsc, fc.integer({ min: 0, max: 10 }), (code, cut) => {
+        expect(isIfscShape(code.slice(0, cut))).toBe(false);
+      }),
     );
   });
 });
@@ -49,7 +56,8 @@ describe('sanitizeIfscInput', () => {
     fc.assert(
       fc.property(fc.string(), (raw) => {
         const v = sanitizeIfscInput(raw);
-        return v.length <= IFSC_LENGTH && /^[A-Z0-9]*$/.test(v);
+        expect(v.length).toBeLessThanOrEqual(IFSC_LENGTH);
+        expect(v).toMatch(/^[A-Z0-9]*$/);
       }),
     );
   });

@@ -47,7 +47,7 @@ describe('validateShare', () => {
     fc.assert(
       fc.property(savedShares, fc.integer({ min: 1, max: 100 }), (saved, share) => {
         const ok = validateShare(String(share), saved) === null;
-        return ok === (share <= remainingShare(saved));
+        expect(ok).toBe(share <= remainingShare(saved));
       }),
     );
   });
@@ -72,7 +72,9 @@ describe('canAddNominee', () => {
 
   it('agrees with the remaining share for any saved list', () => {
     fc.assert(
-      fc.property(savedShares, (saved) => canAddNominee(saved) === (saved.length < 3 && remainingShare(saved) > 0)),
+      fc.property(savedShares, (saved) => {
+        expect(canAddNominee(saved)).toBe(saved.length < 3 && remainingShare(saved) > 0);
+      }),
     );
   });
 });

@@ -17,7 +17,11 @@ describe('isValidPincode', () => {
   });
 
   it('accepts every 6-digit number from 100000 to 999999', () => {
-    fc.assert(fc.property(fc.integer({ min: 100000, max: 999999 }), (n) => isValidPincode(String(n))));
+    fc.assert(
+      fc.property(fc.integer({ min: 100000, max: 999999 }), (n) => {
+        expect(isValidPincode(String(n))).toBe(true);
+      }),
+    );
   });
 });
 
@@ -30,7 +34,8 @@ describe('sanitizePincodeInput', () => {
     fc.assert(
       fc.property(fc.string(), (raw) => {
         const v = sanitizePincodeInput(raw);
-        return v.length <= PINCODE_LENGTH && /^\d*$/.test(v);
+        expect(v.length).toBeLessThanOrEqual(PINCODE_LENGTH);
+        expect(v).toMatch(/^\d*$/);
       }),
     );
   });

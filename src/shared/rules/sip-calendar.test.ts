@@ -86,16 +86,14 @@ describe('allowedStartDates', () => {
         const [y, m] = today.split('-').map(Number) as [number, number];
         const lastMonthIndex = y * 12 + m - 1 + 5;
         const dates = allowedStartDates({ now, sipDates, firstOrderToday, kind: 'SIP' });
-        return dates.every((date) => {
+        for (const date of dates) {
           const [dy, dm, dd] = date.split('-').map(Number) as [number, number, number];
-          return (
-            sipDates.includes(dd) &&
-            dd <= 28 &&
-            date >= today &&
-            dy * 12 + dm - 1 <= lastMonthIndex &&
-            (firstOrderToday || date !== today)
-          );
-        });
+          expect(sipDates).toContain(dd);
+          expect(dd).toBeLessThanOrEqual(28);
+          expect(date >= today).toBe(true);
+          expect(dy * 12 + dm - 1).toBeLessThanOrEqual(lastMonthIndex);
+          expect(firstOrderToday || date !== today).toBe(true);
+        }
       }),
     );
   });
@@ -148,7 +146,8 @@ describe('sipEndDate', () => {
         const start = `2026-09-${String(day).padStart(2, '0')}`;
         const end = sipEndDate(start, n, 'monthly');
         const [y, m] = end.split('-').map(Number) as [number, number];
-        return end.endsWith(start.slice(7)) && (y - 2026) * 12 + (m - 9) === n - 1;
+        expect(end.slice(7)).toBe(start.slice(7));
+        expect((y - 2026) * 12 + (m - 9)).toBe(n - 1);
       }),
     );
   });

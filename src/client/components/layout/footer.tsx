@@ -58,7 +58,10 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <p>© Nivesh Investment Services Pvt. Ltd.</p>
+        <p>
+          © Nivesh Investment Services Pvt. Ltd. · Version {__APP_VERSION__}
+          {import.meta.env.VITE_BUILD_ID ? ` (${import.meta.env.VITE_BUILD_ID})` : ''}
+        </p>
       </div>
     </footer>
   );

@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+// A fresh embedded database per run: the suite signs up new numbers and signs in the demo investor.
+const dataDir = mkdtempSync(join(tmpdir(), 'nivesh-e2e-db-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts$/,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    serviceWorkers: 'allow',
+  },
+  webServer: {
+    command: 'node --import tsx src/server/cli/start.ts',
+    cwd: join(import.meta.dirname, '..', '..'),
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, NIVESH_MODE: 'demo', SKIP_BUILD: '1' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

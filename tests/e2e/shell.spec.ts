@@ -1,0 +1,119 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { signUpNew } from './support/app.ts';
+
+test('guards: without a token every private route goes to /sign-in; / goes through /portal', async ({ page }) => {
+  for (const path of ['/', '/portal', '/portal/cart', '/portal/menu/manage-sip', '/onboarding/fatca']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/sign-in$/);
+  }
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Sign in to Nivesh' })).toBeVisible();
+  await page.goto('/success');
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+const PORTAL_ROUTES: Array<[string, string]> = [
+  ['/portal/dashboard', 'Home'],
+  ['/portal/investment/mutual-funds', 'Mutual Funds'],
+  ['/portal/investment/corp-fixed-deposits', 'Corporate Fixed Deposits'],
+  ['/portal/investment/insurance', 'Insurance'],
+  ['/portal/portfolio', 'Portfolio'],
+  ['/portal/family-portfolio', 'Family Portfolio'],
+  ['/portal/individual-portfolio', 'Portfolio'],
+  ['/portal/menu/insights', 'Insights'],
+  ['/portal/menu/transaction-history', 'Transaction History'],
+  ['/portal/menu/manage-sip', 'Manage SIPs'],
+  ['/portal/menu/manage-swp', 'Manage SWPs'],
+  ['/portal/menu/manage-stp', 'Manage STPs'],
+  ['/portal/menu/account-statement', 'Account Statements'],
+  ['/portal/menu/customer-support', 'Customer Support'],
+  ['/portal/menu/sign-out', 'Sign Out'],
+  ['/portal/cart', 'Cart'],
+  ['/portal/payments', 'Payments'],
+  ['/portal/transaction-verify', 'Transaction Confimation'],
+  ['/portal/faq', "FAQ's"],
+  ['/portal/faqCategory', "FAQ's"],
+  ['/portal/faqSearch', 'Search FAQs'],
+  ['/portal/search', 'Search Schemes'],
+];
+
+test('signed in: every route of the spec route maps renders, with the menu highlight following the path', async ({ page, request }) => {
+  await signUpNew(page, request);
+  // a not-yet-onboarded investor may see onboarding; public routes send them to /
+  await page.goto('/onboarding/fatca');
+  await expect(page.getByRole('heading', { level: 1, name: 'FATCA' })).toBeVisible();
+  await page.goto('/sign-in');
+  await expect(page).toHaveURL(/\/portal\/investment/);
+
+  for (const [path, heading] of PORTAL_ROUTES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  }
+  await page.goto('/portal/family-portfolio');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'page');
+  await page.goto('/portal/menu/manage-sip');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page');
+  // zero AUM and no match → Invest
+  await page.goto('/portal/cart');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invest' })).toHaveAttribute('aria-current', 'page');
+  // profile pages show a fallback until onboarding is complete
+  await page.goto('/portal/profile/nominee');
+  await expect(page.getByText("You haven't completed your ONBOARDING")).toBeVisible();
+  // header only when onboarded
+  await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0);
+  // footer on every page
+  await expect(page.getByText(/AMFI-registered Mutual Fund Distributor, ARN-/)).toBeVisible();
+});
+
+test('the manifest makes the app installable (DevTools protocol)', async ({ baseURL }) => {
+  // Installability is never reported in an incognito profile, so this one uses a real profile.
+  const profile = mkdtempSync(join(tmpdir(), 'nivesh-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/sign-in');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ short_name: 'Nivesh', display: 'standalone', start_url: '/portal' });
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes}:${i.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']),
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test('after one visit the shell renders offline, and /api is never served from the worker cache', async ({ page, context }) => {
+  await page.goto('/sign-in');
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    const sw = reg.active!;
+    if (sw.state !== 'activated') await new Promise<void>((r) => sw.addEventListener('statechange', () => sw.state === 'activated' && r()));
+  });
+  await page.reload(); // now controlled by the worker
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in to Nivesh' })).toBeVisible();
+  // a deep link never visited also gets the shell (navigation fallback)
+  await page.goto('/sign-up');
+  await expect(page.getByRole('heading', { name: 'Create your Nivesh account' })).toBeVisible();
+  const apiStatus = await page.evaluate(async () => {
+    try {
+      await fetch('/api/health');
+      return 'answered';
+    } catch {
+      return 'network-error';
+    }
+  });
+  expect(apiStatus).toBe('network-error');
+  await context.setOffline(false);
+});
