@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { logout } from '@shared/contract/auth.ts';
 import { api } from '../api/client.ts';
 import { loaderCounter } from '../api/loader-counter.ts';
-import { clearOfflineData } from '../offline/db.ts';
 import { authPersister } from '../query-client.ts';
 import { clearToasts } from '../components/ui/toast.tsx';
 import { getAuth } from './store.ts';
@@ -14,7 +13,8 @@ import { getAuth } from './store.ts';
 export async function resetClientState(qc: QueryClient): Promise<void> {
   qc.clear();
   await authPersister.removeClient();
-  await clearOfflineData().catch(() => undefined);
+  // Dexie is loaded on demand: the sign-in screen should not pay for the offline store.
+  await import('../offline/db.ts').then((m) => m.clearOfflineData()).catch(() => undefined);
   sessionStorage.clear();
   clearToasts();
   loaderCounter.reset();

@@ -5,7 +5,7 @@ import { LOGIN_TYPES, type LoginType } from '@shared/contract/auth.ts';
 import { sanitizeMobileInput, validateMobile } from '@shared/rules/mobile.ts';
 import { sanitizePanInput, validateSignInPan } from '@shared/rules/pan.ts';
 import { sanitizeNiveshIdInput, validateNiveshId } from '@shared/rules/nivesh-id.ts';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { messageOf } from '../../../api/errors.ts';
@@ -112,20 +112,22 @@ export function SignInScreen() {
                   <TabsTrigger value="pan" className="flex-1">PAN</TabsTrigger>
                   <TabsTrigger value="id" className="flex-1">Nivesh ID</TabsTrigger>
                 </TabsList>
+                <TabsContent value={tab}>
+                  <TextField
+                    key={tab}
+                    label={FIELD[tab].label}
+                    value={value}
+                    onChange={(v) => {
+                      setValue(FIELD[tab].sanitize(v));
+                      setError(null);
+                    }}
+                    inputMode={FIELD[tab].inputMode}
+                    autoComplete={tab === 'mobile' ? 'tel-national' : 'off'}
+                    error={error}
+                    autoFocus
+                  />
+                </TabsContent>
               </Tabs>
-              <TextField
-                key={tab}
-                label={FIELD[tab].label}
-                value={value}
-                onChange={(v) => {
-                  setValue(FIELD[tab].sanitize(v));
-                  setError(null);
-                }}
-                inputMode={FIELD[tab].inputMode}
-                autoComplete={tab === 'mobile' ? 'tel-national' : 'off'}
-                error={error}
-                autoFocus
-              />
               <Button type="submit" disabled={busy}>
                 {tab === 'mobile' ? 'GET OTP' : 'CONTINUE'}
               </Button>

@@ -1,0 +1,26 @@
+/**
+ * npm run bench: builds the PWA, runs every benchmark, prints figures against their budgets.
+ * Pass names to run only some: npm run bench -- startup bundle
+ */
+import { spawnSync } from 'node:child_process';
+import { bundleBench } from './bundle.bench.ts';
+import { startupBench } from './startup.bench.ts';
+import { report, ROOT, type BenchResult } from './support.ts';
+
+const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
+  startup: startupBench,
+  bundle: bundleBench,
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = wanted.length ? wanted : Object.keys(BENCHES);
+for (const n of names) if (!BENCHES[n]) throw new Error(`unknown bench "${n}"; known: ${Object.keys(BENCHES).join(', ')}`);
+
+if (spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+
+let ok = true;
+for (const n of names) {
+  console.log(`\n▶ ${n}`);
+  ok = report(await BENCHES[n]!()) && ok;
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+
+/** Starts the real server (built PWA, embedded database in `dataDir`) and resolves when /api/health answers. */
+export async function startServer(opts: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<{ proc: ChildProcess; ms: number; dataDir: string; stop(): Promise<void> }> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'nivesh-perf-db-'));
+  const t0 = performance.now();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, SKIP_BUILD: '1', NIVESH_MODE: 'demo', ...opts.env },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${opts.port}/api/health`;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+    try {
+      if ((await fetch(url)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const ms = performance.now() - t0;
+  return {
+    proc,
+    ms,
+    dataDir,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface BenchResult {
+  name: string;
+  value: number;
+  unit: string;
+  /** the budget the value is held against, when there is one */
+  budget?: number;
+  note?: string;
+}
+
+export function report(results: BenchResult[]): boolean {
+  let ok = true;
+  for (const r of results) {
+    const within = r.budget === undefined || r.value <= r.budget;
+    ok &&= within;
+    const budget = r.budget === undefined ? '' : ` (budget ${r.budget} ${r.unit}: ${within ? 'within' : 'OVER'}, ${((r.value / r.budget) * 100).toFixed(0)}% of it)`;
+    console.log(`${r.name.padEnd(48)} ${r.value.toFixed(r.unit === 'ms' ? 0 : 1).padStart(10)} ${r.unit}${budget}${r.note ? `  ${r.note}` : ''}`);
+  }
+  return ok;
+}
