@@ -9,7 +9,9 @@ import { mountStatic } from './static.ts';
 import { healthRoutes } from './routes/health.ts';
 import { devRoutes } from './routes/dev.ts';
 import { loginRoutes, logoutRoutes, signupRoutes } from './routes/auth.ts';
-import { mastersRoutes } from './routes/masters.ts';
+import { onboardingRoutes } from './routes/onboarding.ts';
+import { schemesRoutes } from './routes/schemes.ts';
+import { schemeInfoRoutes } from './routes/scheme-info.ts';
 import { profileRoutes } from './routes/profile.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
@@ -56,7 +58,9 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/signup', signupRoutes);
   api.route('/login', loginRoutes);
   api.route('/logout', logoutRoutes);
-  api.route('/onboarding', mastersRoutes);
+  api.route('/onboarding', onboardingRoutes);
+  api.route('/schemes', schemesRoutes);
+  api.route('/transaction', schemeInfoRoutes);
   api.route('/profile', profileRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

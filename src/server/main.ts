@@ -4,7 +4,7 @@ import { openDatabase, runMigrations } from './db/client.ts';
 import { loadMasters } from './db/seed/masters.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { createApp } from './app.ts';
-import { createOtpDelivery } from './adapters/otp-delivery/index.ts';
+import { createAdapters } from './adapters/index.ts';
 import { systemClock } from './lib/clock.ts';
 import { consoleLogger, type AppDeps } from './lib/context.ts';
 import { startJobs } from './jobs/runner.ts';
@@ -22,7 +22,7 @@ export async function prepare(config: Config): Promise<AppDeps> {
     database,
     db: database.db,
     clock: systemClock,
-    otpDelivery: createOtpDelivery(config, database.db, systemClock),
+    adapters: createAdapters(config, database.db, systemClock),
     log,
   };
   if (config.mode === 'demo') await seedDemo(deps);

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openPostgres } from '../../src/server/db/client.ts';
+import { simulatedExchange } from '../../src/server/adapters/exchange/simulated.ts';
 import { devOutboxDelivery } from '../../src/server/adapters/otp-delivery/dev-outbox.ts';
 import { ManualClock } from '../../src/server/lib/clock.ts';
 import { silentLogger } from '../../src/server/lib/context.ts';
@@ -21,7 +22,7 @@ describe('database outage', () => {
       database,
       db: database.db,
       clock,
-      otpDelivery: devOutboxDelivery(database.db, clock, () => {}),
+      adapters: { otpDelivery: devOutboxDelivery(database.db, clock, () => {}), exchange: simulatedExchange(database.db, clock) },
       log: silentLogger,
     });
     const res = await app.request('/api/signup', { method: 'POST', headers: { Version: '3.2', 'Content-Type': 'application/json' }, body: JSON.stringify({ phone_number: '9000011111' }) });

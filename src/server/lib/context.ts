@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
-import type { OtpDelivery } from '../adapters/otp-delivery/types.ts';
+import type { Adapters } from '../adapters/index.ts';
 
 /** What every request handler and job can reach: built once in main.ts (or per test). */
 export interface AppDeps {
@@ -9,7 +9,7 @@ export interface AppDeps {
   database: Database;
   db: Db;
   clock: Clock;
-  otpDelivery: OtpDelivery;
+  adapters: Adapters;
   log: Logger;
 }
 

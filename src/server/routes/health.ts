@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context.ts';
+import pkg from '../../../package.json' with { type: 'json' };
 
-const VERSION = process.env.npm_package_version ?? '0.0.0';
+const VERSION = pkg.version;
 
 /** GET /api/health: is the process up and can it reach its database. No Version header needed. */
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {

@@ -85,7 +85,7 @@ export async function sendOtp(deps: AppDeps, ip: string, req: NewChallenge): Pro
   });
   if (!req.decoy) {
     const m = req.message(otp);
-    await deps.otpDelivery.send({ channel: req.channel, to: req.destination, ...m });
+    await deps.adapters.otpDelivery.send({ channel: req.channel, to: req.destination, ...m });
   }
   return { code };
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { API_VERSION } from '../../../src/shared/contract/common.ts';
 import { createApp } from '../../../src/server/app.ts';
 import { loadConfig, type Config } from '../../../src/server/config.ts';
+import { createAdapters } from '../../../src/server/adapters/index.ts';
 import { devOutboxDelivery } from '../../../src/server/adapters/otp-delivery/dev-outbox.ts';
 import { devOutbox } from '../../../src/server/db/schema.ts';
 import { ManualClock } from '../../../src/server/lib/clock.ts';
@@ -29,7 +30,7 @@ export async function createTestApp(opts: { config?: Partial<Config>; staticDir?
     database,
     db: database.db,
     clock,
-    otpDelivery: devOutboxDelivery(database.db, clock, () => {}),
+    adapters: { ...createAdapters(config, database.db, clock), otpDelivery: devOutboxDelivery(database.db, clock, () => {}) },
     log: silentLogger,
   };
   const app = createApp(deps, { staticDir: opts.staticDir ?? null });

@@ -1,0 +1,46 @@
+/**
+ * The stock-exchange mutual-fund platform (BSE StAR MF or the embedded simulator). Onboarding
+ * registers the investor (UCC and FATCA); the transactions module adds orders, mandates and
+ * payments to this interface.
+ */
+export interface ClientRegistration {
+  /** the exchange's unique client code; we use the Nivesh ID */
+  clientCode: string;
+  pan: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string; // YYYY-MM-DD
+  gender: 'M' | 'F' | 'O';
+  /** SI single, JO joint, AS anyone or survivor */
+  holdingNature: 'SI' | 'JO' | 'AS';
+  email: string;
+  mobile: string;
+  address: { line1: string; line2: string; city: string; state: string; pincode: string; country: string };
+  bank: { accountNumber: string; ifsc: string; accountType: 'SB' | 'CB' | 'NE' | 'NO'; isDefault: boolean };
+  nominees: Array<{ name: string; relation: string; percent: number; isMinor: boolean; guardianName: string | null }>;
+  jointHolders: Array<{ name: string; pan: string; dateOfBirth: string }>;
+}
+
+export interface FatcaDeclaration {
+  clientCode: string;
+  pan: string;
+  name: string;
+  placeOfBirth: string;
+  countryOfBirth: string;
+  nationality: string;
+  taxResidency: string;
+  occupationCode: string;
+  incomeSlabCode: string;
+  sourceOfWealthCode: string;
+  pep: 'Y' | 'N' | 'R';
+}
+
+export type ExchangeResult<T extends object = object> = ({ ok: true } & T) | { ok: false; message: string };
+
+export interface ExchangeAdapter {
+  readonly name: string;
+  /** UCC registration (client master) */
+  registerClient(input: ClientRegistration): Promise<ExchangeResult<{ clientCode: string }>>;
+  /** FATCA declaration upload */
+  uploadFatca(input: FatcaDeclaration): Promise<ExchangeResult>;
+}

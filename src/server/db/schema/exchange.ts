@@ -1,0 +1,13 @@
+/**
+ * The embedded simulated exchange keeps its own books here, apart from ours, as the real
+ * exchange would: its client master and FATCA records. Nothing outside adapters/exchange reads them.
+ */
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const simExchangeClients = pgTable('sim_exchange_clients', {
+  clientCode: text('client_code').primaryKey(),
+  pan: text('pan').notNull(),
+  registration: jsonb('registration').notNull(),
+  fatca: jsonb('fatca'),
+  registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
