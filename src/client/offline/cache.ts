@@ -22,7 +22,9 @@ export async function readThrough<T>(
 ): Promise<Cached<T>> {
   const db = opts.db ?? offlineDb;
   const now = opts.now ?? Date.now;
-  const stored = await db.views.get(key);
+  // One row per owner and view: a family member's copy never replaces the parent's.
+  const rowKey = `${owner}|${key}`;
+  const stored = await db.views.get(rowKey);
   const mine = stored && stored.owner === owner ? stored : undefined;
   if (mine && opts.maxAgeMs !== undefined && now() - mine.fetchedAt < opts.maxAgeMs) {
     return { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: false };
@@ -30,7 +32,7 @@ export async function readThrough<T>(
   try {
     const data = await fetcher();
     const fetchedAt = now();
-    await db.views.put({ key, owner, data, fetchedAt });
+    await db.views.put({ key: rowKey, owner, data, fetchedAt });
     return { data, fetchedAt, stale: false };
   } catch (err) {
     if (mine && isOfflineError(err)) return { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: true };

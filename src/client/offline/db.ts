@@ -6,7 +6,7 @@ import Dexie, { type EntityTable } from 'dexie';
  * Full PAN, bank account numbers and documents are never stored here.
  */
 export interface CachedView {
-  /** e.g. "dashboard", "portfolio:2026-11-20", "scheme:1234" */
+  /** "<owner>|<view>", e.g. "NVDEMA2345|dashboard", "|scheme:1234" */
   key: string;
   /** the Nivesh ID the data belongs to ('' for data that is the same for everyone) */
   owner: string;

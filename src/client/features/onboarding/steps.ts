@@ -30,7 +30,8 @@ export function stepForPageNo(pageNo: number): StepSlug {
     'upload_cheque',
     'upload_signature',
   ];
-  return map[Math.min(Math.max(Math.trunc(pageNo), 0), 9)]!;
+  const position = Number.isFinite(pageNo) ? Math.min(Math.max(Math.trunc(pageNo), 0), 9) : 0;
+  return map[position]!;
 }
 
 export function isStepSlug(value: string): value is StepSlug {

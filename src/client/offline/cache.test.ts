@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FOUR_HOURS_MS, readThrough } from './cache.ts';
+import { NiveshDb } from './db.ts';
+import { errorFromResponse, networkError } from '../api/errors.ts';
+
+const T0 = Date.UTC(2026, 10, 20, 4, 0, 0);
+let db: NiveshDb;
+
+beforeEach(() => {
+  db = new NiveshDb(`test-${crypto.randomUUID()}`);
+});
+
+afterEach(async () => {
+  await db.delete();
+});
+
+/** Stores a copy of `key` for `owner`, fetched at `at`, through readThrough itself. */
+async function store(key: string, owner: string, data: unknown, at: number) {
+  await readThrough(key, owner, async () => data, { db, now: () => at });
+}
+
+describe('readThrough', () => {
+  it('fetches and stores when there is no copy', async () => {
+    const fetcher = vi.fn<() => Promise<{ aum: string }>>(async () => ({ aum: '1000.00' }));
+    const got = await readThrough('dashboard', 'ID1', fetcher, { db, maxAgeMs: FOUR_HOURS_MS, now: () => T0 });
+    expect(got).toEqual({ data: { aum: '1000.00' }, fetchedAt: T0, stale: false });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(await db.views.get('ID1|dashboard')).toEqual({ key: 'ID1|dashboard', owner: 'ID1', data: { aum: '1000.00' }, fetchedAt: T0 });
+  });
+
+  it('uses a copy younger than 4 hours without asking the server', async () => {
+    expect(FOUR_HOURS_MS).toBe(4 * 60 * 60 * 1000);
+    await store('dashboard', 'ID1', { v: 1 }, T0);
+    const fetcher = vi.fn<() => Promise<{ v: number }>>(async () => ({ v: 2 }));
+    const got = await readThrough('dashboard', 'ID1', fetcher, { db, maxAgeMs: FOUR_HOURS_MS, now: () => T0 + FOUR_HOURS_MS - 1 });
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(got).toEqual({ data: { v: 1 }, fetchedAt: T0, stale: false });
+  });
+
+  it('refetches a copy exactly 4 hours old (or older) and stores the new one', async () => {
+    await store('dashboard', 'ID1', { v: 1 }, T0);
+    const at = T0 + FOUR_HOURS_MS;
+    const fetcher = vi.fn<() => Promise<{ v: number }>>(async () => ({ v: 2 }));
+    const got = await readThrough('dashboard', 'ID1', fetcher, { db, maxAgeMs: FOUR_HOURS_MS, now: () => at });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(got).toEqual({ data: { v: 2 }, fetchedAt: at, stale: false });
+    expect((await db.views.get('ID1|dashboard'))?.fetchedAt).toBe(at);
+  });
+
+  it('always asks the server when no maximum age is given', async () => {
+    await store('portfolio', 'ID1', { v: 1 }, T0);
+    const fetcher = vi.fn<() => Promise<{ v: number }>>(async () => ({ v: 2 }));
+    const got = await readThrough('portfolio', 'ID1', fetcher, { db, now: () => T0 + 1 });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(got.data).toEqual({ v: 2 });
+  });
+
+  it('returns the stored copy marked stale when the network fails', async () => {
+    await store('dashboard', 'ID1', { v: 1 }, T0);
+    const got = await readThrough(
+      'dashboard',
+      'ID1',
+      async () => {
+        throw networkError();
+      },
+      { db, maxAgeMs: FOUR_HOURS_MS, now: () => T0 + 5 * 3_600_000 },
+    );
+    expect(got).toEqual({ data: { v: 1 }, fetchedAt: T0, stale: true });
+  });
+
+  it('rethrows a network failure when nothing is stored', async () => {
+    const err = networkError();
+    await expect(
+      readThrough('dashboard', 'ID1', async () => Promise.reject(err), { db, maxAgeMs: FOUR_HOURS_MS, now: () => T0 }),
+    ).rejects.toBe(err);
+  });
+
+  it('rethrows an error that is not a network failure, even with a copy stored', async () => {
+    await store('portfolio', 'ID1', { v: 1 }, T0);
+    const serverError = errorFromResponse(500, null);
+    await expect(readThrough('portfolio', 'ID1', async () => Promise.reject(serverError), { db, now: () => T0 + 1 })).rejects.toBe(serverError);
+    const bug = new TypeError('x is undefined');
+    await expect(readThrough('portfolio', 'ID1', async () => Promise.reject(bug), { db, now: () => T0 + 1 })).rejects.toBe(bug);
+    expect((await db.views.get('ID1|portfolio'))?.data).toEqual({ v: 1 });
+  });
+
+  it("never returns another owner's copy, fresh or offline", async () => {
+    await store('dashboard', 'PARENT', { whose: 'parent' }, T0);
+    const fetcher = vi.fn<() => Promise<{ whose: string }>>(async () => ({ whose: 'child' }));
+    const fresh = await readThrough('dashboard', 'CHILD', fetcher, { db, maxAgeMs: FOUR_HOURS_MS, now: () => T0 + 1 });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fresh.data).toEqual({ whose: 'child' });
+
+    await store('history', 'PARENT', { whose: 'parent' }, T0);
+    const err = networkError();
+    await expect(readThrough('history', 'CHILD', async () => Promise.reject(err), { db, now: () => T0 + 1 })).rejects.toBe(err);
+  });
+  it('keeps a copy per owner: a family member fetching the same view does not replace the parent\'s', async () => {
+    await store('dashboard', 'PARENT', { aum: '1.00' }, T0);
+    await store('dashboard', 'CHILD', { aum: '2.00' }, T0);
+    const offline = async () => {
+      throw Object.assign(new Error('offline'), { kind: 'network' });
+    };
+    expect((await readThrough('dashboard', 'PARENT', offline, { db, now: () => T0 + 1 })).data).toEqual({ aum: '1.00' });
+    expect((await readThrough('dashboard', 'CHILD', offline, { db, now: () => T0 + 1 })).data).toEqual({ aum: '2.00' });
+  });
+});
