@@ -92,7 +92,6 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          setupFiles: ['./tests/setup/api.ts'],
           // Each file gets its own database; PGlite start-up is CPU-bound, and this machine has 2 cores.
           maxWorkers: 2,
           testTimeout: 30_000,

@@ -35,6 +35,7 @@ import { Route as PortalPortfolioRouteImport } from './routes/portal/portfolio'
 import { Route as PortalProfileRouteRouteImport } from './routes/portal/profile/route'
 import { Route as PortalSearchRouteImport } from './routes/portal/search'
 import { Route as PortalTransactionVerifyRouteImport } from './routes/portal/transaction-verify'
+import { Route as PortalInvestSchemeIdRouteImport } from './routes/portal/invest/$schemeId'
 import { Route as PortalInvestmentIndexRouteImport } from './routes/portal/investment/index'
 import { Route as PortalInvestmentCorpFixedDepositsRouteImport } from './routes/portal/investment/corp-fixed-deposits'
 import { Route as PortalInvestmentInsuranceRouteImport } from './routes/portal/investment/insurance'
@@ -56,6 +57,9 @@ import { Route as PortalProfileJointHoldersRouteImport } from './routes/portal/p
 import { Route as PortalProfileNomineeRouteImport } from './routes/portal/profile/nominee'
 import { Route as PortalProfilePersonalInformationRouteImport } from './routes/portal/profile/personal-information'
 import { Route as PortalProfileRiskAppetiteRouteImport } from './routes/portal/profile/risk-appetite'
+import { Route as PortalInvestmentMutualFundsCategoriesIndexRouteImport } from './routes/portal/investment/mutual-funds_/categories/index'
+import { Route as PortalInvestmentMutualFundsCategoriesAssetClassRouteImport } from './routes/portal/investment/mutual-funds_/categories/$assetClass'
+import { Route as PortalInvestmentMutualFundsSchemesSubAssetIdRouteImport } from './routes/portal/investment/mutual-funds_/schemes/$subAssetId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -188,6 +192,11 @@ const PortalTransactionVerifyRoute = PortalTransactionVerifyRouteImport.update({
   path: '/transaction-verify',
   getParentRoute: () => PortalRouteRoute,
 } as any)
+const PortalInvestSchemeIdRoute = PortalInvestSchemeIdRouteImport.update({
+  id: '/invest/$schemeId',
+  path: '/invest/$schemeId',
+  getParentRoute: () => PortalRouteRoute,
+} as any)
 const PortalInvestmentIndexRoute = PortalInvestmentIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -305,6 +314,24 @@ const PortalProfileRiskAppetiteRoute =
     path: '/risk-appetite',
     getParentRoute: () => PortalProfileRouteRoute,
   } as any)
+const PortalInvestmentMutualFundsCategoriesIndexRoute =
+  PortalInvestmentMutualFundsCategoriesIndexRouteImport.update({
+    id: '/mutual-funds_/categories/',
+    path: '/mutual-funds/categories/',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
+const PortalInvestmentMutualFundsCategoriesAssetClassRoute =
+  PortalInvestmentMutualFundsCategoriesAssetClassRouteImport.update({
+    id: '/mutual-funds_/categories/$assetClass',
+    path: '/mutual-funds/categories/$assetClass',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
+const PortalInvestmentMutualFundsSchemesSubAssetIdRoute =
+  PortalInvestmentMutualFundsSchemesSubAssetIdRouteImport.update({
+    id: '/mutual-funds_/schemes/$subAssetId',
+    path: '/mutual-funds/schemes/$subAssetId',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -333,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/portal/transaction-verify': typeof PortalTransactionVerifyRoute
   '/onboarding/': typeof OnboardingIndexRoute
   '/portal/': typeof PortalIndexRoute
+  '/portal/invest/$schemeId': typeof PortalInvestSchemeIdRoute
   '/portal/investment/corp-fixed-deposits': typeof PortalInvestmentCorpFixedDepositsRoute
   '/portal/investment/insurance': typeof PortalInvestmentInsuranceRoute
   '/portal/investment/mutual-funds': typeof PortalInvestmentMutualFundsRoute
@@ -354,6 +382,9 @@ export interface FileRoutesByFullPath {
   '/portal/investment/': typeof PortalInvestmentIndexRoute
   '/portal/menu/': typeof PortalMenuIndexRoute
   '/portal/profile/': typeof PortalProfileIndexRoute
+  '/portal/investment/mutual-funds/categories/$assetClass': typeof PortalInvestmentMutualFundsCategoriesAssetClassRoute
+  '/portal/investment/mutual-funds/schemes/$subAssetId': typeof PortalInvestmentMutualFundsSchemesSubAssetIdRoute
+  '/portal/investment/mutual-funds/categories/': typeof PortalInvestmentMutualFundsCategoriesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -378,6 +409,7 @@ export interface FileRoutesByTo {
   '/portal/transaction-verify': typeof PortalTransactionVerifyRoute
   '/onboarding': typeof OnboardingIndexRoute
   '/portal': typeof PortalIndexRoute
+  '/portal/invest/$schemeId': typeof PortalInvestSchemeIdRoute
   '/portal/investment/corp-fixed-deposits': typeof PortalInvestmentCorpFixedDepositsRoute
   '/portal/investment/insurance': typeof PortalInvestmentInsuranceRoute
   '/portal/investment/mutual-funds': typeof PortalInvestmentMutualFundsRoute
@@ -399,6 +431,9 @@ export interface FileRoutesByTo {
   '/portal/investment': typeof PortalInvestmentIndexRoute
   '/portal/menu': typeof PortalMenuIndexRoute
   '/portal/profile': typeof PortalProfileIndexRoute
+  '/portal/investment/mutual-funds/categories/$assetClass': typeof PortalInvestmentMutualFundsCategoriesAssetClassRoute
+  '/portal/investment/mutual-funds/schemes/$subAssetId': typeof PortalInvestmentMutualFundsSchemesSubAssetIdRoute
+  '/portal/investment/mutual-funds/categories': typeof PortalInvestmentMutualFundsCategoriesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -428,6 +463,7 @@ export interface FileRoutesById {
   '/portal/transaction-verify': typeof PortalTransactionVerifyRoute
   '/onboarding/': typeof OnboardingIndexRoute
   '/portal/': typeof PortalIndexRoute
+  '/portal/invest/$schemeId': typeof PortalInvestSchemeIdRoute
   '/portal/investment/corp-fixed-deposits': typeof PortalInvestmentCorpFixedDepositsRoute
   '/portal/investment/insurance': typeof PortalInvestmentInsuranceRoute
   '/portal/investment/mutual-funds': typeof PortalInvestmentMutualFundsRoute
@@ -449,6 +485,9 @@ export interface FileRoutesById {
   '/portal/investment/': typeof PortalInvestmentIndexRoute
   '/portal/menu/': typeof PortalMenuIndexRoute
   '/portal/profile/': typeof PortalProfileIndexRoute
+  '/portal/investment/mutual-funds_/categories/$assetClass': typeof PortalInvestmentMutualFundsCategoriesAssetClassRoute
+  '/portal/investment/mutual-funds_/schemes/$subAssetId': typeof PortalInvestmentMutualFundsSchemesSubAssetIdRoute
+  '/portal/investment/mutual-funds_/categories/': typeof PortalInvestmentMutualFundsCategoriesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -479,6 +518,7 @@ export interface FileRouteTypes {
     | '/portal/transaction-verify'
     | '/onboarding/'
     | '/portal/'
+    | '/portal/invest/$schemeId'
     | '/portal/investment/corp-fixed-deposits'
     | '/portal/investment/insurance'
     | '/portal/investment/mutual-funds'
@@ -500,6 +540,9 @@ export interface FileRouteTypes {
     | '/portal/investment/'
     | '/portal/menu/'
     | '/portal/profile/'
+    | '/portal/investment/mutual-funds/categories/$assetClass'
+    | '/portal/investment/mutual-funds/schemes/$subAssetId'
+    | '/portal/investment/mutual-funds/categories/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -524,6 +567,7 @@ export interface FileRouteTypes {
     | '/portal/transaction-verify'
     | '/onboarding'
     | '/portal'
+    | '/portal/invest/$schemeId'
     | '/portal/investment/corp-fixed-deposits'
     | '/portal/investment/insurance'
     | '/portal/investment/mutual-funds'
@@ -545,6 +589,9 @@ export interface FileRouteTypes {
     | '/portal/investment'
     | '/portal/menu'
     | '/portal/profile'
+    | '/portal/investment/mutual-funds/categories/$assetClass'
+    | '/portal/investment/mutual-funds/schemes/$subAssetId'
+    | '/portal/investment/mutual-funds/categories'
   id:
     | '__root__'
     | '/'
@@ -573,6 +620,7 @@ export interface FileRouteTypes {
     | '/portal/transaction-verify'
     | '/onboarding/'
     | '/portal/'
+    | '/portal/invest/$schemeId'
     | '/portal/investment/corp-fixed-deposits'
     | '/portal/investment/insurance'
     | '/portal/investment/mutual-funds'
@@ -594,6 +642,9 @@ export interface FileRouteTypes {
     | '/portal/investment/'
     | '/portal/menu/'
     | '/portal/profile/'
+    | '/portal/investment/mutual-funds_/categories/$assetClass'
+    | '/portal/investment/mutual-funds_/schemes/$subAssetId'
+    | '/portal/investment/mutual-funds_/categories/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -794,6 +845,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalTransactionVerifyRouteImport
       parentRoute: typeof PortalRouteRoute
     }
+    '/portal/invest/$schemeId': {
+      id: '/portal/invest/$schemeId'
+      path: '/invest/$schemeId'
+      fullPath: '/portal/invest/$schemeId'
+      preLoaderRoute: typeof PortalInvestSchemeIdRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
     '/portal/investment/': {
       id: '/portal/investment/'
       path: '/'
@@ -941,6 +999,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalProfileRiskAppetiteRouteImport
       parentRoute: typeof PortalProfileRouteRoute
     }
+    '/portal/investment/mutual-funds_/categories/': {
+      id: '/portal/investment/mutual-funds_/categories/'
+      path: '/mutual-funds/categories'
+      fullPath: '/portal/investment/mutual-funds/categories/'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsCategoriesIndexRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
+    '/portal/investment/mutual-funds_/categories/$assetClass': {
+      id: '/portal/investment/mutual-funds_/categories/$assetClass'
+      path: '/mutual-funds/categories/$assetClass'
+      fullPath: '/portal/investment/mutual-funds/categories/$assetClass'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsCategoriesAssetClassRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
+    '/portal/investment/mutual-funds_/schemes/$subAssetId': {
+      id: '/portal/investment/mutual-funds_/schemes/$subAssetId'
+      path: '/mutual-funds/schemes/$subAssetId'
+      fullPath: '/portal/investment/mutual-funds/schemes/$subAssetId'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsSchemesSubAssetIdRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
   }
 }
 
@@ -949,6 +1028,9 @@ interface PortalInvestmentRouteRouteChildren {
   PortalInvestmentInsuranceRoute: typeof PortalInvestmentInsuranceRoute
   PortalInvestmentMutualFundsRoute: typeof PortalInvestmentMutualFundsRoute
   PortalInvestmentIndexRoute: typeof PortalInvestmentIndexRoute
+  PortalInvestmentMutualFundsCategoriesAssetClassRoute: typeof PortalInvestmentMutualFundsCategoriesAssetClassRoute
+  PortalInvestmentMutualFundsSchemesSubAssetIdRoute: typeof PortalInvestmentMutualFundsSchemesSubAssetIdRoute
+  PortalInvestmentMutualFundsCategoriesIndexRoute: typeof PortalInvestmentMutualFundsCategoriesIndexRoute
 }
 
 const PortalInvestmentRouteRouteChildren: PortalInvestmentRouteRouteChildren = {
@@ -957,6 +1039,12 @@ const PortalInvestmentRouteRouteChildren: PortalInvestmentRouteRouteChildren = {
   PortalInvestmentInsuranceRoute: PortalInvestmentInsuranceRoute,
   PortalInvestmentMutualFundsRoute: PortalInvestmentMutualFundsRoute,
   PortalInvestmentIndexRoute: PortalInvestmentIndexRoute,
+  PortalInvestmentMutualFundsCategoriesAssetClassRoute:
+    PortalInvestmentMutualFundsCategoriesAssetClassRoute,
+  PortalInvestmentMutualFundsSchemesSubAssetIdRoute:
+    PortalInvestmentMutualFundsSchemesSubAssetIdRoute,
+  PortalInvestmentMutualFundsCategoriesIndexRoute:
+    PortalInvestmentMutualFundsCategoriesIndexRoute,
 }
 
 const PortalInvestmentRouteRouteWithChildren =
@@ -1033,6 +1121,7 @@ interface PortalRouteRouteChildren {
   PortalSearchRoute: typeof PortalSearchRoute
   PortalTransactionVerifyRoute: typeof PortalTransactionVerifyRoute
   PortalIndexRoute: typeof PortalIndexRoute
+  PortalInvestSchemeIdRoute: typeof PortalInvestSchemeIdRoute
 }
 
 const PortalRouteRouteChildren: PortalRouteRouteChildren = {
@@ -1051,6 +1140,7 @@ const PortalRouteRouteChildren: PortalRouteRouteChildren = {
   PortalSearchRoute: PortalSearchRoute,
   PortalTransactionVerifyRoute: PortalTransactionVerifyRoute,
   PortalIndexRoute: PortalIndexRoute,
+  PortalInvestSchemeIdRoute: PortalInvestSchemeIdRoute,
 }
 
 const PortalRouteRouteWithChildren = PortalRouteRoute._addFileChildren(

@@ -10,8 +10,12 @@ import { healthRoutes } from './routes/health.ts';
 import { devRoutes } from './routes/dev.ts';
 import { loginRoutes, logoutRoutes, signupRoutes } from './routes/auth.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { fileRoutes } from './routes/files.ts';
 import { schemesRoutes } from './routes/schemes.ts';
 import { schemeInfoRoutes } from './routes/scheme-info.ts';
+import { transactionRoutes } from './routes/transactions.ts';
+import { exchangeSimRoutes } from './routes/exchange-sim.ts';
+import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
@@ -59,8 +63,12 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/login', loginRoutes);
   api.route('/logout', logoutRoutes);
   api.route('/onboarding', onboardingRoutes);
+  api.route('/files', fileRoutes);
   api.route('/schemes', schemesRoutes);
   api.route('/transaction', schemeInfoRoutes);
+  api.route('/transaction', transactionRoutes);
+  api.route('/profile', historyRoutes);
+  if (deps.config.exchange === 'simulated') api.route('/exchange-sim', exchangeSimRoutes);
   api.route('/profile', profileRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

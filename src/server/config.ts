@@ -22,10 +22,22 @@ export interface Config {
     smtpFrom: string;
     smsGatewayUrl: string | null;
     smsGatewayKey: string | null;
+    /** OTP sends allowed per number or email in 15 minutes (3 by the issue's rule; a test server may raise it) */
+    sendsPer15Min: number;
   };
   exchange: 'simulated' | 'bse';
+  /** demo only: a NEFT or cheque payment counts as received this many minutes after the order */
+  demoFundsDelayMinutes: number;
   /** pg pool size per instance; PostgreSQL's max_connections bounds instances × this. */
   pgPoolSize: number;
+  /** Uploaded documents: a local folder on one machine, S3-compatible storage when several instances share them. */
+  storage: {
+    kind: 'local' | 's3';
+    uploadDir: string;
+    s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
+  };
+  /** KYC lookup: the embedded registry decides from the PAN (demo and tests); `kra` needs a KRA contract. */
+  kyc: 'embedded' | 'kra';
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -62,10 +74,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpFrom: env.SMTP_FROM ?? 'Nivesh <no-reply@nivesh.local>',
       smsGatewayUrl: env.SMS_GATEWAY_URL || null,
       smsGatewayKey: env.SMS_GATEWAY_KEY || null,
+      sendsPer15Min: intEnv(env, 'OTP_SENDS_PER_15_MIN', 3),
     },
     exchange,
+    demoFundsDelayMinutes: intEnv(env, 'DEMO_FUNDS_DELAY_MINUTES', 2),
     pgPoolSize: intEnv(env, 'PG_POOL_SIZE', 10),
+    storage: storageConfig(env),
+    kyc: kycConfig(env),
   };
+}
+
+function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
+  const kind = (env.STORAGE ?? 'local') as Config['storage']['kind'];
+  if (kind !== 'local' && kind !== 's3') throw new Error(`STORAGE must be local or s3, got "${kind}"`);
+  const uploadDir = env.UPLOAD_DIR ?? './data/uploads';
+  if (kind === 'local') return { kind, uploadDir, s3: null };
+  const need = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => !env[k]);
+  if (need.length > 0) throw new Error(`STORAGE=s3 needs ${need.join(', ')}`);
+  return {
+    kind,
+    uploadDir,
+    s3: {
+      endpoint: env.S3_ENDPOINT!,
+      bucket: env.S3_BUCKET!,
+      region: env.S3_REGION ?? 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID!,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    },
+  };
+}
+
+function kycConfig(env: NodeJS.ProcessEnv): Config['kyc'] {
+  const kyc = (env.KYC ?? 'embedded') as Config['kyc'];
+  if (kyc !== 'embedded' && kyc !== 'kra') throw new Error(`KYC must be embedded or kra, got "${kyc}"`);
+  return kyc;
 }
 
 /** Refuses configurations that would be unsafe in production (issue 3: no dev outbox by accident). */

@@ -3,6 +3,9 @@ import { assertSafeConfig, loadConfig, type Config } from './config.ts';
 import { openDatabase, runMigrations } from './db/client.ts';
 import { loadMasters } from './db/seed/masters.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { seedDemoPortfolio } from './db/seed/demo-portfolio.ts';
+import { seedCatalogue } from './db/seed/catalogue.ts';
+import { loadTaxonomy } from './services/catalogue/taxonomy.ts';
 import { createApp } from './app.ts';
 import { createAdapters } from './adapters/index.ts';
 import { systemClock } from './lib/clock.ts';
@@ -17,6 +20,7 @@ export async function prepare(config: Config): Promise<AppDeps> {
   const tOpen = performance.now();
   await runMigrations(database);
   await loadMasters(database.db);
+  await loadTaxonomy(database.db);
   const deps: AppDeps = {
     config,
     database,
@@ -25,7 +29,13 @@ export async function prepare(config: Config): Promise<AppDeps> {
     adapters: createAdapters(config, database.db, systemClock),
     log,
   };
-  if (config.mode === 'demo') await seedDemo(deps);
+  if (config.mode === 'demo') {
+    await seedDemo(deps);
+    const catalogue = await seedCatalogue(deps);
+    log.info('demo catalogue ready', { schemes: catalogue.schemes, navsWritten: catalogue.navsWritten, ms: catalogue.ms });
+    // after the demo catalogue: the portfolio is bought at its NAVs
+    await seedDemoPortfolio(deps);
+  }
   log.info('database ready', {
     kind: database.kind,
     openMs: Math.round(tOpen - t0),

@@ -160,6 +160,25 @@ describe('resend limits', () => {
     expect((await t.call('POST', '/api/signup/resend-otp', { phone_number: mobile })).status).toBe(200);
   });
 
+  it('the cooldown is per flow: a sign-in code right after sign-up is not a resend, but the 15-minute cap counts every flow', async () => {
+    const mobile = freshMobile();
+    const code = await startSignup(mobile);
+    await t.call('POST', '/api/signup/verify-otp', { code, otp: await t.latestOtp(mobile) });
+    const details = await t.call('POST', '/api/login/get-details', { type: 2, identifier: mobile });
+    const login = await t.call('POST', '/api/login/send-login-code', { type: 2, ID: details.body.userDetails.ID, phone_number: mobile });
+    expect(login.status).toBe(200);
+    // a resend of the sign-in code within 30 s is still refused
+    const resend = await t.call('POST', '/api/login/resend-login-code', { code: login.body.code });
+    expect(resend.status).toBe(429);
+    t.clock.advance(31_000);
+    expect((await t.call('POST', '/api/login/resend-login-code', { code: login.body.code })).status).toBe(200);
+    // sign-up, sign-in and its resend: three sends to this number in 15 minutes, the fourth is refused
+    t.clock.advance(31_000);
+    const fourth = await t.call('POST', '/api/login/send-login-code', { type: 2, ID: details.body.userDetails.ID, phone_number: mobile });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.errors).toEqual(['Try Another Time']);
+  });
+
   it('a resend kills the earlier code: only the newest OTP works', async () => {
     const mobile = freshMobile();
     const first = await startSignup(mobile);

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openPostgres } from '../../src/server/db/client.ts';
-import { simulatedExchange } from '../../src/server/adapters/exchange/simulated.ts';
+import { createAdapters } from '../../src/server/adapters/index.ts';
 import { devOutboxDelivery } from '../../src/server/adapters/otp-delivery/dev-outbox.ts';
 import { ManualClock } from '../../src/server/lib/clock.ts';
 import { silentLogger } from '../../src/server/lib/context.ts';
@@ -22,7 +22,7 @@ describe('database outage', () => {
       database,
       db: database.db,
       clock,
-      adapters: { otpDelivery: devOutboxDelivery(database.db, clock, () => {}), exchange: simulatedExchange(database.db, clock) },
+      adapters: { ...createAdapters(loadConfig({ NIVESH_MODE: 'demo' }), database.db, clock), otpDelivery: devOutboxDelivery(database.db, clock, () => {}) },
       log: silentLogger,
     });
     const res = await app.request('/api/signup', { method: 'POST', headers: { Version: '3.2', 'Content-Type': 'application/json' }, body: JSON.stringify({ phone_number: '9000011111' }) });
@@ -36,31 +36,27 @@ describe('database outage', () => {
 
   it(`${testDbKind()}: losing the database under a running server gives 503 at worst, never a crash or a stack trace`, async () => {
     const t = await createTestApp();
-    try {
-      const { token } = await signUp(t, '9000022222');
-      const call = () => t.call('GET', '/api/profile/get_user_details', undefined, { token });
-      expect((await call()).status).toBe(200);
-      if (testDbKind() === 'pglite') {
-        // The embedded engine cannot restart under us; closing it is the outage.
-        await t.deps.database.close();
-        const res = await call();
-        expect(res.status).toBe(503);
-        expect(res.body).toEqual(UNAVAILABLE);
-        return;
-      }
+    const { token } = await signUp(t, '9000022222');
+    const call = () => t.call('GET', '/api/profile/get_user_details', undefined, { token });
+    const before = await call();
+    if (testDbKind() === 'pglite') {
+      // The embedded engine cannot restart under us; closing it is the outage.
+      await t.deps.database.close();
+    } else {
       // What a PostgreSQL restart does to the pool: every backend of this database is terminated.
       const admin = new pg.Client({ connectionString: process.env.PG_TEST_URL });
       await admin.connect();
       const dbName = (await t.deps.database.pool!.query('select current_database() as d')).rows[0].d as string;
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [dbName]);
       await admin.end();
-      const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await call()).status);
-      expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
-      // recovered by itself: the pool replaced the dead connections
-      expect(statuses.at(-1)).toBe(200);
-    } finally {
-      if (testDbKind() === 'postgres') await t.close();
     }
+    const after = [];
+    for (let i = 0; i < 5; i++) after.push(await call());
+    if (testDbKind() === 'postgres') await t.close();
+    expect(before.status).toBe(200);
+    expect(after.every((r) => r.status === 200 || r.status === 503)).toBe(true);
+    expect(after.filter((r) => r.status === 503).every((r) => JSON.stringify(r.body) === JSON.stringify(UNAVAILABLE))).toBe(true);
+    // PostgreSQL: the pool replaced the dead connections by itself; PGlite stays closed
+    expect(after.at(-1)!.status).toBe(testDbKind() === 'postgres' ? 200 : 503);
   });
 });

@@ -27,12 +27,12 @@ test('sign-up validates the number and knows registered ones', async ({ page }) 
 test('sign in by PAN through the confirmation screen', async ({ page, request }) => {
   await page.goto('/sign-in');
   await page.getByRole('tab', { name: 'PAN' }).click();
-  await page.getByLabel('PAN').fill('abcck1234f');
+  await page.getByRole('textbox', { name: 'PAN' }).fill('abcck1234f');
   await page.getByRole('button', { name: 'CONTINUE' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'It seems you are using corporate PAN card; please contact customer care or use your personal PAN card to proceed',
   );
-  await page.getByLabel('PAN').fill(DEMO.pan.toLowerCase());
+  await page.getByRole('textbox', { name: 'PAN' }).fill(DEMO.pan.toLowerCase());
   await page.getByRole('button', { name: 'CONTINUE' }).click();
   await expect(page.getByText('XXXXXX3210')).toBeVisible();
   const before = await outboxCount(request, DEMO.mobile);

@@ -4,12 +4,16 @@
  */
 import { spawnSync } from 'node:child_process';
 import { bundleBench } from './bundle.bench.ts';
+import { importBench, latencyBench, returnsBench } from './catalogue.bench.ts';
 import { startupBench } from './startup.bench.ts';
 import { report, ROOT, type BenchResult } from './support.ts';
 
 const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   startup: startupBench,
   bundle: bundleBench,
+  import: importBench,
+  returns: returnsBench,
+  latency: latencyBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -18,7 +18,7 @@ function setWaiting(value: boolean) {
 }
 
 /** Legacy workers from earlier builds (any script other than ours) are unregistered (spec 3 §9). */
-async function unregisterOldWorkers(): Promise<void> {
+export async function unregisterOldWorkers(): Promise<void> {
   const registrations = await navigator.serviceWorker.getRegistrations();
   await Promise.all(
     registrations

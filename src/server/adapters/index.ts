@@ -5,6 +5,13 @@ import { simulatedExchange } from './exchange/simulated.ts';
 import type { ExchangeAdapter } from './exchange/types.ts';
 import { createOtpDelivery } from './otp-delivery/index.ts';
 import type { OtpDelivery } from './otp-delivery/types.ts';
+import { embeddedKyc } from './kyc/embedded.ts';
+import type { KycAdapter } from './kyc/types.ts';
+import { localStorage } from './storage/local.ts';
+import { s3Storage } from './storage/s3.ts';
+import type { StorageAdapter } from './storage/types.ts';
+import { packagedIfsc } from './ifsc/packaged.ts';
+import type { IfscDirectory } from './ifsc/types.ts';
 
 /**
  * Every outside system behind its interface, chosen by configuration. Tests build the same
@@ -13,6 +20,9 @@ import type { OtpDelivery } from './otp-delivery/types.ts';
 export interface Adapters {
   otpDelivery: OtpDelivery;
   exchange: ExchangeAdapter;
+  kyc: KycAdapter;
+  storage: StorageAdapter;
+  ifsc: IfscDirectory;
 }
 
 export function createAdapters(config: Config, db: Db, clock: Clock): Adapters {
@@ -22,5 +32,15 @@ export function createAdapters(config: Config, db: Db, clock: Clock): Adapters {
   return {
     otpDelivery: createOtpDelivery(config, db, clock),
     exchange: simulatedExchange(db, clock),
+    kyc: createKyc(config),
+    storage: config.storage.kind === 's3' && config.storage.s3 ? s3Storage(config.storage.s3) : localStorage(config.storage.uploadDir),
+    ifsc: packagedIfsc(db),
   };
+}
+
+function createKyc(config: Config): KycAdapter {
+  if (config.kyc === 'kra') {
+    throw new Error('KYC=kra: a KRA lookup (CVL, NDML, CAMS, Karvy) needs the intermediary\'s KRA credentials; it is not configured here');
+  }
+  return embeddedKyc();
 }

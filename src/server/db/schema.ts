@@ -6,3 +6,4 @@ export * from './schema/core.ts';
 export * from './schema/onboarding.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/exchange.ts';
+export * from './schema/orders.ts';

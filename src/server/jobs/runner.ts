@@ -1,5 +1,7 @@
 import type { AppDeps } from '../lib/context.ts';
 import { housekeeping } from './housekeeping.ts';
+import { orderSweep } from './order-sweep.ts';
+import { navRefresh } from './nav-refresh.ts';
 
 export interface PeriodicJob {
   name: string;
@@ -7,7 +9,7 @@ export interface PeriodicJob {
   run(deps: AppDeps): Promise<void>;
 }
 
-const JOBS: PeriodicJob[] = [housekeeping];
+const JOBS: PeriodicJob[] = [housekeeping, orderSweep, navRefresh];
 
 /**
  * Runs periodic jobs. The work itself lives in database rows and every job is safe to run on

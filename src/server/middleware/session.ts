@@ -9,6 +9,8 @@ import { lookupSession } from '../services/sessions.ts';
  * the session on the context. It never refuses by itself; `requireSession` does.
  */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // Several domain routers can share a prefix (/transaction, /profile): look the session up once.
+  if (c.get('session') !== undefined) return next();
   c.set('session', null);
   const token = c.req.header('token');
   if (token) {

@@ -12,7 +12,6 @@ export const OTP_POLICY = {
   validMs: 5 * 60_000,
   maxWrongTries: 5,
   resendCooldownMs: 30_000,
-  sendsPerWindow: 3,
   sendWindowMs: 15 * 60_000,
   /** per IP: sends and verifies, generous enough for a household behind one address */
   ipSendsPerHour: 30,
@@ -30,26 +29,32 @@ export interface NewChallenge {
   context?: Record<string, string | number | boolean | null>;
   /** a decoy: counted and stored like a real one, never delivered, never verifiable */
   decoy?: boolean;
+  /** the same OTP also goes here (the transaction OTP goes to the registered mobile and email) */
+  copyTo?: { channel: 'sms' | 'email'; destination: string } | null;
   message: (otp: string) => { subject?: string; body: string };
 }
 
 const hashOtp = (code: string, otp: string) => sha256Hex(`${code}:${otp}`);
 
-/** Applies the per-destination and per-IP send limits; refuses with the spec's 'Try Another Time'. */
-async function checkSendLimits(deps: AppDeps, destination: string, ip: string, now: Date): Promise<void> {
+/**
+ * Applies the send limits and refuses with the spec's 'Try Another Time': a resend within 30 s of
+ * the last send of the same flow (purpose), more than 3 sends to one number or email in 15
+ * minutes whatever the flow, and the per-IP limit. Sign-up followed at once by the onboarding
+ * mobile check is two flows, not a resend.
+ */
+async function checkSendLimits(deps: AppDeps, destination: string, purpose: OtpPurpose, ip: string, now: Date): Promise<void> {
   const { db } = deps;
   const since = new Date(now.getTime() - OTP_POLICY.sendWindowMs);
   const recent = await db
-    .select({ sentAt: otpSends.sentAt })
+    .select({ sentAt: otpSends.sentAt, purpose: otpSends.purpose })
     .from(otpSends)
     .where(and(eq(otpSends.destination, destination), gt(otpSends.sentAt, since)))
-    .orderBy(desc(otpSends.sentAt))
-    .limit(OTP_POLICY.sendsPerWindow);
-  const last = recent[0]?.sentAt;
+    .orderBy(desc(otpSends.sentAt));
+  const last = recent.find((r) => r.purpose === purpose)?.sentAt;
   if (last && now.getTime() - last.getTime() < OTP_POLICY.resendCooldownMs) {
     throw new HttpError(429, OTP_MESSAGES.tryAnotherTime, 'OTP_COOLDOWN');
   }
-  if (recent.length >= OTP_POLICY.sendsPerWindow) throw new HttpError(429, OTP_MESSAGES.tryAnotherTime, 'OTP_SEND_LIMIT');
+  if (recent.length >= deps.config.otp.sendsPer15Min) throw new HttpError(429, OTP_MESSAGES.tryAnotherTime, 'OTP_SEND_LIMIT');
   if (!(await hit(db, { key: `otp-send:ip:${ip}`, max: OTP_POLICY.ipSendsPerHour, windowMs: 3_600_000 }, now))) {
     throw new HttpError(429, OTP_MESSAGES.tryAnotherTime, 'OTP_IP_LIMIT');
   }
@@ -61,7 +66,7 @@ async function checkSendLimits(deps: AppDeps, destination: string, ip: string, n
  */
 export async function sendOtp(deps: AppDeps, ip: string, req: NewChallenge): Promise<{ code: string }> {
   const now = deps.clock.now();
-  await checkSendLimits(deps, req.destination, ip, now);
+  await checkSendLimits(deps, req.destination, req.purpose, ip, now);
   const code = randomToken(18);
   const otp = randomDigits(OTP_LENGTH);
   await deps.db.transaction(async (tx) => {
@@ -86,6 +91,7 @@ export async function sendOtp(deps: AppDeps, ip: string, req: NewChallenge): Pro
   if (!req.decoy) {
     const m = req.message(otp);
     await deps.adapters.otpDelivery.send({ channel: req.channel, to: req.destination, ...m });
+    if (req.copyTo) await deps.adapters.otpDelivery.send({ channel: req.copyTo.channel, to: req.copyTo.destination, ...m });
   }
   return { code };
 }

@@ -1,12 +1,13 @@
 import type { UserDetails } from '@shared/contract/user.ts';
 import type { Db } from '../db/client.ts';
 import type { User } from './users.ts';
+import { aumText } from './orders/aum.ts';
+import { exchangeStatus } from './onboarding/exchange-status.ts';
 
 /**
  * The parts of user details that other modules own (AUM from holdings, exchange registration,
- * family and risk status). Each module adds its part here as it lands; until holdings exist an
- * investor's AUM is zero.
+ * family and risk status). Each module adds its part here as it lands.
  */
-export async function userExtras(_db: Db, _user: User): Promise<Partial<UserDetails>> {
-  return {};
+export async function userExtras(db: Db, user: User): Promise<Partial<UserDetails>> {
+  return { aum: await aumText(db, user.id), ...(await exchangeStatus(db, user.id)) };
 }

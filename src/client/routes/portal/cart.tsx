@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../components/layout/page.tsx';
+import { CartView } from '../../features/transactions/components/cart-view.tsx';
 
-/** Cart: filled by a later issue; the route exists so that no URL of the spec 404s. */
+/** /portal/cart (spec 3 §2.3): the orders waiting for checkout, by type. */
 export const Route = createFileRoute('/portal/cart')({
-  component: () => <Page title="Cart" />,
+  component: () => (
+    <Page title="Cart">
+      <CartView />
+    </Page>
+  ),
 });

@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../components/layout/page.tsx';
+import { PaymentModes } from '../../features/transactions/components/payment-modes.tsx';
 
-/** Payments: filled by a later issue; the route exists so that no URL of the spec 404s. */
+type Search = { paymentMode: 'Lumpsum' | 'SIP' };
+
+/** /portal/payments?paymentMode=SIP|Lumpsum (spec 3 §2.4): how the checked cart items are paid. */
 export const Route = createFileRoute('/portal/payments')({
-  component: () => <Page title="Payments" />,
+  validateSearch: (s: Record<string, unknown>): Search => ({ paymentMode: s.paymentMode === 'SIP' ? 'SIP' : 'Lumpsum' }),
+  component: function Payments() {
+    const { paymentMode } = Route.useSearch();
+    return (
+      <Page title="Payments">
+        <PaymentModes key={paymentMode} mode={paymentMode} />
+      </Page>
+    );
+  },
 });

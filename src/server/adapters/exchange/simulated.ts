@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { simExchangeClients } from '../../db/schema.ts';
+import { simExchangeClients, simExchangeOrders } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { ClientRegistration, ExchangeAdapter, ExchangeResult, FatcaDeclaration } from './types.ts';
+import type { ClientRegistration, ExchangeAdapter, ExchangeOrder, ExchangeResult, FatcaDeclaration, SystematicRegistration } from './types.ts';
+import { nextCounter } from './numbers.ts';
 
 const PAN = /^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$/;
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -52,5 +53,45 @@ export function simulatedExchange(db: Db, clock: Clock): ExchangeAdapter {
       await db.update(simExchangeClients).set({ fatca: f }).where(eq(simExchangeClients.clientCode, f.clientCode));
       return { ok: true };
     },
+    async placeOrder(o: ExchangeOrder) {
+      const refused = await checkClient(o.clientCode);
+      if (refused) return refused;
+      if (!/^\d{19}$/.test(o.transNo)) return { ok: false, message: 'Invalid transaction number' };
+      if (!o.schemeCode) return { ok: false, message: 'Scheme code is mandatory' };
+      if (o.kind === 'PURCHASE' && (o.amountPaise === null || o.amountPaise <= 0n)) return { ok: false, message: 'Amount is mandatory' };
+      if (o.kind !== 'PURCHASE' && !o.folioNo) return { ok: false, message: 'Folio number is mandatory' };
+      if (o.kind !== 'PURCHASE' && !o.allUnits && !o.amountPaise && !o.units4) return { ok: false, message: 'Amount or units is mandatory' };
+      if (o.kind === 'SWITCH' && !o.toSchemeCode) return { ok: false, message: 'Target scheme code is mandatory' };
+      return { ok: true, orderNo: await book(o.transNo, o, () => nextCounter(db, 'sim-exchange-order').then((n) => String(30_000_000 + n))) };
+    },
+    async registerSystematic(r: SystematicRegistration) {
+      const refused = await checkClient(r.clientCode);
+      if (refused) return refused;
+      if ((r.kind === 'XSIP' || r.kind === 'ISIP') && !r.mandateId) return { ok: false, message: 'Mandate Id is mandatory' };
+      if (r.installments < 1) return { ok: false, message: 'Installments is mandatory' };
+      if (r.kind === 'STP' && !r.toSchemeCode) return { ok: false, message: 'Target scheme code is mandatory' };
+      return { ok: true, regNo: await book(r.transNo, r, () => nextCounter(db, 'sim-exchange-reg').then((n) => String(5_000_000 + n))) };
+    },
+    async cancelSystematic(regNo: string): Promise<ExchangeResult> {
+      return /^\d+$/.test(regNo) ? { ok: true } : { ok: false, message: 'Invalid registration number' };
+    },
   };
+
+  /** One reference per transaction number: a retried request gets the first answer. */
+  async function book(transNo: string, request: object, next: () => Promise<string>): Promise<string> {
+    const [seen] = await db.select().from(simExchangeOrders).where(eq(simExchangeOrders.transNo, transNo)).limit(1);
+    if (seen) return seen.reference;
+    const reference = await next();
+    const json = JSON.parse(JSON.stringify(request, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+    await db.insert(simExchangeOrders).values({ transNo, reference, request: json, createdAt: clock.now() }).onConflictDoNothing();
+    const [row] = await db.select().from(simExchangeOrders).where(eq(simExchangeOrders.transNo, transNo)).limit(1);
+    return row!.reference;
+  }
+
+  async function checkClient(clientCode: string): Promise<{ ok: false; message: string } | null> {
+    const [client] = await db.select().from(simExchangeClients).where(eq(simExchangeClients.clientCode, clientCode)).limit(1);
+    if (!client) return { ok: false, message: 'Client not registered' };
+    if (!client.fatca) return { ok: false, message: 'FATCA not uploaded for this client' };
+    return null;
+  }
 }

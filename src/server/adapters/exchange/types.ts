@@ -37,10 +37,47 @@ export interface FatcaDeclaration {
 
 export type ExchangeResult<T extends object = object> = ({ ok: true } & T) | { ok: false; message: string };
 
-export interface ExchangeAdapter {
+export interface ExchangeAdapter extends ExchangeOrders {
   readonly name: string;
   /** UCC registration (client master) */
   registerClient(input: ClientRegistration): Promise<ExchangeResult<{ clientCode: string }>>;
   /** FATCA declaration upload */
   uploadFatca(input: FatcaDeclaration): Promise<ExchangeResult>;
+}
+
+/** A lumpsum purchase, a redemption or a switch, as sent to the exchange's order entry. */
+export interface ExchangeOrder {
+  clientCode: string;
+  /** our unique reference: 19 characters, YYYYMMDD + member code + sequence */
+  transNo: string;
+  kind: 'PURCHASE' | 'REDEMPTION' | 'SWITCH';
+  schemeCode: string;
+  toSchemeCode?: string | null;
+  folioNo: string | null;
+  amountPaise: bigint | null;
+  units4: bigint | null;
+  allUnits: boolean;
+}
+
+/** XSIP/ISIP, SWP and STP registrations. */
+export interface SystematicRegistration {
+  clientCode: string;
+  transNo: string;
+  kind: 'XSIP' | 'ISIP' | 'SWP' | 'STP';
+  schemeCode: string;
+  toSchemeCode?: string | null;
+  folioNo: string | null;
+  amountPaise: bigint | null;
+  units4: bigint | null;
+  frequency: string;
+  startDate: string;
+  installments: number;
+  mandateId: string | null;
+  firstOrderToday: boolean;
+}
+
+export interface ExchangeOrders {
+  placeOrder(order: ExchangeOrder): Promise<ExchangeResult<{ orderNo: string }>>;
+  registerSystematic(reg: SystematicRegistration): Promise<ExchangeResult<{ regNo: string }>>;
+  cancelSystematic(regNo: string): Promise<ExchangeResult>;
 }

@@ -11,3 +11,11 @@ export const simExchangeClients = pgTable('sim_exchange_clients', {
   fatca: jsonb('fatca'),
   registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/** The simulator's order book, keyed by our transaction number so a repeated request is answered, not doubled. */
+export const simExchangeOrders = pgTable('sim_exchange_orders', {
+  transNo: text('trans_no').primaryKey(),
+  reference: text('reference').notNull(),
+  request: jsonb('request').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

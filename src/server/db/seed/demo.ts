@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { users } from '../schema.ts';
+import { seedDemoOnboarding } from '../../services/onboarding/seed-demo.ts';
 
 /**
  * Demo investors (demo mode only; README says how to sign in as them). Fixed identifiers so
@@ -37,6 +38,9 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
       createdAt: now,
     });
   }
+  const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO_INVESTOR.mobile)).limit(1);
+  // PAN, bank, nominee, FATCA and the exchange registration on file (onboarding module)
+  if (demo) await seedDemoOnboarding(deps, demo.id);
   await db
     .insert(users)
     .values({ niveshId: DEMO_NEW_INVESTOR.niveshId, mobile: DEMO_NEW_INVESTOR.mobile, createdAt: now })

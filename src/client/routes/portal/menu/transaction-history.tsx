@@ -1,7 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { Page } from '../../../components/layout/page.tsx';
+import { TransactionHistoryView } from '../../../features/transactions/components/transaction-history-view.tsx';
+import { initialHistoryTab } from '../../../features/transactions/history-tabs.ts';
 
-/** Transaction History: filled by a later issue; the route exists so that no URL of the spec 404s. */
+type Search = { payment?: 'success' | 'failed' };
+
+function TransactionHistory() {
+  const { payment } = Route.useSearch();
+  const historyType = useLocation({ select: (l) => l.state.historyType });
+  return (
+    <Page title="Transaction History">
+      <TransactionHistoryView initialTab={initialHistoryTab({ payment, historyType })} payment={payment} />
+    </Page>
+  );
+}
+
+/** /portal/menu/transaction-history (spec 3 §2.6); the payment gateway returns here with ?payment=success|failed. */
 export const Route = createFileRoute('/portal/menu/transaction-history')({
-  component: () => <Page title="Transaction History" />,
+  validateSearch: (s: Record<string, unknown>): Search => (s.payment === 'success' || s.payment === 'failed' ? { payment: s.payment } : {}),
+  component: TransactionHistory,
 });

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@shared/contract/common.ts';
+import { messageOf } from '../../../api/errors.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { AlertDialog, AlertDialogAction, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '../../../components/ui/alert-dialog.tsx';
+import { getAuth } from '../../../session/store.ts';
+import { checkSchemeRisk } from '../queries.ts';
+
+/**
+ * INVEST NOW (spec 2 §2.5): signed out → sign in; not onboarded → onboarding (where they left
+ * it); onboarded → the scheme's risk check, then the transaction screen. A failed check is
+ * shown with the server's words (or 'Something went wrong') and goes no further (spec 2 §8).
+ */
+export function InvestNow({ schemeId, schemeNo }: { schemeId: number; schemeNo: string }) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const invest = async () => {
+    const auth = getAuth(qc);
+    if (!auth?.token) return void navigate({ to: '/sign-in' });
+    if (!auth.is_user_onboarded) {
+      const to = auth.skipped?.startsWith('/onboarding') ? auth.skipped : '/onboarding';
+      return void navigate({ to });
+    }
+    setBusy(true);
+    try {
+      const error = await checkSchemeRisk(schemeNo);
+      if (error) setAlert(error);
+      else void navigate({ to: '/portal/invest/$schemeId', params: { schemeId: String(schemeId) } });
+    } catch (err) {
+      setAlert(messageOf(err) || MESSAGES.somethingWrong);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size="lg" className="w-full sm:w-auto" disabled={busy} onClick={() => void invest()}>
+        {busy ? 'Please wait…' : 'INVEST NOW'}
+      </Button>
+      <AlertDialog open={alert !== null} onOpenChange={(open) => !open && setAlert(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Cannot invest in this scheme</AlertDialogTitle>
+            <AlertDialogDescription>{alert}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogAction>OK</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { messageOf } from '../../../api/errors.ts';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { dateText } from '../format.ts';
+import { schemeDetailsQuery, schemeReturnsQuery } from '../queries.ts';
+import { FetchedNote } from './fetched-note.tsx';
+import { HeaderMetrics } from './header-metrics.tsx';
+import { Holdings } from './holdings.tsx';
+import { InvestNow } from './invest-now.tsx';
+import { NavChart } from './nav-chart.tsx';
+import { ReturnsTable } from './returns-table.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h3 id={id} className="text-base font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Body({ schemeId }: { schemeId: number }) {
+  const details = useQuery(schemeDetailsQuery(schemeId));
+  const returns = useQuery(schemeReturnsQuery(schemeId));
+  if (details.isPending) {
+    return (
+      <>
+        <SheetTitle className="sr-only">Scheme details</SheetTitle>
+        <Spinner label="Loading the scheme" className="self-center py-16" />
+      </>
+    );
+  }
+  if (details.isError) {
+    return (
+      <>
+        <SheetTitle>Scheme</SheetTitle>
+        <p role="alert" className="text-destructive">{messageOf(details.error)}</p>
+      </>
+    );
+  }
+  const d = details.data.data;
+  return (
+    <>
+      <SheetHeader>
+        <SheetTitle>{d.SchemeName}</SheetTitle>
+        <SheetDescription>
+          {d.AMC} · {d.AssetClassName} · {d.Sub_AssetclassName}
+        </SheetDescription>
+        <FetchedNote fetchedAt={details.data.fetchedAt} stale={details.data.stale} />
+      </SheetHeader>
+      <HeaderMetrics d={d} />
+      <Section title="Fund performance">
+        <NavChart schemeId={d.SchemeID} assetClassId={d.AssetClassID} />
+        {returns.data && <ReturnsTable r={returns.data.data} assetClassId={d.AssetClassID} />}
+      </Section>
+      <Section title="Top holdings">
+        <Holdings h={d.top_holdings} />
+      </Section>
+      <Section title="Fund manager">
+        {d.fund_management.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No data</p>
+        ) : (
+          <ul className="flex flex-col gap-1 text-sm">
+            {d.fund_management.map((m) => (
+              <li key={m.FUND_MANAGER}>
+                <span className="font-semibold">{m.FUND_MANAGER}</span>
+                {m.Since && <span className="text-muted-foreground"> · managing since {dateText(m.Since)}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+        {d.Benchmark && <p className="text-sm text-muted-foreground">Benchmark: {d.Benchmark}</p>}
+      </Section>
+      <div className="sticky bottom-0 -mx-6 mt-auto border-t border-border bg-background px-6 py-3">
+        <InvestNow schemeId={d.SchemeID} schemeNo={d.Productcode_RTA ?? String(d.SchemeID)} />
+      </div>
+    </>
+  );
+}
+
+/** The scheme detail panel (spec 2 §2.5): header metrics, performance chart, returns, holdings, fund manager, INVEST NOW. */
+export function SchemeDetailSheet({ schemeId, onClose }: { schemeId: number | null; onClose(): void }) {
+  return (
+    <Sheet open={schemeId !== null} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent className="sm:w-[min(48rem,100%)]" aria-describedby={undefined}>
+        {schemeId !== null && <Body schemeId={schemeId} />}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,42 @@
+import type { HistoryItem } from '@shared/contract/history.ts';
+import { ymdToDmy } from '@shared/time/ist.ts';
+
+/** Transaction history tabs (spec 3 §2.6, spec 2 §4): completed items under Buy, Sell, Transfer. */
+export const HISTORY_TABS = ['All', 'Buy', 'Sell', 'Transfer', 'Processing'] as const;
+export type HistoryTab = (typeof HISTORY_TABS)[number];
+
+const MAP: Record<'Buy' | 'Sell' | 'Transfer', HistoryItem['TCM_MAppDesc']> = { Buy: 'BUY', Sell: 'SELL', Transfer: 'TRANSFER' };
+
+export function rowsFor(tab: Exclude<HistoryTab, 'Processing'>, all: readonly HistoryItem[]): HistoryItem[] {
+  if (tab === 'All') return [...all];
+  return all.filter((r) => r.TCM_MAppDesc === MAP[tab] && r.transactionstatus === 'Completed');
+}
+
+/** Opens on Processing after a payment or when the navigation state asks for it, else All. */
+export function initialHistoryTab(opts: { payment?: string | undefined; historyType?: string | undefined }): HistoryTab {
+  return opts.payment || opts.historyType === 'Processing' ? 'Processing' : 'All';
+}
+
+/**
+ * The status a row shows (spec 3 §4.2): in Processing, Pending while the exchange accepted it,
+ * else Failed; elsewhere Rejected (with the reason), In progress, or Transaction Successful.
+ */
+export function statusOf(row: HistoryItem, tab: HistoryTab): { label: string; tone: 'ok' | 'pending' | 'failed'; reason: string | null } {
+  if (tab === 'Processing') return row.BSESTATUS === 'Success' ? { label: 'Pending', tone: 'pending', reason: null } : { label: 'Failed', tone: 'failed', reason: row.rejected_remarks };
+  if (row.is_rejected) return { label: 'Rejected', tone: 'failed', reason: row.rejected_remarks };
+  if (row.transactionstatus === 'In progress') return { label: 'In progress', tone: 'pending', reason: null };
+  return { label: 'Transaction Successful', tone: 'ok', reason: null };
+}
+
+/** Re-initiating uses type Normal for a new or additional purchase, else Sys (spec 3 §4.1). */
+export function reinitiateType(row: HistoryItem): 'Normal' | 'Sys' {
+  return row.TCM_Desc === 'New Purchase' || row.TCM_Desc === 'Additional Purchase' ? 'Normal' : 'Sys';
+}
+
+/**
+ * The 'Transaction Status' stage's remark is hidden in Processing for an order placed today
+ * (spec 3 §4.2: the exchange's first status is not final yet).
+ */
+export function hideStageRemark(label: string, tab: HistoryTab, row: HistoryItem, today: string): boolean {
+  return label === 'Transaction Status' && tab === 'Processing' && row.EntDt === ymdToDmy(today);
+}

@@ -1,0 +1,72 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getSwitchSchemes } from '@shared/contract/scheme-info.ts';
+import { foliosBasedOnScheme, getCartBanks, getCartDetails, getClientMandates, getTransactInfo } from '@shared/contract/transactions.ts';
+import { getProcessingHistory, getTransactionHistory } from '@shared/contract/history.ts';
+import { api } from '../../api/client.ts';
+import { readThrough } from '../../offline/cache.ts';
+import { useAuth } from '../../session/store.ts';
+import type { SwitchTarget } from './types.ts';
+
+/** Query keys of this feature; mutations invalidate by their first part. */
+export const TX_KEYS = {
+  cart: ['cart'] as const,
+  history: ['transaction-history'] as const,
+  processing: ['processing-history'] as const,
+  folios: ['folios'] as const,
+};
+
+/** Whose copy the device cache holds: the active profile's Nivesh ID. */
+export function useOwner(): string {
+  return useAuth(useQueryClient())?.user_details?.ID ?? '';
+}
+
+export const transactInfoQuery = (schemeId: number) =>
+  queryOptions({ queryKey: ['transact-info', schemeId], queryFn: () => api(getTransactInfo, undefined, { params: { id: schemeId } }) });
+
+/** The investor's folios in the scheme (schemeNo is its RTA product code). */
+export const foliosQuery = (rtaCode: string) =>
+  queryOptions({ queryKey: [...TX_KEYS.folios, rtaCode], queryFn: async () => (await api(foliosBasedOnScheme, { schemeNo: rtaCode })).folios, staleTime: 0 });
+
+export const mandatesQuery = () => queryOptions({ queryKey: ['client-mandates'], queryFn: async () => (await api(getClientMandates)).mandates });
+
+/** Schemes of the same fund house and asset class to switch or transfer into, without the source scheme (spec 2 §4). */
+export const switchTargetsQuery = (assetClassId: number, amcId: number, sourceId: number) =>
+  queryOptions({
+    queryKey: ['switch-schemes', assetClassId, amcId],
+    queryFn: async (): Promise<SwitchTarget[]> => (await api(getSwitchSchemes, { AstId: String(assetClassId), AmcId: amcId })).switch_schemes,
+    select: (list: SwitchTarget[]) => list.filter((s) => s.SchemeID !== sourceId),
+    enabled: assetClassId >= 1 && assetClassId <= 4,
+  });
+
+/** The cart, read through the device cache so that offline it shows as last seen (with its time). */
+export const cartQuery = (owner: string) =>
+  queryOptions({
+    queryKey: [...TX_KEYS.cart, owner],
+    queryFn: () => readThrough('cart', owner, async () => (await api(getCartDetails, undefined, { quiet: true })).cart_details),
+    enabled: owner !== '',
+  });
+
+export const cartBanksQuery = () => queryOptions({ queryKey: ['cart-banks'], queryFn: async () => (await api(getCartBanks, {})).bank_details });
+
+export const historyQuery = (owner: string) =>
+  queryOptions({
+    queryKey: [...TX_KEYS.history, owner],
+    queryFn: () => readThrough('transaction-history', owner, async () => (await api(getTransactionHistory)).transaction_history),
+    enabled: owner !== '',
+    staleTime: 0,
+  });
+
+export const processingQuery = (owner: string) =>
+  queryOptions({
+    queryKey: [...TX_KEYS.processing, owner],
+    queryFn: () => readThrough('processing-history', owner, async () => (await api(getProcessingHistory)).processing_history),
+    enabled: owner !== '',
+    staleTime: 0,
+  });
+
+/** The header's cart count (spec 3 §2.2): the cart's length, as last seen when offline. */
+export function useCartCount(enabled: boolean): number {
+  const owner = useOwner();
+  const { data } = useQuery({ ...cartQuery(owner), enabled: enabled && owner !== '' });
+  return data?.data.cartLength ?? 0;
+}

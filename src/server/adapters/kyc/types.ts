@@ -1,0 +1,14 @@
+/**
+ * KYC lookup at a KYC Registration Agency (KRA): is this PAN KYC-compliant? Onboarding asks at
+ * the identification step; a PAN that is not KYC-verified cannot open an account (spec 1 §4).
+ */
+export interface KycAnswer {
+  status: 'verified' | 'not_verified';
+  /** which registry answered */
+  source: string;
+}
+
+export interface KycAdapter {
+  readonly name: string;
+  checkPan(pan: string): Promise<KycAnswer>;
+}

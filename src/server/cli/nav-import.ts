@@ -1,0 +1,50 @@
+/**
+ * npm run nav:import -- <file or URL> [...]
+ *
+ * Loads AMFI NAV files into the catalogue: NAVAll.txt (6- or 8-field layout), the AMFI NAV-history
+ * report, or an mfapi.in JSON history; then refreshes the stored returns once. Uses the same
+ * database as the server (DATABASE_URL, else the embedded one in PGLITE_DIR). Importing the same
+ * file again changes nothing. The embedded database can be open in one process only: stop the
+ * server first, or use PostgreSQL.
+ */
+import { loadConfig } from '../config.ts';
+import { openDatabase, runMigrations } from '../db/client.ts';
+import { importNavSource } from '../services/catalogue/import-nav-source.ts';
+import { refreshReturns } from '../services/catalogue/refresh-returns.ts';
+import { systemClock } from '../lib/clock.ts';
+
+const sources = process.argv.slice(2).filter((a) => a !== '--');
+if (sources.length === 0) {
+  console.error('Usage: npm run nav:import -- <NAVAll.txt | NAV-history report | mfapi JSON | http(s) URL> [...]');
+  process.exit(2);
+}
+
+const config = loadConfig();
+let database;
+try {
+  database = await openDatabase(config);
+  await runMigrations(database);
+} catch (err) {
+  console.error(`Cannot open the database: ${(err as Error).message}`);
+  if (!config.databaseUrl) console.error(`(The embedded database in ${config.pgliteDir} can be open in one process only: stop the server first.)`);
+  process.exit(1);
+}
+
+let failed = false;
+for (const source of sources) {
+  try {
+    const stats = await importNavSource({ db: database.db, clock: systemClock }, source, { refresh: false });
+    console.log(
+      `${source}: ${stats.kind}${stats.layout ? ` (${stats.layout})` : ''}, ${stats.rows} rows, ${stats.schemes} schemes ` +
+        `(${stats.schemesInserted} new, ${stats.schemesUpdated} changed), ${stats.navsWritten} NAVs written, ${stats.errors} bad rows, ${stats.ms} ms`,
+    );
+    for (const e of stats.errorSamples) console.log(`  line ${e.line}: ${e.message}: ${e.text.slice(0, 120)}`);
+  } catch (err) {
+    failed = true;
+    console.error(`${source}: ${(err as Error).message}`);
+  }
+}
+const returns = await refreshReturns(database.db, systemClock.now());
+console.log(`returns refreshed for ${returns.schemes} schemes and ${returns.categories} categories in ${returns.ms} ms`);
+await database.close();
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,4 @@
+CREATE TABLE "counters" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" bigint NOT NULL
+);

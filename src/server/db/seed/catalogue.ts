@@ -1,0 +1,139 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../lib/context.ts';
+import type { Db } from '../client.ts';
+import { addDays } from '../../../shared/money/returns.ts';
+import { istDate } from '../../../shared/time/ist.ts';
+import { exchangeSchemeCodes, fundHouses, marketHolidays, schemePortfolios, schemeSipFrequencies, schemes } from '../schema.ts';
+import { DEMO_FUND_HOUSES } from '../../adapters/nav-source/demo-data.ts';
+import { demoCatalogue } from '../../adapters/nav-source/demo-catalogue.ts';
+import { demoDisclosure } from '../../adapters/nav-source/demo-holdings.ts';
+import { SUB_ASSET_BY_KEY, loadTaxonomy } from '../../services/catalogue/taxonomy.ts';
+import { appendDemoNavs, demoHolidays } from '../../services/catalogue/append-demo-navs.ts';
+import { refreshReturns } from '../../services/catalogue/refresh-returns.ts';
+import { queryRows } from '../../services/catalogue/store-navs.ts';
+
+/**
+ * The demo catalogue (demo mode): fund houses, 322 schemes with their rules, SIP frequencies,
+ * exchange codes and disclosures, the demo holiday list, and NAVs up to today. Rows that exist
+ * are left as they are; only missing NAV days are added, so a warm start is quick.
+ */
+export interface CatalogueSeedStats {
+  schemes: number;
+  navsWritten: number;
+  ms: number;
+}
+
+/** The month-end a factsheet published today would be as of. */
+const lastMonthEnd = (today: string): string => addDays(`${today.slice(0, 8)}01`, -1);
+
+export async function seedCatalogue(deps: Pick<AppDeps, 'db' | 'database' | 'clock' | 'log'>): Promise<CatalogueSeedStats> {
+  const { db, clock } = deps;
+  const t0 = performance.now();
+  const now = clock.now();
+  const today = istDate(now);
+  const { schemes: demo } = demoCatalogue();
+  const asOf = lastMonthEnd(today);
+  // A warm start finds everything in place and only looks for missing NAV days.
+  const [state] = await queryRows<{ schemes: number; stale: number; holidays: number }>(
+    db,
+    sql`select (select count(*)::int from schemes where source = 'demo') as schemes,
+               (select count(*)::int from scheme_portfolios p join schemes s on s.id = p.scheme_id where s.source = 'demo' and p.as_of < ${asOf}) as stale,
+               (select count(*)::int from market_holidays where day >= ${`${Number(today.slice(0, 4)) + 1}-01-01`}) as holidays`,
+  );
+  if (state!.schemes < demo.length || state!.stale > 0 || state!.holidays === 0) await writeCatalogue(db, today, asOf);
+  const appended = await appendDemoNavs(deps.database, now);
+  const [stored] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from scheme_returns`);
+  if (appended.navsWritten > 0 || Number(stored?.n ?? 0) === 0) await refreshReturns(db, now);
+  return { schemes: demo.length, navsWritten: appended.navsWritten, ms: Math.round(performance.now() - t0) };
+}
+
+/** The catalogue rows (not the NAVs): inserted when missing, disclosures renewed each month. */
+async function writeCatalogue(db: Db, today: string, asOf: string): Promise<void> {
+  await loadTaxonomy(db);
+  await db.insert(marketHolidays).values(demoHolidays(2013, Number(today.slice(0, 4)) + 1)).onConflictDoNothing();
+
+  await db
+    .insert(fundHouses)
+    .values(DEMO_FUND_HOUSES.map((h) => ({ name: h.name, shortName: h.short, code: h.code })))
+    .onConflictDoUpdate({ target: fundHouses.name, set: { shortName: sql`excluded.short_name`, code: sql`excluded.code` }, setWhere: sql`${fundHouses.code} is distinct from excluded.code` });
+  const houses = await db.select({ id: fundHouses.id, name: fundHouses.name }).from(fundHouses).where(inArray(fundHouses.name, DEMO_FUND_HOUSES.map((h) => h.name)));
+  const houseId = new Map(houses.map((h) => [h.name, h.id]));
+
+  const { schemes: demo } = demoCatalogue();
+  await db
+    .insert(schemes)
+    .values(
+      demo.map((s) => {
+        const p = s.product;
+        const sub = SUB_ASSET_BY_KEY.get(p.params.key)!;
+        return {
+          amfiCode: s.amfiCode,
+          name: s.name,
+          productName: p.productName,
+          fundHouseId: houseId.get(p.house.name)!,
+          assetClassId: sub.assetClassId,
+          subAssetClassId: sub.id,
+          plan: s.plan,
+          option: s.option,
+          idcwFrequency: s.option === 'Growth' ? null : p.params.idcwFrequency,
+          isinGrowthOrPayout: s.isinGrowthOrPayout,
+          isinReinvestment: s.isinReinvestment,
+          rtaProductCode: s.rtaProductCode,
+          rta: p.house.rta,
+          minPurchase: p.minPurchase,
+          additionalPurchase: p.additionalPurchase,
+          maxPurchase: p.maxPurchase,
+          allowedTransactions: p.allowed,
+          exitLoadText: p.params.exitLoad.text,
+          exitLoadRules: p.params.exitLoad.rules,
+          expenseRatio: s.plan === 'Direct' ? p.terDirect : p.terRegular,
+          riskLevel: p.params.risk,
+          fundManagers: p.managers,
+          benchmark: p.params.benchmark,
+          launchDate: p.launchDate,
+          lockInYears: p.params.lockInYears ?? null,
+          aum: `${p.aumHundredthCr}00000.00`,
+          recommended: p.recommended && s.plan === 'Direct',
+          source: 'demo' as const,
+        };
+      }),
+    )
+    .onConflictDoNothing();
+  const rows = await db.select({ id: schemes.id, amfiCode: schemes.amfiCode }).from(schemes).where(inArray(schemes.amfiCode, demo.map((s) => s.amfiCode)));
+  const idOf = new Map(rows.map((r) => [r.amfiCode, r.id]));
+
+  const sip = demo.flatMap((s) => s.product.sip.map((f) => ({ schemeId: idOf.get(s.amfiCode)!, ...f })));
+  if (sip.length) await db.insert(schemeSipFrequencies).values(sip).onConflictDoNothing();
+
+  const codes = demo.flatMap((s) => {
+    if (!s.exchangeBase) return [];
+    const schemeId = idOf.get(s.amfiCode)!;
+    const base = s.exchangeBase;
+    // Purchases of Rs 2 lakh and above carry the exchange's separate "-L1" code.
+    return [
+      { schemeId, txKind: 'purchase' as const, minAmount: '0.00', maxAmount: '199999.99', bseCode: base },
+      { schemeId, txKind: 'purchase' as const, minAmount: '200000.00', maxAmount: null, bseCode: `${base}-L1` },
+      ...(['sip', 'redemption', 'switch', 'stp', 'swp'] as const).map((txKind) => ({ schemeId, txKind, minAmount: '0.00', maxAmount: null, bseCode: base })),
+    ];
+  });
+  if (codes.length) await db.insert(exchangeSchemeCodes).values(codes).onConflictDoNothing();
+
+  await db
+    .insert(schemePortfolios)
+    .values(demo.map((s) => ({ schemeId: idOf.get(s.amfiCode)!, asOf, ...demoDisclosure(s.product, asOf) })))
+    .onConflictDoUpdate({
+      target: schemePortfolios.schemeId,
+      set: {
+        asOf: sql`excluded.as_of`,
+        equityPercent: sql`excluded.equity_percent`,
+        debtPercent: sql`excluded.debt_percent`,
+        otherPercent: sql`excluded.other_percent`,
+        sectors: sql`excluded.sectors`,
+        companies: sql`excluded.companies`,
+        debtHolders: sql`excluded.debt_holders`,
+        creditRatings: sql`excluded.credit_ratings`,
+        aggregates: sql`excluded.aggregates`,
+      },
+      setWhere: sql`${schemePortfolios.asOf} < excluded.as_of`,
+    });
+}

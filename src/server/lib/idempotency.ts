@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { sha256Hex } from './crypto.ts';
+import { HttpError } from './http-error.ts';
+
+const KEY_SHAPE = /^[A-Za-z0-9_\-:.]{8,100}$/;
+const WAIT_STEP_MS = 50;
+const WAIT_LIMIT_MS = 15_000;
+
+/** Canonical JSON: the same body in another key order hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value as Record<string, unknown>)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Runs `work` once per (user, route, Idempotency-Key). A retry with the same key and body gets
+ * the first answer; the same key with another body is refused; a duplicate that arrives while
+ * the first is still running waits for its answer. Without a key, `work` just runs.
+ */
+export async function idempotent<T>(db: Db, opts: { userId: number; route: string; key: string | undefined; body: unknown }, work: () => Promise<T>): Promise<T> {
+  if (opts.key === undefined) return work();
+  if (!KEY_SHAPE.test(opts.key)) throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits or -_:.');
+  const bodyHash = sha256Hex(canonical(opts.body));
+  const where = and(eq(idempotencyKeys.userId, opts.userId), eq(idempotencyKeys.route, opts.route), eq(idempotencyKeys.key, opts.key));
+  const [claimed] = await db
+    .insert(idempotencyKeys)
+    .values({ key: opts.key, userId: opts.userId, route: opts.route, bodyHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed) {
+    try {
+      const answer = await work();
+      await db.update(idempotencyKeys).set({ status: 200, answer: answer as never }).where(where);
+      return answer;
+    } catch (err) {
+      // A failed first attempt must not pin the key: the retry should run again.
+      await db.delete(idempotencyKeys).where(where);
+      throw err;
+    }
+  }
+  for (let waited = 0; ; waited += WAIT_STEP_MS) {
+    const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
+    if (!row) return idempotent(db, opts, work); // the first attempt failed and let go of the key
+    if (row.bodyHash !== bodyHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
+    if (row.status !== null) return row.answer as T;
+    if (waited >= WAIT_LIMIT_MS) throw new HttpError(409, 'The same request is still being processed, please wait');
+    await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
+  }
+}

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../lib/context.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { readSignedFile } from '../services/onboarding/file-urls.ts';
+
+/**
+ * GET /api/files/{id}/{kind}.{ext}?exp=&sig= (ours): an uploaded document through the signed, expiring URL
+ * that only its owner's answers carry. No Version or token header: an <img> cannot send them.
+ * Anything wrong (forged, expired, missing) is the same 404, so the URL space tells nothing.
+ */
+export const fileRoutes = new Hono<AppEnv>().get('/:id/:name', async (c) => {
+  const file = await readSignedFile(c.get('deps'), Number(c.req.param('id')), Number(c.req.query('exp')), c.req.query('sig') ?? '');
+  if (!file) throw new HttpError(404, 'Not found');
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': file.contentType,
+    'Content-Disposition': `inline; filename="${file.name}"`,
+    // personal documents: kept by nobody but the investor's browser, and only for the URL's life
+    'Cache-Control': 'private, max-age=600',
+  });
+});

@@ -1,0 +1,7 @@
+import { privateRouter } from './router.ts';
+import { transactionHistory } from '../services/orders/history.ts';
+
+/** GET /api/profile/get_transaction_history and get_processing_history (spec 3 §7.2). */
+export const historyRoutes = privateRouter()
+  .get('/get_transaction_history', async (c) => c.json({ transaction_history: await transactionHistory(c.get('deps'), c.get('session')!.userId) }))
+  .get('/get_processing_history', async (c) => c.json({ processing_history: await transactionHistory(c.get('deps'), c.get('session')!.userId, { processingOnly: true }) }));

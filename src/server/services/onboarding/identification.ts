@@ -1,0 +1,50 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { ONBOARDING_MESSAGES, PAGE_NO, positionAfter } from '@shared/contract/onboarding.ts';
+import { capitalizeFirst } from '@shared/rules/name.ts';
+import { validateIdentification } from '@shared/rules/onboarding-forms.ts';
+import { users } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { advancePage, editableUser, isUniqueViolation, upsertProfile } from './common.ts';
+
+export interface IdentificationInput {
+  PAN: string;
+  First_Name: string;
+  Last_Name: string;
+}
+
+/**
+ * Step 1 (page_no 1): PAN and names. The KRA is asked whether the PAN is KYC-verified; a PAN that
+ * is not is answered with status 0 and the spec's message, and nothing is saved (spec 1 §4).
+ */
+export async function saveIdentification(deps: AppDeps, userId: number, body: IdentificationInput): Promise<{ kycVerified: boolean }> {
+  const pan = body.PAN.trim().toUpperCase();
+  const form = { pan, firstName: capitalizeFirst(body.First_Name.trim()), lastName: capitalizeFirst(body.Last_Name.trim()) };
+  const problem = validateIdentification(form);
+  if (problem) throw badRequest(problem);
+  await editableUser(deps.db, userId);
+  const [other] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.pan, pan), ne(users.id, userId)))
+    .limit(1);
+  if (other) throw badRequest(ONBOARDING_MESSAGES.accountExistsWithPan);
+
+  const kyc = await deps.adapters.kyc.checkPan(pan);
+  if (kyc.status !== 'verified') return { kycVerified: false };
+
+  const now = deps.clock.now();
+  try {
+    await deps.db.transaction(async (tx) => {
+      await editableUser(tx, userId, { lock: true });
+      await tx.update(users).set({ pan, firstName: form.firstName, lastName: form.lastName }).where(eq(users.id, userId));
+      await upsertProfile(tx, userId, now, { kycStatus: kyc.status, kycCheckedAt: now });
+      await advancePage(tx, userId, positionAfter(PAGE_NO.identification));
+    });
+  } catch (err) {
+    // another account took the PAN between the check and the write
+    if (isUniqueViolation(err)) throw badRequest(ONBOARDING_MESSAGES.accountExistsWithPan);
+    throw err;
+  }
+  return { kycVerified: true };
+}

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { ONBOARDING_MESSAGES, PAGE_NO, UPLOAD_LIMITS, positionAfter } from '@shared/contract/onboarding.ts';
+import { jointHolders, onboardingDocuments } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { HttpError, badRequest } from '../../lib/http-error.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { advancePage, editableUser, requirePan } from './common.ts';
+import { inspectUpload } from './file-check.ts';
+
+export type DocKind = 'cheque' | 'signature' | 'jh_sign';
+export type StoredDoc = typeof onboardingDocuments.$inferSelect;
+
+// Not in the spec: a signature slot with no joint holder behind it.
+export const NO_SUCH_HOLDER = 'Please add the joint holder before uploading their signature';
+
+/**
+ * POST upload-cheque, upload-sign and upload_jh_sign: checks the bytes, stores them under a name
+ * the server makes up, and records (or replaces) the investor's document of that kind. The
+ * cheque upload moves the saved position to the signature step.
+ */
+export async function uploadDocument(deps: AppDeps, userId: number, kind: DocKind, holderNo: number, bytes: Uint8Array): Promise<StoredDoc> {
+  requirePan(await editableUser(deps.db, userId));
+  if (kind === 'jh_sign') {
+    const holders = await deps.db.select({ id: jointHolders.id }).from(jointHolders).where(eq(jointHolders.userId, userId));
+    if (holderNo < 1 || holderNo > holders.length) throw badRequest(NO_SUCH_HOLDER);
+  }
+  const facts = inspectUpload(bytes, kind === 'cheque' ? UPLOAD_LIMITS.cheque : UPLOAD_LIMITS.signature);
+  if ('error' in facts) throw new HttpError(facts.error.includes('larger than') ? 413 : 415, facts.error);
+
+  const key = `onboarding/${userId}/${kind}${holderNo || ''}-${randomToken(12)}.${facts.ext}`;
+  try {
+    await deps.adapters.storage.put(key, bytes, facts.contentType);
+  } catch (err) {
+    deps.log.error('upload: storage put failed', { error: (err as Error).message });
+    throw new HttpError(503, ONBOARDING_MESSAGES.uploadFailed);
+  }
+  const now = deps.clock.now();
+  let previous: string | null = null;
+  let doc: StoredDoc;
+  try {
+    doc = await deps.db.transaction(async (tx) => {
+      await editableUser(tx, userId, { lock: true });
+      const where = and(eq(onboardingDocuments.userId, userId), eq(onboardingDocuments.kind, kind), eq(onboardingDocuments.holderNo, holderNo));
+      const [old] = await tx.select().from(onboardingDocuments).where(where).limit(1);
+      previous = old?.storageKey ?? null;
+      const values = { storageKey: key, contentType: facts.contentType, bytes: bytes.length, width: facts.width, height: facts.height, createdAt: now };
+      const [row] = old
+        ? await tx.update(onboardingDocuments).set(values).where(eq(onboardingDocuments.id, old.id)).returning()
+        : await tx.insert(onboardingDocuments).values({ userId, kind, holderNo, ...values }).returning();
+      if (kind === 'cheque') await advancePage(tx, userId, positionAfter(PAGE_NO.cheque));
+      return row!;
+    });
+  } catch (err) {
+    await deps.adapters.storage.delete(key).catch(() => undefined);
+    throw err;
+  }
+  if (previous) await removeStored(deps, [previous]);
+  return doc;
+}
+
+/** Best effort: an orphaned file costs disk, never correctness. */
+export async function removeStored(deps: AppDeps, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    await deps.adapters.storage.delete(key).catch((err: Error) => deps.log.warn('upload: could not delete old file', { key, error: err.message }));
+  }
+}

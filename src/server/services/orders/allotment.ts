@@ -1,0 +1,133 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { exitLoadFifo, purchaseAllotment } from '@shared/rules/allotment.ts';
+import { addBusinessDays } from './calendar.ts';
+import { nextCounter } from '../../adapters/exchange/numbers.ts';
+import { bankAccounts, folios, lots, orders, payouts, registrations } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { catalogueFacts } from './catalogue-facts.ts';
+import { isLocked } from './holdings.ts';
+import { units3to4, units4to3 } from './units.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The allotment sweep: every order whose NAV date has a published NAV is settled, each in its
+ * own transaction with the order row locked (SKIP LOCKED, so several instances share the work).
+ * Redemptions and switch-outs first, so a switch-in funded by today's switch-out is allotted in
+ * the same run. Returns how many orders it settled.
+ */
+export async function runAllotments(deps: AppDeps): Promise<number> {
+  let settled = 0;
+  for (const kinds of [['REDEMPTION', 'SWITCH_OUT'], ['PURCHASE', 'SWITCH_IN']] as const) {
+    const status = kinds[0] === 'REDEMPTION' ? 'PENDING' : 'PAID';
+    const due = await deps.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, status), inArray(orders.kind, [...kinds]), sql`${orders.navDate} is not null`))
+      .orderBy(orders.id);
+    for (const { id } of due) if (await settleOne(deps, id)) settled++;
+  }
+  return settled;
+}
+
+async function settleOne(deps: AppDeps, orderId: number): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update', { skipLocked: true });
+    if (!o || !o.navDate || !(o.status === 'PAID' || o.status === 'PENDING')) return false;
+    const facts = catalogueFacts(tx);
+    const nav4 = await facts.navOn(o.schemeId, o.navDate);
+    if (nav4 === null) return false; // the NAV for that day is not published yet: try again later
+    if (o.kind === 'PURCHASE' || o.kind === 'SWITCH_IN') return allot(deps, tx, o, nav4);
+    return redeem(deps, tx, o, nav4);
+  });
+}
+
+async function allot(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise<boolean> {
+  const now = deps.clock.now();
+  const { stampDutyPaise, units } = purchaseAllotment(o.amountPaise!, nav4);
+  const folioNo = o.folioNo ?? (await openFolio(tx, o.userId, o.amcId, now));
+  const units4 = units3to4(units);
+  await tx.insert(lots).values({ userId: o.userId, folioNo, schemeId: o.schemeId, orderId: o.id, lotDate: o.navDate!, units4, remaining4: units4, nav4, costPaise: o.amountPaise! });
+  await tx.update(orders).set({ status: 'ALLOTTED', folioNo, nav4, allottedUnits4: units4, stampDutyPaise, updatedAt: now }).where(eq(orders.id, o.id));
+  // a SIP's first allotment opens the folio its later instalments use
+  if (o.registrationId && o.folioNo === null) {
+    await tx.update(registrations).set({ folioNo }).where(and(eq(registrations.id, o.registrationId), sql`${registrations.folioNo} is null`));
+  }
+  return true;
+}
+
+/** A folio number: the fund house's id and a sequence, 10 digits, unique across fund houses. */
+async function openFolio(tx: Tx, userId: number, amcId: number, now: Date): Promise<string> {
+  const seq = await nextCounter(tx, 'folio');
+  const folioNo = `${String(amcId).padStart(3, '0')}${String(seq).padStart(7, '0')}`;
+  await tx.insert(folios).values({ userId, amcId, folioNo, createdAt: now });
+  return folioNo;
+}
+
+async function redeem(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise<boolean> {
+  const now = deps.clock.now();
+  const held = await tx
+    .select()
+    .from(lots)
+    .where(and(eq(lots.userId, o.userId), eq(lots.schemeId, o.schemeId), eq(lots.folioNo, o.folioNo!), sql`${lots.remaining4} > 0`))
+    .orderBy(lots.lotDate, lots.id)
+    .for('update');
+  const scheme = await catalogueFacts(tx).scheme(o.schemeId);
+  // units still in an ELSS lock-in on the NAV date cannot leave
+  const free = scheme?.lockInYears ? held.filter((l) => !isLocked(l.lotDate, scheme.lockInYears!, o.navDate!)) : held;
+  const held3 = free.reduce((a, l) => a + units4to3(l.remaining4), 0n);
+  let want3: bigint;
+  if (o.allUnits) want3 = held3;
+  else if (o.units4 !== null) want3 = units4to3(o.units4 + 9n); // a 4th decimal rounds up to the next 0.001
+  else want3 = (o.amountPaise! * 100_000n + nav4 - 1n) / nav4; // units3 = amount / nav, rounded up
+  if (want3 <= 0n || want3 > held3) {
+    if (!o.allUnits && o.amountPaise !== null && want3 > held3 && held3 > 0n) want3 = held3; // NAV moved: redeem what is left
+    else {
+      await tx.update(orders).set({ status: 'REJECTED', remarks: held3 === 0n && held.length > 0 ? 'Units are under lock-in' : 'Insufficient units in the folio', updatedAt: now }).where(eq(orders.id, o.id));
+      return true;
+    }
+  }
+  const fifo = exitLoadFifo(
+    free.map((l) => ({ date: l.lotDate, units: units4to3(l.remaining4) })),
+    want3,
+    o.navDate!,
+    nav4,
+    scheme?.exitLoad ?? [],
+  );
+  // consume the lots oldest first, exactly as the exit load was priced
+  let left = units3to4(want3);
+  for (const l of free) {
+    if (left === 0n) break;
+    const take = l.remaining4 < left ? l.remaining4 : left;
+    await tx.update(lots).set({ remaining4: l.remaining4 - take }).where(eq(lots.id, l.id));
+    left -= take;
+  }
+  await tx
+    .update(orders)
+    .set({ status: 'REDEEMED', nav4, allottedUnits4: units3to4(want3), exitLoadPaise: fifo.totalLoadPaise, payoutPaise: fifo.netPaise, updatedAt: now })
+    .where(eq(orders.id, o.id));
+  if (o.kind === 'SWITCH_OUT') {
+    // the proceeds buy the target scheme at the same day's NAV
+    await tx
+      .update(orders)
+      .set({ status: 'PAID', amountPaise: fifo.netPaise, effectiveAt: now, navDate: o.navDate, updatedAt: now })
+      .where(and(eq(orders.linkedOrderId, o.id), eq(orders.status, 'AWAITING_SWITCH')));
+    return true;
+  }
+  const banks = await tx.select().from(bankAccounts).where(eq(bankAccounts.userId, o.userId));
+  const bank = banks.find((b) => b.isDefault) ?? banks[0];
+  const holidays = await catalogueFacts(tx).holidays();
+  // credit in 1-2 working days for debt and liquid funds, 3 for equity (spec 3 §9)
+  const days = scheme && scheme.assetClassId !== 1 ? 1 : 3;
+  await tx.insert(payouts).values({
+    orderId: o.id,
+    userId: o.userId,
+    bankName: bank?.bankName ?? 'Registered bank',
+    accountLast4: bank?.accountNumber.slice(-4) ?? '',
+    amountPaise: fifo.netPaise,
+    expectedDate: addBusinessDays(o.navDate!, days, holidays),
+    createdAt: now,
+  });
+  return true;
+}

@@ -1,0 +1,218 @@
+import { and, eq } from 'drizzle-orm';
+import type { CreateTransactionBody } from '@shared/contract/transactions.ts';
+import { parseDecimal, parseRupees, formatDecimal } from '@shared/money/decimal.ts';
+import { displayAmount, installmentsToSend, validateInstallments, validateLumpsum, validateRedeemAmount, validateRedeemUnits, validateSipAmount } from '@shared/rules/amounts.ts';
+import { firstOrderTodayAllowed } from '@shared/rules/cut-off.ts';
+import { sipEndDate, validateStartDate } from '@shared/rules/sip-calendar.ts';
+import { istDate, parseDmy } from '@shared/time/ist.ts';
+import { cartItems, folios, mandates, users } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { catalogueFacts } from './catalogue-facts.ts';
+import { frequencyOf } from './frequency.ts';
+import { folioPositions } from './holdings.ts';
+import { ORDER_MESSAGES as M } from './messages.ts';
+import { codeFor, type SchemeFacts } from './scheme-port.ts';
+import { valuePaise } from './units.ts';
+
+type Refusal = { error: string };
+const OUT_KIND = { RED: 'redemption', SWT: 'switch', SWP: 'swp', STP: 'stp' } as const;
+type Created = { transaction_created: true; TE_IHNO: number };
+const refuse = (error: string): Refusal => ({ error });
+
+const money = (v: string | number | undefined): string => (v === undefined ? '' : String(v).trim());
+const rupeeText = (paise: bigint) => formatDecimal(paise, 2);
+
+/**
+ * Puts one order in the cart after checking every rule of spec 2 §5 against the scheme, the
+ * investor's folios and mandates. Business refusals come back as `{ error }` (the spec reads
+ * the answer's error), never as a half-written row.
+ */
+export async function createTransaction(deps: AppDeps, userId: number, body: CreateTransactionBody): Promise<Created | Refusal> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const [user] = await db.select({ isOnboarded: users.isOnboarded }).from(users).where(eq(users.id, userId));
+  if (!user?.isOnboarded) return refuse(M.notOnboarded);
+  const facts = catalogueFacts(db);
+  const scheme = await facts.scheme(body.Sch);
+  if (!scheme) return refuse(M.schemeNotFound);
+  if (body.AmcId !== scheme.amcId) return refuse(M.schemeNotFound);
+
+  const base = { userId, schemeId: scheme.id, amcId: scheme.amcId, createdAt: now, invIdeaId: 'InvIdeaID' in body ? (body.InvIdeaID ?? null) : null, goalId: 'GoalID' in body ? (body.GoalID ?? null) : null };
+
+  switch (body.TrType) {
+    case 'NEW':
+    case 'ADD': {
+      const folioNo = normaliseFolio(body.AccNo);
+      const additional = folioNo !== null;
+      if (!scheme.allowed[additional ? 'ADD' : 'NEW']) return refuse(M.notAllowed);
+      if (additional && !(await ownsFolio(deps, userId, scheme.amcId, folioNo))) return refuse(M.folioNotFound);
+      const min = additional ? scheme.minAdditionalPaise : scheme.minPurchasePaise;
+      const problem = validateLumpsum(money(body.Amount), rupeeText(min));
+      if (problem) return refuse(problem);
+      const amount = parseRupees(money(body.Amount))!;
+      if (scheme.maxPurchasePaise !== null && scheme.maxPurchasePaise > 0n && amount > scheme.maxPurchasePaise) return refuse(M.maxPurchase(displayAmount(scheme.maxPurchasePaise)));
+      const code = codeFor(scheme, 'purchase', amount);
+      if (!code) return refuse(M.noExchangeCode);
+      return insert(deps, { ...base, kind: 'Lumpsum', trType: additional ? 'ADD' : 'NEW', folioNo, amountPaise: amount, exchangeSchemeCode: code });
+    }
+    case 'ISIP':
+    case 'XSIP': {
+      if (!scheme.allowed.SIP) return refuse(M.notAllowed);
+      const folioNo = normaliseFolio(body.AccNo);
+      if (folioNo !== null && !(await ownsFolio(deps, userId, scheme.amcId, folioNo))) return refuse(M.folioNotFound);
+      const freq = scheme.sipFrequencies.find((f) => f.value === body.Frequency);
+      if (!freq) return refuse(M.frequencyNotOffered);
+      const amountProblem = validateSipAmount(money(body.InstallmentsAmt), rupeeText(freq.minAmountPaise), rupeeText(freq.maxAmountPaise));
+      if (amountProblem) return refuse(amountProblem);
+      const amount = parseRupees(money(body.InstallmentsAmt))!;
+      const sipCode = codeFor(scheme, 'sip', amount);
+      if (!sipCode) return refuse(M.noExchangeCode);
+      const instProblem = validateInstallments(String(body.Installments), freq.minInstallments, freq.maxInstallments);
+      if (instProblem) return refuse(instProblem);
+      const installments = installmentsToSend(Number(body.Installments), freq.maxInstallments);
+      const firstOrderToday = body.FirstOrderToday === 'Y';
+      if (firstOrderToday && !firstOrderTodayAllowed(now)) return refuse(M.firstOrderAfterCutOff);
+      const start = checkStart(body.StartDate, now, freq.dates, firstOrderToday, 'SIP');
+      if ('error' in start) return start;
+      const mandate = await checkMandate(deps, userId, body.MandateId, amount, body.TrType);
+      if (mandate) return refuse(mandate);
+      const endDate = endOf(start.date, installments, body.Frequency, body.EndDate);
+      if (typeof endDate !== 'string') return endDate;
+      return insert(deps, {
+        ...base,
+        kind: 'SIP',
+        trType: body.TrType,
+        folioNo,
+        amountPaise: amount,
+        installments,
+        startDate: start.date,
+        endDate,
+        frequency: body.Frequency,
+        mandateId: body.MandateId,
+        firstOrderToday,
+        exchangeSchemeCode: sipCode,
+      });
+    }
+    case 'RED':
+    case 'SWT':
+    case 'SWP':
+    case 'STP': {
+      if (!scheme.allowed[body.TrType]) return refuse(M.notAllowed);
+      const outCode = codeFor(scheme, OUT_KIND[body.TrType], null);
+      if (!outCode) return refuse(M.noExchangeCode);
+      const folioNo = normaliseFolio(body.AccNo);
+      if (!folioNo) return refuse(M.selectFolio);
+      const navFor = async (id: number) => (await facts.latestNav(id))?.nav4 ?? null;
+      const [position] = await folioPositions(db, userId, { schemeId: scheme.id, folioNo, navFor, lockIn: { years: scheme.lockInYears, today: istDate(now) } });
+      if (!position || position.units4 === 0n) return refuse(M.folioNotFound);
+      const nav = await facts.latestNav(scheme.id);
+      // an SWP or STP instalment is InstallmentsAmt (spec 2 §7); Amount is the redemption's and switch's
+      const amount = body.TrType === 'SWP' || body.TrType === 'STP' ? (body.InstallmentsAmt ?? body.Amount) : body.Amount;
+      const size = sizeRedemption({ ...body, Amount: amount }, position.available4, nav?.nav4 ?? null);
+      if ('error' in size) return size;
+      let target: SchemeFacts | null = null;
+      if (body.TrType === 'SWT' || body.TrType === 'STP') {
+        target = await facts.scheme(body.ToSch);
+        if (!target || target.id === scheme.id || target.amcId !== scheme.amcId || !target.allowed.ADD && !target.allowed.NEW) return refuse(M.switchTarget);
+        if (!codeFor(target, 'purchase', null)) return refuse(M.noExchangeCode);
+      }
+      const inCode = target ? codeFor(target, 'purchase', null) : null;
+      if (body.TrType === 'RED' || body.TrType === 'SWT') {
+        return insert(deps, { ...base, kind: body.TrType === 'RED' ? 'Redemption' : 'Switch', trType: body.TrType, folioNo, toSchemeId: target?.id ?? null, ...size, exchangeSchemeCode: outCode, toExchangeSchemeCode: inCode });
+      }
+      // SWP and STP: a systematic plan out of this folio
+      const firstOrderToday = body.FirstOrderToday === 'Y';
+      if (firstOrderToday && !firstOrderTodayAllowed(now)) return refuse(M.firstOrderAfterCutOff);
+      const freqDays = scheme.sipFrequencies.find((f) => f.value === body.Frequency)?.dates ?? scheme.sipFrequencies.find((f) => f.value === 3)?.dates ?? [];
+      if (!frequencyOf(body.Frequency)) return refuse(M.frequencyNotOffered);
+      const start = checkStart(body.StartDate, now, freqDays, firstOrderToday, body.TrType);
+      if ('error' in start) return start;
+      const installments = Number(body.Installments);
+      const freq = scheme.sipFrequencies.find((f) => f.value === body.Frequency);
+      const instProblem = validateInstallments(String(body.Installments ?? ''), 1, freq?.maxInstallments ?? 999);
+      if (instProblem || !Number.isInteger(installments)) return refuse(instProblem ?? 'Installments is mandatory');
+      const endDate = endOf(start.date, installments, body.Frequency, body.EndDate);
+      if (typeof endDate !== 'string') return endDate;
+      return insert(deps, {
+        ...base,
+        kind: body.TrType,
+        trType: body.TrType,
+        folioNo,
+        toSchemeId: target?.id ?? null,
+        ...size,
+        installments,
+        startDate: start.date,
+        endDate,
+        frequency: body.Frequency,
+        firstOrderToday,
+        exchangeSchemeCode: outCode,
+        toExchangeSchemeCode: inCode,
+      });
+    }
+  }
+}
+
+function normaliseFolio(accNo: string | undefined): string | null {
+  const v = (accNo ?? '').trim();
+  return v === '' || /^new( folio)?$/i.test(v) ? null : v;
+}
+
+async function ownsFolio(deps: AppDeps, userId: number, amcId: number, folioNo: string): Promise<boolean> {
+  const [row] = await deps.db.select({ id: folios.id }).from(folios).where(and(eq(folios.userId, userId), eq(folios.amcId, amcId), eq(folios.folioNo, folioNo))).limit(1);
+  return Boolean(row);
+}
+
+function checkStart(dmy: string, now: Date, dates: number[], firstOrderToday: boolean, kind: 'SIP' | 'SWP' | 'STP'): { date: string } | Refusal {
+  const ymd = parseDmy(dmy);
+  if (!ymd) return refuse('Need start date');
+  const problem = validateStartDate(ymd, { now, sipDates: dates, firstOrderToday, kind });
+  if (problem) return refuse(problem);
+  // with the first order today, the plan itself still starts on the chosen day
+  return { date: firstOrderToday && ymd < istDate(now) ? istDate(now) : ymd };
+}
+
+function endOf(start: string, installments: number, frequencyId: number, endDmy: string | undefined): string | Refusal {
+  const f = frequencyOf(frequencyId);
+  if (!f) return refuse(M.frequencyNotOffered);
+  if (f === 'daily') {
+    const end = endDmy ? parseDmy(endDmy) : null;
+    if (!end || end < start) return refuse('Please choose an end date after the start date');
+    return end;
+  }
+  return sipEndDate(start, installments, f);
+}
+
+async function checkMandate(deps: AppDeps, userId: number, mandateId: string, amount: bigint, trType: 'ISIP' | 'XSIP'): Promise<string | null> {
+  if (!mandateId.trim()) return M.mandateMandatory;
+  const [m] = await deps.db.select().from(mandates).where(and(eq(mandates.userId, userId), eq(mandates.mandateId, mandateId.trim()))).limit(1);
+  if (!m) return M.createMandate;
+  if (m.status !== 'APPROVED') return M.mandateNotApproved;
+  if (m.amountPaise < amount) return M.mandateTooSmall;
+  if ((m.mandateType === 'I') !== (trType === 'ISIP')) return M.wrongSipType;
+  return null;
+}
+
+/** Redemption, switch and SWP sizes: all units, units, or amount; never above what the folio has free. */
+function sizeRedemption(
+  body: { FUnsAmt: 'a' | 'u'; FParFul: 'p' | 'f'; Amount?: string | number | undefined; Units?: string | number | undefined },
+  available4: bigint,
+  nav4: bigint | null,
+): { amountPaise: bigint | null; units4: bigint | null; allUnits: boolean } | Refusal {
+  if (available4 <= 0n) return refuse(`Units should be less than 0`);
+  if (body.FParFul === 'f') return { amountPaise: null, units4: null, allUnits: true };
+  if (body.FUnsAmt === 'u') {
+    const held = formatDecimal(available4, 4);
+    const problem = validateRedeemUnits(money(body.Units), held);
+    if (problem) return refuse(problem);
+    return { amountPaise: null, units4: parseDecimal(money(body.Units), 4)!, allUnits: false };
+  }
+  if (!nav4) return refuse(M.noExchangeCode);
+  const problem = validateRedeemAmount(money(body.Amount), rupeeText(valuePaise(available4, nav4)));
+  if (problem) return refuse(problem);
+  return { amountPaise: parseRupees(money(body.Amount))!, units4: null, allUnits: false };
+}
+
+async function insert(deps: AppDeps, values: typeof cartItems.$inferInsert): Promise<Created> {
+  const [row] = await deps.db.insert(cartItems).values(values).returning({ id: cartItems.id });
+  return { transaction_created: true, TE_IHNO: row!.id };
+}

@@ -1,0 +1,117 @@
+import { desc, eq } from 'drizzle-orm';
+import type { HistoryItem } from '@shared/contract/history.ts';
+import { formatDecimal } from '@shared/money/decimal.ts';
+import { istDate, ymdToDmy } from '@shared/time/ist.ts';
+import { orders, payments } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { catalogueFacts } from './catalogue-facts.ts';
+
+const TYPE_LABEL: Record<string, string> = {
+  NEW: 'New Purchase',
+  ADD: 'Additional Purchase',
+  ISIP: 'SIP',
+  XSIP: 'SIP',
+  RED: 'Redemption',
+  SWT: 'Switch',
+  SWP: 'SWP',
+  STP: 'STP',
+};
+
+const money = (p: bigint | null) => (p === null ? null : formatDecimal(p, 2));
+
+/** The investor's orders as history rows (spec 3 §2.6, §3), newest first. */
+export async function transactionHistory(deps: AppDeps, userId: number, opts: { processingOnly?: boolean } = {}): Promise<HistoryItem[]> {
+  const rows = await deps.db
+    .select({ o: orders, paymentStatus: payments.status, paymentMode: payments.mode })
+    .from(orders)
+    .leftJoin(payments, eq(payments.id, orders.paymentId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.placedAt), desc(orders.id));
+  const facts = catalogueFacts(deps.db);
+  const today = istDate(deps.clock.now());
+  const out: HistoryItem[] = [];
+  for (const { o, paymentStatus, paymentMode } of rows) {
+    if (o.status === 'AWAITING_SWITCH' && o.kind === 'SWITCH_IN' && opts.processingOnly !== true) continue;
+    const done = o.status === 'ALLOTTED' || o.status === 'REDEEMED';
+    const rejected = o.status === 'REJECTED';
+    if (opts.processingOnly && (done || rejected)) continue;
+    const s = await facts.scheme(o.schemeId);
+    const outflow = o.kind === 'REDEMPTION' || o.kind === 'SWITCH_OUT';
+    const transfer = o.kind === 'SWITCH_OUT' || o.kind === 'SWITCH_IN';
+    const placedDay = istDate(o.placedAt);
+    out.push({
+      ID: o.id,
+      SchemeID: o.schemeId,
+      SchemeName: s?.name ?? `Scheme ${o.schemeId}`,
+      img: null,
+      TranDt: ymdToDmy(o.navDate ?? placedDay),
+      EntDt: ymdToDmy(placedDay),
+      Trantype: o.kind === 'SWITCH_IN' ? 'Switch In' : o.kind === 'SWITCH_OUT' ? 'Switch Out' : (TYPE_LABEL[o.trType] ?? o.trType),
+      TCM_MAppDesc: transfer ? 'TRANSFER' : outflow ? 'SELL' : 'BUY',
+      TCM_Desc: TYPE_LABEL[o.trType] ?? o.trType,
+      transactionstatus: rejected ? 'Rejected' : done ? 'Completed' : 'In progress',
+      Costvalue: money(o.kind === 'REDEMPTION' || o.kind === 'SWITCH_OUT' ? o.payoutPaise : o.amountPaise),
+      NAV: o.nav4 === null ? null : formatDecimal(o.nav4, 4),
+      Units: o.allottedUnits4 === null ? (o.allUnits ? 'All' : o.units4 === null ? null : formatDecimal(o.units4, 4)) : formatDecimal(o.allottedUnits4, 4),
+      Accno: o.folioNo,
+      Bse_Order_id: o.orderNo,
+      Bse_Statusmsg: statusMessage(o.status, paymentStatus),
+      BSESTATUS: rejected ? 'Failed' : 'Success',
+      is_rejected: rejected,
+      rejected_remarks: rejected ? (o.remarks ?? 'Rejected') : null,
+      AssetClassName: s?.assetClassName ?? '',
+      Sub_AssetclassName: s?.subAssetClassName ?? '',
+      Purchaseamount: money(o.amountPaise),
+      Exitload: money(o.exitLoadPaise),
+      StampDuty: money(o.stampDutyPaise),
+      Payout: money(o.payoutPaise),
+      PaymentStatus: paymentStatus ?? null,
+      can_reinitiate: o.status === 'PAYMENT_PENDING' && paymentStatus === 'PAYMENT NOT INITIATED' && paymentMode !== 'NEFT' && paymentMode !== 'CHEQUE' && placedDay === today,
+      transaction_stages: stages(o, paymentStatus),
+    });
+  }
+  return out;
+}
+
+function statusMessage(status: string, payment: string | null): string {
+  switch (status) {
+    case 'PAYMENT_PENDING':
+      return payment === 'AWAITING FOR FUNDS CONFIRMATION' ? 'AWAITING FOR FUNDS CONFIRMATION' : 'PAYMENT NOT INITIATED';
+    case 'PAID':
+      return 'Payment received, units will be allotted at the applicable NAV';
+    case 'PENDING':
+      return 'Request accepted, processing at the applicable NAV';
+    case 'AWAITING_SWITCH':
+      return 'Waiting for the switch-out to complete';
+    case 'ALLOTTED':
+      return 'Units allotted';
+    case 'REDEEMED':
+      return 'Redeemed';
+    default:
+      return 'Rejected';
+  }
+}
+
+function stages(o: typeof orders.$inferSelect, payment: string | null): HistoryItem['transaction_stages'] {
+  const placed = { label: 'Order Placed', status: 'done' as const, date: ymdToDmy(istDate(o.placedAt)), remarks: `Order ${o.orderNo}` };
+  const out = o.kind === 'REDEMPTION' || o.kind === 'SWITCH_OUT';
+  const final = o.status === 'ALLOTTED' || o.status === 'REDEEMED';
+  const failed = o.status === 'REJECTED';
+  const list: HistoryItem['transaction_stages'] = [placed];
+  if (!out && o.kind !== 'SWITCH_IN') {
+    list.push({
+      label: 'Payment Initiated',
+      status: failed && payment === 'REJECTED' ? 'failed' : payment === 'APPROVED' ? 'done' : 'pending',
+      date: null,
+      remarks: payment,
+    });
+  }
+  list.push({ label: 'Transaction Status', status: failed ? 'failed' : final || o.status === 'PAID' || o.status === 'PENDING' ? 'done' : 'pending', date: null, remarks: failed ? o.remarks : null });
+  list.push({
+    label: out ? 'Amount Credited' : 'Units Allotted',
+    status: final ? 'done' : failed ? 'failed' : 'pending',
+    date: final && o.navDate ? ymdToDmy(o.navDate) : null,
+    remarks: final && o.allottedUnits4 !== null ? `${formatDecimal(o.allottedUnits4, 4)} units at NAV ${o.nav4 === null ? '-' : formatDecimal(o.nav4, 4)}` : null,
+  });
+  return list;
+}

@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import { formatDecimal } from '@shared/money/decimal.ts';
+import { istDate } from '@shared/time/ist.ts';
+import { bankAccounts, mandates, orders, payments, schemes } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { catalogueFacts } from './catalogue-facts.ts';
+import { folioPositions } from './holdings.ts';
+import { valuePaise } from './units.ts';
+
+/** POST /transaction/folios_based_on_scheme: the investor's folios in the scheme(s) with this RTA code. */
+export async function foliosForScheme(deps: AppDeps, userId: number, rtaCode: string) {
+  const matches = await deps.db.select({ id: schemes.id }).from(schemes).where(eq(schemes.rtaProductCode, rtaCode));
+  const facts = catalogueFacts(deps.db);
+  const navFor = async (id: number) => (await facts.latestNav(id))?.nav4 ?? null;
+  const out = [];
+  for (const { id } of matches) {
+    const nav = await facts.latestNav(id);
+    const lockIn = { years: (await facts.scheme(id))?.lockInYears ?? null, today: istDate(deps.clock.now()) };
+    for (const p of await folioPositions(deps.db, userId, { schemeId: id, navFor, lockIn })) {
+      out.push({
+        folio: p.folioNo,
+        units: formatDecimal(p.units4, 4),
+        current_value: formatDecimal(nav ? valuePaise(p.units4, nav.nav4) : 0n, 2),
+        nav: nav ? formatDecimal(nav.nav4, 4) : null,
+        nav_date: nav?.date ?? null,
+        redeemable_units: formatDecimal(p.available4, 4),
+      });
+    }
+  }
+  return { folios: out };
+}
+
+/**
+ * POST /transaction/get_ltcg_units: units (and their value) that can be redeemed without an exit
+ * load and as long-term gains today, and those that cannot.
+ */
+export async function ltcgUnits(deps: AppDeps, userId: number, schemeId: number, folioNo: string) {
+  const facts = catalogueFacts(deps.db);
+  const scheme = await facts.scheme(schemeId);
+  const nav = await facts.latestNav(schemeId);
+  const [p] = await folioPositions(deps.db, userId, { schemeId, folioNo, navFor: async () => nav?.nav4 ?? null });
+  const today = istDate(deps.clock.now());
+  const days = (ymd: string) => Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${ymd}T00:00:00Z`)) / 86_400_000);
+  const loadDays = Math.max(0, ...(scheme?.exitLoad ?? []).filter((r) => Number(r.percent) > 0).map((r) => r.withinDays));
+  let withLoad = 0n;
+  let withoutLoad = 0n;
+  for (const l of p?.lots ?? []) {
+    if (days(l.lotDate) > loadDays) withoutLoad += l.remaining4;
+    else withLoad += l.remaining4;
+  }
+  const value = (u: bigint) => formatDecimal(nav ? valuePaise(u, nav.nav4) : 0n, 2);
+  return {
+    ltcg_units: {
+      LTCGLUnits_With: formatDecimal(withLoad, 4),
+      LTCGLUnits_Without: formatDecimal(withoutLoad, 4),
+      LTCGLAmt_With: value(withLoad),
+      LTCGLAmt_Without: value(withoutLoad),
+    },
+  };
+}
+
+/** GET /transaction/get_client_mandateIds: approved mandates only (spec 2 §3). */
+export async function approvedMandates(deps: AppDeps, userId: number) {
+  const rows = await deps.db.select().from(mandates).where(and(eq(mandates.userId, userId), eq(mandates.status, 'APPROVED')));
+  return {
+    mandates: rows.map((m) => ({
+      Mandate_Id: m.mandateId,
+      Mandate_Type: m.mandateType,
+      Details: `${m.bankName} XXXX${m.accountLast4} · up to ₹${formatDecimal(m.amountPaise, 2)}`,
+      AMOUNT: formatDecimal(m.amountPaise, 2),
+    })),
+  };
+}
+
+/** POST /transaction/get_bank_details: the banks the investor can pay from (masked numbers). */
+export async function cartBanks(deps: AppDeps, userId: number) {
+  const rows = await deps.db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId));
+  return {
+    bank_details: rows.map((b) => ({
+      ID: b.id,
+      'Account No': `XXXXXX${b.accountNumber.slice(-4)}`,
+      BankName: b.bankName,
+      IFSCCode: b.ifsc,
+      img: null,
+      DefaultFlag: b.isDefault ? ('Y' as const) : ('N' as const),
+    })),
+  };
+}
+
+/** Re-initiate a payment the gateway never received (placed today, not yet paid): a fresh link. */
+export async function reinitiatePayment(deps: AppDeps, userId: number, orderId: number, origin: string) {
+  const [o] = await deps.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+  if (!o || o.status !== 'PAYMENT_PENDING' || !o.paymentId) return { error: 'This order has no payment to re-initiate' };
+  if (istDate(o.placedAt) !== istDate(deps.clock.now())) return { error: 'A payment can be re-initiated only on the day of the order' };
+  const [p] = await deps.db.select().from(payments).where(eq(payments.id, o.paymentId));
+  if (!p || (p.mode !== 'NETBANKING' && p.mode !== 'UPI') || p.status !== 'PAYMENT NOT INITIATED') return { error: 'This order has no payment to re-initiate' };
+  const token = randomToken(24);
+  await deps.db.update(payments).set({ token }).where(eq(payments.id, p.id));
+  return { payment_type: 1 as const, payment_url: `${origin}/api/exchange-sim/pay/${token}`, logout_url: `${origin}/portal/menu/transaction-history` };
+}
