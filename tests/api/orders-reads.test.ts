@@ -14,21 +14,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('what the forms read', () => {
-  it('get_transact_info gives the scheme facts and SIP frequencies with the spec field names; a bad id is a 404', async () => {
-    const inv = await onboardedInvestor(t, '9740000001');
-    const res = await t.call('GET', `/api/transaction/get_transact_info/${cat.equity}`, undefined, { token: inv.token });
-    expect(res.status).toBe(200);
-    expect(res.body.scheme).toMatchObject({ SchemeID: cat.equity, AmcID: cat.amcId, MinimumPurchaseAmount: '5000.00', AdditionalPurchaseAmount: '1000.00', Productcode_RTA: 'TST990001', has_exchange_code: true, fund_type: 'other' });
-    expect(res.body.scheme.allowed).toEqual({ SIP: 'Y', SWP: 'Y', STP: 'Y', SWT: 'Y', ADD: 'Y', RED: 'Y', NEW: 'Y' });
-    expect(res.body.sip_frequencies).toEqual([
-      { SIPFREQUENCY: 'MONTHLY', value: 3, SIPMINIMUMINSTALLMENTAMOUNT: '500.00', SIPMAXIMUMINSTALLMENTAMOUNT: '100000.00', SIPMINIMUMINSTALLMENTNUMBERS: 6, SIPMAXIMUMINSTALLMENTNUMBERS: 120, SIPDATES: '1,5,10,15,20,25,28' },
-    ]);
-    const lumpsumOnly = await t.call('GET', `/api/transaction/get_transact_info/${cat.noSip}`, undefined, { token: inv.token });
-    expect(lumpsumOnly.body.scheme.allowed.SIP).toBe('N');
-    expect((await t.call('GET', '/api/transaction/get_transact_info/999999', undefined, { token: inv.token })).status).toBe(404);
-    expect((await t.call('GET', '/api/transaction/get_transact_info/abc', undefined, { token: inv.token })).status).toBe(404);
-  });
-
   it('folios, LTCG units, approved mandates only, masked cart banks, checked state, history tabs', async () => {
     t.clock.set('2025-06-02T04:00:00Z');
     const inv = await onboardedInvestor(t, '9740000002');

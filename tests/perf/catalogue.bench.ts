@@ -20,13 +20,14 @@ import { refreshReturns } from '../../src/server/services/catalogue/refresh-retu
 import { seedCatalogue } from '../../src/server/db/seed/catalogue.ts';
 import { queryRows } from '../../src/server/services/catalogue/store-navs.ts';
 import { silentLogger } from '../../src/server/lib/context.ts';
-import { ROOT, startServer, type BenchResult } from './support.ts';
+import { startServer, type BenchResult } from './support.ts';
+import { requireSharedData } from '../support/shared-data.ts';
 
-const NAVALL = resolve(ROOT, '../shared/data/amfi/NAVAll_2026-08-21.txt');
+const navAllFile = () => resolve(requireSharedData('amfi'), 'NAVAll_2026-08-21.txt');
 const clock = { now: () => new Date() };
 
 function requireData(): void {
-  if (!existsSync(NAVALL)) throw new Error(`${NAVALL} is missing: the import benchmark needs the shared data folder`);
+  if (!existsSync(navAllFile())) throw new Error(`${navAllFile()} is missing: the import benchmark needs the shared data folder`);
 }
 
 async function withPostgres<T>(fn: (database: Database) => Promise<T>): Promise<T | null> {
@@ -57,8 +58,8 @@ async function withPostgres<T>(fn: (database: Database) => Promise<T>): Promise<
 }
 
 async function timeImport(database: Database, label: string): Promise<BenchResult[]> {
-  const first = await importNavSource({ db: database.db, clock }, NAVALL, { refresh: false });
-  const again = await importNavSource({ db: database.db, clock }, NAVALL, { refresh: false });
+  const first = await importNavSource({ db: database.db, clock }, navAllFile(), { refresh: false });
+  const again = await importNavSource({ db: database.db, clock }, navAllFile(), { refresh: false });
   if (first.schemesInserted !== 14_282 || again.navsWritten !== 0) throw new Error(`${label}: unexpected import result`);
   return [
     { name: `import NAVAll 14,282 schemes, ${label}`, value: first.ms, unit: 'ms', budget: 2_000 },
@@ -99,7 +100,7 @@ export async function returnsBench(): Promise<BenchResult[]> {
 
   const amfi = await openPglite(null);
   await runMigrations(amfi);
-  await importNavSource({ db: amfi.db, clock }, NAVALL, { refresh: false });
+  await importNavSource({ db: amfi.db, clock }, navAllFile(), { refresh: false });
   const amfiMs = await timeFullRecompute(amfi);
   await amfi.close();
   return [

@@ -8,8 +8,6 @@ import { createTransaction } from '../services/orders/create-transaction.ts';
 import { cartDetails, checkCartItems, parseIhnos, removeCartItems } from '../services/orders/cart.ts';
 import { sendCheckoutOtp, verifyCheckoutOtp } from '../services/orders/checkout-otp.ts';
 import { placeOrders } from '../services/orders/place-order.ts';
-import { transactInfo } from '../services/orders/transact-info.ts';
-import { HttpError } from '../lib/http-error.ts';
 import { approvedMandates, cartBanks, foliosForScheme, ltcgUnits, reinitiatePayment } from '../services/orders/reads.ts';
 
 const userOf = (c: Context<AppEnv>) => c.get('session')!.userId;
@@ -67,9 +65,4 @@ export const transactionRoutes = privateRouter()
     const body = await readBody(c, tx.getLtcgUnits);
     return c.json(await ltcgUnits(c.get('deps'), userOf(c), body.SchId, body.folioNo));
   })
-  .get('/get_client_mandateIds', async (c) => c.json(await approvedMandates(c.get('deps'), userOf(c))))
-  .get('/get_transact_info/:id', async (c) => {
-    const id = Number(c.req.param('id'));
-    if (!Number.isInteger(id) || id <= 0) throw new HttpError(404, 'Scheme not found');
-    return c.json(await transactInfo(c.get('deps'), id));
-  });
+  .get('/get_client_mandateIds', async (c) => c.json(await approvedMandates(c.get('deps'), userOf(c))));

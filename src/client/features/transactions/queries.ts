@@ -1,6 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSwitchSchemes } from '@shared/contract/scheme-info.ts';
-import { foliosBasedOnScheme, getCartBanks, getCartDetails, getClientMandates, getTransactInfo } from '@shared/contract/transactions.ts';
+import { foliosBasedOnScheme, getCartBanks, getCartDetails, getClientMandates } from '@shared/contract/transactions.ts';
+import { getFundDetails } from '@shared/contract/scheme-info.ts';
+import { toTransactInfo } from './fund-facts.ts';
 import { getProcessingHistory, getTransactionHistory } from '@shared/contract/history.ts';
 import { api } from '../../api/client.ts';
 import { readThrough } from '../../offline/cache.ts';
@@ -20,8 +22,9 @@ export function useOwner(): string {
   return useAuth(useQueryClient())?.user_details?.ID ?? '';
 }
 
+/** The scheme's facts for the forms (spec 2 §7 get_fund_details). */
 export const transactInfoQuery = (schemeId: number) =>
-  queryOptions({ queryKey: ['transact-info', schemeId], queryFn: () => api(getTransactInfo, undefined, { params: { id: schemeId } }) });
+  queryOptions({ queryKey: ['fund-details', schemeId], queryFn: async () => toTransactInfo((await api(getFundDetails, undefined, { params: { id: schemeId } })).fund_details) });
 
 /** The investor's folios in the scheme (schemeNo is its RTA product code). */
 export const foliosQuery = (rtaCode: string) =>

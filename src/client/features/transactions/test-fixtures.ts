@@ -17,7 +17,6 @@ export const scheme: TransactScheme = {
   NAV: '29.7881',
   NavDate: '2026-03-09',
   allowed: { SIP: 'Y', SWP: 'Y', STP: 'Y', SWT: 'Y', ADD: 'Y', RED: 'Y', NEW: 'Y' },
-  has_exchange_code: true,
   fund_type: 'other',
 };
 

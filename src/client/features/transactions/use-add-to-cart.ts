@@ -5,7 +5,6 @@ import { txCalls, useSubmissionKey, type CreateTransactionBody } from './mutatio
 import { TX_KEYS } from './queries.ts';
 
 export const ADDED_TO_CART = 'Successfully added to cart';
-export const NO_EXCHANGE_CODE = 'Bse Scheme code is not available. Please try after sometime';
 /** create_transaction's refusal that opens the account-completion popup (spec 2 §8). */
 export const NOT_ONBOARDED = 'Please Complete your Account Opening Process.';
 

@@ -7,8 +7,8 @@ const fixture = (name: string): string => readFileSync(new URL(`./fixtures/${nam
 
 const equityLargeCap = { schemeType: 'Open Ended Schemes', category: 'Equity Scheme - Large Cap Fund' };
 
-describe('6-field layout (navall-6field.txt, LF)', () => {
-  const text = fixture('navall-6field.txt');
+describe('6-field layout (amfi-daily-6field.txt, LF)', () => {
+  const text = fixture('amfi-daily-6field.txt');
   const result = parseAmfiNavAll(text);
   const byCode = new Map(result.rows.map((r) => [r.schemeCode, r]));
 
@@ -88,8 +88,8 @@ describe('6-field layout (navall-6field.txt, LF)', () => {
   });
 });
 
-describe('8-field layout (navall-8field-crlf.txt, CRLF)', () => {
-  const text = fixture('navall-8field-crlf.txt');
+describe('8-field layout (amfi-daily-8field-crlf.txt, CRLF)', () => {
+  const text = fixture('amfi-daily-8field-crlf.txt');
   const result = parseAmfiNavAll(text);
   const byCode = new Map(result.rows.map((r) => [r.schemeCode, r]));
 
@@ -139,8 +139,8 @@ describe('8-field layout (navall-8field-crlf.txt, CRLF)', () => {
   });
 });
 
-describe('bare CR line endings (navall-bare-cr.txt)', () => {
-  const text = fixture('navall-bare-cr.txt');
+describe('bare CR line endings (amfi-daily-bare-cr.txt)', () => {
+  const text = fixture('amfi-daily-bare-cr.txt');
   const result = parseAmfiNavAll(text);
 
   it('really uses bare CR', () => {
@@ -201,14 +201,14 @@ describe('streaming', () => {
   };
 
   it('yields the layout first, then rows and errors in file order', () => {
-    const kinds = [...iterateAmfiNavAll(fixture('navall-8field-crlf.txt'))].map((e) => e.kind);
+    const kinds = [...iterateAmfiNavAll(fixture('amfi-daily-8field-crlf.txt'))].map((e) => e.kind);
     expect(kinds[0]).toBe('layout');
     expect(kinds.filter((k) => k === 'layout')).toHaveLength(1);
     expect(kinds.slice(1)).toEqual(['row', 'row', 'row', 'row', 'row', 'error', 'row']);
   });
 
   it('gives the same events however a CRLF download is cut into chunks', async () => {
-    const text = fixture('navall-8field-crlf.txt');
+    const text = fixture('amfi-daily-8field-crlf.txt');
     const whole = [...iterateAmfiNavAll(text)];
     // Cutting right after every CR is the case that breaks naive splitters.
     const afterEachCr = text.split(/(?<=\r)/);

@@ -3,16 +3,14 @@
  * (they are public data but not ours to ship). It must fail, not skip, when they are missing,
  * so that a green run always means the parser has met the real thing.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { requireSharedData } from '../../../../tests/support/shared-data.ts';
 import { describe, expect, it } from 'vitest';
 import { parseAmfiNavAll, type AmfiNavRow, type AmfiParseResult } from './amfi-parse.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const AMFI_DIR = resolve(repoRoot, '../shared/data/amfi');
-
-const MISSING = '../shared/data/amfi not found: this integration test needs the shared data folder';
+// resolved inside each test: a missing folder fails every test with a clear message
+const amfiDir = () => requireSharedData('amfi');
 
 interface Loaded {
   text: string;
@@ -27,8 +25,7 @@ const cache = new Map<string, Loaded>();
 function load(name: string): Loaded {
   const cached = cache.get(name);
   if (cached) return cached;
-  if (!existsSync(AMFI_DIR)) throw new Error(MISSING);
-  const text = readFileSync(resolve(AMFI_DIR, name), 'utf8');
+  const text = readFileSync(resolve(amfiDir(), name), 'utf8');
   const result = parseAmfiNavAll(text);
   const loaded = { text, result, byCode: new Map(result.rows.map((r) => [r.schemeCode, r])) };
   cache.set(name, loaded);
@@ -36,7 +33,7 @@ function load(name: string): Loaded {
 }
 
 it('finds the shared data folder', () => {
-  expect(existsSync(AMFI_DIR), MISSING).toBe(true);
+  expect(() => amfiDir()).not.toThrow();
 });
 
 /** Data rows counted independently of the parser: lines that start with a scheme code. */

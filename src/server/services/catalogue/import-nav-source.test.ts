@@ -50,7 +50,7 @@ const fingerprint = () =>
 
 describe('importing the 6-field NAVAll layout', () => {
   it('loads the good rows, counts the bad ones and reads every quirk', async () => {
-    const stats = await run(fixture('navall-6field.txt'));
+    const stats = await run(fixture('amfi-daily-6field.txt'));
     expect(stats).toMatchObject({ kind: 'navall', layout: '6-field', rows: 9, errors: 7 });
     expect(stats.errorSamples.map((e) => e.line)).toEqual([24, 25, 26, 27, 28, 29, 30]);
     expect(await scheme(900101)).toMatchObject({
@@ -80,7 +80,7 @@ describe('importing the 6-field NAVAll layout', () => {
 
   it('changes nothing when the same file is imported again', async () => {
     const before = await fingerprint();
-    const stats = await run(fixture('navall-6field.txt'));
+    const stats = await run(fixture('amfi-daily-6field.txt'));
     expect(stats).toMatchObject({ schemesInserted: 0, schemesUpdated: 0, navsWritten: 0 });
     expect(await fingerprint()).toEqual(before);
   });
@@ -88,7 +88,7 @@ describe('importing the 6-field NAVAll layout', () => {
 
 describe('importing the 8-field layout', () => {
   it('reads plan and option columns, CRLF line endings and a semicolon in a name', async () => {
-    const stats = await run(fixture('navall-8field-crlf.txt'));
+    const stats = await run(fixture('amfi-daily-8field-crlf.txt'));
     // 900502 lost its option column: one bad row, the rest load
     expect(stats).toMatchObject({ layout: '8-field', rows: 6, errors: 1 });
     expect(stats.errorSamples[0]).toMatchObject({ line: 17, message: 'Expected 8 fields, found 7' });
@@ -108,7 +108,7 @@ describe('importing the 8-field layout', () => {
   });
 
   it('reads bare-CR files, and keeps the first layout when a second file repeats schemes', async () => {
-    const stats = await run(fixture('navall-bare-cr.txt'));
+    const stats = await run(fixture('amfi-daily-bare-cr.txt'));
     expect(stats.errors).toBe(0);
     expect(await scheme(900601)).toMatchObject({ option: 'IDCW Payout', nav: '11.0790', sub: null });
     expect(await scheme(900701)).toMatchObject({ nav: '0.0000' });

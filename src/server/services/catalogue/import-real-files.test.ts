@@ -3,25 +3,21 @@
  * database. It fails, not skips, when the folder is missing: a green run must mean the importer
  * has met the real thing.
  */
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { requireSharedData } from '../../../../tests/support/shared-data.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPglite, runMigrations, type Database } from '../../db/client.ts';
 import { importNavSource, type ImportStats } from './import-nav-source.ts';
 import { queryRows } from './store-navs.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const AMFI_DIR = resolve(repoRoot, '../shared/data/amfi');
-const MISSING = `../shared/data/amfi not found (looked in ${AMFI_DIR}): this integration test needs the shared data folder`;
+const amfiDir = () => requireSharedData('amfi');
 
 let database: Database;
 const stats: Record<string, ImportStats> = {};
 
 async function load(name: string): Promise<ImportStats> {
-  if (!existsSync(AMFI_DIR)) throw new Error(MISSING);
-  stats[name] ??= await importNavSource({ db: database.db, clock: { now: () => new Date('2026-08-22T00:00:00Z') } }, resolve(AMFI_DIR, name));
+  stats[name] ??= await importNavSource({ db: database.db, clock: { now: () => new Date('2026-08-22T00:00:00Z') } }, resolve(amfiDir(), name));
   return stats[name];
 }
 
@@ -35,7 +31,7 @@ const nav = (code: number, date: string) =>
   queryRows<{ nav: string }>(database.db, sql`select h.nav::text as nav from nav_history h join schemes s on s.id = h.scheme_id where s.amfi_code = ${code} and h.nav_date = ${date}`).then((r) => r[0]?.nav ?? null);
 
 it('finds the shared data folder', () => {
-  expect(existsSync(AMFI_DIR), MISSING).toBe(true);
+  expect(() => amfiDir()).not.toThrow();
 });
 
 it('imports the 8-field NAVAll of 21 Aug 2026: every scheme, known NAVs, categories', async () => {
@@ -61,7 +57,7 @@ it('imports the 8-field NAVAll of 21 Aug 2026: every scheme, known NAVs, categor
 
 it('changes nothing when a real file is imported again', async () => {
   await load('NAVAll_2026-08-21.txt');
-  const again = await importNavSource({ db: database.db, clock: { now: () => new Date('2026-08-23T00:00:00Z') } }, resolve(AMFI_DIR, 'NAVAll_2026-08-21.txt'));
+  const again = await importNavSource({ db: database.db, clock: { now: () => new Date('2026-08-23T00:00:00Z') } }, resolve(amfiDir(), 'NAVAll_2026-08-21.txt'));
   expect(again).toMatchObject({ schemesInserted: 0, schemesUpdated: 0, navsWritten: 0 });
 }, 60_000);
 

@@ -11,7 +11,7 @@ import { OFFLINE_WRITE_MESSAGE, type CreateTransactionBody } from '../mutations.
 import { lumpsumMinimum, offeredFrequencies, purchaseOrder, sipOrder, type SipField, type SipForm } from '../order-payloads.ts';
 import { foliosQuery, mandatesQuery, transactInfoQuery } from '../queries.ts';
 import type { Folio, Frequency, Mandate, TransactScheme } from '../types.ts';
-import { ADDED_TO_CART, CLOSE_AFTER_MS, NO_EXCHANGE_CODE, useAddToCart } from '../use-add-to-cart.ts';
+import { ADDED_TO_CART, CLOSE_AFTER_MS, useAddToCart } from '../use-add-to-cart.ts';
 import { useNow } from '../use-now.ts';
 import { AccountIncompleteDialog } from './account-incomplete-dialog.tsx';
 import { AmountField } from './amount-field.tsx';
@@ -88,7 +88,6 @@ function DrawerForm({ scheme, frequencies, folios, mandates, onClose }: { scheme
     const r = kind === 'SIP' ? sipOrder({ ...sip, folio }, { scheme, frequencies, mandates, now: new Date() }) : purchaseOrder({ folio, amount }, { scheme });
     if (!r.ok) return setErrors(r.errors);
     setErrors({});
-    if (!scheme.has_exchange_code) return alert({ title: 'Alert', body: NO_EXCHANGE_CODE });
     const outcome = await add(r.body as CreateTransactionBody);
     if (outcome.kind === 'added') {
       setAdded(true);

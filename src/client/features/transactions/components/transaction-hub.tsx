@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { HUB_TABS, allowedTabs, defaultTab, type HubTab } from '../hub-tabs.ts';
 import type { CreateTransactionBody } from '../mutations.ts';
 import { foliosQuery, mandatesQuery, transactInfoQuery } from '../queries.ts';
-import { ADDED_TO_CART, CLOSE_AFTER_MS, NO_EXCHANGE_CODE, useAddToCart } from '../use-add-to-cart.ts';
+import { ADDED_TO_CART, CLOSE_AFTER_MS, useAddToCart } from '../use-add-to-cart.ts';
 import { useNow } from '../use-now.ts';
 import { AccountIncompleteDialog } from './account-incomplete-dialog.tsx';
 import { useMessageDialog } from './message-dialog.tsx';
@@ -60,7 +60,6 @@ export function TransactionHub({
   const folioList = folios.data ?? [];
 
   const submit = async (body: CreateTransactionBody) => {
-    if (!scheme.has_exchange_code) return alert({ title: 'Alert', body: NO_EXCHANGE_CODE });
     const outcome = await add(body);
     if (outcome.kind === 'added') {
       setAdded(true);
