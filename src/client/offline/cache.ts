@@ -1,4 +1,7 @@
-import { offlineDb, type NiveshDb } from './db.ts';
+import type { NiveshDb } from './db.ts';
+
+/** Dexie is loaded on first use, so pages that never read offline data (sign-in) do not pay for it. */
+const deviceDb = async (): Promise<NiveshDb> => (await import('./db.ts')).offlineDb;
 
 export interface Cached<T> {
   data: T;
@@ -20,7 +23,7 @@ export async function readThrough<T>(
   fetcher: () => Promise<T>,
   opts: { maxAgeMs?: number; now?: () => number; db?: NiveshDb } = {},
 ): Promise<Cached<T>> {
-  const db = opts.db ?? offlineDb;
+  const db = opts.db ?? (await deviceDb());
   const now = opts.now ?? Date.now;
   // One row per owner and view: a family member's copy never replaces the parent's.
   const rowKey = `${owner}|${key}`;
