@@ -138,6 +138,36 @@ describe('enumeration safety', () => {
   });
 });
 
+describe('live delivery and timing', () => {
+  it('a slow SMS gateway does not slow the answer for a known investor (which would reveal the account); the code still arrives', async () => {
+    const sent: string[] = [];
+    const real = t.deps.adapters.otpDelivery;
+    t.deps.adapters.otpDelivery = {
+      name: 'slow-gateway',
+      inRequest: false,
+      send: async (m) => {
+        await new Promise((r) => setTimeout(r, 600));
+        sent.push(m.body);
+      },
+    };
+    try {
+      step();
+      const details = await t.call('POST', '/api/login/get-details', { type: 1, identifier: known.pan });
+      const t0 = performance.now();
+      const res = await t.call('POST', '/api/login/send-login-code', { type: 1, ID: details.body.userDetails.ID, PAN: known.pan });
+      const knownMs = performance.now() - t0;
+      expect(res.status).toBe(200);
+      expect(knownMs).toBeLessThan(400);
+      expect(sent).toHaveLength(0);
+      await new Promise((r) => setTimeout(r, 800));
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatch(/\b\d{6}\b/);
+    } finally {
+      t.deps.adapters.otpDelivery = real;
+    }
+  });
+});
+
 describe('sessions', () => {
   it('a session token opens private calls; logout revokes it server-side', async () => {
     const { token } = await signUp(t, '9822200001');

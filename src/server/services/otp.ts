@@ -90,8 +90,14 @@ export async function sendOtp(deps: AppDeps, ip: string, req: NewChallenge): Pro
   });
   if (!req.decoy) {
     const m = req.message(otp);
-    await deps.adapters.otpDelivery.send({ channel: req.channel, to: req.destination, ...m });
-    if (req.copyTo) await deps.adapters.otpDelivery.send({ channel: req.copyTo.channel, to: req.copyTo.destination, ...m });
+    const delivery = deps.adapters.otpDelivery;
+    const deliver = async () => {
+      await delivery.send({ channel: req.channel, to: req.destination, ...m });
+      if (req.copyTo) await delivery.send({ channel: req.copyTo.channel, to: req.copyTo.destination, ...m });
+    };
+    if (delivery.inRequest) await deliver();
+    // a failed live send is logged; the investor asks for the code again (RESEND)
+    else void deliver().catch((err: unknown) => deps.log.error('OTP delivery failed', { purpose: req.purpose, channel: req.channel, error: err instanceof Error ? err.message : String(err) }));
   }
   return { code };
 }

@@ -10,6 +10,8 @@ import type { OtpDelivery, OtpMessage } from './types.ts';
 export function devOutboxDelivery(db: Db, clock: Clock, print: (line: string) => void = console.log): OtpDelivery {
   return {
     name: 'dev-outbox',
+    // a local insert: quick and the same for everyone, and tests read the outbox right after
+    inRequest: true,
     async send(m: OtpMessage) {
       await db.insert(devOutbox).values({ to: m.to, channel: m.channel, subject: m.subject ?? null, body: m.body, createdAt: clock.now() });
       print(`[dev outbox] ${m.channel} to ${m.to}: ${m.body}`);

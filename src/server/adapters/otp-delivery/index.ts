@@ -13,6 +13,7 @@ export function createOtpDelivery(config: Config, db: Db, clock: Clock): OtpDeli
   const email = smtpDelivery(config.otp.smtpUrl!, config.otp.smtpFrom);
   return {
     name: 'live',
+    inRequest: false,
     send: (m) => (m.channel === 'sms' ? sms.send(m) : email.send(m)),
   };
 }

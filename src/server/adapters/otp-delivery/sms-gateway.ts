@@ -7,6 +7,7 @@ import type { OtpDelivery, OtpMessage } from './types.ts';
 export function smsGatewayDelivery(url: string, key: string | null, fetchImpl: typeof fetch = fetch): OtpDelivery {
   return {
     name: 'sms-gateway',
+    inRequest: false,
     async send(m: OtpMessage) {
       if (m.channel !== 'sms') throw new Error('sms gateway only sends SMS');
       const res = await fetchImpl(url, {

@@ -12,6 +12,7 @@ export function smtpDelivery(smtpUrl: string, from: string): OtpDelivery {
   const port = Number(url.port || (secure ? 465 : 587));
   return {
     name: 'smtp',
+    inRequest: false,
     async send(m: OtpMessage) {
       if (m.channel !== 'email') throw new Error('smtp only sends email');
       await sendMail({ host: url.hostname, port, secure, user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }, from, m);

@@ -8,5 +8,11 @@ export interface OtpMessage {
 
 export interface OtpDelivery {
   readonly name: string;
+  /**
+   * Whether a request waits for the message to be handed over. Live gateways do not: their
+   * latency would make a known identifier answer slower than an unknown one (which sends
+   * nothing), telling an observer that the account exists.
+   */
+  readonly inRequest: boolean;
   send(message: OtpMessage): Promise<void>;
 }
