@@ -92,5 +92,3 @@ export function catalogueFacts(db: Db | Tx) {
     },
   };
 }
-
-export type CatalogueFacts = ReturnType<typeof catalogueFacts>;

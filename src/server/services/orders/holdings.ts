@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { lots, orders } from '../../db/schema.ts';
-import { valuePaise } from './units.ts';
 
 export interface FolioPosition {
   folioNo: string;
@@ -70,9 +69,6 @@ async function reservedUnits(o: typeof orders.$inferSelect, held4: bigint, navFo
   // units4 = amount / nav, rounded up: paise × 10^6 / nav4
   return (o.amountPaise * 1_000_000n + nav4 - 1n) / nav4;
 }
-
-/** Current value of a position at a NAV. */
-export const positionValuePaise = (p: FolioPosition, nav4: bigint): bigint => valuePaise(p.available4, nav4);
 
 /** A lot allotted on `lotDate` is locked until the same day `years` later (29 Feb → 28 Feb). */
 export function isLocked(lotDate: string, years: number, today: string): boolean {

@@ -119,7 +119,7 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
   const total = needsPayment.reduce((sum, { item }) => sum + (item.amountPaise ?? 0n), 0n);
   const paymentType = placement.paymentType;
   const mode = paymentType === PAYMENT_TYPES.cheque ? 'CHEQUE' : paymentType === PAYMENT_TYPES.neft ? 'NEFT' : paymentType === PAYMENT_TYPES.gateway ? 'UPI' : 'NETBANKING';
-  const bank = placement.accountNo ? await bankFor(deps, user.id, placement.accountNo) : await defaultBank(deps, user.id);
+  const bank = await bankFor(deps, user.id, placement.accountNo);
   let paymentUrl: string | null = null;
   const holidays = await facts.holidays();
 
@@ -255,13 +255,10 @@ function successMessage(kinds: string[], refs: string[], mode: string, paying: b
   return `Your request is placed (order ${list}).`;
 }
 
-async function bankFor(deps: AppDeps, userId: number, accountNo: string) {
+/** The investor's bank chosen for paying (by id or account number), or else the default one. */
+async function bankFor(deps: AppDeps, userId: number, accountNo: string | null) {
   const banks = await deps.db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId));
-  return banks.find((b) => String(b.id) === accountNo || b.accountNumber === accountNo) ?? null;
-}
-
-async function defaultBank(deps: AppDeps, userId: number) {
-  const banks = await deps.db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId));
+  if (accountNo !== null) return banks.find((b) => String(b.id) === accountNo || b.accountNumber === accountNo) ?? null;
   return banks.find((b) => b.isDefault) ?? banks[0] ?? null;
 }
 

@@ -12,7 +12,7 @@ import { messageOf } from '../../../api/errors.ts';
 import { authCalls } from '../mutations.ts';
 import { authFromSignIn, setAuth } from '../../../session/store.ts';
 import { OtpStep } from './otp-step.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 type Tab = 'mobile' | 'pan' | 'id';
 const TYPE: Record<Tab, LoginType> = { mobile: LOGIN_TYPES.mobile, pan: LOGIN_TYPES.pan, id: LOGIN_TYPES.niveshId };

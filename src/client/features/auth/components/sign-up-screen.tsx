@@ -10,7 +10,7 @@ import { messageOf } from '../../../api/errors.ts';
 import { authCalls } from '../mutations.ts';
 import { authFromSignIn, setAuth } from '../../../session/store.ts';
 import { OtpStep } from './otp-step.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 /** /sign-up (spec 1 §2): mobile number, SEND, the OTP dialog, then /portal/investment. */
 export function SignUpScreen() {

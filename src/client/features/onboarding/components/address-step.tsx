@@ -6,7 +6,8 @@ import { PINCODE_LENGTH, PINCODE_MESSAGES, sanitizePincodeInput } from '@shared/
 import { Button } from '../../../components/ui/button.tsx';
 import { onboardingCalls } from '../calls.ts';
 import { useStepAction } from '../use-step-action.ts';
-import { FormAlert, SelectField, TextField } from './fields.tsx';
+import { FormAlert, SelectField } from './fields.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { actionsClass, type StepProps } from './step-props.ts';
 
 /** Step 6: the registered address (page_no 6); the city list follows the chosen state. */

@@ -10,7 +10,8 @@ import { Label } from '../../../components/ui/label.tsx';
 import { messageOf } from '../../../api/errors.ts';
 import { onboardingCalls } from '../calls.ts';
 import { useStepAction } from '../use-step-action.ts';
-import { FormAlert, SelectField, TextField } from './fields.tsx';
+import { FormAlert, SelectField } from './fields.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { actionsClass } from './step-props.ts';
 
 interface Lookup {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { onboardingCalls } from '../calls.ts';
 import { useStepAction } from '../use-step-action.ts';
 import { BankForm } from './bank-form.tsx';
-import { FormAlert } from './fields.tsx';
+import { ConfirmDelete, FormAlert } from './fields.tsx';
 import { actionsClass, type StepProps } from './step-props.ts';
 
 /** Step 3 (spec 1 §2, §4): with no banks the form shows, otherwise the list; one default at a time. */
@@ -93,18 +92,7 @@ export function BankStep({ details, masters, next }: StepProps) {
           </Button>
         </div>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Are you sure want to delete this bank account?"
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => {
-          const id = deleting!;
-          setDeleting(null);
-          void act(() => onboardingCalls.deleteBank(id), 'Deleted successfully.');
-        }}
-      />
+      <ConfirmDelete what="bank account" target={deleting} onClose={() => setDeleting(null)} onDelete={(id) => void act(() => onboardingCalls.deleteBank(id), 'Deleted successfully.')} />
     </div>
   );
 }

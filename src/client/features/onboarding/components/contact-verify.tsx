@@ -6,7 +6,7 @@ import { OtpInput } from '../../../components/ui/otp-input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { messageOf } from '../../../api/errors.ts';
 import { OFFLINE_SAVE_MESSAGE, onboardingCalls } from '../calls.ts';
-import { TextField } from './fields.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 /**
  * An email or mobile with its OTP check (spec 1 §2, §4): VERIFY sends a code and opens the

@@ -8,7 +8,8 @@ import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.t
 import { cn } from '../../../lib/cn.ts';
 import { onboardingCalls } from '../calls.ts';
 import { useStepAction } from '../use-step-action.ts';
-import { FormAlert, SelectField, TextField } from './fields.tsx';
+import { FormAlert, SelectField } from './fields.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { actionsClass, type StepProps } from './step-props.ts';
 
 /** The occupation list's own first item (spec 1 §2): choosing it means nothing is chosen. */

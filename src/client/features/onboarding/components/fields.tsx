@@ -1,77 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import { Input, FieldError } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Dropdown, type DropdownOption } from '../../../components/ui/dropdown.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { istDate, parseDmy, ymdToDmy } from '@shared/time/ist.ts';
-
-/** A labelled input whose error line is linked for screen readers (aria-describedby). */
-export function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  type = 'text',
-  inputMode,
-  autoComplete,
-  maxLength,
-  max,
-  readOnly,
-  placeholder,
-  className,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange?(v: string): void;
-  error?: string | null;
-  hint?: string;
-  type?: 'text' | 'email' | 'date' | 'tel';
-  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  maxLength?: number;
-  max?: string;
-  readOnly?: boolean;
-  placeholder?: string;
-  className?: string;
-  /** e.g. a VERIFY button beside the input */
-  children?: ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          type={type}
-          value={value}
-          onChange={(e) => onChange?.(e.target.value)}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          max={max}
-          readOnly={readOnly}
-          placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={readOnly ? 'bg-muted' : undefined}
-        />
-        {children}
-      </div>
-      {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
-  );
-}
 
 export type Option = { id: number; name: string };
 
@@ -123,3 +52,21 @@ export const todayIst = (): string => istDate(new Date());
 /** YYYY-MM-DD (the date input) ↔ DD/MM/YYYY (the wire, spec 1 §9). */
 export const toDmy = (ymd: string): string => (ymd ? ymdToDmy(ymd) : '');
 export const fromDmy = (dmy: string | null): string => (dmy ? (parseDmy(dmy) ?? '') : '');
+
+/** The confirmation before deleting a saved bank, joint holder or nominee (`target` is its id). */
+export function ConfirmDelete({ what, target, onClose, onDelete }: { what: string; target: number | null; onClose(): void; onDelete(id: number): void }) {
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`Are you sure want to delete this ${what}?`}
+      confirmLabel="Delete"
+      destructive
+      onConfirm={() => {
+        const id = target!;
+        onClose();
+        onDelete(id);
+      }}
+    />
+  );
+}

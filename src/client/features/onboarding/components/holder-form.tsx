@@ -11,7 +11,8 @@ import { onboardingCalls } from '../calls.ts';
 import { onboardingQueries } from '../queries.ts';
 import { useStepAction } from '../use-step-action.ts';
 import { ContactField } from './contact-verify.tsx';
-import { FormAlert, SelectField, TextField, toDmy, todayIst } from './fields.tsx';
+import { FormAlert, SelectField, toDmy, todayIst } from './fields.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { actionsClass } from './step-props.ts';
 
 const PAN_FIELD: readonly string[] = [PAN_MESSAGES.mandatory, PAN_MESSAGES.invalid, PAN_MESSAGES.nonIndividual, ONBOARDING_MESSAGES.duplicatePan];

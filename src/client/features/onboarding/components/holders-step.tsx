@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { MAX_JOINT_HOLDERS, MODE_OF_HOLDING, PAGE_NO } from '@shared/contract/onboarding.ts';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -8,7 +7,7 @@ import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.t
 import { toast } from '../../../components/ui/toast.tsx';
 import { onboardingCalls } from '../calls.ts';
 import { useStepAction } from '../use-step-action.ts';
-import { FormAlert } from './fields.tsx';
+import { ConfirmDelete, FormAlert } from './fields.tsx';
 import { HolderForm } from './holder-form.tsx';
 import { actionsClass, type StepProps } from './step-props.ts';
 
@@ -95,18 +94,7 @@ export function HoldersStep({ details, next }: StepProps) {
           SAVE &amp; PROCEED
         </Button>
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Are you sure want to delete this joint holder?"
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => {
-          const id = deleting!;
-          setDeleting(null);
-          void remove(id);
-        }}
-      />
+      <ConfirmDelete what="joint holder" target={deleting} onClose={() => setDeleting(null)} onDelete={(id) => void remove(id)} />
     </div>
   );
 }

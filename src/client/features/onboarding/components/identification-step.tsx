@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
 import { onboardingCalls } from '../calls.ts';
 import { useStepAction } from '../use-step-action.ts';
-import { FormAlert, TextField } from './fields.tsx';
+import { FormAlert } from './fields.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { actionsClass, type StepProps } from './step-props.ts';
 
 const PAN_FIELD_MESSAGES: readonly string[] = [PAN_MESSAGES.mandatory, PAN_MESSAGES.invalid, PAN_MESSAGES.nonIndividual, ONBOARDING_MESSAGES.alertPanExists];

@@ -15,7 +15,8 @@ import { Label } from '../../../components/ui/label.tsx';
 import { onboardingCalls } from '../calls.ts';
 import { onboardingQueries } from '../queries.ts';
 import { useStepAction } from '../use-step-action.ts';
-import { FormAlert, SelectField, TextField, toDmy, todayIst } from './fields.tsx';
+import { FormAlert, SelectField, toDmy, todayIst } from './fields.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 const EMPTY = { name: '', relation: null as number | null, share: '', dob: '', idType: null as number | null, idNumber: '', email: '', mobile: '', address1: '', address2: '', address3: '', city: '', pincode: '' };
 

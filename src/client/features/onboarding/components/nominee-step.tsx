@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { canAddNominee, validateTotal } from '@shared/rules/nominee-share.ts';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { onboardingCalls } from '../calls.ts';
 import { useStepAction } from '../use-step-action.ts';
-import { FormAlert } from './fields.tsx';
+import { ConfirmDelete, FormAlert } from './fields.tsx';
 import { NomineeForm } from './nominee-form.tsx';
 import { actionsClass, type StepProps } from './step-props.ts';
 
@@ -77,18 +76,7 @@ export function NomineeStep({ details, masters, next }: StepProps) {
           SAVE &amp; PROCEED
         </Button>
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Are you sure want to delete this nominee?"
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => {
-          const id = deleting!;
-          setDeleting(null);
-          void remove(id);
-        }}
-      />
+      <ConfirmDelete what="nominee" target={deleting} onClose={() => setDeleting(null)} onDelete={(id) => void remove(id)} />
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { onboardingCalls } from '../calls.ts';
 import { onboardingQueries } from '../queries.ts';
 import { useStepAction } from '../use-step-action.ts';
 import { ContactField } from './contact-verify.tsx';
-import { FormAlert, SelectField, TextField, fromDmy, toDmy, todayIst } from './fields.tsx';
+import { FormAlert, SelectField, fromDmy, toDmy, todayIst } from './fields.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { actionsClass, type StepProps } from './step-props.ts';
 
 const AGE_FIELD: readonly string[] = Object.values(AGE_MESSAGES);
