@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { simExchangeClients, users } from '../../src/server/db/schema.ts';
-import { seedDemo, DEMO_INVESTOR } from '../../src/server/db/seed/demo.ts';
+import { seedDemo, DEMO_INVESTOR } from '../../src/server/demo/investors.ts';
 import { loadOnboardingDetails } from '../../src/server/services/onboarding/details.ts';
 import { exchangeStatus } from '../../src/server/services/onboarding/exchange-status.ts';
 import { completeSteps, createOnboardingApp, fixture, investor, newPan, upload, verifyContact, type Investor } from './support/onboarding.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { sql } from 'drizzle-orm';
 import { getSchemeDetails, getSchemeList, getSubAssetClasses, searchScheme, SCHEME_MESSAGES } from '../../src/shared/contract/schemes.ts';
-import { seedCatalogue } from '../../src/server/db/seed/catalogue.ts';
+import { seedCatalogue } from '../../src/server/demo/catalogue.ts';
 import { queryRows } from '../../src/server/services/catalogue/store-navs.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 

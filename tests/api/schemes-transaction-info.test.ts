@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { sql } from 'drizzle-orm';
 import { getFundDetails, SCHEME_INFO_MESSAGES } from '../../src/shared/contract/scheme-info.ts';
 import { SCHEME_MESSAGES } from '../../src/shared/contract/schemes.ts';
-import { seedCatalogue } from '../../src/server/db/seed/catalogue.ts';
+import { seedCatalogue } from '../../src/server/demo/catalogue.ts';
 import { lots } from '../../src/server/db/schema.ts';
 import { queryRows } from '../../src/server/services/catalogue/store-navs.ts';
 import { createTestApp, signUp, type TestApp } from './support/harness.ts';

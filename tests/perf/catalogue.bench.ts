@@ -17,7 +17,7 @@ import { API_VERSION } from '../../src/shared/contract/common.ts';
 import { openPglite, openPostgres, runMigrations, type Database } from '../../src/server/db/client.ts';
 import { importNavSource } from '../../src/server/services/catalogue/import-nav-source.ts';
 import { refreshReturns } from '../../src/server/services/catalogue/refresh-returns.ts';
-import { seedCatalogue } from '../../src/server/db/seed/catalogue.ts';
+import { seedCatalogue } from '../../src/server/demo/catalogue.ts';
 import { queryRows } from '../../src/server/services/catalogue/store-navs.ts';
 import { silentLogger } from '../../src/server/lib/context.ts';
 import { startServer, type BenchResult } from './support.ts';

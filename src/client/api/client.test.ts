@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { defineCall } from '@shared/contract/common.ts';
+import { defineCall, MESSAGES } from '@shared/contract/common.ts';
 import { api, configureApi, type Credentials } from './client.ts';
 import { ApiError } from './errors.ts';
 import { loaderCounter } from './loader-counter.ts';
@@ -200,6 +200,24 @@ describe('api(): the error rules (spec 1 §8)', () => {
     fetchMock.mockResolvedValue(new Response('OK', { status: 200 }));
     const err = await failure(api(listThings));
     expect(err.kind).toBe('contract');
+  });
+});
+
+describe('api(): offline, one rule for every call', () => {
+  const searchThings = defineCall({ method: 'POST', path: '/things/search', read: true, body: v.object({ q: v.string() }), answer: v.object({ things: v.array(v.string()) }) });
+  afterEach(() => vi.spyOn(navigator, 'onLine', 'get').mockRestore());
+
+  it('refuses a write before anything is sent, saying nothing typed is lost', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(api(saveThing, { name: 'x' }, { params: { id: 1 } })).rejects.toMatchObject({ message: MESSAGES.offlineWrite, code: 'OFFLINE' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('answers a read (a GET, or a POST marked read) with the offline read message, not "check your internet connection"', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(api(listThings)).rejects.toMatchObject({ message: MESSAGES.offlineRead });
+    await expect(api(searchThings, { q: 'a' })).rejects.toMatchObject({ message: MESSAGES.offlineRead });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

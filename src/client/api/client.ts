@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { API_BASE, API_VERSION, pathFor, type AnswerOf, type BodyOf, type Call } from '@shared/contract/common.ts';
-import { ApiError, errorFromResponse, networkError } from './errors.ts';
+import { ApiError, errorFromResponse, networkError, offlineError } from './errors.ts';
 import { loaderCounter } from './loader-counter.ts';
 
 export interface Credentials {
@@ -40,6 +40,8 @@ export async function api<C extends AnyCall>(
   ...args: BodyOf<C> extends undefined ? [body?: undefined, opts?: CallOptions] : [body: BodyOf<C> | FormData, opts?: CallOptions]
 ): Promise<AnswerOf<C>> {
   const [body, opts = {}] = args as [unknown, CallOptions | undefined];
+  // The one offline rule for every call: nothing is sent, and the message says what is true.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw offlineError(call.method !== 'GET' && !call.read);
   const { token, parentToken } = settings.credentials();
   const headers: Record<string, string> = { Accept: 'application/json', Version: API_VERSION, ...opts.headers };
   if (token) headers.token = token;

@@ -36,6 +36,9 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
 
 export const networkError = () => new ApiError(MESSAGES.noInternet, 'network', null);
 
+/** Offline, before anything is sent: a write is refused (nothing typed is lost), a read says it needs a connection. */
+export const offlineError = (write: boolean) => new ApiError(write ? MESSAGES.offlineWrite : MESSAGES.offlineRead, 'network', null, 'OFFLINE');
+
 /** The message to show for anything thrown by a call or a screen. */
 export function messageOf(err: unknown): string {
   if (err instanceof ApiError) return err.message;

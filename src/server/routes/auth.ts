@@ -4,49 +4,50 @@ import { clientMeta, readBody } from '../lib/validate.ts';
 import { privateRouter, publicRouter } from './router.ts';
 import * as service from '../services/auth.ts';
 import { revokeSession } from '../services/sessions.ts';
+import { answer } from '../lib/answer.ts';
 
 export const signupRoutes = publicRouter()
   .post('/', async (c) => {
     const body = await readBody(c, auth.signup);
-    return c.json(await service.startSignup(c.get('deps'), clientMeta(c), body.phone_number));
+    return answer(c, auth.signup, await service.startSignup(c.get('deps'), clientMeta(c), body.phone_number));
   })
   .post('/verify-otp', async (c) => {
     const body = await readBody(c, auth.signupVerifyOtp);
-    return c.json(await service.verifySignup(c.get('deps'), clientMeta(c), body.code, body.otp));
+    return answer(c, auth.signupVerifyOtp, await service.verifySignup(c.get('deps'), clientMeta(c), body.code, body.otp));
   })
   .post('/resend-otp', async (c) => {
     const body = await readBody(c, auth.signupResendOtp);
-    return c.json(await service.resendSignup(c.get('deps'), clientMeta(c), body.phone_number));
+    return answer(c, auth.signupResendOtp, await service.resendSignup(c.get('deps'), clientMeta(c), body.phone_number));
   });
 
 export const loginRoutes = publicRouter()
   .post('/get-details', async (c) => {
     const body = await readBody(c, auth.loginGetDetails);
-    return c.json(await service.loginDetails(c.get('deps'), body.type as LoginType, body.identifier));
+    return answer(c, auth.loginGetDetails, await service.loginDetails(c.get('deps'), body.type as LoginType, body.identifier));
   })
   .post('/send-login-code', async (c) => {
     const body = await readBody(c, auth.loginSendCode);
-    return c.json(await service.sendLoginCode(c.get('deps'), clientMeta(c), { ...body, type: body.type as LoginType }));
+    return answer(c, auth.loginSendCode, await service.sendLoginCode(c.get('deps'), clientMeta(c), { ...body, type: body.type as LoginType }));
   })
   .post('/verify-login-code', async (c) => {
     const body = await readBody(c, auth.loginVerifyCode);
-    return c.json(await service.verifyLogin(c.get('deps'), clientMeta(c), body.code, body.otp));
+    return answer(c, auth.loginVerifyCode, await service.verifyLogin(c.get('deps'), clientMeta(c), body.code, body.otp));
   })
   .post('/resend-login-code', async (c) => {
     const body = await readBody(c, auth.loginResendCode);
-    return c.json(await service.resendLoginCode(c.get('deps'), clientMeta(c), body.code));
+    return answer(c, auth.loginResendCode, await service.resendLoginCode(c.get('deps'), clientMeta(c), body.code));
   })
   .post('/send_email_otp', async (c) => {
     const body = await readBody(c, auth.loginSendEmailOtp);
-    return c.json(await service.sendLoginEmailOtp(c.get('deps'), clientMeta(c), { ...body, type: body.type as LoginType }));
+    return answer(c, auth.loginSendEmailOtp, await service.sendLoginEmailOtp(c.get('deps'), clientMeta(c), { ...body, type: body.type as LoginType }));
   })
   .post('/verify_email_otp', async (c) => {
     const body = await readBody(c, auth.loginVerifyEmailOtp);
-    return c.json(await service.verifyLogin(c.get('deps'), clientMeta(c), body.code, body.otp));
+    return answer(c, auth.loginVerifyEmailOtp, await service.verifyLogin(c.get('deps'), clientMeta(c), body.code, body.otp));
   });
 
 export const logoutRoutes = privateRouter().post('/', async (c) => {
   const { db, clock } = c.get('deps');
   await revokeSession(db, c.get('session')!.sessionId, clock.now());
-  return c.json({ logged_out: true as const });
+  return answer(c, auth.logout, { logged_out: true as const });
 });

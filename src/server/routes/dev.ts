@@ -1,3 +1,5 @@
+import { devOutbox as devOutboxCall } from '@shared/contract/auth.ts';
+import { answer } from '../lib/answer.ts';
 import { Hono } from 'hono';
 import { desc, eq } from 'drizzle-orm';
 import { devOutbox } from '../db/schema.ts';
@@ -10,7 +12,7 @@ export const devRoutes = new Hono<AppEnv>().get('/outbox', async (c) => {
   if (!to) throw new HttpError(400, 'Give ?to=<mobile or email>');
   const { db } = c.get('deps');
   const rows = await db.select().from(devOutbox).where(eq(devOutbox.to, to)).orderBy(desc(devOutbox.id)).limit(50);
-  return c.json({
+  return answer(c, devOutboxCall, {
     messages: rows.map((r) => ({ to: r.to, channel: r.channel, subject: r.subject, body: r.body, created_at: r.createdAt.toISOString() })),
   });
 });

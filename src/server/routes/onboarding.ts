@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as ob from '@shared/contract/onboarding.ts';
+import { getMasters } from '@shared/contract/masters.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { clientMeta, readBody } from '../lib/validate.ts';
@@ -30,6 +31,7 @@ import { UPLOAD_MESSAGES } from '../services/onboarding/file-check.ts';
 import { signedFileUrl } from '../services/onboarding/file-urls.ts';
 import { submitDetails } from '../services/onboarding/submit-details.ts';
 import { recordSkipped } from '../services/onboarding/skip.ts';
+import { answer } from '../lib/answer.ts';
 
 type C = Context<AppEnv>;
 const uid = (c: C) => c.get('session')!.userId;
@@ -45,7 +47,8 @@ function idParam(c: C): number {
 function uploadLimit(asError: boolean): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize: ob.UPLOAD_LIMITS.maxBytes + 64 * 1024,
-    onError: (c) => (asError ? c.json({ error: UPLOAD_MESSAGES.tooLarge }, 200) : c.json({ errors: [UPLOAD_MESSAGES.tooLarge] }, 413)),
+    // error shape: the upload calls that read 'error' get it in a 200 body, the others the 413 envelope
+    onError: (c) => (asError ? c.json({ error: UPLOAD_MESSAGES.tooLarge }, 200) : c.json({ errors: [UPLOAD_MESSAGES.tooLarge] }, 413)), // error shape
   });
 }
 
@@ -74,83 +77,83 @@ export const onboardingRoutes = privateRouter()
   .get('/get-masters', async (c) => {
     const { db } = c.get('deps');
     c.header('Cache-Control', 'private, max-age=3600');
-    return c.json({ masters: await readMasters(db) });
+    return answer(c, getMasters, { masters: await readMasters(db) });
   })
-  .get('/', async (c) => c.json(await details(c)))
+  .get('/', async (c) => answer(c, ob.getOnboarding, await details(c)))
   .post('/onboard-user', async (c) => {
     const deps = c.get('deps');
     const body = await readBody(c, ob.onboardUser);
     if (body.page_no === ob.PAGE_NO.identification) {
       const { kycVerified } = await saveIdentification(deps, uid(c), body);
-      if (!kycVerified) return c.json({ ...(await details(c)), message: ob.ONBOARDING_MESSAGES.notKycVerified });
+      if (!kycVerified) return answer(c, ob.onboardUser, { ...(await details(c)), message: ob.ONBOARDING_MESSAGES.notKycVerified });
     } else if (body.page_no === ob.PAGE_NO.personal) await savePersonalDetails(deps, uid(c), body);
     else if (body.page_no === ob.PAGE_NO.holders) await saveHolding(deps, uid(c), body.Mode_of_Holding);
     else if (body.page_no === ob.PAGE_NO.address) await saveAddress(deps, uid(c), body);
     else await saveFatca(deps, uid(c), body);
-    return c.json(await details(c));
+    return answer(c, ob.onboardUser, await details(c));
   })
   .post('/get_bank_details', async (c) => {
     const body = await readBody(c, ob.getBankDetails);
-    return c.json(await bankDetailsOf(c.get('deps'), body.IFSCCode));
+    return answer(c, ob.getBankDetails, await bankDetailsOf(c.get('deps'), body.IFSCCode));
   })
   .post('/declaration-list', async (c) => {
     const body = await readBody(c, ob.declarationList);
-    return c.json({ declaration_list: DECLARATIONS[body.key] });
+    return answer(c, ob.declarationList, { declaration_list: [...DECLARATIONS[body.key]] });
   })
   .post('/send_email_otp', async (c) => {
     const body = await readBody(c, ob.sendEmailOtp);
-    return c.json(await sendContactOtp(c.get('deps'), clientMeta(c).ip, uid(c), { channel: 'email', value: body.email_id, holder: body.InvestorType }));
+    return answer(c, ob.sendEmailOtp, await sendContactOtp(c.get('deps'), clientMeta(c).ip, uid(c), { channel: 'email', value: body.email_id, holder: body.InvestorType }));
   })
   .post('/verify_email_otp', async (c) => {
     const body = await readBody(c, ob.verifyEmailOtp);
     await verifyContactOtp(c.get('deps'), clientMeta(c).ip, uid(c), { channel: 'email', ...body });
-    return c.json({ is_otp_verified: true as const });
+    return answer(c, ob.verifyEmailOtp, { is_otp_verified: true as const });
   })
   .post('/send_mobile_otp', async (c) => {
     const body = await readBody(c, ob.sendMobileOtp);
-    return c.json(await sendContactOtp(c.get('deps'), clientMeta(c).ip, uid(c), { channel: 'mobile', value: body.phone_number, holder: body.InvestorType }));
+    return answer(c, ob.sendMobileOtp, await sendContactOtp(c.get('deps'), clientMeta(c).ip, uid(c), { channel: 'mobile', value: body.phone_number, holder: body.InvestorType }));
   })
   .post('/verify_mobile_otp', async (c) => {
     const body = await readBody(c, ob.verifyMobileOtp);
     await verifyContactOtp(c.get('deps'), clientMeta(c).ip, uid(c), { channel: 'mobile', ...body });
-    return c.json({ otp_verified: true as const });
+    return answer(c, ob.verifyMobileOtp, { otp_verified: true as const });
   })
   .post('/bank-details', async (c) => {
     await saveBank(c.get('deps'), uid(c), await readBody(c, ob.saveBank));
-    return c.json(await details(c));
+    return answer(c, ob.saveBank, await details(c));
   })
   .get('/delete_bank_details/:id', async (c) => {
     await deleteBank(c.get('deps'), uid(c), idParam(c));
-    return c.json(await details(c));
+    return answer(c, ob.deleteBank, await details(c));
   })
   .get('/make_bank_details/:id', async (c) => {
     await makeDefaultBank(c.get('deps'), uid(c), idParam(c));
-    return c.json(await details(c));
+    return answer(c, ob.makeDefaultBank, await details(c));
   })
   .post('/jh-details', async (c) => {
     await saveJointHolder(c.get('deps'), uid(c), await readBody(c, ob.saveJointHolder));
-    return c.json(await details(c));
+    return answer(c, ob.saveJointHolder, await details(c));
   })
   .get('/delete_jh_details/:id', async (c) => {
     const deps = c.get('deps');
     await removeStored(deps, await deleteJointHolder(deps, uid(c), idParam(c)));
-    return c.json(await details(c));
+    return answer(c, ob.deleteJointHolder, await details(c));
   })
   .post('/nominee-details', async (c) => {
     await saveNominee(c.get('deps'), uid(c), await readBody(c, ob.saveNominee));
-    return c.json(await details(c));
+    return answer(c, ob.saveNominee, await details(c));
   })
   .get('/delete_nominee_details/:id', async (c) => {
     await deleteNominee(c.get('deps'), uid(c), idParam(c));
-    return c.json(await details(c));
+    return answer(c, ob.deleteNominee, await details(c));
   })
   .post('/upload-cheque', uploadLimit(false), async (c) => {
     const { url, onboarding_details } = await upload(c, 'cheque', 0, ob.ONBOARDING_MESSAGES.uploadCheque);
-    return c.json({ userDetails: { cancel_cheque: url }, onboarding_details });
+    return answer(c, ob.uploadCheque, { userDetails: { cancel_cheque: url }, onboarding_details });
   })
   .post('/upload-sign', uploadLimit(false), async (c) => {
     const { url, onboarding_details } = await upload(c, 'signature', 0, ob.ONBOARDING_MESSAGES.uploadSignature);
-    return c.json({ userDetails: { signature: url }, onboarding_details });
+    return answer(c, ob.uploadSign, { userDetails: { signature: url }, onboarding_details });
   })
   .post('/upload_jh_sign/:slot', uploadLimit(true), async (c) => {
     const m = /^JH_sign([1-9])$/.exec(c.req.param('slot'));
@@ -158,9 +161,9 @@ export const onboardingRoutes = privateRouter()
     // spec 1 §7: this answer is read at jh_sign_url or error, so refusals are a 200 with `error`
     try {
       const { url, onboarding_details } = await upload(c, 'jh_sign', Number(m[1]), ob.ONBOARDING_MESSAGES.uploadImage);
-      return c.json({ jh_sign_url: url, onboarding_details });
+      return answer(c, ob.uploadJhSign, { jh_sign_url: url, onboarding_details });
     } catch (err) {
-      if (err instanceof HttpError && err.status !== 401) return c.json({ error: err.message });
+      if (err instanceof HttpError && err.status !== 401) return answer(c, ob.uploadJhSign, { error: err.message });
       throw err;
     }
   })
@@ -168,9 +171,9 @@ export const onboardingRoutes = privateRouter()
     const deps = c.get('deps');
     await submitDetails(deps, uid(c));
     const user = (await findUserBy(deps.db, 'id', uid(c)))!;
-    return c.json({ ...(await details(c)), user_details: toUserDetails(user, await userExtras(deps.db, user)) });
+    return answer(c, ob.submitDetails, { ...(await details(c)), user_details: toUserDetails(user, await userExtras(deps.db, user)) });
   })
   .post('/skip', async (c) => {
     const body = await readBody(c, ob.skipOnboarding);
-    return c.json(await recordSkipped(c.get('deps'), uid(c), body.skipped));
+    return answer(c, ob.skipOnboarding, await recordSkipped(c.get('deps'), uid(c), body.skipped));
   });

@@ -13,6 +13,10 @@ export const MESSAGES = {
   serviceUnavailable: 'Service is temporarily unavailable, please try again in a moment',
   notFound: 'Not found',
   tooManyRequests: 'Too many requests, please try again later',
+  /** ours: a write tried offline is refused before anything is sent; the form keeps what was typed */
+  offlineWrite: 'You are offline. This needs an internet connection; nothing you entered is lost.',
+  /** ours: a read that has no copy on this device */
+  offlineRead: 'You are offline, and this has not been saved on this device yet. It will load when you are back online.',
 } as const;
 
 /** One error shape for every 4xx/5xx answer: a list of messages, the first is shown. */
@@ -40,6 +44,8 @@ export interface Call<B extends AnySchema | undefined, A extends AnySchema> {
   readonly answer: A;
   /** multipart uploads (field `file`) */
   readonly multipart?: boolean;
+  /** a POST that only reads (the spec sends some reads as POST): offline it is a read, not a refused write */
+  readonly read?: boolean;
 }
 
 export function defineCall<B extends AnySchema | undefined, A extends AnySchema>(call: Call<B, A>): Call<B, A> {

@@ -235,6 +235,7 @@ export const onboardUser = defineCall({
 export const getBankDetails = defineCall({
   method: 'POST',
   path: '/onboarding/get_bank_details',
+  read: true,
   body: v.object({ IFSCCode: v.pipe(v.string(IFSC_MESSAGES.invalid), v.trim(), v.toUpperCase(), v.maxLength(11, IFSC_MESSAGES.invalid)) }),
   answer: v.object({ bank_details: v.object({ Bank_Name: v.string(), Branch_Name: v.nullable(v.string()), MICR: v.nullable(v.string()) }) }),
 });
@@ -247,6 +248,7 @@ export type Declaration = v.InferOutput<typeof Declaration>;
 export const declarationList = defineCall({
   method: 'POST',
   path: '/onboarding/declaration-list',
+  read: true,
   body: v.object({ key: v.picklist(DECLARATION_KEYS, 'Invalid key') }),
   answer: v.object({ declaration_list: v.array(Declaration) }),
 });

@@ -86,6 +86,7 @@ export const getFundDetails = defineCall({
 export const categoryAverage = defineCall({
   method: 'POST',
   path: '/transaction/category_average',
+  read: true,
   body: v.object({ schemaId: Id, marketValue: Amount, period: v.optional(PeriodSchema, '1Y') }),
   answer: v.object({ category_averages: v.array(v.object({ MrkValue: v.string(), SN_NAVDt: v.string() })) }),
 });
@@ -94,6 +95,7 @@ export const categoryAverage = defineCall({
 export const getExitLoad = defineCall({
   method: 'POST',
   path: '/transaction/get_exit_load',
+  read: true,
   body: v.object({ SchId: Id, folioNo: v.optional(v.nullable(v.string())) }),
   answer: v.object({ exit_load: v.array(ExitLoadRow), exit_load_rules: v.array(ExitLoadRuleSchema), error: v.optional(v.string()) }),
 });
@@ -102,6 +104,7 @@ export const getExitLoad = defineCall({
 export const getSwitchSchemes = defineCall({
   method: 'POST',
   path: '/transaction/get_switch_schemes',
+  read: true,
   body: v.object({ AstId: v.union([v.picklist([1, 2, 3, 4]), v.pipe(v.string(), v.regex(/^[1-4]$/, 'Invalid asset class'), v.transform(Number))]), AmcId: Id }),
   answer: v.object({ switch_schemes: v.array(v.object({ Sch_Desc: v.string(), Sch_ID: v.string(), Productcode_RTA: v.string(), SchemeID: v.number() })) }),
 });
@@ -110,6 +113,7 @@ export const getSwitchSchemes = defineCall({
 export const transactionAllowedCheck = defineCall({
   method: 'POST',
   path: '/transaction/transaction_allowed_check',
+  read: true,
   body: v.object({ schemaId: Id }),
   answer: v.object({ transaction_allowed: v.array(AllowedRow) }),
 });
@@ -118,6 +122,7 @@ export const transactionAllowedCheck = defineCall({
 export const getSchemeRiskRating = defineCall({
   method: 'POST',
   path: '/transaction/get_scheme_risk_rating',
+  read: true,
   body: v.object({ schemeNo: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), trtype: v.optional(v.picklist(['SIP', 'Purchase'], 'Invalid trtype')) }),
   answer: v.object({
     scheme_details: v.array(v.object({ SchemeID: v.number(), SchemeName: v.string(), Productcode_RTA: v.nullable(v.string()), RiskLevel: v.nullable(v.number()), Riskometer: v.nullable(v.string()) })),
@@ -139,6 +144,7 @@ export const BseCodeRow = v.object({ RTA_ProductCode: v.string(), BSE_ProductCod
 export const getBseCode = defineCall({
   method: 'POST',
   path: '/transaction/get_bse_code',
+  read: true,
   body: BseCodeRequest,
   answer: v.object({ bse_code: v.array(BseCodeRow), error: v.optional(v.string()) }),
 });
@@ -147,6 +153,7 @@ export const getBseCode = defineCall({
 export const getBseCodeBulk = defineCall({
   method: 'POST',
   path: '/transaction/get_bse_code_bulk',
+  read: true,
   body: v.object({
     schemes: v.pipe(v.array(v.object({ ...BseCodeRequest.entries, AmcId: v.optional(v.nullable(Id)) })), v.minLength(1, 'schemes is mandatory'), v.maxLength(50, 'Too many schemes')),
   }),

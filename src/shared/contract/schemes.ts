@@ -210,6 +210,7 @@ const AssetClassIds = v.pipe(v.string(), v.trim(), v.regex(/^([1-4](\s*,\s*[1-4]
 export const searchScheme = defineCall({
   method: 'POST',
   path: '/schemes/search-scheme',
+  read: true,
   body: v.object({
     name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Scheme name is too long')), ''),
     asset_class_id: v.optional(AssetClassIds, ''),

@@ -224,6 +224,7 @@ export const CartBank = v.object({ ID: v.number(), 'Account No': v.string(), Ban
 export const getCartBanks = defineCall({
   method: 'POST',
   path: '/transaction/get_bank_details',
+  read: true,
   body: v.object({ order_id: v.optional(v.union([v.number(), v.string()])), Type: v.optional(v.string()), is_multi: v.optional(v.union([v.boolean(), v.number(), v.string()])) }),
   answer: v.object({ bank_details: v.array(CartBank) }),
 });
@@ -240,6 +241,7 @@ export const reinitiatePayment = defineCall({
 export const foliosBasedOnScheme = defineCall({
   method: 'POST',
   path: '/transaction/folios_based_on_scheme',
+  read: true,
   body: v.object({ schemeNo: v.string() }),
   answer: v.object({
     folios: v.array(v.object({ folio: v.string(), units: v.string(), current_value: v.string(), nav: v.nullable(v.string()), nav_date: v.nullable(v.string()), redeemable_units: v.string() })),
@@ -250,6 +252,7 @@ export const foliosBasedOnScheme = defineCall({
 export const getLtcgUnits = defineCall({
   method: 'POST',
   path: '/transaction/get_ltcg_units',
+  read: true,
   body: v.object({ SchId: Id, folioNo: v.string() }),
   answer: v.object({ ltcg_units: v.object({ LTCGLUnits_With: v.string(), LTCGLUnits_Without: v.string(), LTCGLAmt_With: v.string(), LTCGLAmt_Without: v.string() }) }),
 });

@@ -1,5 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import { API_VERSION } from '../../../src/shared/contract/common.ts';
+import * as v from 'valibot';
+import { API_VERSION, ErrorBody } from '../../../src/shared/contract/common.ts';
+import { callFor } from '../../../src/shared/contract/registry.ts';
 import { createApp } from '../../../src/server/app.ts';
 import { loadConfig, type Config } from '../../../src/server/config.ts';
 import { createAdapters } from '../../../src/server/adapters/index.ts';
@@ -51,6 +53,7 @@ export async function createTestApp(opts: { config?: Partial<Config>; staticDir?
       } catch {
         // not JSON (the app shell); keep the text
       }
+      checkAgainstContract(method, path, res, parsed);
       return { status: res.status, body: parsed, headers: res.headers };
     },
     async latestOtp(to) {
@@ -62,6 +65,32 @@ export async function createTestApp(opts: { config?: Partial<Config>; staticDir?
     close: drop,
   };
   return t;
+}
+
+/** /api paths that are not JSON calls of the contract: the simulated exchange's pages and signed file links. */
+const NOT_CALLS = [/^\/api\/exchange-sim\//, /^\/api\/files\//];
+
+/**
+ * Every answer a test receives is parsed with its call's contract schema, so a renamed or
+ * retyped field fails the test that reads it (and every other test of that call). Errors must
+ * have the one error shape. A JSON call the contract does not list fails too.
+ */
+export function checkAgainstContract(method: string, path: string, res: Response, body: unknown): void {
+  if (!path.startsWith('/api/') || NOT_CALLS.some((re) => re.test(path))) return;
+  if (!(res.headers.get('content-type') ?? '').includes('application/json')) return;
+  const where = `${method} ${path}`;
+  const call = callFor(method, path.slice('/api'.length));
+  if (res.status >= 400) {
+    // the one error shape; a call whose contract answers on an error status (health's 503) may use its own
+    if (v.safeParse(ErrorBody, body).success || (call && v.safeParse(call.answer, body).success)) return;
+    throw new Error(`${where} answered ${res.status} without the error shape: ${JSON.stringify(body)}`);
+  }
+  if (!call) throw new Error(`${where} answered ${res.status} but the contract has no such call (add it to src/shared/contract)`);
+  const r = v.safeParse(call.answer, body);
+  if (!r.success) {
+    const issues = r.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).slice(0, 5).join('; ');
+    throw new Error(`${where}: the answer does not match the contract: ${issues}\n${JSON.stringify(body).slice(0, 500)}`);
+  }
 }
 
 /** Signs up a fresh mobile number and returns its token and user details. */

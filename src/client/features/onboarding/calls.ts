@@ -32,9 +32,6 @@ function formWith(file: File): FormData {
   return form;
 }
 
-/** Shown when a save is tried offline: nothing typed is lost, the investor retries when back online. */
-export const OFFLINE_SAVE_MESSAGE = 'You are offline. Connect to the internet to save this step; what you typed stays here.';
-
 /** The server's two onboarding refusals are shown in the spec's words (spec 1 §8). */
 export function onboardingMessage(err: unknown): string {
   const m = messageOf(err);

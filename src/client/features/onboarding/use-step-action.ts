@@ -5,7 +5,7 @@ import { MESSAGES } from '@shared/contract/common.ts';
 import { ApiError } from '../../api/errors.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { getAuth, updateAuth } from '../../session/store.ts';
-import { OFFLINE_SAVE_MESSAGE, onboardingMessage } from './calls.ts';
+import { onboardingMessage } from './calls.ts';
 import { storeDetails } from './queries.ts';
 
 /**
@@ -18,10 +18,6 @@ export function useStepAction() {
   const [busy, setBusy] = useState(false);
 
   async function run<T>(fn: () => Promise<T>, messageOf: (err: unknown) => string = onboardingMessage): Promise<T | null> {
-    if (typeof navigator !== 'undefined' && !navigator.onLine) {
-      setError(OFFLINE_SAVE_MESSAGE);
-      return null;
-    }
     setBusy(true);
     setError(null);
     try {

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { OtpInput } from '../../../components/ui/otp-input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { messageOf } from '../../../api/errors.ts';
-import { OFFLINE_SAVE_MESSAGE, onboardingCalls } from '../calls.ts';
+import { onboardingCalls } from '../calls.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 /**
@@ -45,7 +45,6 @@ export function ContactField({
   const what = channel === 'email' ? 'email' : 'mobile number';
 
   const send = async () => {
-    if (!navigator.onLine) return setSendError(OFFLINE_SAVE_MESSAGE);
     setSending(true);
     setSendError(null);
     try {

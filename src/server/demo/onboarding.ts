@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { bankAccounts, exchangeRegistrations, nominees, onboardingProfiles } from '../../db/schema.ts';
-import type { AppDeps } from '../../lib/context.ts';
-import { registerWithExchange } from './submit-details.ts';
+import { bankAccounts, exchangeRegistrations, nominees, onboardingProfiles } from '../db/schema.ts';
+import type { AppDeps } from '../lib/context.ts';
+import { registerWithExchange } from '../services/onboarding/submit-details.ts';
 
 /**
  * The demo investor's onboarding on file (demo mode): profile, address, FATCA, a default bank,

@@ -1,16 +1,16 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../lib/context.ts';
-import type { Db } from '../client.ts';
-import { addDays } from '../../../shared/money/returns.ts';
-import { istDate } from '../../../shared/time/ist.ts';
-import { exchangeSchemeCodes, fundHouses, marketHolidays, schemePortfolios, schemeSipFrequencies, schemes } from '../schema.ts';
-import { DEMO_FUND_HOUSES } from '../../adapters/nav-source/demo-data.ts';
-import { demoCatalogue } from '../../adapters/nav-source/demo-catalogue.ts';
-import { demoDisclosure } from '../../adapters/nav-source/demo-holdings.ts';
-import { SUB_ASSET_BY_KEY, loadTaxonomy } from '../../services/catalogue/taxonomy.ts';
-import { appendDemoNavs, demoHolidays } from '../../services/catalogue/append-demo-navs.ts';
-import { refreshReturns } from '../../services/catalogue/refresh-returns.ts';
-import { queryRows } from '../../services/catalogue/store-navs.ts';
+import type { AppDeps } from '../lib/context.ts';
+import type { Db } from '../db/client.ts';
+import { addDays } from '@shared/money/returns.ts';
+import { istDate } from '@shared/time/ist.ts';
+import { exchangeSchemeCodes, fundHouses, marketHolidays, schemePortfolios, schemeSipFrequencies, schemes } from '../db/schema.ts';
+import { DEMO_FUND_HOUSES } from '../adapters/nav-source/demo-data.ts';
+import { demoCatalogue } from '../adapters/nav-source/demo-catalogue.ts';
+import { demoDisclosure } from '../adapters/nav-source/demo-holdings.ts';
+import { SUB_ASSET_BY_KEY, loadTaxonomy } from '../services/catalogue/taxonomy.ts';
+import { appendDemoNavs, demoHolidays } from '../services/catalogue/append-demo-navs.ts';
+import { refreshReturns } from '../services/catalogue/refresh-returns.ts';
+import { queryRows } from '../services/catalogue/store-navs.ts';
 
 /**
  * The demo catalogue (demo mode): fund houses, 322 schemes with their rules, SIP frequencies,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../lib/context.ts';
-import { users } from '../schema.ts';
-import { seedDemoOnboarding } from '../../services/onboarding/seed-demo.ts';
+import type { AppDeps } from '../lib/context.ts';
+import { users } from '../db/schema.ts';
+import { seedDemoOnboarding } from './onboarding.ts';
 
 /**
  * Demo investors (demo mode only; README says how to sign in as them). Fixed identifiers so

@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, lte, desc, sql } from 'drizzle-orm';
 import { purchaseAllotment } from '@shared/rules/allotment.ts';
 import { parseDecimal } from '@shared/money/decimal.ts';
 import { istDate } from '@shared/time/ist.ts';
-import { nextCounter, nextTransNo } from '../../adapters/exchange/numbers.ts';
-import type { AppDeps } from '../../lib/context.ts';
-import { bankAccounts, exchangeSchemeCodes, folios, lots, mandates, navHistory, orders, registrations, schemes, simExchangeClients, users } from '../schema.ts';
-import { DEMO_INVESTOR } from './demo.ts';
+import { nextCounter, nextTransNo } from '../adapters/exchange/numbers.ts';
+import type { AppDeps } from '../lib/context.ts';
+import { bankAccounts, exchangeSchemeCodes, folios, lots, mandates, navHistory, orders, registrations, schemes, simExchangeClients, users } from '../db/schema.ts';
+import { DEMO_INVESTOR } from './investors.ts';
 
 const DAY = 86_400_000;
 

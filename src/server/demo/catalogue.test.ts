@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openPglite, runMigrations, type Database } from '../client.ts';
-import { ManualClock } from '../../lib/clock.ts';
-import { silentLogger } from '../../lib/context.ts';
-import { queryRows } from '../../services/catalogue/store-navs.ts';
+import { openPglite, runMigrations, type Database } from '../db/client.ts';
+import { ManualClock } from '../lib/clock.ts';
+import { silentLogger } from '../lib/context.ts';
+import { queryRows } from '../services/catalogue/store-navs.ts';
 import { seedCatalogue } from './catalogue.ts';
 
 async function freshDatabase(): Promise<Database> {

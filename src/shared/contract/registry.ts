@@ -1,0 +1,35 @@
+import type * as v from 'valibot';
+import type { Call } from './common.ts';
+import * as auth from './auth.ts';
+import * as health from './health.ts';
+import * as history from './history.ts';
+import * as masters from './masters.ts';
+import * as onboarding from './onboarding.ts';
+import * as schemeInfo from './scheme-info.ts';
+import * as schemes from './schemes.ts';
+import * as transactions from './transactions.ts';
+import * as user from './user.ts';
+
+export type AnyCall = Call<v.GenericSchema | undefined, v.GenericSchema>;
+
+/**
+ * Every call of the contract, found by shape in each domain's module. A new domain file is added
+ * to this list once; the API harness then checks every answer of every call in it.
+ */
+const MODULES: Record<string, Record<string, unknown>> = { auth, health, history, masters, onboarding, schemeInfo, schemes, transactions, user };
+
+const isCall = (x: unknown): x is AnyCall =>
+  typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'answer' in x && typeof (x as { path: unknown }).path === 'string';
+
+export const ALL_CALLS: readonly AnyCall[] = Object.values(MODULES).flatMap((m) => Object.values(m).filter(isCall));
+
+const compiled = ALL_CALLS.map((call) => ({
+  call,
+  re: new RegExp(`^${call.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}/?$`),
+}));
+
+/** The contract call a request is for: method and path under the API base (query string ignored). */
+export function callFor(method: string, path: string): AnyCall | null {
+  const p = path.split('?')[0]!;
+  return compiled.find((c) => c.call.method === method.toUpperCase() && c.re.test(p))?.call ?? null;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { checkAgainstContract } from './support/harness.ts';
+import { ALL_CALLS, callFor } from '../../src/shared/contract/registry.ts';
+
+const json = (status: number) => new Response('{}', { status, headers: { 'content-type': 'application/json' } });
+
+/** The harness parses every answer with its call's contract; these prove it refuses what it must. */
+describe('every answer is checked against its contract', () => {
+  it('finds calls by method and path, with :params and a query string', () => {
+    expect(callFor('GET', '/schemes/get_scheme_nav/123?period=1Y')?.path).toBe('/schemes/get_scheme_nav/:id');
+    expect(callFor('POST', '/transaction/place-order')?.path).toBe('/transaction/place-order');
+    expect(callFor('GET', '/transaction/place-order')).toBeNull();
+    expect(ALL_CALLS.length).toBeGreaterThan(70);
+  });
+
+  it('fails a test on a renamed answer field', () => {
+    expect(() => checkAgainstContract('GET', '/api/transaction/get_cart_details', json(200), { cart_detail: {} })).toThrow(/does not match the contract: cart_details/);
+  });
+
+  it('fails on a JSON call the contract does not list, and on an error without the error shape', () => {
+    expect(() => checkAgainstContract('GET', '/api/nowhere', json(200), {})).toThrow(/contract has no such call/);
+    expect(() => checkAgainstContract('POST', '/api/transaction/place-order', json(400), { message: 'x' })).toThrow(/without the error shape/);
+    expect(() => checkAgainstContract('POST', '/api/transaction/place-order', json(400), { errors: ['Amount is mandatory'] })).not.toThrow();
+  });
+});

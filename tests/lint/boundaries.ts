@@ -1,0 +1,64 @@
+/**
+ * Import boundaries that oxlint's patterns cannot say by folder name alone, checked for every
+ * folder by pattern so a new feature gets the rule without editing a config:
+ * - a client feature (src/client/features/<x>/) never imports another feature; a route composes them;
+ * - src/client/components/{ui,layout} never import a feature;
+ * - src/server/db/ (schema, migrations, masters) never imports services, jobs, routes or demo;
+ * - a route answers through `answer(c, call, body)` (typed by the call's contract), never a bare
+ *   `c.json(` (a line may opt out with the comment `error shape`, for error envelopes).
+ * Exits 1 with one line per offending import.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, out);
+    else if (/\.(ts|tsx)$/.test(name)) out.push(p);
+  }
+  return out;
+}
+
+/** The import's target as a repository path, or null for a package. */
+function target(file: string, spec: string): string | null {
+  if (spec.startsWith('@client/')) return join(root, 'src/client', spec.slice(8));
+  if (spec.startsWith('@server/')) return join(root, 'src/server', spec.slice(8));
+  if (spec.startsWith('@shared/')) return join(root, 'src/shared', spec.slice(8));
+  if (spec.startsWith('.')) return resolve(dirname(file), spec);
+  return null;
+}
+
+const rel = (p: string) => relative(root, p).split(sep).join('/');
+const featureOf = (p: string) => /^src\/client\/features\/([^/]+)\//.exec(rel(p))?.[1] ?? null;
+
+const problems: string[] = [];
+for (const file of walk(join(root, 'src'))) {
+  const from = rel(file);
+  const text = readFileSync(file, 'utf8');
+  if (from.startsWith('src/server/routes/')) {
+    text.split('\n').forEach((line, i) => {
+      if (line.includes('c.json(') && !line.includes('error shape')) problems.push(`${from}:${i + 1}: answers with c.json; use answer(c, call, body) so the contract types the answer`);
+    });
+  }
+  for (const m of text.matchAll(IMPORT)) {
+    const spec = m[1] ?? m[2]!;
+    const to = target(file, spec);
+    if (!to) continue;
+    const toRel = rel(to);
+    const own = featureOf(file);
+    const theirs = featureOf(to);
+    if (own && theirs && own !== theirs) problems.push(`${from}: imports ${spec} (feature ${own} → feature ${theirs}; a route composes features)`);
+    if (/^src\/client\/components\/(ui|layout)\//.test(from) && theirs) problems.push(`${from}: imports ${spec} (components/ui and components/layout never import a feature)`);
+    if (from.startsWith('src/server/db/') && /^src\/server\/(services|jobs|routes|demo)\//.test(toRel)) problems.push(`${from}: imports ${spec} (db/ holds schema, migrations and masters; it does not depend on business logic)`);
+  }
+}
+
+if (problems.length) {
+  console.error(`✖ import boundaries:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('✓ import boundaries hold');
