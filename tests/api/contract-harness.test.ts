@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAgainstContract } from './support/harness.ts';
+import { checkAgainstContract, createTestApp } from './support/harness.ts';
 import { ALL_CALLS, callFor } from '../../src/shared/contract/registry.ts';
 
 const json = (status: number) => new Response('{}', { status, headers: { 'content-type': 'application/json' } });
@@ -10,7 +10,23 @@ describe('every answer is checked against its contract', () => {
     expect(callFor('GET', '/schemes/get_scheme_nav/123?period=1Y')?.path).toBe('/schemes/get_scheme_nav/:id');
     expect(callFor('POST', '/transaction/place-order')?.path).toBe('/transaction/place-order');
     expect(callFor('GET', '/transaction/place-order')).toBeNull();
-    expect(ALL_CALLS.length).toBeGreaterThan(70);
+  });
+
+  it('lists every JSON route the server mounts, and every call it lists is served', async () => {
+    const t = await createTestApp();
+    try {
+      const NOT_CALLS = [/^\/api\/exchange-sim\//, /^\/api\/files\//];
+      const routes = t.app.routes
+        .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && !NOT_CALLS.some((re) => re.test(r.path)))
+        .map((r) => ({ method: r.method, path: r.path.slice('/api'.length) }));
+      expect(routes.some((r) => r.method === 'POST' && r.path === '/transaction/place-order')).toBe(true);
+      const unlisted = routes.filter((r) => !callFor(r.method, r.path)).map((r) => `${r.method} ${r.path}`);
+      expect(unlisted).toEqual([]);
+      const served = (c: (typeof ALL_CALLS)[number]) => routes.some((r) => r.method === c.method && r.path.replace(/:[A-Za-z_]\w*/g, ':p') === c.path.replace(/:[A-Za-z_]\w*/g, ':p'));
+      expect(ALL_CALLS.filter((c) => !served(c)).map((c) => `${c.method} ${c.path}`)).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 
   it('fails a test on a renamed answer field', () => {
