@@ -131,6 +131,9 @@ test.describe('as the onboarded demo investor', () => {
     await expect(exitLoad.getByText(/1% if redeemed within/).first()).toBeVisible();
     await exitLoad.getByRole('tab', { name: 'Tax' }).click();
     await expect(exitLoad.getByText('Taxed as an equity fund.')).toBeVisible();
+    // the law in force (Finance (No. 2) Act, 2024), not the spec's 2018-era rates
+    await expect(exitLoad.getByText('Short term, if held up to 12 months: 20%.')).toBeVisible();
+    await expect(exitLoad.getByText(/12.5% on gains above ₹1.25 lakh/)).toBeVisible();
     await page.keyboard.press('Escape');
 
     await detail.getByRole('button', { name: 'INVEST NOW' }).click();

@@ -5,11 +5,18 @@ import { divRoundHalfUp, parseDecimal } from '../money/decimal.ts';
  * Money: integer paise (scale 2). NAV: scale 4 (10.1234 → 101234n). Units: scale 3
  * (1.234 units → 1234n), as registrars allot them.
  *
- * Stamp duty is 0.005% of the purchase amount (Indian Stamp Act, from 1 July 2020), rounded to
- * the nearest paisa, half up, as AMC statements show it (₹500 → ₹0.03, ₹10,000 → ₹0.50).
+ * Stamp duty on the issue of units: 0.005% under the Indian Stamp Act, 1899 as amended by the
+ * Finance Act, 2019, with the Indian Stamp (Collection of Stamp-Duty through Stock Exchanges,
+ * Clearing Corporations and Depositories) Rules, 2019; in force from 1-Jul-2020. The duty is
+ * charged on the consideration that buys the units, i.e. on the amount invested net of the duty:
+ * gross = net × 1.00005, so duty = gross − gross / 1.00005 = gross × 5 / 100005, rounded to the
+ * nearest paisa (half up). ₹500 → ₹0.02 (2.49987 paise); ₹1 crore → ₹499.98 (49,997.50012
+ * paise). It applies to every issue of units: purchases, SIP instalments, switch-ins, STP-ins.
  * Units are rounded down, so the investor is never allotted more than the money paid for.
  */
 export const STAMP_DUTY_RATE = { numerator: 5n, denominator: 100_000n, percent: '0.005' } as const;
+/** gross × 5 / 100005: the duty when the gross amount includes it. */
+const DUTY_OF_GROSS = { numerator: STAMP_DUTY_RATE.numerator, denominator: STAMP_DUTY_RATE.denominator + STAMP_DUTY_RATE.numerator } as const;
 
 const UNITS_SCALE = 1_000n; // scale 3
 const NAV_SCALE = 10_000n; // scale 4
@@ -25,7 +32,7 @@ function requirePositiveNav(nav4: bigint): void {
 
 export function stampDutyPaise(amountPaise: bigint): bigint {
   if (amountPaise < 0n) throw new RangeError('Amount must not be negative');
-  return divRoundHalfUp(amountPaise * STAMP_DUTY_RATE.numerator, STAMP_DUTY_RATE.denominator);
+  return divRoundHalfUp(amountPaise * DUTY_OF_GROSS.numerator, DUTY_OF_GROSS.denominator);
 }
 
 export interface PurchaseAllotment {
@@ -34,7 +41,7 @@ export interface PurchaseAllotment {
   units: bigint;
 }
 
-/** Amount − stamp duty, divided by the NAV, rounded down to 3 decimals. */
+/** (Amount − stamp duty) / NAV, rounded down to 3 decimals: ₹500 at 31.60 → ₹499.98 → 15.822 units. */
 export function purchaseAllotment(amountPaise: bigint, nav4: bigint): PurchaseAllotment {
   requirePositiveNav(nav4);
   const duty = stampDutyPaise(amountPaise);

@@ -9,6 +9,7 @@ import {
   nextBusinessDay,
   previousBusinessDay,
   redemptionNavDate,
+  switchInNavDate,
   weekdayOf,
   type FundType,
 } from './cut-off.ts';
@@ -131,6 +132,47 @@ describe('redemptionNavDate', () => {
     ['2026-01-25 11:00:00', '2026-01-27'], // Sunday before the holiday Monday
   ])('%s → %s', (at, expected) => {
     expect(redemptionNavDate(ist(at), HOLIDAYS)).toBe(expected);
+  });
+});
+
+describe('redemptionNavDate: liquid and overnight funds (SEBI Master Circular 8.4.5.4)', () => {
+  it.each([
+    // [request, fund, channel, NAV date]
+    ['2026-08-18 14:00:00', 'liquid', 'online', '2026-08-18'], // Tue in time: the day before Wed
+    ['2026-08-21 14:00:00', 'liquid', 'online', '2026-08-23'], // Fri in time: Sunday, the day before Monday
+    ['2026-08-21 15:00:00', 'liquid', 'online', '2026-08-23'], // the cut-off itself is in time
+    ['2026-08-21 15:30:00', 'liquid', 'online', '2026-08-24'], // Fri late: the next business day, Monday
+    ['2026-08-22 11:00:00', 'liquid', 'online', '2026-08-24'], // Saturday: Monday
+    ['2026-10-01 14:00:00', 'liquid', 'online', '2026-10-04'], // Thu before the Gandhi Jayanti Friday: Sunday
+    ['2026-08-21 18:30:00', 'overnight', 'online', '2026-08-23'], // online overnight: 19:00 cut-off
+    ['2026-08-21 19:00:01', 'overnight', 'online', '2026-08-24'],
+    ['2026-08-21 18:30:00', 'overnight', 'offline', '2026-08-24'], // offline keeps 15:00
+    ['2025-05-30 18:00:00', 'overnight', 'online', '2025-06-02'], // before 1-Jun-2025 online was 15:00 too
+    ['2026-08-21 14:00:00', 'other', 'online', '2026-08-21'], // other funds: that day
+  ] as const)('%s %s %s → %s', (at, fund, channel, expected) => {
+    expect(redemptionNavDate(ist(at), HOLIDAYS, fund, channel)).toBe(expected);
+  });
+
+  it('a Friday liquid redemption earns the weekend: ₹10 lakh at 6.6% a year is ₹361.64 more than Friday’s NAV would give', () => {
+    // two extra days of accrual: 10,00,000 × 6.6% × 2 / 365 = 361.6438…
+    const days = (Date.parse(redemptionNavDate(ist('2026-08-21 14:00:00'), HOLIDAYS, 'liquid') + 'T00:00:00Z') - Date.parse('2026-08-21T00:00:00Z')) / 86_400_000;
+    expect(days).toBe(2);
+    expect((100_000_000n * 66n * BigInt(days) * 100n) / (1000n * 365n * 100n)).toBe(36_164n); // paise, rounded down
+  });
+});
+
+describe('switchInNavDate (SEBI circular of 17-Sep-2020: the NAV of the day the funds are available)', () => {
+  it.each([
+    // [switch-out NAV date, source asset class, target fund type, proceeds available, switch-in NAV date]
+    ['2026-08-18', 1, 'other', '2026-08-20', '2026-08-20'], // equity Tue → 2 business days → Thu
+    ['2026-08-20', 1, 'liquid', '2026-08-24', '2026-08-23'], // equity Thu → Mon; a liquid target gets Sunday's NAV (funds by 13:30)
+    ['2026-08-23', 2, 'other', '2026-08-24', '2026-08-24'], // liquid out at Sunday's NAV → Monday for an equity target
+    ['2026-10-01', 4, 'other', '2026-10-05', '2026-10-05'], // debt Thu → next business day skips the Friday holiday
+    ['2026-08-18', 3, 'overnight', '2026-08-20', '2026-08-19'], // hybrid → overnight: funds Thu by 13:30 → Wed's NAV
+  ] as const)('%s (class %s) → %s: available %s, NAV %s', (outNavDate, sourceAssetClassId, targetFundType, availableOn, navDate) => {
+    const r = switchInNavDate({ outNavDate, sourceAssetClassId, targetFundType, holidays: HOLIDAYS });
+    expect(r.availableOn).toBe(availableOn);
+    expect(r.navDate).toBe(navDate);
   });
 });
 

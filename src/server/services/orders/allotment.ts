@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { exitLoadFifo, purchaseAllotment } from '@shared/rules/allotment.ts';
-import { addBusinessDays } from './calendar.ts';
+import { addBusinessDays } from '@shared/rules/cut-off.ts';
 import { nextCounter } from '../../adapters/exchange/numbers.ts';
 import { bankAccounts, folios, lots, orders, payouts, registrations } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';

@@ -1,12 +1,31 @@
 import { useState } from 'react';
 import { ASSET_CLASS, type SchemeDetails } from '@shared/contract/schemes.ts';
 import { SCHEME_INFO_MESSAGES } from '@shared/contract/scheme-info.ts';
+import { taxNotes } from '@shared/rules/capital-gains-tax.ts';
+import { istDate } from '@shared/time/ist.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 
 /** Equity-oriented funds are taxed as equity (spec 2 §9 tax notes); the rest as debt. */
 const taxedAsEquity = (d: SchemeDetails) => d.AssetClassID === ASSET_CLASS.equity || (d.AssetClassID === ASSET_CLASS.hybrid && ['Arbitrage Fund', 'Aggressive Hybrid Fund', 'Balanced Advantage Fund', 'Equity Savings Fund'].includes(d.Sub_AssetclassName ?? ''));
+
+/** The tax law in force on the NAV date shown (or today), with the date it applies from. */
+function TaxNoteView({ d }: { d: SchemeDetails }) {
+  const on = d.Nav_Date && /^\d{4}-\d{2}-\d{2}$/.test(d.Nav_Date) ? d.Nav_Date : istDate(new Date());
+  const notes = taxNotes(on);
+  const note = taxedAsEquity(d) ? notes.equity : notes.debt;
+  return (
+    <>
+      <p>Taxed as {taxedAsEquity(d) ? 'an equity fund' : 'a debt fund'}.</p>
+      <p className="font-medium">{note.heading}</p>
+      {note.lines.map((l) => (
+        <p key={l}>{l}</p>
+      ))}
+      <p className="text-muted-foreground">{notes.footnote}</p>
+    </>
+  );
+}
 
 const dayWord = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
@@ -59,19 +78,7 @@ export function ExitLoadDialog({ d }: { d: SchemeDetails }) {
             )}
           </TabsContent>
           <TabsContent value="tax" className="flex flex-col gap-2 text-sm">
-            {taxedAsEquity(d) ? (
-              <>
-                <p>Taxed as an equity fund.</p>
-                <p>Short term, if held under 1 year: 15%.</p>
-                <p>Long term, if held 1 year or more: 10%.</p>
-              </>
-            ) : (
-              <>
-                <p>Taxed as a debt fund.</p>
-                <p>Short term, if held under 3 years: at your income-tax slab.</p>
-                <p>Long term, if held 3 years or more: 20% with indexation.</p>
-              </>
-            )}
+            <TaxNoteView d={d} />
           </TabsContent>
         </Tabs>
       </DialogContent>

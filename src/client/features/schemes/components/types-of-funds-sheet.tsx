@@ -1,6 +1,8 @@
 import { InfoIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '../../../components/ui/sheet.tsx';
+import { taxNotes } from '@shared/rules/capital-gains-tax.ts';
+import { istDate } from '@shared/time/ist.ts';
 
 /** Ideal holding periods and indicative returns of spec 2 §9 (the Mutual Funds education table). */
 const ROWS: Array<{ group: string; rows: Array<[string, string, string]> }> = [
@@ -81,10 +83,27 @@ export function TypesOfFundsSheet() {
         ))}
         <section aria-labelledby="tax-title" className="text-sm">
           <h3 id="tax-title" className="mb-1 font-semibold">Tax</h3>
-          <p className="text-muted-foreground">Equity: short term if held under 1 year, taxed at 15%; long term after that, at 10%.</p>
-          <p className="text-muted-foreground">Debt: short term if held under 3 years, taxed at your slab; long term at 20% with indexation.</p>
+          <TaxNotesToday />
         </section>
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** The tax law in force today, with the date each rule applies from. */
+function TaxNotesToday() {
+  const notes = taxNotes(istDate(new Date()));
+  return (
+    <>
+      {[notes.equity, notes.debt].map((n) => (
+        <div key={n.heading} className="mb-1 text-muted-foreground">
+          <p className="font-medium text-foreground">{n.heading}</p>
+          {n.lines.map((l) => (
+            <p key={l}>{l}</p>
+          ))}
+        </div>
+      ))}
+      <p className="text-muted-foreground">{notes.footnote}</p>
+    </>
   );
 }

@@ -1,0 +1,100 @@
+/**
+ * Capital-gains tax on mutual-fund units for resident individuals, as the Income-tax Act, 1961
+ * stands on a transfer date. The spec's own tax notes (15% / 10%, 20% with indexation) are the
+ * 2018-era law; these are the rules in force, each with its source and the date it applies from.
+ *
+ * - Equity-oriented funds (at least 65% in listed domestic equity), s.111A and s.112A:
+ *   - transfers from 1-Apr-2018 to 22-Jul-2024: short term (held up to 12 months) 15%; long term
+ *     10% on gains above ₹1 lakh a financial year (Finance Act, 2018);
+ *   - transfers from 23-Jul-2024: short term 20%; long term 12.5% on gains above ₹1.25 lakh a
+ *     financial year (Finance (No. 2) Act, 2024).
+ * - Specified (debt) funds, s.50AA (Finance Act, 2023): units bought from 1-Apr-2023 are short
+ *   term whatever the holding, taxed at the investor's slab. From 1-Apr-2025 a "specified fund"
+ *   is one with more than 65% in debt and money-market instruments (Finance Act, 2025).
+ * - Other funds, and debt units bought before 1-Apr-2023, s.112:
+ *   - transfers up to 22-Jul-2024: long term after 36 months, 20% with indexation; else slab;
+ *   - transfers from 23-Jul-2024: long term after 24 months, 12.5% without indexation; else slab.
+ * Surcharge and 4% health and education cess come on top of every rate.
+ */
+export type TaxClass = 'equity' | 'debt' | 'other';
+
+export const FINANCE_ACT_2024_FROM = '2024-07-23';
+export const SPECIFIED_FUND_FROM = '2023-04-01';
+export const GRANDFATHERING_DATE = '2018-01-31';
+
+export interface HoldingRule {
+  /** held for more than this many months → long term (null: always short term) */
+  longTermAfterMonths: number | null;
+  shortTerm: string;
+  longTerm: string | null;
+}
+
+/** Asset class ids (spec 2 §9): Equity 1, Liquid 2, Hybrid 3, Debt 4. Hybrid is taxed by its equity share; we treat it as "other". */
+export function taxClassOf(assetClassId: number): TaxClass {
+  if (assetClassId === 1) return 'equity';
+  if (assetClassId === 2 || assetClassId === 4) return 'debt';
+  return 'other';
+}
+
+/** The holding-period rule and rates for units of `taxClass` bought on `boughtOn` and sold on `soldOn` (YYYY-MM-DD). */
+export function holdingRule(taxClass: TaxClass, boughtOn: string, soldOn: string): HoldingRule {
+  const newRegime = soldOn >= FINANCE_ACT_2024_FROM;
+  if (taxClass === 'equity') {
+    return newRegime
+      ? { longTermAfterMonths: 12, shortTerm: '20%', longTerm: '12.5% on gains above ₹1.25 lakh a financial year' }
+      : { longTermAfterMonths: 12, shortTerm: '15%', longTerm: '10% on gains above ₹1 lakh a financial year' };
+  }
+  if (taxClass === 'debt' && boughtOn >= SPECIFIED_FUND_FROM) return { longTermAfterMonths: null, shortTerm: 'your income-tax slab rate', longTerm: null };
+  return newRegime
+    ? { longTermAfterMonths: 24, shortTerm: 'your income-tax slab rate', longTerm: '12.5% without indexation' }
+    : { longTermAfterMonths: 36, shortTerm: 'your income-tax slab rate', longTerm: '20% with indexation' };
+}
+
+/** True when units bought on `boughtOn` and sold on `soldOn` are held for more than `months` months (the day after the anniversary). */
+export function heldLongerThan(boughtOn: string, soldOn: string, months: number): boolean {
+  const [y, m, d] = boughtOn.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const ty = Math.floor(total / 12);
+  const tm = (total % 12) + 1;
+  const last = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
+  const anniversary = `${ty}-${String(tm).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+  return soldOn > anniversary;
+}
+
+/** Whether a sale is long term, and the rule it falls under. */
+export function isLongTerm(taxClass: TaxClass, boughtOn: string, soldOn: string): boolean {
+  const rule = holdingRule(taxClass, boughtOn, soldOn);
+  return rule.longTermAfterMonths !== null && heldLongerThan(boughtOn, soldOn, rule.longTermAfterMonths);
+}
+
+const DMY = (ymd: string) => `${ymd.slice(8, 10)}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(ymd.slice(5, 7)) - 1]}-${ymd.slice(0, 4)}`;
+
+export interface TaxNote {
+  heading: string;
+  lines: string[];
+}
+
+/**
+ * The tax notes an investor reads for a sale on `onDate` (the exit-load and tax dialog, the
+ * types-of-funds sheet, the educational table): equity and debt, with the date each rule
+ * applies from.
+ */
+export function taxNotes(onDate: string): { equity: TaxNote; debt: TaxNote; footnote: string } {
+  const newRegime = onDate >= FINANCE_ACT_2024_FROM;
+  const eq = holdingRule('equity', onDate, onDate);
+  const oldDebt = holdingRule('other', '2023-03-31', onDate);
+  return {
+    equity: {
+      heading: `Equity funds (sales from ${DMY(newRegime ? FINANCE_ACT_2024_FROM : '2018-04-01')})`,
+      lines: [`Short term, if held up to 12 months: ${eq.shortTerm}.`, `Long term, if held more than 12 months: ${eq.longTerm}.`],
+    },
+    debt: {
+      heading: 'Debt funds',
+      lines: [
+        `Units bought from ${DMY(SPECIFIED_FUND_FROM)}: gains are taxed at your income-tax slab rate, however long you hold them.`,
+        `Units bought before ${DMY(SPECIFIED_FUND_FROM)}: long term if held more than ${oldDebt.longTermAfterMonths} months, taxed at ${oldDebt.longTerm}${newRegime ? ` (sales from ${DMY(FINANCE_ACT_2024_FROM)})` : ''}; otherwise at your slab rate.`,
+      ],
+    },
+    footnote: 'Surcharge and 4% health and education cess apply on top (Income-tax Act, 1961: sections 111A, 112A, 112 and 50AA).',
+  };
+}
