@@ -110,7 +110,7 @@ describe('ELSS lock-in', () => {
 });
 
 describe('switch', () => {
-  it('switches out of one scheme into another of the same fund house at the same NAV date', async () => {
+  it('switches out of one scheme into another of the same fund house; the switch-in is priced when the proceeds are available', async () => {
     t.clock.set('2025-05-05T05:00:00Z');
     const inv = await onboardedInvestor(t, '9710000004');
     const folio = await buyAndAllot(t, inv, '9710000004', { id: cat.equity, amcId: cat.amcId }, '20000', '2025-05-05', sweep);
@@ -129,7 +129,10 @@ describe('switch', () => {
     const into = rows.find((r) => r.kind === 'SWITCH_IN')!;
     expect(out.status).toBe('REDEEMED');
     expect(into.status).toBe('ALLOTTED');
-    expect(into.navDate).toBe('2026-11-19');
+    expect(out.navDate).toBe('2026-11-19');
+    // SEBI, 17-Sep-2020: the switch-in gets the NAV of the day its funds are available; an equity
+    // switch-out on Thursday pays two business days later, Monday 23 November
+    expect(into.navDate).toBe('2026-11-23');
     expect(into.amountPaise).toBe(out.payoutPaise);
     expect(into.folioNo).toBe(folio);
     const target = await t.deps.db.select().from(lots).where(and(eq(lots.userId, inv.userId), eq(lots.schemeId, cat.equity2)));

@@ -31,7 +31,7 @@ export function createAdapters(config: Config, db: Db, clock: Clock): Adapters {
   }
   return {
     otpDelivery: createOtpDelivery(config, db, clock),
-    exchange: simulatedExchange(db, clock),
+    exchange: simulatedExchange(db, clock, { fundsDelayMinutes: config.demoFundsDelayMinutes }),
     kyc: createKyc(config),
     storage: config.storage.kind === 's3' && config.storage.s3 ? s3Storage(config.storage.s3) : localStorage(config.storage.uploadDir),
     ifsc: packagedIfsc(db),

@@ -3,7 +3,7 @@ import type { AppDeps } from '../lib/context.ts';
 import type { Db } from '../db/client.ts';
 import { addDays } from '@shared/money/returns.ts';
 import { istDate } from '@shared/time/ist.ts';
-import { exchangeSchemeCodes, fundHouses, marketHolidays, schemePortfolios, schemeSipFrequencies, schemes } from '../db/schema.ts';
+import { exchangeSchemeCodes, fundHouses, marketHolidays, schemePortfolios, schemeSipFrequencies, schemeSystematicFrequencies, schemes } from '../db/schema.ts';
 import { DEMO_FUND_HOUSES } from '../adapters/nav-source/demo-data.ts';
 import { demoCatalogue } from '../adapters/nav-source/demo-catalogue.ts';
 import { demoDisclosure } from '../adapters/nav-source/demo-holdings.ts';
@@ -104,6 +104,8 @@ async function writeCatalogue(db: Db, today: string, asOf: string): Promise<void
 
   const sip = demo.flatMap((s) => s.product.sip.map((f) => ({ schemeId: idOf.get(s.amfiCode)!, ...f })));
   if (sip.length) await db.insert(schemeSipFrequencies).values(sip).onConflictDoNothing();
+  const systematic = demo.flatMap((s) => s.product.systematic.map((f) => ({ schemeId: idOf.get(s.amfiCode)!, ...f })));
+  if (systematic.length) await db.insert(schemeSystematicFrequencies).values(systematic).onConflictDoNothing();
 
   const codes = demo.flatMap((s) => {
     if (!s.exchangeBase) return [];

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Clock } from './clock.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { sha256Hex } from './crypto.ts';
 import { HttpError } from './http-error.ts';
@@ -7,6 +8,12 @@ import { HttpError } from './http-error.ts';
 const KEY_SHAPE = /^[A-Za-z0-9_\-:.]{8,100}$/;
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 15_000;
+/**
+ * A claim still unanswered after this long belongs to a request whose process died (no request
+ * runs this long: the order sweep finishes a crashed placement after two minutes). It is released,
+ * and the retry runs the work again, which answers from what was already done.
+ */
+export const STALE_CLAIM_MS = 5 * 60_000;
 
 /** Canonical JSON: the same body in another key order hashes the same. */
 function canonical(value: unknown): string {
@@ -20,19 +27,22 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** The hash a claim records of its request body (key order does not matter). */
+export const bodyHashOf = (body: unknown): string => sha256Hex(canonical(body));
+
 /**
  * Runs `work` once per (user, route, Idempotency-Key). A retry with the same key and body gets
  * the first answer; the same key with another body is refused; a duplicate that arrives while
  * the first is still running waits for its answer. Without a key, `work` just runs.
  */
-export async function idempotent<T>(db: Db, opts: { userId: number; route: string; key: string | undefined; body: unknown }, work: () => Promise<T>): Promise<T> {
+export async function idempotent<T>(db: Db, clock: Clock, opts: { userId: number; route: string; key: string | undefined; body: unknown }, work: () => Promise<T>): Promise<T> {
   if (opts.key === undefined) return work();
   if (!KEY_SHAPE.test(opts.key)) throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits or -_:.');
-  const bodyHash = sha256Hex(canonical(opts.body));
+  const bodyHash = bodyHashOf(opts.body);
   const where = and(eq(idempotencyKeys.userId, opts.userId), eq(idempotencyKeys.route, opts.route), eq(idempotencyKeys.key, opts.key));
   const [claimed] = await db
     .insert(idempotencyKeys)
-    .values({ key: opts.key, userId: opts.userId, route: opts.route, bodyHash })
+    .values({ key: opts.key, userId: opts.userId, route: opts.route, bodyHash, createdAt: clock.now() })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (claimed) {
@@ -48,9 +58,14 @@ export async function idempotent<T>(db: Db, opts: { userId: number; route: strin
   }
   for (let waited = 0; ; waited += WAIT_STEP_MS) {
     const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
-    if (!row) return idempotent(db, opts, work); // the first attempt failed and let go of the key
+    if (!row) return idempotent(db, clock, opts, work); // the first attempt failed and let go of the key
     if (row.bodyHash !== bodyHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
     if (row.status !== null) return row.answer as T;
+    if (clock.now().getTime() - row.createdAt.getTime() >= STALE_CLAIM_MS) {
+      // the claimer died: release its claim (only that unanswered claim) and run the work again
+      await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.status), lte(idempotencyKeys.createdAt, new Date(clock.now().getTime() - STALE_CLAIM_MS))));
+      return idempotent(db, clock, opts, work);
+    }
     if (waited >= WAIT_LIMIT_MS) throw new HttpError(409, 'The same request is still being processed, please wait');
     await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
   }

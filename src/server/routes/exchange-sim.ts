@@ -4,7 +4,8 @@ import { formatRupees } from '@shared/rules/indian-number.ts';
 import { orders } from '../db/schema.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { catalogueFacts } from '../services/orders/catalogue-facts.ts';
-import { paymentByToken, settlePayment } from '../services/orders/payments.ts';
+import { paymentByToken, syncPayment } from '../services/orders/payments.ts';
+import { recordSimulatedPayment, SIM_PAY_PATH } from '../adapters/exchange/simulated.ts';
 import { RETURN_PATH } from '../services/orders/place-order.ts';
 
 /**
@@ -61,8 +62,10 @@ export const exchangeSimRoutes = new Hono<AppEnv>()
     const action = String(form.action ?? '');
     const mode = String(form.mode ?? 'NETBANKING');
     if (mode === 'UPI' && action === 'pay' && !VPA.test(String(form.vpa ?? ''))) {
-      return c.html(page('Invalid UPI ID', `<h1>Invalid UPI ID</h1><p>Enter a UPI ID like name@bank.</p><p><a href="/api/exchange-sim/pay/${esc(c.req.param('token'))}">Try again</a></p>`), 400);
+      return c.html(page('Invalid UPI ID', `<h1>Invalid UPI ID</h1><p>Enter a UPI ID like name@bank.</p><p><a href="${SIM_PAY_PATH}${esc(c.req.param('token'))}">Try again</a></p>`), 400);
     }
-    const settled = await settlePayment(deps, p.id, { approved: action === 'pay', bankName: mode === 'NETBANKING' ? String(form.bank ?? '') || null : null, vpa: mode === 'UPI' ? String(form.vpa) : null });
+    // the gateway keeps the investor's decision; our side then asks the exchange, as with a real gateway's callback
+    await recordSimulatedPayment(deps.db, deps.clock, p.token, { approved: action === 'pay', bankName: mode === 'NETBANKING' ? String(form.bank ?? '') || null : null, vpa: mode === 'UPI' ? String(form.vpa) : null });
+    const settled = await syncPayment(deps, p.id);
     return c.redirect(`${RETURN_PATH}?payment=${settled?.status === 'APPROVED' ? 'success' : 'failed'}`, 303);
   });

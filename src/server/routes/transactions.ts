@@ -21,7 +21,7 @@ export const transactionRoutes = privateRouter()
     const body = await readBody(c, tx.createTransaction);
     const deps = c.get('deps');
     const userId = userOf(c);
-    return answer(c, tx.createTransaction, await idempotent(deps.db, { userId, route: 'create_transaction', key: c.req.header('Idempotency-Key'), body }, () => createTransaction(deps, userId, body)));
+    return answer(c, tx.createTransaction, await idempotent(deps.db, deps.clock, { userId, route: 'create_transaction', key: c.req.header('Idempotency-Key'), body }, () => createTransaction(deps, userId, body)));
   })
   .get('/get_cart_details', async (c) => answer(c, tx.getCartDetails, { cart_details: await cartDetails(c.get('deps'), userOf(c)) }))
   .post('/remove_cart_item', async (c) => {
@@ -48,7 +48,7 @@ export const transactionRoutes = privateRouter()
     const body = await readBody(c, tx.placeOrder);
     const deps = c.get('deps');
     const userId = userOf(c);
-    return answer(c, tx.placeOrder, await idempotent(deps.db, { userId, route: 'place-order', key: c.req.header('Idempotency-Key'), body }, () => placeOrders(deps, userId, body, originOf(c))));
+    return answer(c, tx.placeOrder, await idempotent(deps.db, deps.clock, { userId, route: 'place-order', key: c.req.header('Idempotency-Key'), body }, () => placeOrders(deps, userId, body, originOf(c))));
   })
   .post('/get_bank_details', async (c) => {
     await readBody(c, tx.getCartBanks);

@@ -13,7 +13,7 @@ export const HistoryItem = v.object({
   TCM_MAppDesc: v.picklist(['BUY', 'SELL', 'TRANSFER']),
   TCM_Desc: v.string(),
   /** Completed once units are allotted or redeemed; In progress before */
-  transactionstatus: v.picklist(['Completed', 'In progress', 'Rejected']),
+  transactionstatus: v.picklist(['Completed', 'In progress', 'Rejected', 'Failed']),
   Costvalue: v.nullable(v.string()),
   NAV: v.nullable(v.string()),
   Units: v.nullable(v.string()),

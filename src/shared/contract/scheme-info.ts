@@ -60,6 +60,9 @@ export const FundDetails = v.object({
   MaximumPurchaseAmount: v.nullable(v.string()),
   SIPFLAG: YN,
   sip_frequencies: v.array(SipFrequency),
+  /** ours: the SWP and STP frequencies (spec 2 §4 "SWP/STP frequencies"), in the SIP frequency's shape */
+  swp_frequencies: v.array(SipFrequency),
+  stp_frequencies: v.array(SipFrequency),
   transaction_allowed: v.array(AllowedRow),
   FundType: v.picklist(['liquid', 'overnight', 'other']),
   LockInYears: v.nullable(v.number()),

@@ -189,3 +189,15 @@ describe('defaultRedeemAmount', () => {
     expect(defaultRedeemAmount('')).toBe('');
   });
 });
+
+describe('validateMaxAmount', () => {
+  it('bounds a lumpsum by the scheme maximum, else by the platform maximum of ₹10 crore', async () => {
+    const { validateMaxAmount, PLATFORM_MAX_ORDER_PAISE } = await import('./amounts.ts');
+    expect(PLATFORM_MAX_ORDER_PAISE).toBe(1_000_000_000n * 10n);
+    expect(validateMaxAmount('200000', 20_000_000n)).toBeNull();
+    expect(validateMaxAmount('200000.01', 20_000_000n)).toBe('Amount should be less than 2,00,000');
+    expect(validateMaxAmount('100000000', null)).toBeNull();
+    expect(validateMaxAmount('100000000.01', null)).toBe('Amount should be less than 10,00,00,000');
+    expect(validateMaxAmount('92233720368547757', 0n)).toBe('Amount should be less than 10,00,00,000');
+  });
+});

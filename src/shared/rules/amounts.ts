@@ -23,6 +23,13 @@ export const QUICK_ADD = {
   cart: [2000, 5000, 10000],
 } as const;
 
+/**
+ * The most one order may carry when the scheme sets no maximum of its own: ₹10 crore. Retail
+ * orders above that go through the fund house directly; the bound also keeps every sum of a
+ * cart far inside a 64-bit paise column.
+ */
+export const PLATFORM_MAX_ORDER_PAISE = 10_00_00_000n * 100n; // ₹10,00,00,000
+
 /** Idea and goal drawers (spec 2 §5, §9): 6 to 999 installments. */
 export const DRAWER_INSTALLMENTS = { min: 6, max: 999 } as const;
 export const DEFAULT_REDEEM_AMOUNT = '5000';
@@ -63,6 +70,14 @@ export function validateLumpsum(amount: string, min: string): string | null {
   const lo = rupeesOrThrow(min, 'Lumpsum minimum');
   const value = parseRupees(amount);
   if (value === null || value <= 0n || value < lo) return lumpsumMinMessage(lo);
+  return null;
+}
+
+/** Lumpsum at most the scheme's maximum, else the platform's: 'Amount should be less than {max}'. */
+export function validateMaxAmount(amount: string, maxPaise: bigint | null): string | null {
+  const max = maxPaise !== null && maxPaise > 0n ? maxPaise : PLATFORM_MAX_ORDER_PAISE;
+  const value = parseRupees(amount);
+  if (value !== null && value > max) return `Amount should be less than ${displayAmount(max)}`;
   return null;
 }
 

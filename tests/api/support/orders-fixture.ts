@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bankAccounts, exchangeSchemeCodes, fundHouses, mandates, navHistory, schemeSipFrequencies, schemes, users } from '../../../src/server/db/schema.ts';
+import { bankAccounts, exchangeSchemeCodes, fundHouses, mandates, navHistory, schemeSipFrequencies, schemeSystematicFrequencies, schemes, users } from '../../../src/server/db/schema.ts';
 import type { Db } from '../../../src/server/db/client.ts';
 import { loadTaxonomy } from '../../../src/server/services/catalogue/taxonomy.ts';
 import { signUp, type TestApp } from './harness.ts';
@@ -63,6 +63,10 @@ export async function seedTestCatalogue(db: Db): Promise<TestCatalogue> {
       .returning({ id: schemes.id });
     const id = s!.id;
     await db.insert(schemeSipFrequencies).values({ schemeId: id, frequency: 3, minAmount: '500.00', maxAmount: '100000.00', minInstallments: 6, maxInstallments: 120, sipDates: '1,5,10,15,20,25,28' });
+    // SWP and STP: monthly only, at least ₹1,000 an instalment, 2 to 60 instalments
+    for (const kind of ['SWP', 'STP'] as const) {
+      if ((opts.allowed ?? all).includes(kind)) await db.insert(schemeSystematicFrequencies).values({ schemeId: id, kind, frequency: 3, minAmount: '1000.00', minInstallments: 2, maxInstallments: 60, dates: '1,5,10,15,20,25,28' });
+    }
     if (opts.codes !== false) {
       const kinds = ['purchase', 'sip', 'redemption', 'switch', 'swp', 'stp'] as const;
       await db.insert(exchangeSchemeCodes).values(kinds.map((k) => ({ schemeId: id, txKind: k, minAmount: '0.00', maxAmount: null, bseCode: `TST${code}-${k.toUpperCase()}` })));

@@ -24,6 +24,8 @@ export interface TransactScheme {
 export interface TransactInfo {
   scheme: TransactScheme;
   sip_frequencies: SipFrequency[];
+  swp_frequencies: SipFrequency[];
+  stp_frequencies: SipFrequency[];
 }
 
 export function toTransactInfo(f: FundDetails): TransactInfo {
@@ -47,5 +49,7 @@ export function toTransactInfo(f: FundDetails): TransactInfo {
       fund_type: f.FundType,
     },
     sip_frequencies: f.sip_frequencies,
+    swp_frequencies: f.swp_frequencies,
+    stp_frequencies: f.stp_frequencies,
   };
 }

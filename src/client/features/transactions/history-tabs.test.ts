@@ -61,6 +61,8 @@ describe('transaction history tabs', () => {
     expect(statusOf(pendingBuy, 'Processing').label).toBe('Pending');
     expect(statusOf(row({ BSESTATUS: 'Failed', rejected_remarks: 'Payment failed' }), 'Processing')).toEqual({ label: 'Failed', tone: 'failed', reason: 'Payment failed' });
     expect(statusOf(row({ is_rejected: true, rejected_remarks: 'Payment failed' }), 'All')).toEqual({ label: 'Rejected', tone: 'failed', reason: 'Payment failed' });
+    // an order the job could not process reads Failed, with its plain reason
+    expect(statusOf(row({ is_rejected: true, transactionstatus: 'Failed', rejected_remarks: 'This order could not be processed.' }), 'All')).toEqual({ label: 'Failed', tone: 'failed', reason: 'This order could not be processed.' });
     expect(statusOf(pendingBuy, 'All').label).toBe('In progress');
     expect(statusOf(buy, 'Buy').label).toBe('Transaction Successful');
   });

@@ -23,7 +23,7 @@ export function initialHistoryTab(opts: { payment?: string | undefined; historyT
  */
 export function statusOf(row: HistoryItem, tab: HistoryTab): { label: string; tone: 'ok' | 'pending' | 'failed'; reason: string | null } {
   if (tab === 'Processing') return row.BSESTATUS === 'Success' ? { label: 'Pending', tone: 'pending', reason: null } : { label: 'Failed', tone: 'failed', reason: row.rejected_remarks };
-  if (row.is_rejected) return { label: 'Rejected', tone: 'failed', reason: row.rejected_remarks };
+  if (row.is_rejected) return { label: row.transactionstatus === 'Failed' ? 'Failed' : 'Rejected', tone: 'failed', reason: row.rejected_remarks };
   if (row.transactionstatus === 'In progress') return { label: 'In progress', tone: 'pending', reason: null };
   return { label: 'Transaction Successful', tone: 'ok', reason: null };
 }

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { PurchaseOrder, RedemptionOrder, SipOrder, StpOrder, SwitchOrder, SwpOrder } from '@shared/contract/transactions.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
-import { displayAmount, installmentsToSend, validateInstallments, validateLumpsum, validateRedeemAmount, validateRedeemUnits, validateSipAmount } from '@shared/rules/amounts.ts';
+import { installmentsToSend, lumpsumMinMessage, validateInstallments, validateLumpsum, validateMaxAmount, validateRedeemAmount, validateRedeemUnits, validateSipAmount } from '@shared/rules/amounts.ts';
 import { SIP_MESSAGES, parseSipDates, sipEndDate, validateSipDays, validateStartDate, type SystematicKind } from '@shared/rules/sip-calendar.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import { optionFlags, redeemableValue, stepOf } from './format.ts';
@@ -115,7 +115,10 @@ export function purchaseOrder(form: PurchaseForm, ctx: { scheme: TransactScheme 
   const problem = validateLumpsum(form.amount, lumpsumMinimum(s, form.folio));
   const max = s.MaximumPurchaseAmount === null ? null : parseRupees(s.MaximumPurchaseAmount);
   if (problem) errors.amount = problem;
-  else if (max !== null && max > 0n && parseRupees(form.amount)! > max) errors.amount = `Amount should be less than ${displayAmount(max)}`;
+  else {
+    const tooMuch = validateMaxAmount(form.amount, max);
+    if (tooMuch) errors.amount = tooMuch;
+  }
   return done(errors, () => ({
     TrType: form.folio ? 'ADD' : 'NEW',
     AccNo: form.folio,
@@ -188,8 +191,14 @@ function systematicOut(
   // all units go out in one instalment (spec 2 §7: Installments 1 for All)
   const all = form.mode === 'all';
   if (!all && freq) {
-    const problem = validateInstallments(form.installments, 1, freq.SIPMAXIMUMINSTALLMENTNUMBERS);
+    const problem = validateInstallments(form.installments, freq.SIPMINIMUMINSTALLMENTNUMBERS, freq.SIPMAXIMUMINSTALLMENTNUMBERS);
     if (problem) errors.installments = problem;
+  }
+  // each instalment at least the frequency's minimum (the server refuses less too)
+  if (freq && form.mode === 'amount' && !errors.amount) {
+    const min = parseRupees(freq.SIPMINIMUMINSTALLMENTAMOUNT);
+    const amount = parseRupees(form.amount);
+    if (min !== null && amount !== null && amount < min) errors.amount = lumpsumMinMessage(min);
   }
   if (freq) {
     const start = startDateProblem(kind, form.startDate, freq, form.firstOrderToday, ctx.now, SIP_MESSAGES.needStartDate);

@@ -1,18 +1,28 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { simExchangeClients, simExchangeOrders } from '../../db/schema.ts';
+import { mandates, simExchangeClients, simExchangeOrders, simExchangePayments } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { ClientRegistration, ExchangeAdapter, ExchangeOrder, ExchangeResult, FatcaDeclaration, SystematicRegistration } from './types.ts';
+import type { ClientRegistration, ExchangeAdapter, ExchangeOrder, ExchangeResult, FatcaDeclaration, MandateDebit, PaymentRequest, PaymentStatus, SystematicRegistration } from './types.ts';
 import { nextCounter } from './numbers.ts';
 
 const PAN = /^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$/;
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
+/** The simulator's own behaviour that a test or the demo may tune. */
+export interface SimulatedExchangeOptions {
+  /** NEFT and cheque money counts as received this long after the payment was created */
+  fundsDelayMinutes: number;
+}
+
+/** The path of the simulator's gateway page for a payment reference (mounted at /api/exchange-sim). */
+export const SIM_PAY_PATH = '/api/exchange-sim/pay/';
+
 /**
  * The embedded exchange: checks a registration the way BSE's client master does (mandatory
- * fields, individual PAN, nominee shares, one PAN per client code) and keeps it in its own table.
+ * fields, individual PAN, nominee shares, one PAN per client code) and keeps it in its own table;
+ * books orders by transaction number; runs a payment gateway page; debits mandates.
  */
-export function simulatedExchange(db: Db, clock: Clock): ExchangeAdapter {
+export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedExchangeOptions = { fundsDelayMinutes: 2 }): ExchangeAdapter {
   return {
     name: 'simulated',
     async registerClient(r: ClientRegistration) {
@@ -75,6 +85,30 @@ export function simulatedExchange(db: Db, clock: Clock): ExchangeAdapter {
     async cancelSystematic(regNo: string): Promise<ExchangeResult> {
       return /^\d+$/.test(regNo) ? { ok: true } : { ok: false, message: 'Invalid registration number' };
     },
+    async paymentLink(req: PaymentRequest) {
+      if (req.amountPaise <= 0n) return { ok: false, message: 'Amount is mandatory' };
+      if (req.mode === 'NEFT' || req.mode === 'CHEQUE') return { ok: true, url: null };
+      return { ok: true, url: `${req.origin}${SIM_PAY_PATH}${req.paymentRef}` };
+    },
+    async paymentStatus(req: Pick<PaymentRequest, 'clientCode' | 'paymentRef' | 'mode' | 'createdAt'>): Promise<ExchangeResult<PaymentStatus>> {
+      const [seen] = await db.select().from(simExchangePayments).where(eq(simExchangePayments.paymentRef, req.paymentRef)).limit(1);
+      if (seen) return { ok: true, status: seen.status as 'APPROVED' | 'REJECTED', realisedAt: seen.status === 'APPROVED' ? seen.decidedAt : null, bankName: seen.bankName, vpa: seen.vpa };
+      if (req.mode === 'NEFT' || req.mode === 'CHEQUE') {
+        // the simulator's bank: the money arrives a fixed time after the order
+        const arrives = new Date(req.createdAt.getTime() + opts.fundsDelayMinutes * 60_000);
+        if (clock.now() >= arrives) return { ok: true, status: 'APPROVED', realisedAt: arrives, bankName: null, vpa: null };
+      }
+      return { ok: true, status: 'PENDING', realisedAt: null, bankName: null, vpa: null };
+    },
+    async debitMandate(d: MandateDebit) {
+      const refused = await checkClient(d.clientCode);
+      if (refused) return refused;
+      const [m] = await db.select().from(mandates).where(eq(mandates.mandateId, d.mandateId)).limit(1);
+      if (!m) return { ok: true, approved: false, reason: 'Mandate not registered' };
+      if (m.status !== 'APPROVED') return { ok: true, approved: false, reason: 'Mandate is not approved' };
+      if (m.amountPaise < d.amountPaise) return { ok: true, approved: false, reason: 'Amount is above the mandate limit' };
+      return { ok: true, approved: true, reason: null };
+    },
   };
 
   /** One reference per transaction number: a retried request gets the first answer. */
@@ -94,4 +128,12 @@ export function simulatedExchange(db: Db, clock: Clock): ExchangeAdapter {
     if (!client.fatca) return { ok: false, message: 'FATCA not uploaded for this client' };
     return null;
   }
+}
+
+/** The simulator's gateway page records what the investor chose; paymentStatus then reports it. The first decision stands. */
+export async function recordSimulatedPayment(db: Db, clock: Clock, paymentRef: string, outcome: { approved: boolean; bankName: string | null; vpa: string | null }): Promise<void> {
+  await db
+    .insert(simExchangePayments)
+    .values({ paymentRef, status: outcome.approved ? 'APPROVED' : 'REJECTED', bankName: outcome.bankName, vpa: outcome.vpa, decidedAt: clock.now() })
+    .onConflictDoNothing();
 }

@@ -76,7 +76,52 @@ export interface SystematicRegistration {
   firstOrderToday: boolean;
 }
 
-export interface ExchangeOrders {
+/** How an order's money is paid: through the exchange's gateway (net banking, UPI) or outside it (NEFT, cheque). */
+export type PaymentMode = 'NETBANKING' | 'UPI' | 'NEFT' | 'CHEQUE';
+
+export interface PaymentRequest {
+  clientCode: string;
+  /** our payment reference, unique per payment */
+  paymentRef: string;
+  mode: PaymentMode;
+  amountPaise: bigint;
+  /** the exchange's order numbers the payment covers */
+  orderNos: string[];
+  /** where the gateway sends the investor back; the server's public origin */
+  origin: string;
+  createdAt: Date;
+}
+
+export interface PaymentStatus {
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  /** when the money reached the fund house (decides the NAV date) */
+  realisedAt: Date | null;
+  bankName: string | null;
+  vpa: string | null;
+}
+
+export interface MandateDebit {
+  clientCode: string;
+  mandateId: string;
+  amountPaise: bigint;
+  /** the SIP registration and which instalment this is */
+  regNo: string;
+  instalment: number;
+}
+
+/**
+ * Money through the exchange: the payment link an investor opens, the status the exchange
+ * reports for a payment, and SIP instalment debits through a registered mandate. Services never
+ * build a gateway URL or decide a debit themselves.
+ */
+export interface ExchangePayments {
+  /** the gateway link to pay at (null for NEFT and cheque, which are paid outside the gateway) */
+  paymentLink(req: PaymentRequest): Promise<ExchangeResult<{ url: string | null }>>;
+  paymentStatus(req: Pick<PaymentRequest, 'clientCode' | 'paymentRef' | 'mode' | 'createdAt'>): Promise<ExchangeResult<PaymentStatus>>;
+  debitMandate(req: MandateDebit): Promise<ExchangeResult<{ approved: boolean; reason: string | null }>>;
+}
+
+export interface ExchangeOrders extends ExchangePayments {
   placeOrder(order: ExchangeOrder): Promise<ExchangeResult<{ orderNo: string }>>;
   registerSystematic(reg: SystematicRegistration): Promise<ExchangeResult<{ regNo: string }>>;
   cancelSystematic(regNo: string): Promise<ExchangeResult>;

@@ -20,6 +20,16 @@ export interface DemoSipFrequency {
   sipDates: string;
 }
 
+/** An SWP or STP frequency of the demo's exchange scheme master. */
+export interface DemoSystematicFrequency {
+  kind: 'SWP' | 'STP';
+  frequency: number;
+  minAmount: string;
+  minInstallments: number;
+  maxInstallments: number;
+  dates: string;
+}
+
 export interface DemoProduct {
   index: number;
   seed: number;
@@ -37,6 +47,7 @@ export interface DemoProduct {
   additionalPurchase: string;
   maxPurchase: string | null;
   sip: DemoSipFrequency[];
+  systematic: DemoSystematicFrequency[];
   allowed: TrType[];
   hasIdcw: boolean;
 }
@@ -101,6 +112,22 @@ function sipFor(params: CategoryParams, seed: number, sipMin: number, allowed: T
   return list.sort((a, b) => a.frequency - b.frequency);
 }
 
+/**
+ * SWP and STP: monthly and quarterly for every scheme that allows them; weekly STPs out of debt,
+ * liquid and overnight funds (the usual way into equity a week at a time).
+ */
+function systematicFor(params: CategoryParams, seed: number, allowed: TrType[]): DemoSystematicFrequency[] {
+  const dates = pick(seed, 9, SIP_DATE_SETS);
+  const list: DemoSystematicFrequency[] = [];
+  for (const kind of ['SWP', 'STP'] as const) {
+    if (!allowed.includes(kind)) continue;
+    list.push({ kind, frequency: 3, minAmount: '1000.00', minInstallments: 6, maxInstallments: 999, dates });
+    list.push({ kind, frequency: 4, minAmount: '3000.00', minInstallments: 4, maxInstallments: 400, dates });
+    if (kind === 'STP' && params.factor !== 'equity') list.push({ kind, frequency: 2, minAmount: '500.00', minInstallments: 12, maxInstallments: 999, dates: ALL_DAYS });
+  }
+  return list.sort((a, b) => a.kind.localeCompare(b.kind) || a.frequency - b.frequency);
+}
+
 function launchDateFor(seed: number): string {
   // Six in ten funds are older than the demo's NAV history; the rest launched since 2013.
   return uniform(seed, 20) < 0.6 ? addDays('2000-01-03', intBetween(seed, 21, 0, 4_300)) : addDays('2013-01-01', intBetween(seed, 22, 0, 4_500));
@@ -141,6 +168,7 @@ function buildProducts(): DemoProduct[] {
         // SEBI-style inflow cap on small caps: at most Rs 2 lakh per investor per day.
         maxPurchase: params.key === 'small-cap' ? '200000.00' : null,
         sip: sipFor(params, seed, mins.sip, allowed),
+        systematic: systematicFor(params, seed, allowed),
         allowed,
         hasIdcw: index % 2 === 0,
       });

@@ -166,6 +166,28 @@ export const schemeSipFrequencies = pgTable(
   (t) => [primaryKey({ columns: [t.schemeId, t.frequency] })],
 );
 
+/**
+ * SWP and STP frequencies a scheme offers (the exchange's SWP/STP scheme master): the minimum
+ * instalment, the instalment count limits and the allowed days. A scheme with none offers no
+ * SWP/STP even when the transaction type is allowed.
+ */
+export const schemeSystematicFrequencies = pgTable(
+  'scheme_systematic_frequencies',
+  {
+    schemeId: integer('scheme_id').notNull().references(() => schemes.id, { onDelete: 'cascade' }),
+    /** SWP or STP */
+    kind: text('kind').notNull(),
+    /** the Frequency master id, as for SIPs */
+    frequency: smallint('frequency').notNull(),
+    minAmount: rupees('min_amount').notNull(),
+    minInstallments: integer('min_installments').notNull(),
+    maxInstallments: integer('max_installments').notNull(),
+    /** allowed days of the month, comma list */
+    dates: text('dates').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schemeId, t.kind, t.frequency] })],
+);
+
 /** Exchange (BSE StAR MF) scheme codes by transaction kind and amount band (purchases of 2 lakh and above often have their own "-L1" code). */
 export const exchangeSchemeCodes = pgTable(
   'exchange_scheme_codes',

@@ -4,6 +4,8 @@
  */
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
 export const simExchangeClients = pgTable('sim_exchange_clients', {
   clientCode: text('client_code').primaryKey(),
   pan: text('pan').notNull(),
@@ -18,4 +20,14 @@ export const simExchangeOrders = pgTable('sim_exchange_orders', {
   reference: text('reference').notNull(),
   request: jsonb('request').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** The simulator's payment gateway: what the investor did on its page, by our payment reference. */
+export const simExchangePayments = pgTable('sim_exchange_payments', {
+  paymentRef: text('payment_ref').primaryKey(),
+  /** APPROVED | REJECTED */
+  status: text('status').notNull(),
+  bankName: text('bank_name'),
+  vpa: text('vpa'),
+  decidedAt: ts('decided_at').notNull(),
 });

@@ -44,7 +44,8 @@ export const folios = pgTable(
 
 /**
  * An order in the cart (TE_IHNO is its id) until it is placed. `kind` is the cart tab.
- * status: CART → PLACING (sent to the exchange) → PLACED, or REMOVED.
+ * status: CART → PLACING (sent to the exchange) → PLACED, or REMOVED; FAILED when placing could
+ * not be finished after a bounded number of tries (failure_reason says why).
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -77,6 +78,10 @@ export const cartItems = pgTable(
     toExchangeSchemeCode: text('to_exchange_scheme_code'),
     /** set when placing starts (status PLACING): the exchange reference and how it is paid */
     transNo: text('trans_no'),
+    /** how many times the order sweep tried to finish placing this item after a crash */
+    placeAttempts: integer('place_attempts').notNull().default(0),
+    /** FAILED items: why, in the investor's words */
+    failureReason: text('failure_reason'),
     placement: jsonb('placement').$type<{ paymentType: number; category: number; accountNo: string | null; batch: string; origin: string }>(),
     createdAt: ts('created_at').notNull(),
     placedAt: ts('placed_at'),
@@ -99,6 +104,8 @@ export const registrations = pgTable(
     folioNo: text('folio_no'),
     amountPaise: paise('amount_paise'),
     units4: scaled4('units4'),
+    /** SWP/STP of all units: each instalment redeems every free unit on its date */
+    allUnits: boolean('all_units').notNull().default(false),
     frequency: integer('frequency').notNull(),
     day: integer('day').notNull(),
     startDate: date('start_date').notNull(),
@@ -109,6 +116,8 @@ export const registrations = pgTable(
     /** the next instalment's date; null once all are done */
     nextRunDate: date('next_run_date'),
     runsDone: integer('runs_done').notNull().default(0),
+    /** the last instalment the job could not run, and why (it went on with the schedule) */
+    lastError: text('last_error'),
     cancelStatus: text('cancel_status').notNull().default('N'),
     cancelledAt: ts('cancelled_at'),
     cartItemId: integer('cart_item_id'),
@@ -143,7 +152,8 @@ export const payments = pgTable(
 /**
  * An order placed with the exchange. kind: PURCHASE, REDEMPTION, SWITCH_OUT, SWITCH_IN.
  * status: PAYMENT_PENDING → PAID → ALLOTTED (purchases); PENDING → REDEEMED (redemptions);
- * REJECTED (payment failed or exchange refused). A switch is a SWITCH_OUT and a linked SWITCH_IN.
+ * REJECTED (payment failed or exchange refused); FAILED (the job could not process it: remarks
+ * say why). A switch is a SWITCH_OUT and a linked SWITCH_IN.
  */
 export const orders = pgTable(
   'orders',
@@ -175,6 +185,8 @@ export const orders = pgTable(
     exitLoadPaise: paise('exit_load_paise'),
     payoutPaise: paise('payout_paise'),
     remarks: text('remarks'),
+    /** FAILED orders: the technical reason, for operators (the investor reads `remarks`) */
+    failureDetail: text('failure_detail'),
     placedAt: ts('placed_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { exitLoadFifo, purchaseAllotment } from '@shared/rules/allotment.ts';
-import { addBusinessDays } from '@shared/rules/cut-off.ts';
+import { addBusinessDays, switchInNavDate } from '@shared/rules/cut-off.ts';
 import { nextCounter } from '../../adapters/exchange/numbers.ts';
 import { bankAccounts, folios, lots, orders, payouts, registrations } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
 import { isLocked } from './holdings.ts';
 import { units3to4, units4to3 } from './units.ts';
+import { isolateRow, PLAIN_FAILURE } from '../../lib/isolate.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -26,9 +27,26 @@ export async function runAllotments(deps: AppDeps): Promise<number> {
       .from(orders)
       .where(and(eq(orders.status, status), inArray(orders.kind, [...kinds]), sql`${orders.navDate} is not null`))
       .orderBy(orders.id);
-    for (const { id } of due) if (await settleOne(deps, id)) settled++;
+    for (const { id } of due) {
+      const r = await isolateRow(deps, 'allotment', { orderId: id }, () => settleOne(deps, id), (reason) => markOrderFailed(deps, id, reason));
+      if (r.ok && r.value) settled++;
+    }
   }
   return settled;
+}
+
+/** An order the job could not settle: FAILED, with a plain message for the investor and the reason for operators. */
+export async function markOrderFailed(deps: AppDeps, orderId: number, reason: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db
+    .update(orders)
+    .set({ status: 'FAILED', remarks: PLAIN_FAILURE, failureDetail: reason, updatedAt: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['PAID', 'PENDING', 'AWAITING_SWITCH', 'PAYMENT_PENDING'])));
+  // a switch-in waiting for this switch-out's proceeds cannot go ahead either
+  await deps.db
+    .update(orders)
+    .set({ status: 'FAILED', remarks: PLAIN_FAILURE, failureDetail: `switch-out ${orderId} failed`, updatedAt: now })
+    .where(and(eq(orders.linkedOrderId, orderId), eq(orders.status, 'AWAITING_SWITCH')));
 }
 
 async function settleOne(deps: AppDeps, orderId: number): Promise<boolean> {
@@ -45,10 +63,11 @@ async function settleOne(deps: AppDeps, orderId: number): Promise<boolean> {
 
 async function allot(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise<boolean> {
   const now = deps.clock.now();
-  const { stampDutyPaise, units } = purchaseAllotment(o.amountPaise!, nav4);
+  if (o.amountPaise === null || o.amountPaise <= 0n) throw new Error(`purchase order ${o.id} has no amount`);
+  const { stampDutyPaise, units } = purchaseAllotment(o.amountPaise, nav4);
   const folioNo = o.folioNo ?? (await openFolio(tx, o.userId, o.amcId, now));
   const units4 = units3to4(units);
-  await tx.insert(lots).values({ userId: o.userId, folioNo, schemeId: o.schemeId, orderId: o.id, lotDate: o.navDate!, units4, remaining4: units4, nav4, costPaise: o.amountPaise! });
+  await tx.insert(lots).values({ userId: o.userId, folioNo, schemeId: o.schemeId, orderId: o.id, lotDate: o.navDate!, units4, remaining4: units4, nav4, costPaise: o.amountPaise });
   await tx.update(orders).set({ status: 'ALLOTTED', folioNo, nav4, allottedUnits4: units4, stampDutyPaise, updatedAt: now }).where(eq(orders.id, o.id));
   // a SIP's first allotment opens the folio its later instalments use
   if (o.registrationId && o.folioNo === null) {
@@ -80,7 +99,8 @@ async function redeem(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise
   let want3: bigint;
   if (o.allUnits) want3 = held3;
   else if (o.units4 !== null) want3 = units4to3(o.units4 + 9n); // a 4th decimal rounds up to the next 0.001
-  else want3 = (o.amountPaise! * 100_000n + nav4 - 1n) / nav4; // units3 = amount / nav, rounded up
+  else if (o.amountPaise !== null) want3 = (o.amountPaise * 100_000n + nav4 - 1n) / nav4; // units3 = amount / nav, rounded up
+  else throw new Error(`outgoing order ${o.id} has no amount, no units and no all-units flag`);
   if (want3 <= 0n || want3 > held3) {
     if (!o.allUnits && o.amountPaise !== null && want3 > held3 && held3 > 0n) want3 = held3; // NAV moved: redeem what is left
     else {
@@ -108,11 +128,13 @@ async function redeem(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise
     .set({ status: 'REDEEMED', nav4, allottedUnits4: units3to4(want3), exitLoadPaise: fifo.totalLoadPaise, payoutPaise: fifo.netPaise, updatedAt: now })
     .where(eq(orders.id, o.id));
   if (o.kind === 'SWITCH_OUT') {
-    // the proceeds buy the target scheme at the same day's NAV
-    await tx
-      .update(orders)
-      .set({ status: 'PAID', amountPaise: fifo.netPaise, effectiveAt: now, navDate: o.navDate, updatedAt: now })
-      .where(and(eq(orders.linkedOrderId, o.id), eq(orders.status, 'AWAITING_SWITCH')));
+    // the proceeds buy the target scheme on the day they are available, at the target's own cut-off
+    const [inLeg] = await tx.select().from(orders).where(and(eq(orders.linkedOrderId, o.id), eq(orders.status, 'AWAITING_SWITCH')));
+    if (inLeg) {
+      const target = await catalogueFacts(tx).scheme(inLeg.schemeId);
+      const when = switchInNavDate({ outNavDate: o.navDate!, sourceAssetClassId: scheme?.assetClassId ?? 1, targetFundType: target?.fundType ?? 'other', holidays: await catalogueFacts(tx).holidays() });
+      await tx.update(orders).set({ status: 'PAID', amountPaise: fifo.netPaise, effectiveAt: when.realisedAt, navDate: when.navDate, updatedAt: now }).where(eq(orders.id, inLeg.id));
+    }
     return true;
   }
   const banks = await tx.select().from(bankAccounts).where(eq(bankAccounts.userId, o.userId));

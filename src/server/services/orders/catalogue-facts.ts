@@ -1,7 +1,7 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { parseDecimal } from '@shared/money/decimal.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { assetClasses, exchangeSchemeCodes, fundHouses, marketHolidays, navHistory, schemeReturns, schemeSipFrequencies, schemes, subAssetClasses } from '../../db/schema.ts';
+import { assetClasses, exchangeSchemeCodes, fundHouses, marketHolidays, navHistory, schemeReturns, schemeSipFrequencies, schemeSystematicFrequencies, schemes, subAssetClasses } from '../../db/schema.ts';
 import type { AllowedType, SchemeFacts } from './scheme-port.ts';
 import { parseSipDates } from '@shared/rules/sip-calendar.ts';
 
@@ -29,8 +29,9 @@ export function catalogueFacts(db: Db | Tx) {
       .where(eq(schemes.id, id))
       .limit(1);
     if (!row || !row.s.isActive || row.s.fundHouseId === null || row.s.assetClassId === null) return null;
-    const [freqs, codes] = await Promise.all([
+    const [freqs, systematic, codes] = await Promise.all([
       db.select().from(schemeSipFrequencies).where(eq(schemeSipFrequencies.schemeId, id)),
+      db.select().from(schemeSystematicFrequencies).where(eq(schemeSystematicFrequencies.schemeId, id)),
       db.select().from(exchangeSchemeCodes).where(eq(exchangeSchemeCodes.schemeId, id)),
     ]);
     const allowed = Object.fromEntries(ALLOWED.map((t) => [t, (row.s.allowedTransactions as string[]).includes(t)])) as Record<AllowedType, boolean>;
@@ -56,6 +57,14 @@ export function catalogueFacts(db: Db | Tx) {
         minInstallments: f.minInstallments,
         maxInstallments: f.maxInstallments,
         dates: parseSipDates(f.sipDates),
+      })),
+      systematicFrequencies: systematic.map((f) => ({
+        kind: f.kind as 'SWP' | 'STP',
+        value: f.frequency,
+        minAmountPaise: paiseOf(f.minAmount)!,
+        minInstallments: f.minInstallments,
+        maxInstallments: f.maxInstallments,
+        dates: parseSipDates(f.dates),
       })),
       allowed,
       exitLoad: row.s.exitLoadRules,

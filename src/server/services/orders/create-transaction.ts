@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CreateTransactionBody } from '@shared/contract/transactions.ts';
 import { parseDecimal, parseRupees, formatDecimal } from '@shared/money/decimal.ts';
-import { displayAmount, installmentsToSend, validateInstallments, validateLumpsum, validateRedeemAmount, validateRedeemUnits, validateSipAmount } from '@shared/rules/amounts.ts';
+import { installmentsToSend, lumpsumMinMessage, validateInstallments, validateLumpsum, validateMaxAmount, validateRedeemAmount, validateRedeemUnits, validateSipAmount } from '@shared/rules/amounts.ts';
 import { firstOrderTodayAllowed } from '@shared/rules/cut-off.ts';
 import { sipEndDate, validateStartDate } from '@shared/rules/sip-calendar.ts';
 import { istDate, parseDmy } from '@shared/time/ist.ts';
@@ -49,8 +49,10 @@ export async function createTransaction(deps: AppDeps, userId: number, body: Cre
       const min = additional ? scheme.minAdditionalPaise : scheme.minPurchasePaise;
       const problem = validateLumpsum(money(body.Amount), rupeeText(min));
       if (problem) return refuse(problem);
+      // the scheme's maximum, else the platform's: no amount can overflow a total downstream
+      const tooMuch = validateMaxAmount(money(body.Amount), scheme.maxPurchasePaise);
+      if (tooMuch) return refuse(tooMuch);
       const amount = parseRupees(money(body.Amount))!;
-      if (scheme.maxPurchasePaise !== null && scheme.maxPurchasePaise > 0n && amount > scheme.maxPurchasePaise) return refuse(M.maxPurchase(displayAmount(scheme.maxPurchasePaise)));
       const code = codeFor(scheme, 'purchase', amount);
       if (!code) return refuse(M.noExchangeCode);
       return insert(deps, { ...base, kind: 'Lumpsum', trType: additional ? 'ADD' : 'NEW', folioNo, amountPaise: amount, exchangeSchemeCode: code });
@@ -76,7 +78,10 @@ export async function createTransaction(deps: AppDeps, userId: number, body: Cre
       if ('error' in start) return start;
       const mandate = await checkMandate(deps, userId, body.MandateId, amount, body.TrType);
       if (mandate) return refuse(mandate);
-      const endDate = endOf(start.date, installments, body.Frequency, body.EndDate);
+      // with the first order today ahead of a later start date, that order is instalment 1: the
+      // schedule from the start date has one fewer, and the stored end is the last debit's date
+      const upfront = firstOrderToday && start.date > istDate(now) ? 1 : 0;
+      const endDate = installments - upfront >= 1 ? endOf(start.date, installments - upfront, body.Frequency, body.EndDate) : istDate(now);
       if (typeof endDate !== 'string') return endDate;
       return insert(deps, {
         ...base,
@@ -120,17 +125,21 @@ export async function createTransaction(deps: AppDeps, userId: number, body: Cre
       if (body.TrType === 'RED' || body.TrType === 'SWT') {
         return insert(deps, { ...base, kind: body.TrType === 'RED' ? 'Redemption' : 'Switch', trType: body.TrType, folioNo, toSchemeId: target?.id ?? null, ...size, exchangeSchemeCode: outCode, toExchangeSchemeCode: inCode });
       }
-      // SWP and STP: a systematic plan out of this folio
+      // SWP and STP: a systematic plan out of this folio, on a frequency the scheme offers for it
       const firstOrderToday = body.FirstOrderToday === 'Y';
       if (firstOrderToday && !firstOrderTodayAllowed(now)) return refuse(M.firstOrderAfterCutOff);
-      const freqDays = scheme.sipFrequencies.find((f) => f.value === body.Frequency)?.dates ?? scheme.sipFrequencies.find((f) => f.value === 3)?.dates ?? [];
-      if (!frequencyOf(body.Frequency)) return refuse(M.frequencyNotOffered);
-      const start = checkStart(body.StartDate, now, freqDays, firstOrderToday, body.TrType);
+      const freq = scheme.systematicFrequencies.find((f) => f.kind === body.TrType && f.value === body.Frequency);
+      if (!freq || !frequencyOf(body.Frequency)) return refuse(M.frequencyNotOffered);
+      if (size.amountPaise !== null && size.amountPaise < freq.minAmountPaise) return refuse(lumpsumMinMessage(freq.minAmountPaise));
+      const start = checkStart(body.StartDate, now, freq.dates, firstOrderToday, body.TrType);
       if ('error' in start) return start;
-      const installments = Number(body.Installments);
-      const freq = scheme.sipFrequencies.find((f) => f.value === body.Frequency);
-      const instProblem = validateInstallments(String(body.Installments ?? ''), 1, freq?.maxInstallments ?? 999);
-      if (instProblem || !Number.isInteger(installments)) return refuse(instProblem ?? 'Installments is mandatory');
+      // all units leave in one instalment (spec 2 §7: Installments 1 for All)
+      let installments = 1;
+      if (!size.allUnits) {
+        const instProblem = validateInstallments(String(body.Installments ?? ''), freq.minInstallments, freq.maxInstallments);
+        if (instProblem) return refuse(instProblem);
+        installments = installmentsToSend(Number(body.Installments), freq.maxInstallments);
+      }
       const endDate = endOf(start.date, installments, body.Frequency, body.EndDate);
       if (typeof endDate !== 'string') return endDate;
       return insert(deps, {

@@ -33,7 +33,9 @@ export async function transactionHistory(deps: AppDeps, userId: number, opts: { 
   for (const { o, paymentStatus, paymentMode } of rows) {
     if (o.status === 'AWAITING_SWITCH' && o.kind === 'SWITCH_IN' && opts.processingOnly !== true) continue;
     const done = o.status === 'ALLOTTED' || o.status === 'REDEEMED';
-    const rejected = o.status === 'REJECTED';
+    // FAILED: the job could not process it (remarks say why in plain words)
+    const failed = o.status === 'FAILED';
+    const rejected = o.status === 'REJECTED' || failed;
     if (opts.processingOnly && (done || rejected)) continue;
     const s = await facts.scheme(o.schemeId);
     const outflow = o.kind === 'REDEMPTION' || o.kind === 'SWITCH_OUT';
@@ -49,7 +51,7 @@ export async function transactionHistory(deps: AppDeps, userId: number, opts: { 
       Trantype: o.kind === 'SWITCH_IN' ? 'Switch In' : o.kind === 'SWITCH_OUT' ? 'Switch Out' : (TYPE_LABEL[o.trType] ?? o.trType),
       TCM_MAppDesc: transfer ? 'TRANSFER' : outflow ? 'SELL' : 'BUY',
       TCM_Desc: TYPE_LABEL[o.trType] ?? o.trType,
-      transactionstatus: rejected ? 'Rejected' : done ? 'Completed' : 'In progress',
+      transactionstatus: failed ? 'Failed' : rejected ? 'Rejected' : done ? 'Completed' : 'In progress',
       Costvalue: money(o.kind === 'REDEMPTION' || o.kind === 'SWITCH_OUT' ? o.payoutPaise : o.amountPaise),
       NAV: o.nav4 === null ? null : formatDecimal(o.nav4, 4),
       Units: o.allottedUnits4 === null ? (o.allUnits ? 'All' : o.units4 === null ? null : formatDecimal(o.units4, 4)) : formatDecimal(o.allottedUnits4, 4),
@@ -58,7 +60,7 @@ export async function transactionHistory(deps: AppDeps, userId: number, opts: { 
       Bse_Statusmsg: statusMessage(o.status, paymentStatus),
       BSESTATUS: rejected ? 'Failed' : 'Success',
       is_rejected: rejected,
-      rejected_remarks: rejected ? (o.remarks ?? 'Rejected') : null,
+      rejected_remarks: rejected ? (o.remarks ?? (failed ? 'Failed' : 'Rejected')) : null,
       AssetClassName: s?.assetClassName ?? '',
       Sub_AssetclassName: s?.subAssetClassName ?? '',
       Purchaseamount: money(o.amountPaise),
@@ -87,6 +89,8 @@ function statusMessage(status: string, payment: string | null): string {
       return 'Units allotted';
     case 'REDEEMED':
       return 'Redeemed';
+    case 'FAILED':
+      return 'Failed';
     default:
       return 'Rejected';
   }
@@ -96,7 +100,7 @@ function stages(o: typeof orders.$inferSelect, payment: string | null): HistoryI
   const placed = { label: 'Order Placed', status: 'done' as const, date: ymdToDmy(istDate(o.placedAt)), remarks: `Order ${o.orderNo}` };
   const out = o.kind === 'REDEMPTION' || o.kind === 'SWITCH_OUT';
   const final = o.status === 'ALLOTTED' || o.status === 'REDEEMED';
-  const failed = o.status === 'REJECTED';
+  const failed = o.status === 'REJECTED' || o.status === 'FAILED';
   const list: HistoryItem['transaction_stages'] = [placed];
   if (!out && o.kind !== 'SWITCH_IN') {
     list.push({

@@ -16,6 +16,8 @@ export const ORDER_MESSAGES = {
   frequencyNotOffered: 'This frequency is not offered for this scheme',
   switchTarget: 'Please choose another scheme of the same fund house to switch to',
   maxPurchase: (max: string) => `Amount should be less than ${max}`,
+  maxPayment: (max: string) => `The total to pay should be less than ${max}; please check out in parts`,
+  stillPlacing: 'Your order is being placed; please check Transaction History in a few minutes',
   checkout: 'please select schemes to checkout',
   confirm: 'please select the schemes to confirm',
   verifyOtpAgain: 'Please verify the transaction OTP again',

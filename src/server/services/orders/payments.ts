@@ -1,18 +1,27 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { navDateFor } from '@shared/rules/cut-off.ts';
-import { orders, payments } from '../../db/schema.ts';
+import { orders, payments, users } from '../../db/schema.ts';
+import type { PaymentMode } from '../../adapters/exchange/types.ts';
 import type { AppDeps } from '../../lib/context.ts';
+import { isolateRow } from '../../lib/isolate.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+const OPEN = ['PAYMENT NOT INITIATED', 'AWAITING FOR FUNDS CONFIRMATION'];
+
 /**
- * The payment's outcome: approved money is realised now (net banking, UPI) and every order it
- * pays becomes PAID with the NAV date the cut-off rules give for that moment; a rejected payment
+ * The payment's outcome: approved money is realised at `realisedAt` and every order it pays
+ * becomes PAID with the NAV date the cut-off rules give for that moment; a rejected payment
  * rejects its orders and no units are ever allotted for them. One transaction for all of it.
  */
-export async function settlePayment(deps: AppDeps, paymentId: number, outcome: { approved: boolean; bankName?: string | null; vpa?: string | null }): Promise<PaymentRow | null> {
+export async function settlePayment(
+  deps: AppDeps,
+  paymentId: number,
+  outcome: { approved: boolean; realisedAt?: Date | null; bankName?: string | null; vpa?: string | null },
+): Promise<PaymentRow | null> {
   const now = deps.clock.now();
+  const realisedAt = outcome.realisedAt ?? now;
   const facts = catalogueFacts(deps.db);
   const holidays = await facts.holidays();
   return deps.db.transaction(async (tx) => {
@@ -24,7 +33,7 @@ export async function settlePayment(deps: AppDeps, paymentId: number, outcome: {
       .set({
         status: outcome.approved ? 'APPROVED' : 'REJECTED',
         decidedAt: now,
-        realisedAt: outcome.approved ? now : null,
+        realisedAt: outcome.approved ? realisedAt : null,
         bankName: outcome.bankName ?? p.bankName,
         vpa: outcome.vpa ?? p.vpa,
       })
@@ -37,22 +46,38 @@ export async function settlePayment(deps: AppDeps, paymentId: number, outcome: {
         continue;
       }
       const scheme = await catalogueFacts(tx).scheme(o.schemeId);
-      const navDate = navDateFor({ realisedAt: now, fundType: scheme?.fundType ?? 'other', holidays });
-      await tx.update(orders).set({ status: 'PAID', effectiveAt: now, navDate, updatedAt: now }).where(eq(orders.id, o.id));
+      const navDate = navDateFor({ realisedAt, fundType: scheme?.fundType ?? 'other', holidays });
+      await tx.update(orders).set({ status: 'PAID', effectiveAt: realisedAt, navDate, updatedAt: now }).where(eq(orders.id, o.id));
     }
     return updated ?? null;
   });
 }
 
-/** Demo mode: NEFT and cheque payments count as received a configured time after the order. */
-export async function realiseOfflinePayments(deps: AppDeps): Promise<number> {
-  const before = new Date(deps.clock.now().getTime() - deps.config.demoFundsDelayMinutes * 60_000);
-  const due = await deps.db
+/** Asks the exchange what became of one open payment and settles it when it is decided. */
+export async function syncPayment(deps: AppDeps, paymentId: number): Promise<PaymentRow | null> {
+  const [row] = await deps.db.select({ p: payments, clientCode: users.niveshId }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(eq(payments.id, paymentId)).limit(1);
+  if (!row) return null;
+  const { p, clientCode } = row;
+  if (!OPEN.includes(p.status)) return p;
+  const status = await deps.adapters.exchange.paymentStatus({ clientCode, paymentRef: p.token, mode: p.mode as PaymentMode, createdAt: p.createdAt });
+  if (!status.ok) throw new Error(`exchange payment status for payment ${p.id}: ${status.message}`);
+  if (status.status === 'PENDING') return p;
+  return settlePayment(deps, p.id, { approved: status.status === 'APPROVED', realisedAt: status.realisedAt, bankName: status.bankName, vpa: status.vpa });
+}
+
+/** The sweep's step: every payment still open is checked with the exchange; one that fails does not stop the rest. */
+export async function syncOpenPayments(deps: AppDeps): Promise<number> {
+  const open = await deps.db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.status, 'AWAITING FOR FUNDS CONFIRMATION'), inArray(payments.mode, ['NEFT', 'CHEQUE']), lte(payments.createdAt, before)));
-  for (const p of due) await settlePayment(deps, p.id, { approved: true });
-  return due.length;
+    .where(and(inArray(payments.status, OPEN), notInArray(payments.mode, ['MANDATE'])))
+    .orderBy(payments.id);
+  let settled = 0;
+  for (const { id } of open) {
+    const r = await isolateRow(deps, 'payment-sync', { paymentId: id }, () => syncPayment(deps, id), async () => {});
+    if (r.ok && r.value && (r.value.status === 'APPROVED' || r.value.status === 'REJECTED')) settled++;
+  }
+  return settled;
 }
 
 export async function paymentByToken(deps: AppDeps, token: string): Promise<PaymentRow | null> {

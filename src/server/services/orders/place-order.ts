@@ -1,13 +1,21 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CATEGORIES, PAYMENT_TYPES } from '@shared/contract/transactions.ts';
-import { redemptionNavDate } from '@shared/rules/cut-off.ts';
+import { formatDecimal } from '@shared/money/decimal.ts';
+import { displayAmount, PLATFORM_MAX_ORDER_PAISE } from '@shared/rules/amounts.ts';
+import { groupDecimalString } from '@shared/rules/indian-number.ts';
+import { redemptionNavDate, type FundType } from '@shared/rules/cut-off.ts';
+import { istDate } from '@shared/time/ist.ts';
 import { nextTransNo } from '../../adapters/exchange/numbers.ts';
+import type { PaymentMode } from '../../adapters/exchange/types.ts';
 import { bankAccounts, cartItems, orders, payments, registrations, users } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { randomToken } from '../../lib/crypto.ts';
+import { errorText, isolateRow } from '../../lib/isolate.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
 import { VERIFIED_FOR_MS } from './checkout-otp.ts';
 import { FREQUENCY_CODES } from './frequency.ts';
+import { folioPositions } from './holdings.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import { nextRun } from './systematic.ts';
 
@@ -42,8 +50,12 @@ export async function placeOrders(
   const { db, clock } = deps;
   const now = clock.now();
   const ids = [...new Set(body.orders.map((o) => o.order_id))];
-  const items = await db.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.status, 'CART'), inArray(cartItems.id, ids)));
-  if (items.length !== ids.length) return { error: body.category === CATEGORIES.lumpsum || body.category === CATEGORIES.sip ? M.checkout : M.confirm };
+  const items = await db.select().from(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
+  if (items.length === ids.length && items.every((i) => i.status === 'PLACED' || i.status === 'PLACING')) {
+    // a retry of a checkout that already went through (say, after the first request's process died)
+    return answerForPlaced(deps, userId, items);
+  }
+  if (items.length !== ids.length || items.some((i) => i.status !== 'CART')) return { error: body.category === CATEGORIES.lumpsum || body.category === CATEGORIES.sip ? M.checkout : M.confirm };
   if (items.some((i) => !KINDS_BY_CATEGORY[body.category]!.includes(i.kind))) return { error: M.confirm };
   if (items.some((i) => !i.verifiedAt || now.getTime() - i.verifiedAt.getTime() > VERIFIED_FOR_MS)) return { error: M.verifyOtpAgain };
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -52,22 +64,120 @@ export async function placeOrders(
     const bank = await bankFor(deps, userId, String(body.accountNo));
     if (!bank) return { error: 'Please choose one of your linked bank accounts' };
   }
+  // totals before anything reaches the exchange: one order and one payment each stay within the platform's bound
+  const tooMuch = items.find((i) => (i.amountPaise ?? 0n) > PLATFORM_MAX_ORDER_PAISE);
+  if (tooMuch) return { error: M.maxPurchase(displayAmount(PLATFORM_MAX_ORDER_PAISE)) };
+  const payable = items.filter((i) => i.kind === 'Lumpsum' || (i.kind === 'SIP' && i.firstOrderToday)).reduce((a, i) => a + (i.amountPaise ?? 0n), 0n);
+  if (payable > MAX_PAYMENT_PAISE) return { error: M.maxPayment(displayAmount(MAX_PAYMENT_PAISE)) };
 
   const batch = randomToken(9);
   const placement = { paymentType: body.payment_type, category: body.category, accountNo: body.accountNo === undefined ? null : String(body.accountNo), batch, origin };
-  // step 1: claim the items; a concurrent second request finds them no longer in CART
-  const claimed: CartRow[] = [];
-  for (const item of items) {
-    const transNo = await nextTransNo(db, now);
-    const [row] = await db
-      .update(cartItems)
-      .set({ status: 'PLACING', transNo, placement, placedAt: now })
-      .where(and(eq(cartItems.id, item.id), eq(cartItems.status, 'CART')))
-      .returning();
-    if (row) claimed.push(row);
+  // step 1: with the investor's row locked (so two checkouts cannot both spend the same units),
+  // re-check the units every outgoing item needs, then claim the items; a concurrent second
+  // request finds them no longer in CART
+  const outcome = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const short = await unitsShortfall(deps, tx, userId, items);
+    if (short) return { ok: false as const, short };
+    const claimed: CartRow[] = [];
+    for (const item of items) {
+      const transNo = await nextTransNo(tx, now);
+      const [row] = await tx
+        .update(cartItems)
+        .set({ status: 'PLACING', transNo, placement, placedAt: now, placeAttempts: 0 })
+        .where(and(eq(cartItems.id, item.id), eq(cartItems.status, 'CART')))
+        .returning();
+      if (row) claimed.push(row);
+    }
+    return { ok: true as const, claimed };
+  });
+  if (!outcome.ok) return { error: outcome.short };
+  if (outcome.claimed.length === 0) return { error: M.checkout };
+  return completePlacing(deps, user, outcome.claimed);
+}
+
+/** One payment may carry at most this much: ten orders at the platform's maximum. */
+export const MAX_PAYMENT_PAISE = PLATFORM_MAX_ORDER_PAISE * 10n;
+
+const OUTGOING_KINDS = ['Redemption', 'Switch', 'SWP', 'STP'];
+
+/**
+ * Units each outgoing item of a checkout needs, against what the folio has free: held units
+ * minus locked ones, redemptions and switch-outs placed and not yet priced, items of other
+ * checkouts being placed right now, and the earlier items of this one. Redemptions and switches
+ * reserve what they take; an SWP or STP instalment must fit what is left. Null when all fit;
+ * else the spec's message with the units still free.
+ */
+async function unitsShortfall(deps: AppDeps, tx: Tx, userId: number, items: CartRow[]): Promise<string | null> {
+  const outgoing = items.filter((i) => OUTGOING_KINDS.includes(i.kind)).sort((a, b) => a.id - b.id);
+  if (outgoing.length === 0) return null;
+  const facts = catalogueFacts(tx);
+  const today = istDate(deps.clock.now());
+  const inFlight = await tx
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.status, 'PLACING'), inArray(cartItems.kind, ['Redemption', 'Switch'])));
+  const free = new Map<string, bigint>();
+  for (const item of outgoing) {
+    const key = `${item.schemeId}|${item.folioNo}`;
+    const nav4 = (await facts.latestNav(item.schemeId))?.nav4 ?? null;
+    if (!free.has(key)) {
+      const scheme = await facts.scheme(item.schemeId);
+      const [p] = await folioPositions(tx, userId, { schemeId: item.schemeId, folioNo: item.folioNo ?? '', navFor: async () => nav4, lockIn: { years: scheme?.lockInYears ?? null, today } });
+      let available = p?.available4 ?? 0n;
+      for (const other of inFlight.filter((o) => o.schemeId === item.schemeId && o.folioNo === item.folioNo)) available -= unitsOf(other, available, nav4);
+      free.set(key, available > 0n ? available : 0n);
+    }
+    const available = free.get(key)!;
+    const need = unitsOf(item, available, nav4);
+    if (available <= 0n || need > available) return `Units should be less than ${available > 0n ? groupDecimalString(formatDecimal(available, 4)) : '0'}`;
+    if (item.kind === 'Redemption' || item.kind === 'Switch') free.set(key, available - need);
   }
-  if (claimed.length === 0) return { error: M.checkout };
-  return completePlacing(deps, user, claimed);
+  return null;
+}
+
+/** Units an outgoing item takes: all that is free, its units, or its amount at the latest NAV (rounded up). */
+function unitsOf(item: CartRow, available: bigint, nav4: bigint | null): bigint {
+  if (item.allUnits) return available > 0n ? available : 1n;
+  if (item.units4 !== null) return item.units4;
+  if (item.amountPaise === null) return 0n;
+  if (!nav4) return available + 1n; // no price to size it: it cannot be shown to fit
+  return (item.amountPaise * 1_000_000n + nav4 - 1n) / nav4;
+}
+
+/**
+ * The answer for items that were already placed: the references the exchange gave them, and the
+ * payment link when the payment is still open. Items still being placed get a plain note.
+ */
+async function answerForPlaced(deps: AppDeps, userId: number, items: CartRow[]): Promise<BseOrderAnswer | { error: string }> {
+  if (items.some((i) => i.status === 'PLACING')) return { error: M.stillPlacing };
+  const ids = items.map((i) => i.id);
+  const placedOrders = await deps.db.select().from(orders).where(and(eq(orders.userId, userId), inArray(orders.cartItemId, ids)));
+  const regs = await deps.db.select().from(registrations).where(and(eq(registrations.userId, userId), inArray(registrations.cartItemId, ids)));
+  const refs = [...regs.map((r) => r.regNo), ...placedOrders.filter((o) => o.registrationId === null && o.kind !== 'SWITCH_IN').map((o) => o.orderNo)];
+  if (refs.length === 0) return { error: M.checkout };
+  const placement = items[0]!.placement!;
+  const paymentId = placedOrders.find((o) => o.paymentId !== null)?.paymentId ?? null;
+  let paymentUrl: string | null = null;
+  let mode: PaymentMode = 'NETBANKING';
+  if (paymentId !== null) {
+    const [p] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+    mode = (p?.mode ?? 'NETBANKING') as PaymentMode;
+    if (p && p.status === 'PAYMENT NOT INITIATED') {
+      const [u] = await deps.db.select({ clientCode: users.niveshId }).from(users).where(eq(users.id, userId));
+      const link = await deps.adapters.exchange.paymentLink({ clientCode: u!.clientCode, paymentRef: p.token, mode, amountPaise: p.amountPaise, orderNos: refs, origin: placement.origin, createdAt: p.createdAt });
+      paymentUrl = link.ok ? link.url : null;
+    }
+  }
+  return {
+    bse_order: {
+      is_success: true,
+      success_message: successMessage(items.map((i) => i.kind), refs, mode, paymentId !== null),
+      failed_message: null,
+      payment_url: paymentUrl,
+      logout_url: `${placement.origin}${RETURN_PATH}`,
+    },
+  };
 }
 
 /** Steps 2 and 3 for one batch of PLACING items. */
@@ -120,13 +230,23 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
   const paymentType = placement.paymentType;
   const mode = paymentType === PAYMENT_TYPES.cheque ? 'CHEQUE' : paymentType === PAYMENT_TYPES.neft ? 'NEFT' : paymentType === PAYMENT_TYPES.gateway ? 'UPI' : 'NETBANKING';
   const bank = await bankFor(deps, user.id, placement.accountNo);
-  let paymentUrl: string | null = null;
   const holidays = await facts.holidays();
+  // read before the transaction: on the embedded database a read outside it would wait for it
+  const fundTypes = new Map<number, FundType>();
+  for (const { item } of accepted) fundTypes.set(item.schemeId, (await facts.scheme(item.schemeId))?.fundType ?? 'other');
+  // the payment link comes from the exchange, for the orders it has just booked
+  const paymentToken = randomToken(24);
+  let paymentUrl: string | null = null;
+  if (needsPayment.length > 0) {
+    const link = await adapters.exchange.paymentLink({ clientCode: user.niveshId, paymentRef: paymentToken, mode: mode as PaymentMode, amountPaise: total, orderNos: needsPayment.map((a) => a.reference), origin: placement.origin, createdAt: now });
+    if (!link.ok) throw new Error(`exchange payment link: ${link.message}`);
+    paymentUrl = link.url;
+  }
 
   await db.transaction(async (tx) => {
     let paymentId: number | null = null;
     if (needsPayment.length > 0) {
-      const token = randomToken(24);
+      const token = paymentToken;
       const offline = mode === 'CHEQUE' || mode === 'NEFT';
       const [p] = await tx
         .insert(payments)
@@ -141,7 +261,6 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
         })
         .returning({ id: payments.id });
       paymentId = p!.id;
-      if (!offline) paymentUrl = `${placement.origin}/api/exchange-sim/pay/${token}`;
     }
     for (const { item, reference } of accepted) {
       const common = { userId: user.id, cartItemId: item.id, schemeId: item.schemeId, amcId: item.amcId, folioNo: item.folioNo, placedAt: now, updatedAt: now };
@@ -159,6 +278,7 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
             folioNo: item.folioNo,
             amountPaise: item.amountPaise,
             units4: item.units4,
+            allUnits: item.allUnits,
             frequency: item.frequency ?? 3,
             day: Number(item.startDate!.slice(8, 10)),
             startDate: item.startDate!,
@@ -192,7 +312,7 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
       } else if (item.kind === 'Lumpsum') {
         await tx.insert(orders).values({ ...common, orderNo: reference, transNo: item.transNo!, kind: 'PURCHASE', trType: item.trType, amountPaise: item.amountPaise, status: 'PAYMENT_PENDING', paymentId });
       } else {
-        const navDate = redemptionNavDate(now, holidays);
+        const navDate = redemptionNavDate(now, holidays, fundTypes.get(item.schemeId) ?? 'other');
         const [out] = await tx
           .insert(orders)
           .values({
@@ -213,7 +333,8 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
           await tx.insert(orders).values({
             ...common,
             orderNo: `${reference}-IN`,
-            transNo: `${item.transNo!.slice(0, 18)}I`,
+            // the switch-in leg is an order of its own with its own transaction number
+            transNo: await nextTransNo(tx, now),
             schemeId: item.toSchemeId!,
             folioNo: item.folioNo,
             linkedOrderId: out!.id,
@@ -262,7 +383,15 @@ async function bankFor(deps: AppDeps, userId: number, accountNo: string | null) 
   return banks.find((b) => b.isDefault) ?? banks[0] ?? null;
 }
 
-/** The sweep for items a crash left in PLACING for more than two minutes. */
+/** How many sweeps may try to finish a batch a crash left in PLACING before its items are given up as FAILED. */
+export const MAX_PLACE_ATTEMPTS = 5;
+export const PLACING_FAILED_MESSAGE = 'We could not place this order with the exchange. No money has been taken from you; please add it to your cart again.';
+
+/**
+ * The sweep for items a crash left in PLACING for more than two minutes. Each batch is tried on
+ * its own (one that fails does not stop the others) at most MAX_PLACE_ATTEMPTS times; then its
+ * items become FAILED, with a FAILED order each in the investor's history saying why.
+ */
 export async function resumePlacing(deps: AppDeps): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - 120_000);
   const stuck = await deps.db.select().from(cartItems).where(eq(cartItems.status, 'PLACING'));
@@ -273,9 +402,63 @@ export async function resumePlacing(deps: AppDeps): Promise<number> {
     list.push(item);
     batches.set(item.placement.batch, list);
   }
-  for (const items of batches.values()) {
-    const [user] = await deps.db.select().from(users).where(eq(users.id, items[0]!.userId));
-    if (user) await completePlacing(deps, user, items);
+  let resumed = 0;
+  for (const [batch, items] of batches) {
+    const ids = items.map((i) => i.id);
+    const counted = await deps.db
+      .update(cartItems)
+      .set({ placeAttempts: sql`${cartItems.placeAttempts} + 1` })
+      .where(and(inArray(cartItems.id, ids), eq(cartItems.status, 'PLACING')))
+      .returning();
+    if (counted.length === 0) continue;
+    if (counted.some((i) => i.placeAttempts > MAX_PLACE_ATTEMPTS)) {
+      await failPlacing(deps, counted, `gave up after ${MAX_PLACE_ATTEMPTS} attempts`);
+      continue;
+    }
+    const r = await isolateRow(deps, 'resume-placing', { batch, items: ids.join(',') }, async () => {
+      const [user] = await deps.db.select().from(users).where(eq(users.id, counted[0]!.userId));
+      if (!user) throw new Error(`user ${counted[0]!.userId} not found`);
+      return completePlacing(deps, user, counted);
+    }, async () => {});
+    if (r.ok) resumed++;
   }
-  return batches.size;
+  return resumed;
+}
+
+const ORDER_KIND: Record<string, string> = { Lumpsum: 'PURCHASE', SIP: 'PURCHASE', Redemption: 'REDEMPTION', SWP: 'REDEMPTION', Switch: 'SWITCH_OUT', STP: 'SWITCH_OUT' };
+
+/** Items that could not be placed: FAILED, each with a FAILED order in history; nothing else is written. */
+async function failPlacing(deps: AppDeps, items: CartRow[], why: string): Promise<void> {
+  const now = deps.clock.now();
+  deps.log.error('placing given up', { items: items.map((i) => i.id).join(','), why });
+  try {
+    await deps.db.transaction(async (tx) => {
+      for (const item of items) {
+        await tx.insert(orders).values({
+          orderNo: `F${item.transNo ?? item.id}`,
+          transNo: item.transNo ?? (await nextTransNo(tx, now)),
+          userId: item.userId,
+          cartItemId: item.id,
+          kind: ORDER_KIND[item.kind] ?? 'PURCHASE',
+          trType: item.trType,
+          schemeId: item.schemeId,
+          amcId: item.amcId,
+          folioNo: item.folioNo,
+          amountPaise: item.amountPaise,
+          units4: item.units4,
+          allUnits: item.allUnits,
+          status: 'FAILED',
+          remarks: PLACING_FAILED_MESSAGE,
+          failureDetail: why,
+          placedAt: item.placedAt ?? now,
+          updatedAt: now,
+        });
+        await tx.update(cartItems).set({ status: 'FAILED', failureReason: PLACING_FAILED_MESSAGE }).where(eq(cartItems.id, item.id));
+      }
+    });
+  } catch (err) {
+    // at least stop retrying: the items are FAILED with the reason even if history could not take a row
+    deps.log.error('placing given up: history row not written', { items: items.map((i) => i.id).join(','), error: errorText(err) });
+    await deps.db.update(cartItems).set({ status: 'FAILED', failureReason: PLACING_FAILED_MESSAGE }).where(inArray(cartItems.id, items.map((i) => i.id)));
+  }
 }

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { formatDecimal } from '@shared/money/decimal.ts';
 import { istDate } from '@shared/time/ist.ts';
-import { bankAccounts, mandates, orders, payments, schemes } from '../../db/schema.ts';
+import { bankAccounts, mandates, orders, payments, schemes, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
-import { folioPositions } from './holdings.ts';
+import { folioPositions, isLocked } from './holdings.ts';
+import { isLongTerm, taxClassOf } from '@shared/rules/capital-gains-tax.ts';
 import { valuePaise } from './units.ts';
 
 /** POST /transaction/folios_based_on_scheme: the investor's folios in the scheme(s) with this RTA code. */
@@ -32,22 +33,27 @@ export async function foliosForScheme(deps: AppDeps, userId: number, rtaCode: st
 }
 
 /**
- * POST /transaction/get_ltcg_units: units (and their value) that can be redeemed without an exit
- * load and as long-term gains today, and those that cannot.
+ * POST /transaction/get_ltcg_units: units that would be sold as long-term capital gains today
+ * (equity funds: held more than 12 months; debt and other funds by the rule in force, see
+ * capital-gains-tax.ts), never counting ELSS units still in their lock-in, split by whether an
+ * exit load still applies to them (`_With`) or not (`_Without`), with their value at the latest NAV.
  */
 export async function ltcgUnits(deps: AppDeps, userId: number, schemeId: number, folioNo: string) {
   const facts = catalogueFacts(deps.db);
   const scheme = await facts.scheme(schemeId);
   const nav = await facts.latestNav(schemeId);
-  const [p] = await folioPositions(deps.db, userId, { schemeId, folioNo, navFor: async () => nav?.nav4 ?? null });
   const today = istDate(deps.clock.now());
+  const [p] = await folioPositions(deps.db, userId, { schemeId, folioNo, navFor: async () => nav?.nav4 ?? null });
+  const taxClass = taxClassOf(scheme?.assetClassId ?? 1);
   const days = (ymd: string) => Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${ymd}T00:00:00Z`)) / 86_400_000);
   const loadDays = Math.max(0, ...(scheme?.exitLoad ?? []).filter((r) => Number(r.percent) > 0).map((r) => r.withinDays));
   let withLoad = 0n;
   let withoutLoad = 0n;
   for (const l of p?.lots ?? []) {
-    if (days(l.lotDate) > loadDays) withoutLoad += l.remaining4;
-    else withLoad += l.remaining4;
+    if (scheme?.lockInYears && isLocked(l.lotDate, scheme.lockInYears, today)) continue;
+    if (!isLongTerm(taxClass, l.lotDate, today)) continue;
+    if (days(l.lotDate) <= loadDays) withLoad += l.remaining4;
+    else withoutLoad += l.remaining4;
   }
   const value = (u: bigint) => formatDecimal(nav ? valuePaise(u, nav.nav4) : 0n, 2);
   return {
@@ -88,14 +94,17 @@ export async function cartBanks(deps: AppDeps, userId: number) {
   };
 }
 
-/** Re-initiate a payment the gateway never received (placed today, not yet paid): a fresh link. */
+/** Re-initiate a payment the gateway never received (placed today, not yet paid): a fresh link from the exchange. */
 export async function reinitiatePayment(deps: AppDeps, userId: number, orderId: number, origin: string) {
   const [o] = await deps.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
   if (!o || o.status !== 'PAYMENT_PENDING' || !o.paymentId) return { error: 'This order has no payment to re-initiate' };
   if (istDate(o.placedAt) !== istDate(deps.clock.now())) return { error: 'A payment can be re-initiated only on the day of the order' };
   const [p] = await deps.db.select().from(payments).where(eq(payments.id, o.paymentId));
   if (!p || (p.mode !== 'NETBANKING' && p.mode !== 'UPI') || p.status !== 'PAYMENT NOT INITIATED') return { error: 'This order has no payment to re-initiate' };
+  const [u] = await deps.db.select({ clientCode: users.niveshId }).from(users).where(eq(users.id, userId));
   const token = randomToken(24);
+  const link = await deps.adapters.exchange.paymentLink({ clientCode: u!.clientCode, paymentRef: token, mode: p.mode, amountPaise: p.amountPaise, orderNos: [o.orderNo], origin, createdAt: p.createdAt });
+  if (!link.ok || !link.url) return { error: 'This order has no payment to re-initiate' };
   await deps.db.update(payments).set({ token }).where(eq(payments.id, p.id));
-  return { payment_type: 1 as const, payment_url: `${origin}/api/exchange-sim/pay/${token}`, logout_url: `${origin}/portal/menu/transaction-history` };
+  return { payment_type: 1 as const, payment_url: link.url, logout_url: `${origin}/portal/menu/transaction-history` };
 }

@@ -17,6 +17,16 @@ export interface SipFrequencyFacts {
   dates: number[];
 }
 
+/** An SWP or STP frequency the scheme offers. */
+export interface SystematicFrequencyFacts {
+  kind: 'SWP' | 'STP';
+  value: number;
+  minAmountPaise: bigint;
+  minInstallments: number;
+  maxInstallments: number;
+  dates: number[];
+}
+
 export type ExchangeTxKind = 'purchase' | 'sip' | 'redemption' | 'switch' | 'stp' | 'swp';
 
 export type AllowedType = 'SIP' | 'SWP' | 'STP' | 'SWT' | 'ADD' | 'RED' | 'NEW';
@@ -38,6 +48,7 @@ export interface SchemeFacts {
   minAdditionalPaise: bigint;
   maxPurchasePaise: bigint | null;
   sipFrequencies: SipFrequencyFacts[];
+  systematicFrequencies: SystematicFrequencyFacts[];
   allowed: Record<AllowedType, boolean>;
   exitLoad: ExitLoadRule[];
   /** ELSS: units stay locked this many years from their allotment (null: no lock-in) */

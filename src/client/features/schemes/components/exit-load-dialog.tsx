@@ -12,7 +12,8 @@ const taxedAsEquity = (d: SchemeDetails) => d.AssetClassID === ASSET_CLASS.equit
 
 /** The tax law in force on the NAV date shown (or today), with the date it applies from. */
 function TaxNoteView({ d }: { d: SchemeDetails }) {
-  const on = d.Nav_Date && /^\d{4}-\d{2}-\d{2}$/.test(d.Nav_Date) ? d.Nav_Date : istDate(new Date());
+  const [today] = useState(() => istDate(new Date()));
+  const on = d.Nav_Date && /^\d{4}-\d{2}-\d{2}$/.test(d.Nav_Date) ? d.Nav_Date : today;
   const notes = taxNotes(on);
   const note = taxedAsEquity(d) ? notes.equity : notes.debt;
   return (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { InfoIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '../../../components/ui/sheet.tsx';
@@ -92,7 +93,8 @@ export function TypesOfFundsSheet() {
 
 /** The tax law in force today, with the date each rule applies from. */
 function TaxNotesToday() {
-  const notes = taxNotes(istDate(new Date()));
+  const [today] = useState(() => istDate(new Date()));
+  const notes = taxNotes(today);
   return (
     <>
       {[notes.equity, notes.debt].map((n) => (

@@ -56,7 +56,7 @@ export function TransactionHub({
   if (info.isPending || (rta !== '' && folios.isPending) || mandates.isPending) return <Spinner label="Loading scheme" className="m-6" />;
   if (info.isError) return <p role="alert" className="text-destructive">{messageOf(info.error)}</p>;
   if (folios.isError) return <p role="alert" className="text-destructive">{messageOf(folios.error)}</p>;
-  const { scheme, sip_frequencies: frequencies } = info.data;
+  const { scheme, sip_frequencies: frequencies, swp_frequencies: swpFrequencies, stp_frequencies: stpFrequencies } = info.data;
   const folioList = folios.data ?? [];
 
   const submit = async (body: CreateTransactionBody) => {
@@ -108,7 +108,7 @@ export function TransactionHub({
                 {t.id === 'SIP' && <SipOrderForm {...common} frequencies={frequencies} folios={folioList} mandates={mandates.data ?? []} now={now} />}
                 {t.id === 'Purchase' && <PurchaseOrderForm {...common} folios={folioList} />}
                 {(t.id === 'Redemption' || t.id === 'Switch') && <RedemptionOrderForm {...common} kind={t.id} folios={folioList} initialFolio={initialFolio} />}
-                {(t.id === 'SWP' || t.id === 'STP') && <SystematicOutOrderForm {...common} kind={t.id} folios={folioList} frequencies={frequencies} initialFolio={initialFolio} now={now} />}
+                {(t.id === 'SWP' || t.id === 'STP') && <SystematicOutOrderForm {...common} kind={t.id} folios={folioList} frequencies={t.id === 'SWP' ? swpFrequencies : stpFrequencies} initialFolio={initialFolio} now={now} />}
               </TabsContent>
             ))}
           </Tabs>
