@@ -127,7 +127,7 @@ describe('enumeration safety', () => {
     expect(first.status).toBe(200);
     const second = await t.call('POST', '/api/login/send-login-code', { type: 3, ID: d.body.userDetails.ID, nivesh_id: 'QQQQQQQQQQ' });
     expect(second.status).toBe(429);
-    expect(second.body.errors).toEqual(['Try Another Time']);
+    expect(second.body.errors).toEqual(['Try Another Time. Please try again in 30 seconds.']);
   });
 
   it('an email OTP for an investor without an email looks the same as one that was sent', async () => {

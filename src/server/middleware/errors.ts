@@ -14,6 +14,10 @@ import type { AppEnv } from '../lib/context.ts';
 export function onError(err: Error, c: Context<AppEnv>): Response {
   const body = (message: string, code?: string): ErrorBody => (code ? { errors: [message], code } : { errors: [message] });
   if (err instanceof HttpError) {
+    if (err.retryAfterSeconds !== undefined) {
+      c.header('Retry-After', String(err.retryAfterSeconds));
+      return c.json({ ...body(err.message, err.code), retry_after: err.retryAfterSeconds } satisfies ErrorBody, err.status);
+    }
     return c.json(body(err.message, err.code), err.status);
   }
   if (err instanceof ValiError) {
