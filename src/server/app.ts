@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { apiNotFound, onError } from './middleware/errors.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { limitBodies } from './middleware/body-limit.ts';
 import { mountStatic } from './static.ts';
 import { healthRoutes } from './routes/health.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -52,11 +52,8 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.use('*', compress());
-  // JSON bodies are small; uploads set their own larger limit on their routes.
-  api.use('*', async (c, next) => {
-    if ((c.req.header('content-type') ?? '').startsWith('multipart/')) return next();
-    return bodyLimit({ maxSize: 256 * 1024 })(c, next);
-  });
+  // before any router: no body is read, and no session looked up, for a body over its call's limit
+  api.use('*', limitBodies);
   api.route('/health', healthRoutes);
   if (deps.config.mode === 'demo') api.route('/dev', devRoutes);
   api.route('/signup', signupRoutes);
