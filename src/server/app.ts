@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from './lib/context.ts';
 import { apiNotFound, onError } from './middleware/errors.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { limitBodies } from './middleware/body-limit.ts';
+import { guardUrl } from './lib/input-guard.ts';
 import { mountStatic } from './static.ts';
 import { healthRoutes } from './routes/health.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -54,6 +55,11 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.use('*', compress());
   // before any router: no body is read, and no session looked up, for a body over its call's limit
   api.use('*', limitBodies);
+  // control characters in a path or query value are refused here; JSON bodies are checked as they are read (lib/validate.ts)
+  api.use('*', async (c, next) => {
+    guardUrl(c.req.url);
+    await next();
+  });
   api.route('/health', healthRoutes);
   if (deps.config.mode === 'demo') api.route('/dev', devRoutes);
   api.route('/signup', signupRoutes);

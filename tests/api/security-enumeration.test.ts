@@ -62,7 +62,7 @@ describe('login/get-details', () => {
     [1, 'PAN'],
     [2, 'mobile'],
     [3, 'Nivesh ID'],
-  ] as const)('type %s (%s): same status, shape and limits for known and unknown', async (type) => {
+  ] as const)('type %s (%s): same status, shape and limits for known and unknown', async (type, _label) => {
     const value = (who: 'known' | 'unknown') => (type === 1 ? (who === 'known' ? KNOWN.pan : UNKNOWN.pan) : type === 2 ? (who === 'known' ? KNOWN.mobile : UNKNOWN.mobile) : who === 'known' ? KNOWN.id : UNKNOWN.id);
     const { known, unknown } = await sideBySide(
       Array.from({ length: 8 }, () => 1_000),

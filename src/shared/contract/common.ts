@@ -15,6 +15,12 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests, please try again later',
   /** the same refusal when the wait is known: withWait(tooManyRequestsBase, seconds) */
   tooManyRequestsBase: 'Too many requests',
+  /** ours: text with a control character (NUL, escape, …) or broken Unicode; no field of any form takes one */
+  controlCharacters: 'Please remove special characters that cannot be typed (such as control characters) from the text',
+  /** ours: a number beyond what any field takes (or not a finite number) */
+  numberOutOfRange: 'Please enter a smaller number',
+  /** ours: a value the database cannot hold as sent (a last line of defence behind the checks above) */
+  invalidValue: 'Please check the values you entered',
   /** ours: a write tried offline is refused before anything is sent; the form keeps what was typed */
   offlineWrite: 'You are offline. This needs an internet connection; nothing you entered is lost.',
   /** ours: a read that has no copy on this device */
