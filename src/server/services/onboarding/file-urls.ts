@@ -27,14 +27,14 @@ export async function signedFileUrl(deps: AppDeps, doc: Doc): Promise<string> {
 }
 
 /** The file a signed URL names, or null when the URL is forged, expired or the file is gone. */
-export async function readSignedFile(deps: AppDeps, id: number, exp: number, sig: string): Promise<{ bytes: Uint8Array; contentType: string; name: string } | null> {
+export async function readSignedFile(deps: AppDeps, id: number, exp: number, sig: string): Promise<{ bytes: Uint8Array; contentType: string; name: string; reencoded: boolean } | null> {
   if (!Number.isSafeInteger(id) || !Number.isSafeInteger(exp) || exp * 1000 <= deps.clock.now().getTime()) return null;
   const [doc] = await deps.db.select().from(onboardingDocuments).where(eq(onboardingDocuments.id, id)).limit(1);
   if (!doc) return null;
   const expected = signature(deps, doc, exp);
   if (sig.length !== expected.length || !timingSafeSame(sig, expected)) return null;
   const bytes = await deps.adapters.storage.get(doc.storageKey);
-  return bytes ? { bytes, contentType: doc.contentType, name: fileNameOf(doc) } : null;
+  return bytes ? { bytes, contentType: doc.contentType, name: fileNameOf(doc), reencoded: doc.reencoded } : null;
 }
 
 function timingSafeSame(a: string, b: string): boolean {
