@@ -18,6 +18,7 @@ import { transactionRoutes } from './routes/transactions.ts';
 import { exchangeSimRoutes } from './routes/exchange-sim.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/profile', historyRoutes);
   if (deps.config.exchange === 'simulated') api.route('/exchange-sim', exchangeSimRoutes);
   api.route('/profile', profileRoutes);
+  api.route('/profile', sessionRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);
 

@@ -176,7 +176,8 @@ describe('sessions', () => {
     expect(out.status).toBe(200);
     const after = await t.call('GET', '/api/profile/get_user_details', undefined, { token });
     expect(after.status).toBe(401);
-    expect(after.body.code).toBe('SESSION_EXPIRED');
+    // revoked answers as never-valid (issue 15 item 7)
+    expect(after.body.code).toBe('TOKEN_INVALID');
   });
 
   it('expires after 30 idle minutes', async () => {
