@@ -166,15 +166,18 @@ describe('signup', () => {
     const ips = pairIps();
     const statuses = { known: [] as number[], unknown: [] as number[] };
     const refusals = { known: [] as unknown[], unknown: [] as unknown[] };
+    const knownAnswers: unknown[] = [];
     for (const gap of SEND_GAPS) {
       t.clock.advance(gap);
       for (const who of ['known', 'unknown'] as const) {
         const r = await t.call('POST', '/api/signup', { phone_number: who === 'known' ? KNOWN.mobile : '9811100099' }, { ip: ips[who] });
         statuses[who].push(r.status);
         if (r.status >= 400) refusals[who].push(r.body);
-        if (who === 'known' && r.status === 200) expect(r.body).toEqual({ already_registered: true, error: 'Already Registered!!' });
+        if (who === 'known' && r.status === 200) knownAnswers.push(r.body);
       }
     }
+    expect(knownAnswers.length).toBeGreaterThan(0);
+    for (const a of knownAnswers) expect(a).toEqual({ already_registered: true, error: 'Already Registered!!' });
     expect(statuses.unknown).toEqual(statuses.known);
     expect(refusals.unknown).toEqual(refusals.known);
     expect(statuses.known.slice(0, 5)).toEqual([200, 429, 200, 200, 429]);
