@@ -168,3 +168,25 @@ export function assertSafeConfig(config: Config): void {
     throw new Error('OTP_DELIVERY=live needs SMTP_URL (email) and SMS_GATEWAY_URL (SMS).');
   }
 }
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
+/**
+ * What start-up must say out loud. Demo mode's dev outbox shows every OTP to whoever can reach
+ * the server, so demo mode listens on 127.0.0.1 unless HOST is set, and a HOST that others can
+ * reach gets a warning nobody can miss.
+ */
+export function startupWarnings(config: Config): string[] {
+  if (config.mode !== 'demo') return [];
+  if (LOOPBACK.test(config.host)) {
+    return [`Demo mode: listening on ${config.host} only. The dev outbox (/api/dev/outbox) shows every OTP; set HOST to listen on other addresses.`];
+  }
+  const bar = '!'.repeat(78);
+  return [
+    bar,
+    `WARNING: demo mode is listening on ${config.host} (HOST is set).`,
+    'Anyone who can reach this server can read every OTP at /api/dev/outbox and sign in as any investor.',
+    'Use this only on a private network; for real use run NIVESH_MODE=production.',
+    bar,
+  ];
+}

@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { assertSafeConfig, loadConfig, type Config } from './config.ts';
+import { assertSafeConfig, loadConfig, startupWarnings, type Config } from './config.ts';
 import { openDatabase, runMigrations } from './db/client.ts';
 import { loadMasters } from './db/seed/masters.ts';
 import { seedDemo } from './demo/investors.ts';
@@ -49,6 +49,7 @@ export async function main(): Promise<void> {
   const config = loadConfig();
   assertSafeConfig(config);
   config.secret.key = resolveSecret(config);
+  for (const line of startupWarnings(config)) console.warn(line);
   const deps = await prepare(config);
   const app = createApp(deps, { staticDir: config.staticDir });
   const stopJobs = startJobs(deps);
