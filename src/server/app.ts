@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { apiNotFound, onError } from './middleware/errors.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { limitBodies } from './middleware/body-limit.ts';
+import { guardUrl } from './lib/input-guard.ts';
 import { mountStatic } from './static.ts';
 import { healthRoutes } from './routes/health.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -17,6 +18,7 @@ import { transactionRoutes } from './routes/transactions.ts';
 import { exchangeSimRoutes } from './routes/exchange-sim.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -52,10 +54,12 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.use('*', compress());
-  // JSON bodies are small; uploads set their own larger limit on their routes.
+  // before any router: no body is read, and no session looked up, for a body over its call's limit
+  api.use('*', limitBodies);
+  // control characters in a path or query value are refused here; JSON bodies are checked as they are read (lib/validate.ts)
   api.use('*', async (c, next) => {
-    if ((c.req.header('content-type') ?? '').startsWith('multipart/')) return next();
-    return bodyLimit({ maxSize: 256 * 1024 })(c, next);
+    guardUrl(c.req.url);
+    await next();
   });
   api.route('/health', healthRoutes);
   if (deps.config.mode === 'demo') api.route('/dev', devRoutes);
@@ -70,6 +74,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/profile', historyRoutes);
   if (deps.config.exchange === 'simulated') api.route('/exchange-sim', exchangeSimRoutes);
   api.route('/profile', profileRoutes);
+  api.route('/profile', sessionRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);
 

@@ -5,7 +5,22 @@ export interface Config {
   /** demo: seeds demo investors and the demo catalogue, enables the dev outbox endpoint. */
   mode: 'demo' | 'production';
   port: number;
+  /**
+   * Where the server listens. Demo mode binds 127.0.0.1 unless HOST is set, because its dev outbox
+   * shows every OTP to whoever can reach it; production binds 0.0.0.0 (behind a proxy or in a container).
+   */
   host: string;
+  /** true when HOST was given: demo mode then says loudly at start-up that the outbox is reachable */
+  hostExplicit: boolean;
+  /** Local state (embedded database, uploads, the demo secret file). */
+  dataDir: string;
+  /**
+   * The server's master secret (at least 32 bytes), from NIVESH_SECRET or the file NIVESH_SECRET_FILE.
+   * Every keyed hash derives its own key from it (OTP hashes, login handles, signed file URLs), so
+   * nothing that signs or hides data lives in the database beside the data. Demo mode generates
+   * `<dataDir>/secret.key` (mode 0600) at first start; production refuses to start without it.
+   */
+  secret: { key: Buffer | null; file: string | null };
   /** PostgreSQL URL; when absent the embedded PGlite under `pgliteDir` is used. */
   databaseUrl: string | null;
   pgliteDir: string;
@@ -22,9 +37,15 @@ export interface Config {
     smtpFrom: string;
     smsGatewayUrl: string | null;
     smsGatewayKey: string | null;
-    /** OTP sends allowed per number or email in 15 minutes (3 by the issue's rule; a test server may raise it) */
+    /** Sign-up and sign-in OTP sends allowed per number or email in 15 minutes (strict: these reach unauthenticated callers) */
     sendsPer15Min: number;
+    /** Transaction OTP sends per registered number in 15 minutes: an investor may place several orders in a row */
+    transactionSendsPer15Min: number;
+    /** Contact-verification OTPs (onboarding, profile, family link) per number or email in 15 minutes */
+    contactSendsPer15Min: number;
   };
+  /** Calls anyone can make without signing in (sign-up, sign-in): per-IP and per-identifier limits in 15 minutes */
+  rateLimits: { publicPerIpPer15Min: number; publicPerIdentifierPer15Min: number };
   exchange: 'simulated' | 'bse';
   /** demo only: a NEFT or cheque payment counts as received this many minutes after the order */
   demoFundsDelayMinutes: number;
@@ -58,7 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     mode,
     port: intEnv(env, 'PORT', 8080),
-    host: env.HOST ?? '127.0.0.1',
+    host: env.HOST || (mode === 'demo' ? '127.0.0.1' : '0.0.0.0'),
+    hostExplicit: Boolean(env.HOST),
+    dataDir: env.DATA_DIR ?? './data',
+    secret: { key: secretFromEnv(env.NIVESH_SECRET), file: env.NIVESH_SECRET_FILE || null },
     databaseUrl: env.DATABASE_URL || null,
     pgliteDir: env.PGLITE_DIR ?? './data/pglite',
     staticDir: env.STATIC_DIR ?? './dist',
@@ -75,6 +99,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsGatewayUrl: env.SMS_GATEWAY_URL || null,
       smsGatewayKey: env.SMS_GATEWAY_KEY || null,
       sendsPer15Min: intEnv(env, 'OTP_SENDS_PER_15_MIN', 3),
+      transactionSendsPer15Min: intEnv(env, 'OTP_TRANSACTION_SENDS_PER_15_MIN', 10),
+      contactSendsPer15Min: intEnv(env, 'OTP_CONTACT_SENDS_PER_15_MIN', 3),
+    },
+    rateLimits: {
+      // per call kind; generous because many investors share one address behind carrier NAT
+      publicPerIpPer15Min: intEnv(env, 'RATE_LIMIT_IP_PER_15_MIN', 60),
+      publicPerIdentifierPer15Min: intEnv(env, 'RATE_LIMIT_IDENTIFIER_PER_15_MIN', 10),
     },
     exchange,
     demoFundsDelayMinutes: intEnv(env, 'DEMO_FUNDS_DELAY_MINUTES', 2),
@@ -82,6 +113,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env),
     kyc: kycConfig(env),
   };
+}
+
+/** NIVESH_SECRET as text (hex, base64 or any string of at least 32 bytes): too short is refused, not padded. */
+export function secretFromEnv(raw: string | undefined): Buffer | null {
+  if (raw === undefined || raw === '') return null;
+  const key = Buffer.from(raw.trim(), 'utf8');
+  if (key.length < 32) throw new Error('NIVESH_SECRET must be at least 32 bytes (for example: openssl rand -hex 32)');
+  return key;
 }
 
 function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
@@ -113,6 +152,12 @@ function kycConfig(env: NodeJS.ProcessEnv): Config['kyc'] {
 /** Refuses configurations that would be unsafe in production (issue 3: no dev outbox by accident). */
 export function assertSafeConfig(config: Config): void {
   if (config.mode !== 'production') return;
+  if (!config.secret.key && !config.secret.file) {
+    throw new Error(
+      'Refusing to start: production mode needs the server secret. Set NIVESH_SECRET (at least 32 bytes, for example ' +
+        '`openssl rand -hex 32`) or NIVESH_SECRET_FILE (a file readable only by the server, mode 0600).',
+    );
+  }
   if (config.otp.delivery === 'outbox' && !config.otp.allowDevOutbox) {
     throw new Error(
       'Refusing to start: production mode with the dev OTP outbox. Configure SMTP_URL and SMS_GATEWAY_URL ' +
@@ -122,4 +167,26 @@ export function assertSafeConfig(config: Config): void {
   if (config.otp.delivery === 'live' && (!config.otp.smtpUrl || !config.otp.smsGatewayUrl)) {
     throw new Error('OTP_DELIVERY=live needs SMTP_URL (email) and SMS_GATEWAY_URL (SMS).');
   }
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
+/**
+ * What start-up must say out loud. Demo mode's dev outbox shows every OTP to whoever can reach
+ * the server, so demo mode listens on 127.0.0.1 unless HOST is set, and a HOST that others can
+ * reach gets a warning nobody can miss.
+ */
+export function startupWarnings(config: Config): string[] {
+  if (config.mode !== 'demo') return [];
+  if (LOOPBACK.test(config.host)) {
+    return [`Demo mode: listening on ${config.host} only. The dev outbox (/api/dev/outbox) shows every OTP; set HOST to listen on other addresses.`];
+  }
+  const bar = '!'.repeat(78);
+  return [
+    bar,
+    `WARNING: demo mode is listening on ${config.host} (HOST is set).`,
+    'Anyone who can reach this server can read every OTP at /api/dev/outbox and sign in as any investor.',
+    'Use this only on a private network; for real use run NIVESH_MODE=production.',
+    bar,
+  ];
 }

@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { assertSafeConfig, loadConfig, type Config } from './config.ts';
+import { assertSafeConfig, loadConfig, startupWarnings, type Config } from './config.ts';
 import { openDatabase, runMigrations } from './db/client.ts';
 import { loadMasters } from './db/seed/masters.ts';
 import { seedDemo } from './demo/investors.ts';
@@ -11,6 +11,7 @@ import { createAdapters } from './adapters/index.ts';
 import { systemClock } from './lib/clock.ts';
 import { consoleLogger, type AppDeps } from './lib/context.ts';
 import { startJobs } from './jobs/runner.ts';
+import { resolveSecret } from './lib/secret-key.ts';
 
 /** Opens the database, migrates, loads masters (and demo data), and returns the ready dependencies. */
 export async function prepare(config: Config): Promise<AppDeps> {
@@ -47,6 +48,8 @@ export async function prepare(config: Config): Promise<AppDeps> {
 export async function main(): Promise<void> {
   const config = loadConfig();
   assertSafeConfig(config);
+  config.secret.key = resolveSecret(config);
+  for (const line of startupWarnings(config)) console.warn(line);
   const deps = await prepare(config);
   const app = createApp(deps, { staticDir: config.staticDir });
   const stopJobs = startJobs(deps);

@@ -127,7 +127,7 @@ describe('enumeration safety', () => {
     expect(first.status).toBe(200);
     const second = await t.call('POST', '/api/login/send-login-code', { type: 3, ID: d.body.userDetails.ID, nivesh_id: 'QQQQQQQQQQ' });
     expect(second.status).toBe(429);
-    expect(second.body.errors).toEqual(['Try Another Time']);
+    expect(second.body.errors).toEqual(['Try Another Time. Please try again in 30 seconds.']);
   });
 
   it('an email OTP for an investor without an email looks the same as one that was sent', async () => {
@@ -176,7 +176,8 @@ describe('sessions', () => {
     expect(out.status).toBe(200);
     const after = await t.call('GET', '/api/profile/get_user_details', undefined, { token });
     expect(after.status).toBe(401);
-    expect(after.body.code).toBe('SESSION_EXPIRED');
+    // revoked answers as never-valid (issue 15 item 7)
+    expect(after.body.code).toBe('TOKEN_INVALID');
   });
 
   it('expires after 30 idle minutes', async () => {

@@ -138,7 +138,10 @@ describe('resend limits', () => {
     t.clock.advance(29_000);
     const early = await t.call('POST', '/api/signup/resend-otp', { phone_number: mobile });
     expect(early.status).toBe(429);
-    expect(early.body.errors).toEqual(['Try Another Time']);
+    // the spec's text, then the wait (issue 10 item 12)
+    expect(early.body.errors).toEqual(['Try Another Time. Please try again in 1 second.']);
+    expect(early.body.retry_after).toBe(1);
+    expect(early.headers.get('retry-after')).toBe('1');
     t.clock.advance(2_000);
     const ok = await t.call('POST', '/api/signup/resend-otp', { phone_number: mobile });
     expect(ok.status).toBe(200);
@@ -155,7 +158,9 @@ describe('resend limits', () => {
     t.clock.advance(31_000);
     const fourth = await t.call('POST', '/api/signup/resend-otp', { phone_number: mobile });
     expect(fourth.status).toBe(429);
-    expect(fourth.body.errors).toEqual(['Try Another Time']);
+    // the first send leaves the window 15 min after it, 93 s from the first: 807 s from now
+    expect(fourth.body.errors).toEqual(['Try Another Time. Please try again in 14 minutes.']);
+    expect(fourth.body.retry_after).toBe(15 * 60 - 93);
     t.clock.advance(15 * 60_000);
     expect((await t.call('POST', '/api/signup/resend-otp', { phone_number: mobile })).status).toBe(200);
   });
@@ -176,7 +181,7 @@ describe('resend limits', () => {
     t.clock.advance(31_000);
     const fourth = await t.call('POST', '/api/login/send-login-code', { type: 2, ID: details.body.userDetails.ID, phone_number: mobile });
     expect(fourth.status).toBe(429);
-    expect(fourth.body.errors).toEqual(['Try Another Time']);
+    expect(fourth.body.errors).toEqual(['Try Another Time. Please try again in 14 minutes.']);
   });
 
   it('a resend kills the earlier code: only the newest OTP works', async () => {

@@ -74,6 +74,27 @@ describe('error envelope', () => {
   });
 });
 
+describe('HSTS (issue 15 item 7)', () => {
+  it('is sent only when the request came over HTTPS: directly or through the trusted proxy', async () => {
+    const plain = await t.call('GET', '/api/health');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const proxied = await t.call('GET', '/api/health', undefined, { 'X-Forwarded-Proto': 'https' });
+    expect(proxied.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+    const direct = await t.app.request('https://nivesh.example/api/health');
+    expect(direct.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+  });
+
+  it('is not sent on a client\'s own X-Forwarded-Proto when no proxy is trusted', async () => {
+    const untrusting = await createTestApp({ config: { trustProxy: false } });
+    try {
+      const res = await untrusting.app.request('/api/health', { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await untrusting.close();
+    }
+  });
+});
+
 describe('security headers', () => {
   it('are on every API answer', async () => {
     const res = await t.call('GET', '/api/no-such-thing');
@@ -81,7 +102,6 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('cache-control')).toBe('no-store');

@@ -105,7 +105,7 @@ describe('email and mobile OTP (same rules as sign-in)', () => {
     const inv = await investor(t);
     t.clock.advance(31_000);
     expect((await inv.call('POST', '/send_email_otp', { email_id: 'once@example.com' })).status).toBe(200);
-    expect((await inv.call('POST', '/send_email_otp', { email_id: 'once@example.com' })).body.errors).toEqual(['Try Another Time']);
+    expect((await inv.call('POST', '/send_email_otp', { email_id: 'once@example.com' })).body.errors).toEqual(['Try Another Time. Please try again in 30 seconds.']);
     expect((await inv.call('POST', '/send_email_otp', { email_id: 'not-an-email' })).body).toEqual(refused('Please enter valid email id'));
   });
 

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, statSync, chmodSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertSafeConfig, loadConfig } from '../../src/server/config.ts';
+import { assertSafeConfig, loadConfig, startupWarnings } from '../../src/server/config.ts';
+import { resolveSecret } from '../../src/server/lib/secret-key.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 
 let t: TestApp;
@@ -8,6 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const SECRET = 'a'.repeat(64);
+
 describe('production mode', () => {
   it('has no dev outbox endpoint', async () => {
     const res = await t.app.request('/api/dev/outbox?to=9000000000');
@@ -15,11 +21,75 @@ describe('production mode', () => {
   });
 
   it('refuses to start with the dev outbox unless told explicitly', () => {
-    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', OTP_DELIVERY: 'outbox' }))).toThrow(/dev OTP outbox/);
-    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', OTP_DELIVERY: 'outbox', ALLOW_DEV_OUTBOX: '1' }))).not.toThrow();
-    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production' }))).toThrow(/SMTP_URL/);
+    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, OTP_DELIVERY: 'outbox' }))).toThrow(/dev OTP outbox/);
+    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, OTP_DELIVERY: 'outbox', ALLOW_DEV_OUTBOX: '1' }))).not.toThrow();
+    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET }))).toThrow(/SMTP_URL/);
     expect(() =>
-      assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', SMTP_URL: 'smtp://mail.example.com:587', SMS_GATEWAY_URL: 'https://sms.example.com/send' })),
+      assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.com:587', SMS_GATEWAY_URL: 'https://sms.example.com/send' })),
     ).not.toThrow();
+  });
+});
+
+describe('the server secret (issue 15 item 6)', () => {
+  const live = { SMTP_URL: 'smtp://mail.example.com:587', SMS_GATEWAY_URL: 'https://sms.example.com/send' };
+
+  it('production refuses to start without it, and refuses a short one', () => {
+    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', ...live }))).toThrow(/NIVESH_SECRET/);
+    expect(() => loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: 'short', ...live })).toThrow(/at least 32 bytes/);
+    expect(() => resolveSecret(loadConfig({ NIVESH_MODE: 'production', ...live }))).toThrow(/Refusing to start/);
+  });
+
+  it('demo mode generates it once in the data folder with mode 0600, and reads the same one again', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nivesh-secret-'));
+    try {
+      const config = loadConfig({ NIVESH_MODE: 'demo', DATA_DIR: dataDir });
+      const first = resolveSecret(config, () => {});
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(statSync(join(dataDir, 'secret.key')).mode & 0o777).toBe(0o600);
+      expect(resolveSecret(config, () => {}).equals(first)).toBe(true);
+      // a copy readable by others is tightened in demo mode...
+      chmodSync(join(dataDir, 'secret.key'), 0o644);
+      expect(resolveSecret(config, () => {}).equals(first)).toBe(true);
+      expect(statSync(join(dataDir, 'secret.key')).mode & 0o777).toBe(0o600);
+      // ...and refused in production
+      chmodSync(join(dataDir, 'secret.key'), 0o644);
+      expect(() => resolveSecret(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET_FILE: join(dataDir, 'secret.key'), ...live }))).toThrow(/readable by others/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('production reads NIVESH_SECRET_FILE when it is private', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nivesh-secret-'));
+    try {
+      writeFileSync(join(dir, 'key'), `${SECRET}\n`, { mode: 0o600 });
+      const config = loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET_FILE: join(dir, 'key'), ...live });
+      expect(() => assertSafeConfig(config)).not.toThrow();
+      expect(resolveSecret(config).toString()).toBe(SECRET);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('where demo mode listens (issue 15 item 9)', () => {
+  it('demo binds 127.0.0.1 unless HOST is set, and says why at start-up', () => {
+    const demo = loadConfig({ NIVESH_MODE: 'demo' });
+    expect(demo.host).toBe('127.0.0.1');
+    expect(startupWarnings(demo).join('\n')).toMatch(/listening on 127\.0\.0\.1 only.*dev outbox/);
+  });
+
+  it('demo with HOST set to a reachable address warns loudly that every OTP is readable', () => {
+    const open = loadConfig({ NIVESH_MODE: 'demo', HOST: '0.0.0.0' });
+    expect(open.host).toBe('0.0.0.0');
+    const text = startupWarnings(open).join('\n');
+    expect(text).toMatch(/WARNING: demo mode is listening on 0\.0\.0\.0/);
+    expect(text).toMatch(/read every OTP at \/api\/dev\/outbox/);
+  });
+
+  it('production listens on all addresses by default and has nothing to warn about', () => {
+    const prod = loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET });
+    expect(prod.host).toBe('0.0.0.0');
+    expect(startupWarnings(prod)).toEqual([]);
   });
 });

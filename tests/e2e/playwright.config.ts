@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
-import { E2E_OTP_SENDS_PER_15_MIN } from './support/limits.ts';
+import { E2E_OTP_SENDS_PER_15_MIN, E2E_RATE_LIMIT_IDENTIFIER_PER_15_MIN, E2E_RATE_LIMIT_IP_PER_15_MIN } from './support/limits.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 
 // A fresh embedded database per run: the suite signs up new numbers and signs in the demo investor.
 const dataDir = mkdtempSync(join(tmpdir(), 'nivesh-e2e-db-'));
+// the demo secret file (and other local state) of this run, outside the repository
+const stateDir = mkdtempSync(join(tmpdir(), 'nivesh-e2e-state-'));
 
 export default defineConfig({
   testDir: '.',
@@ -32,7 +34,17 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, NIVESH_MODE: 'demo', SKIP_BUILD: '1', OTP_SENDS_PER_15_MIN: String(E2E_OTP_SENDS_PER_15_MIN) },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dataDir,
+      DATA_DIR: stateDir,
+      NIVESH_MODE: 'demo',
+      SKIP_BUILD: '1',
+      OTP_SENDS_PER_15_MIN: String(E2E_OTP_SENDS_PER_15_MIN),
+      RATE_LIMIT_IP_PER_15_MIN: String(E2E_RATE_LIMIT_IP_PER_15_MIN),
+      RATE_LIMIT_IDENTIFIER_PER_15_MIN: String(E2E_RATE_LIMIT_IDENTIFIER_PER_15_MIN),
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

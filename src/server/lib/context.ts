@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { Adapters } from '../adapters/index.ts';
+import { redactLogData, scrubText } from './log-redact.ts';
 
 /** What every request handler and job can reach: built once in main.ts (or per test). */
 export interface AppDeps {
@@ -19,11 +20,18 @@ export interface Logger {
   error(msg: string, data?: Record<string, unknown>): void;
 }
 
-export const consoleLogger: Logger = {
-  info: (msg, data) => console.log(JSON.stringify({ level: 'info', msg, ...data })),
-  warn: (msg, data) => console.warn(JSON.stringify({ level: 'warn', msg, ...data })),
-  error: (msg, data) => console.error(JSON.stringify({ level: 'error', msg, ...data })),
-};
+/** A JSON-lines logger whose every line passes through the redaction list (lib/log-redact.ts). */
+export function createLogger(write: (level: 'info' | 'warn' | 'error', line: string) => void): Logger {
+  const line = (level: 'info' | 'warn' | 'error', msg: string, data?: Record<string, unknown>) =>
+    write(level, JSON.stringify({ level, msg: scrubText(msg), ...(data ? (redactLogData(data) as Record<string, unknown>) : {}) }));
+  return {
+    info: (msg, data) => line('info', msg, data),
+    warn: (msg, data) => line('warn', msg, data),
+    error: (msg, data) => line('error', msg, data),
+  };
+}
+
+export const consoleLogger: Logger = createLogger((level, text) => (level === 'info' ? console.log(text) : level === 'warn' ? console.warn(text) : console.error(text)));
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Call } from '@shared/contract/common.ts';
 import { HttpError } from './http-error.ts';
+import { guardValue } from './input-guard.ts';
 
 /** Reads and validates a JSON body with the call's contract schema; the first issue's message is the refusal. */
 export async function readBody<B extends v.GenericSchema>(c: Context, call: Call<B, v.GenericSchema>): Promise<v.InferOutput<B>> {
@@ -11,6 +12,7 @@ export async function readBody<B extends v.GenericSchema>(c: Context, call: Call
   } catch {
     throw new HttpError(400, 'The request body must be JSON');
   }
+  guardValue(raw);
   const result = v.safeParse(call.body, raw);
   if (!result.success) throw new HttpError(400, result.issues[0]?.message ?? 'Invalid request');
   return result.output;

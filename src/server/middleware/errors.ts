@@ -14,6 +14,10 @@ import type { AppEnv } from '../lib/context.ts';
 export function onError(err: Error, c: Context<AppEnv>): Response {
   const body = (message: string, code?: string): ErrorBody => (code ? { errors: [message], code } : { errors: [message] });
   if (err instanceof HttpError) {
+    if (err.retryAfterSeconds !== undefined) {
+      c.header('Retry-After', String(err.retryAfterSeconds));
+      return c.json({ ...body(err.message, err.code), retry_after: err.retryAfterSeconds } satisfies ErrorBody, err.status);
+    }
     return c.json(body(err.message, err.code), err.status);
   }
   if (err instanceof ValiError) {
@@ -31,10 +35,32 @@ export function onError(err: Error, c: Context<AppEnv>): Response {
     c.header('Retry-After', '5');
     return c.json(body(MESSAGES.serviceUnavailable, 'DB_UNAVAILABLE'), 503);
   }
+  const dataCode = dataExceptionCode(err);
+  if (dataCode) {
+    // a value the database cannot hold as sent: the investor's input, not a fault of the server
+    deps?.log.warn('value refused by the database', { path: c.req.path, sqlstate: dataCode });
+    return c.json(body(MESSAGES.invalidValue, 'INVALID_INPUT'), 400);
+  }
   deps?.log.error('unhandled error', { path: c.req.path, error: err.message, stack: err.stack });
   return c.json(body(MESSAGES.somethingWrong), 500);
 }
 
 export function apiNotFound(c: Context<AppEnv>): Response {
   return c.json({ errors: [MESSAGES.notFound] } satisfies ErrorBody, 404);
+}
+
+/**
+ * PostgreSQL data exceptions caused by a value as sent (SQLSTATE class 22: out of range, bad text
+ * for a number or date, NUL in text, too long). Only these few: any other error stays a 500.
+ */
+const DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '22026']);
+
+function dataExceptionCode(err: unknown): string | null {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && DATA_EXCEPTIONS.has(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
 }

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../lib/context.ts';
 
 /**
  * Security headers on every answer. The CSP allows only our own origin for scripts, workers and
@@ -20,11 +21,23 @@ export const CSP = [
   "object-src 'none'",
 ].join('; ');
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
+/**
+ * HSTS only on an answer that went over HTTPS: directly (the request URL), or through a proxy we
+ * trust (TRUST_PROXY) that says so in X-Forwarded-Proto. Over plain HTTP a browser ignores it
+ * anyway, and a spoofed header from an untrusted client must not decide it.
+ */
+export function cameOverHttps(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  const trust = c.get('deps')?.config.trustProxy ?? false;
+  return trust && (c.req.header('x-forwarded-proto') ?? '').split(',')[0]!.trim().toLowerCase() === 'https';
+}
+
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const h = c.res.headers;
-  h.set('Content-Security-Policy', CSP);
-  h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  // a route with a stricter policy of its own (stored files: sandbox) keeps it
+  if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', CSP);
+  if (cameOverHttps(c)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('X-Frame-Options', 'DENY');

@@ -23,7 +23,7 @@ export const signupRoutes = publicRouter()
 export const loginRoutes = publicRouter()
   .post('/get-details', async (c) => {
     const body = await readBody(c, auth.loginGetDetails);
-    return answer(c, auth.loginGetDetails, await service.loginDetails(c.get('deps'), body.type as LoginType, body.identifier));
+    return answer(c, auth.loginGetDetails, await service.loginDetails(c.get('deps'), clientMeta(c).ip, body.type as LoginType, body.identifier));
   })
   .post('/send-login-code', async (c) => {
     const body = await readBody(c, auth.loginSendCode);

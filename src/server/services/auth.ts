@@ -8,7 +8,8 @@ import { users } from '../db/schema.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { HttpError, badRequest } from '../lib/http-error.ts';
 import { audit, type IdentifierType } from './audit.ts';
-import { OtpRefused, findChallenge, sendOtp, verifyOtp, type NewChallenge } from './otp.ts';
+import { OtpRefused, findChallenge, reserveSend, sendOtp, verifyOtp, type NewChallenge } from './otp.ts';
+import { throttleIdentifier, throttleIp } from './throttle.ts';
 import { hmac } from './secrets.ts';
 import { createSession } from './sessions.ts';
 import { createUser, findUserBy, toUserDetails, type User } from './users.ts';
@@ -26,6 +27,12 @@ const emailText = (otp: string) => ({
 });
 
 const IDENTIFIER_TYPE: Record<LoginType, IdentifierType> = { 1: 'pan', 2: 'mobile', 3: 'nivesh_id' };
+
+/** The limits' key of an identifier as typed (before it is validated or looked up). */
+function identifierKey(type: LoginType, raw: string): string {
+  const value = raw.trim().toUpperCase();
+  return type === LOGIN_TYPES.pan ? `pan:${value}` : type === LOGIN_TYPES.niveshId ? `id:${value}` : `mobile:${value}`;
+}
 
 /** Validates an identifier as the sign-in tab does and finds its investor (null if none). */
 async function resolveIdentifier(deps: AppDeps, type: LoginType, raw: string): Promise<{ key: string; user: User | null }> {
@@ -46,11 +53,11 @@ async function resolveIdentifier(deps: AppDeps, type: LoginType, raw: string): P
 }
 
 /** Stable opaque values for an identifier: the handle, and a decoy mobile for unknown identifiers. */
-async function handleFor(deps: AppDeps, key: string): Promise<string> {
-  return (await hmac(deps.db, 'login-handle', key)).toString('base64url').slice(0, 22);
+function handleFor(deps: AppDeps, key: string): string {
+  return hmac(deps.config, 'login-handle', key).toString('base64url').slice(0, 22);
 }
-async function decoyMobile(deps: AppDeps, key: string): Promise<string> {
-  const h = await hmac(deps.db, 'login-decoy', key);
+function decoyMobile(deps: AppDeps, key: string): string {
+  const h = hmac(deps.config, 'login-decoy', key);
   const digits = Array.from(h.subarray(0, 9), (b) => String(b % 10)).join('');
   return `${6 + (h[9]! % 4)}${digits}`;
 }
@@ -64,9 +71,18 @@ async function session(deps: AppDeps, meta: RequestMeta, user: User): Promise<{ 
 
 // ---------------------------------------------------------------- sign-up
 
+/**
+ * POST /signup. The spec answers a registered number with 'Already Registered!!', so this call
+ * says whether a number has an account; what it must not do is let anyone ask at speed. A
+ * registered number is therefore counted exactly like a code sent (same per-IP and per-number
+ * limits, same 30-second and 15-minute send rules), with nothing delivered.
+ */
 export async function startSignup(deps: AppDeps, meta: RequestMeta, mobile: string) {
   const now = deps.clock.now();
+  await throttleIp(deps, meta.ip, 'signup');
+  await throttleIdentifier(deps, 'signup', mobile);
   if (await findUserBy(deps.db, 'mobile', mobile)) {
+    await reserveSend(deps, meta.ip, mobile, 'signup');
     await audit(deps.db, now, { event: 'signup', identifierType: 'mobile', outcome: 'already_registered', ip: meta.ip });
     return { already_registered: true as const, error: 'Already Registered!!' as const };
   }
@@ -76,7 +92,12 @@ export async function startSignup(deps: AppDeps, meta: RequestMeta, mobile: stri
 }
 
 export async function resendSignup(deps: AppDeps, meta: RequestMeta, mobile: string) {
-  if (await findUserBy(deps.db, 'mobile', mobile)) throw badRequest('Already Registered!!');
+  await throttleIp(deps, meta.ip, 'signup');
+  await throttleIdentifier(deps, 'signup', mobile);
+  if (await findUserBy(deps.db, 'mobile', mobile)) {
+    await reserveSend(deps, meta.ip, mobile, 'signup');
+    throw badRequest('Already Registered!!');
+  }
   const { code } = await sendOtp(deps, meta.ip, { purpose: 'signup', channel: 'sms', destination: mobile, context: { mobile }, message: smsText });
   return { otp_status: 'Success' as const, code };
 }
@@ -97,10 +118,18 @@ export async function verifySignup(deps: AppDeps, meta: RequestMeta, code: strin
 
 // ---------------------------------------------------------------- sign-in
 
-export async function loginDetails(deps: AppDeps, type: LoginType, identifier: string) {
-  const { key, user } = await resolveIdentifier(deps, type, identifier);
-  const mobile = user ? user.mobile : await decoyMobile(deps, key);
-  return { userDetails: { phone_number: maskLast4(mobile), ID: await handleFor(deps, key) } };
+/**
+ * POST /login/get-details: the masked number the code would go to, and the handle for the send.
+ * On the Mobile tab the number is the one typed, known or not, so its last four digits are the
+ * typed ones for everybody; on the PAN and ID tabs an unknown identifier gets a stable decoy.
+ */
+export async function loginDetails(deps: AppDeps, ip: string, type: LoginType, identifier: string) {
+  await throttleIp(deps, ip, 'get-details');
+  const key = identifierKey(type, identifier);
+  await throttleIdentifier(deps, 'get-details', key);
+  const { user } = await resolveIdentifier(deps, type, identifier);
+  const mobile = type === LOGIN_TYPES.mobile ? key.slice('mobile:'.length) : user ? user.mobile : decoyMobile(deps, key);
+  return { userDetails: { phone_number: maskLast4(mobile), ID: handleFor(deps, key) } };
 }
 
 function identifierOf(body: { type: LoginType; phone_number?: string | undefined; PAN?: string | undefined; nivesh_id?: string | undefined }): string {
@@ -113,22 +142,42 @@ function identifierOf(body: { type: LoginType; phone_number?: string | undefined
 
 /** Sends the sign-in code by SMS (or a decoy for an unknown identifier: same answer, nothing sent). */
 export async function sendLoginCode(deps: AppDeps, meta: RequestMeta, body: { type: LoginType; ID: string; phone_number?: string; PAN?: string; nivesh_id?: string }) {
-  const { key, user } = await resolveIdentifier(deps, body.type, identifierOf(body));
-  if (body.ID !== (await handleFor(deps, key))) throw new HttpError(400, 'Something went wrong', 'LOGIN_HANDLE');
+  await throttleIp(deps, meta.ip, 'login-send');
+  const key = identifierKey(body.type, identifierOf(body));
+  await throttleIdentifier(deps, 'login-send', key);
+  const { user } = await resolveIdentifier(deps, body.type, identifierOf(body));
+  if (body.ID !== handleFor(deps, key)) throw new HttpError(400, 'Something went wrong', 'LOGIN_HANDLE');
   return sendLogin(deps, meta, body.type, key, user, 'sms');
 }
 
 export async function sendLoginEmailOtp(deps: AppDeps, meta: RequestMeta, body: { type: LoginType; phone_number?: string; PAN?: string; nivesh_id?: string }) {
-  const { key, user } = await resolveIdentifier(deps, body.type, identifierOf(body));
+  await throttleIp(deps, meta.ip, 'login-send');
+  const key = identifierKey(body.type, identifierOf(body));
+  await throttleIdentifier(deps, 'login-send', key);
+  const { user } = await resolveIdentifier(deps, body.type, identifierOf(body));
   return sendLogin(deps, meta, body.type, key, user, 'email');
+}
+
+/**
+ * Where a sign-in code goes, and the limits' key. An unknown identifier gets a decoy destination
+ * of its own per channel, so an SMS code then an email code within 30 s are two destinations for
+ * it exactly as for a known investor (mobile, then email). On the Mobile tab the typed number is
+ * the destination either way (nothing is delivered to it for a decoy).
+ */
+function destinationOf(type: LoginType, key: string, user: User | null, channel: 'sms' | 'email'): { to: string; real: boolean } {
+  const real = channel === 'sms' ? user?.mobile : user?.email;
+  if (real) return { to: real, real: true };
+  if (channel === 'sms' && type === LOGIN_TYPES.mobile) return { to: key.slice('mobile:'.length), real: false };
+  return { to: `decoy:${channel}:${key}`, real: false };
 }
 
 async function sendLogin(deps: AppDeps, meta: RequestMeta, type: LoginType, key: string, user: User | null, channel: 'sms' | 'email') {
   const now = deps.clock.now();
-  const destination = channel === 'sms' ? user?.mobile : user?.email;
-  const req: NewChallenge = destination
-    ? { purpose: 'login', channel, destination, userId: user!.id, context: { via: IDENTIFIER_TYPE[type] }, message: channel === 'sms' ? smsText : emailText }
-    : { purpose: 'login', channel, destination: `decoy:${key}`, decoy: true, context: { via: IDENTIFIER_TYPE[type] }, message: smsText };
+  const { to, real } = destinationOf(type, key, user, channel);
+  const destination = real ? to : null;
+  const req: NewChallenge = real
+    ? { purpose: 'login', channel, destination: to, userId: user!.id, context: { via: IDENTIFIER_TYPE[type] }, message: channel === 'sms' ? smsText : emailText }
+    : { purpose: 'login', channel, destination: to, decoy: true, context: { via: IDENTIFIER_TYPE[type] }, message: smsText };
   const { code } = await sendOtp(deps, meta.ip, req);
   await audit(deps.db, now, {
     event: 'login',
@@ -141,6 +190,7 @@ async function sendLogin(deps: AppDeps, meta: RequestMeta, type: LoginType, key:
 }
 
 export async function resendLoginCode(deps: AppDeps, meta: RequestMeta, code: string) {
+  await throttleIp(deps, meta.ip, 'login-send');
   const ch = await findChallenge(deps.db, code);
   if (!ch || ch.purpose !== 'login') throw new HttpError(400, 'Try Another Time', 'OTP_UNKNOWN');
   const decoy = ch.context?.decoy === true;

@@ -1,11 +1,12 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_MESSAGES } from '@shared/rules/otp.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { otpChallenges, otpSends } from '../db/schema.ts';
-import { randomDigits, randomToken, safeEqualHex, sha256Hex } from '../lib/crypto.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { randomDigits, randomToken, safeEqualHex } from '../lib/crypto.ts';
+import { HttpError, tooSoon } from '../lib/http-error.ts';
 import type { AppDeps } from '../lib/context.ts';
-import { hit } from './rate-limit.ts';
+import { take } from './rate-limit.ts';
+import { hmac } from './secrets.ts';
 
 /** OTP rules (issue 3), shared by sign-up, sign-in, onboarding and transaction OTPs. */
 export const OTP_POLICY = {
@@ -19,6 +20,27 @@ export const OTP_POLICY = {
 } as const;
 
 export type OtpPurpose = 'signup' | 'login' | 'onboarding' | 'transaction' | 'profile' | 'family';
+
+/**
+ * Send budgets per destination. Sign-up and sign-in codes reach callers nobody has identified,
+ * so their budget is strict; a transaction OTP goes only to a signed-in investor's own number and
+ * one checkout needs one, so an investor placing several orders in a row has a budget of its own;
+ * contact checks (onboarding, profile, family link) reach a number the investor typed, strict too.
+ */
+export type OtpBudget = 'auth' | 'transaction' | 'contact';
+export const BUDGET_OF: Record<OtpPurpose, OtpBudget> = {
+  signup: 'auth',
+  login: 'auth',
+  transaction: 'transaction',
+  onboarding: 'contact',
+  profile: 'contact',
+  family: 'contact',
+};
+const PURPOSES_OF = (budget: OtpBudget) => (Object.keys(BUDGET_OF) as OtpPurpose[]).filter((p) => BUDGET_OF[p] === budget);
+
+export function budgetMax(config: AppDeps['config'], budget: OtpBudget): number {
+  return budget === 'auth' ? config.otp.sendsPer15Min : budget === 'transaction' ? config.otp.transactionSendsPer15Min : config.otp.contactSendsPer15Min;
+}
 
 export interface NewChallenge {
   purpose: OtpPurpose;
@@ -34,46 +56,65 @@ export interface NewChallenge {
   message: (otp: string) => { subject?: string; body: string };
 }
 
-const hashOtp = (code: string, otp: string) => sha256Hex(`${code}:${otp}`);
+/** Keyed (HMAC with a server secret), so a copy of the table cannot be searched for the 10^6 OTPs. */
+const hashOtp = (deps: AppDeps, code: string, otp: string) => hmac(deps.config, 'otp', `${code}:${otp}`).toString('hex');
 
 /**
- * Applies the send limits and refuses with the spec's 'Try Another Time': a resend within 30 s of
- * the last send of the same flow (purpose), more than 3 sends to one number or email in 15
- * minutes whatever the flow, and the per-IP limit. Sign-up followed at once by the onboarding
- * mobile check is two flows, not a resend.
+ * Checks the send limits and records the send, as one step: a transaction-scoped advisory lock on
+ * the destination makes concurrent sends to one number queue behind each other, so each one sees
+ * the sends committed before it (50 parallel sign-ups send one SMS, not several). Refuses with
+ * the spec's 'Try Another Time' plus the wait: a resend within 30 s of the last send of the same
+ * flow (purpose), more sends in 15 minutes than the flow's budget allows, and the per-IP limit.
+ * Sign-up followed at once by the onboarding mobile check is two flows, not a resend.
  */
-async function checkSendLimits(deps: AppDeps, destination: string, purpose: OtpPurpose, ip: string, now: Date): Promise<void> {
-  const { db } = deps;
+async function reserveSendIn(tx: Tx, deps: AppDeps, ip: string, destination: string, purpose: OtpPurpose, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${destination}`}, 0))`);
+  const budget = BUDGET_OF[purpose];
   const since = new Date(now.getTime() - OTP_POLICY.sendWindowMs);
-  const recent = await db
+  const recent = await tx
     .select({ sentAt: otpSends.sentAt, purpose: otpSends.purpose })
     .from(otpSends)
-    .where(and(eq(otpSends.destination, destination), gt(otpSends.sentAt, since)))
-    .orderBy(desc(otpSends.sentAt));
-  const last = recent.find((r) => r.purpose === purpose)?.sentAt;
+    .where(and(eq(otpSends.destination, destination), gt(otpSends.sentAt, since), inArray(otpSends.purpose, PURPOSES_OF(budget))))
+    .orderBy(asc(otpSends.sentAt));
+  const last = recent.filter((r) => r.purpose === purpose).at(-1)?.sentAt;
   if (last && now.getTime() - last.getTime() < OTP_POLICY.resendCooldownMs) {
-    throw new HttpError(429, OTP_MESSAGES.tryAnotherTime, 'OTP_COOLDOWN');
+    throw tooSoon(OTP_MESSAGES.tryAnotherTime, 'OTP_COOLDOWN', last.getTime() + OTP_POLICY.resendCooldownMs - now.getTime());
   }
-  if (recent.length >= deps.config.otp.sendsPer15Min) throw new HttpError(429, OTP_MESSAGES.tryAnotherTime, 'OTP_SEND_LIMIT');
-  if (!(await hit(db, { key: `otp-send:ip:${ip}`, max: OTP_POLICY.ipSendsPerHour, windowMs: 3_600_000 }, now))) {
-    throw new HttpError(429, OTP_MESSAGES.tryAnotherTime, 'OTP_IP_LIMIT');
+  const max = budgetMax(deps.config, budget);
+  if (recent.length >= max) {
+    // the next send is possible when the oldest of the last `max` sends leaves the window
+    const frees = recent[recent.length - max]!.sentAt.getTime() + OTP_POLICY.sendWindowMs;
+    throw tooSoon(OTP_MESSAGES.tryAnotherTime, 'OTP_SEND_LIMIT', frees - now.getTime());
   }
+  const perIp = await take(tx, { key: `otp-send:ip:${ip}`, max: OTP_POLICY.ipSendsPerHour, windowMs: 3_600_000 }, now);
+  if (!perIp.ok) throw tooSoon(OTP_MESSAGES.tryAnotherTime, 'OTP_IP_LIMIT', perIp.retryAfterMs);
+  await tx.insert(otpSends).values({ destination, purpose, sentAt: now, ip });
 }
 
 /**
- * Creates a challenge and sends its OTP. Earlier open challenges for the same destination and
- * purpose die, so only the newest code works. Returns the public challenge code.
+ * Counts a send that delivers nothing (sign-up of a number already registered) exactly as a real
+ * one, so the limits answer the same whether or not the number has an account.
+ */
+export async function reserveSend(deps: AppDeps, ip: string, destination: string, purpose: OtpPurpose): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction((tx) => reserveSendIn(tx, deps, ip, destination, purpose, now));
+}
+
+/**
+ * Creates a challenge and sends its OTP. Every earlier open challenge for the same destination
+ * dies in the same transaction, under the destination's lock: one live code per number or email,
+ * whatever the flow, so parallel sends never leave several codes to guess at.
  */
 export async function sendOtp(deps: AppDeps, ip: string, req: NewChallenge): Promise<{ code: string }> {
   const now = deps.clock.now();
-  await checkSendLimits(deps, req.destination, req.purpose, ip, now);
   const code = randomToken(18);
   const otp = randomDigits(OTP_LENGTH);
   await deps.db.transaction(async (tx) => {
+    await reserveSendIn(tx, deps, ip, req.destination, req.purpose, now);
     await tx
       .update(otpChallenges)
       .set({ deadAt: now })
-      .where(and(eq(otpChallenges.destination, req.destination), eq(otpChallenges.purpose, req.purpose), isNull(otpChallenges.consumedAt), isNull(otpChallenges.deadAt)));
+      .where(and(eq(otpChallenges.destination, req.destination), isNull(otpChallenges.consumedAt), isNull(otpChallenges.deadAt)));
     await tx.insert(otpChallenges).values({
       code,
       purpose: req.purpose,
@@ -81,12 +122,11 @@ export async function sendOtp(deps: AppDeps, ip: string, req: NewChallenge): Pro
       destination: req.destination,
       userId: req.userId ?? null,
       // a decoy stores the hash of an OTP nobody was told, and is flagged so it can never pass
-      otpHash: hashOtp(code, req.decoy ? randomToken(16) : otp),
+      otpHash: hashOtp(deps, code, req.decoy ? randomToken(16) : otp),
       context: { ...req.context, decoy: req.decoy ?? false },
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_POLICY.validMs),
     });
-    await tx.insert(otpSends).values({ destination: req.destination, purpose: req.purpose, sentAt: now, ip });
   });
   if (!req.decoy) {
     const m = req.message(otp);
@@ -110,15 +150,14 @@ export type VerifiedChallenge = typeof otpChallenges.$inferSelect;
  */
 export async function verifyOtp(deps: AppDeps, ip: string, input: { code: string; otp: string; purposes: OtpPurpose[] }): Promise<VerifiedChallenge> {
   const now = deps.clock.now();
-  if (!(await hit(deps.db, { key: `otp-verify:ip:${ip}`, max: OTP_POLICY.ipVerifiesPer15Min, windowMs: 15 * 60_000 }, now))) {
-    throw new HttpError(429, OTP_MESSAGES.tryAnotherTime, 'OTP_IP_LIMIT');
-  }
+  const perIp = await take(deps.db, { key: `otp-verify:ip:${ip}`, max: OTP_POLICY.ipVerifiesPer15Min, windowMs: 15 * 60_000 }, now);
+  if (!perIp.ok) throw tooSoon(OTP_MESSAGES.tryAnotherTime, 'OTP_IP_LIMIT', perIp.retryAfterMs);
   const outcome = await deps.db.transaction(async (tx) => {
     const [ch] = await tx.select().from(otpChallenges).where(eq(otpChallenges.code, input.code)).for('update').limit(1);
     if (!ch || !input.purposes.includes(ch.purpose as OtpPurpose)) return { ok: false as const, reason: 'unknown' };
     if (ch.consumedAt || ch.deadAt) return { ok: false as const, reason: 'used', challenge: ch };
     if (now.getTime() >= ch.expiresAt.getTime()) return { ok: false as const, reason: 'expired', challenge: ch };
-    const matches = safeEqualHex(ch.otpHash, hashOtp(ch.code, input.otp)) && ch.context?.decoy !== true;
+    const matches = safeEqualHex(ch.otpHash, hashOtp(deps, ch.code, input.otp)) && ch.context?.decoy !== true;
     if (!matches) {
       const attempts = ch.attempts + 1;
       await tx

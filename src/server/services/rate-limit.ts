@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
 export interface Limit {
@@ -14,13 +14,18 @@ export interface Limit {
  * whether it is within the limit. One round trip (upsert … returning).
  */
 export async function hit(db: Db, limit: Limit, now: Date): Promise<boolean> {
+  return (await take(db, limit, now)).ok;
+}
+
+/** Like `hit`, and says how long until the window ends (the wait a refusal tells the caller). */
+export async function take(db: Db | Tx, limit: Limit, now: Date): Promise<{ ok: boolean; retryAfterMs: number }> {
   const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
   const [row] = await db
     .insert(rateLimits)
     .values({ key: limit.key, windowStart, count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
-  return (row?.count ?? 1) <= limit.max;
+  return { ok: (row?.count ?? 1) <= limit.max, retryAfterMs: windowStart.getTime() + limit.windowMs - now.getTime() };
 }
 
 /** Drops windows older than a day; run by the housekeeping job. */

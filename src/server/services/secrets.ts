@@ -1,26 +1,32 @@
-import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { appSecrets } from '../db/schema.ts';
-import { randomToken } from '../lib/crypto.ts';
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import type { Config } from '../config.ts';
 
 /**
- * A named secret created once (first instance wins) and shared through the database, so every
- * instance derives the same values. Cached per process: it never changes once created.
+ * Keys for keyed hashes, each derived (HKDF-SHA256) from the server's master secret with its own
+ * name, so one purpose's key never verifies another's. The master secret comes from
+ * configuration (config.secret, resolved at start by lib/secret-key.ts), never from the database.
  */
-const cache = new WeakMap<Db, Map<string, string>>();
+const derived = new WeakMap<Buffer, Map<string, Buffer>>();
+// Tests and tools that build a demo config without a secret get one per process: nothing they
+// sign outlives the process. Production never gets here (it refuses to start without a secret).
+let processKey: Buffer | null = null;
 
-export async function getSecret(db: Db, name: string): Promise<string> {
-  let perDb = cache.get(db);
-  if (!perDb) cache.set(db, (perDb = new Map()));
-  const hit = perDb.get(name);
-  if (hit) return hit;
-  await db.insert(appSecrets).values({ name, value: randomToken(32) }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name)).limit(1);
-  perDb.set(name, row!.value);
-  return row!.value;
+function master(config: Pick<Config, 'mode' | 'secret'>): Buffer {
+  if (config.secret.key) return config.secret.key;
+  if (config.mode === 'production') throw new Error('the server secret is not configured (NIVESH_SECRET)');
+  processKey ??= randomBytes(32);
+  return processKey;
 }
 
-export async function hmac(db: Db, secretName: string, text: string): Promise<Buffer> {
-  return createHmac('sha256', await getSecret(db, secretName)).update(text).digest();
+export function secretFor(config: Pick<Config, 'mode' | 'secret'>, name: string): Buffer {
+  const key = master(config);
+  let perKey = derived.get(key);
+  if (!perKey) derived.set(key, (perKey = new Map()));
+  let k = perKey.get(name);
+  if (!k) perKey.set(name, (k = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `nivesh:${name}`, 32))));
+  return k;
+}
+
+export function hmac(config: Pick<Config, 'mode' | 'secret'>, name: string, text: string): Buffer {
+  return createHmac('sha256', secretFor(config, name)).update(text).digest();
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
@@ -44,16 +44,36 @@ export async function lookupSession(db: Db, token: string, now: Date, policy: Se
   if (token.length < 20 || token.length > 200) return { ok: false, reason: 'invalid' };
   const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(token))).limit(1);
   if (!row) return { ok: false, reason: 'invalid' };
-  if (row.revokedAt) return { ok: false, reason: 'expired' };
-  const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
-  if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleLimit) {
-    await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)));
-    return { ok: false, reason: 'expired' };
-  }
+  // a revoked token (logout, "end other sessions", a contact change) is the same to its holder as
+  // one that never existed: nobody holding a stolen token learns that it was once good
+  if (row.revokedAt) return { ok: false, reason: 'invalid' };
+  if (!isLive(row, now, policy)) return { ok: false, reason: 'expired' };
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
   return { ok: true, sessionId: row.id, userId: row.userId, parentSessionId: row.parentSessionId };
+}
+
+/** Alive: within its absolute lifetime and its idle limit (expiry is computed, never written). */
+export function isLive(row: Pick<typeof sessions.$inferSelect, 'expiresAt' | 'lastSeenAt' | 'revokedAt'>, now: Date, policy: SessionPolicy): boolean {
+  if (row.revokedAt) return false;
+  return now.getTime() < row.expiresAt.getTime() && now.getTime() < row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+}
+
+/**
+ * Ends every session of an investor except `keepSessionId` (and the family-member sessions
+ * opened from them). For "sign out of other sessions", and for changes that must end them: a new
+ * mobile or email, a changed sign-in method. Returns how many sign-ins it ended.
+ */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number | null, now: Date): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId === null ? undefined : ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id, parentSessionId: sessions.parentSessionId });
+  const ids = ended.map((r) => r.id);
+  if (ids.length > 0) await db.update(sessions).set({ revokedAt: now }).where(and(inArray(sessions.parentSessionId, ids), isNull(sessions.revokedAt)));
+  return ended.filter((r) => r.parentSessionId === null).length;
 }
 
 /** Logout: revokes the session and any family-member sessions opened from it. */

@@ -13,16 +13,36 @@ export const MESSAGES = {
   serviceUnavailable: 'Service is temporarily unavailable, please try again in a moment',
   notFound: 'Not found',
   tooManyRequests: 'Too many requests, please try again later',
+  /** the same refusal when the wait is known: withWait(tooManyRequestsBase, seconds) */
+  tooManyRequestsBase: 'Too many requests',
+  /** ours: text with a control character (NUL, escape, …) or broken Unicode; no field of any form takes one */
+  controlCharacters: 'Please remove special characters that cannot be typed (such as control characters) from the text',
+  /** ours: a number beyond what any field takes (or not a finite number) */
+  numberOutOfRange: 'Please enter a smaller number',
+  /** ours: a value the database cannot hold as sent (a last line of defence behind the checks above) */
+  invalidValue: 'Please check the values you entered',
   /** ours: a write tried offline is refused before anything is sent; the form keeps what was typed */
   offlineWrite: 'You are offline. This needs an internet connection; nothing you entered is lost.',
   /** ours: a read that has no copy on this device */
   offlineRead: 'You are offline, and this has not been saved on this device yet. It will load when you are back online.',
 } as const;
 
+/**
+ * A refusal for now, with the wait: the spec's text stays first, the wait follows it
+ * ('Try Another Time. Please try again in 4 minutes.'). Under a minute it counts seconds.
+ */
+export function withWait(message: string, seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const wait = s < 60 ? `${s} second${s === 1 ? '' : 's'}` : `${Math.ceil(s / 60)} minute${Math.ceil(s / 60) === 1 ? '' : 's'}`;
+  return `${message}. Please try again in ${wait}.`;
+}
+
 /** One error shape for every 4xx/5xx answer: a list of messages, the first is shown. */
 export const ErrorBody = v.object({
   errors: v.pipe(v.array(v.string()), v.minLength(1)),
   code: v.optional(v.string()),
+  /** on a 429: seconds until the same request can succeed (also in the Retry-After header) */
+  retry_after: v.optional(v.number()),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 

@@ -338,11 +338,13 @@ export const skipOnboarding = defineCall({
 export const UPLOAD_LIMITS = {
   maxBytes: 2 * 1024 * 1024,
   maxSidePx: 5000,
+  /** total pixels (20 MP: a 5000 × 4000 phone photo); more is refused before decoding (a decompression bomb) */
+  maxPixels: 20_000_000,
   minSidePx: 50,
   cheque: ['image/jpeg', 'image/png', 'application/pdf'],
   signature: ['image/jpeg', 'image/png'],
 } as const;
 export const UPLOAD_HINT = {
-  cheque: 'JPEG, PNG or PDF, up to 2 MB; images between 50 and 5000 pixels a side',
-  signature: 'JPEG or PNG, up to 2 MB, between 50 and 5000 pixels a side',
+  cheque: 'JPEG, PNG or PDF, up to 2 MB; images between 50 and 5000 pixels a side, at most 20 megapixels',
+  signature: 'JPEG or PNG, up to 2 MB, between 50 and 5000 pixels a side, at most 20 megapixels',
 } as const;

@@ -3,3 +3,7 @@
  * journeys of one demo investor need not wait out the window; the API suite tests the real rule.
  */
 export const E2E_OTP_SENDS_PER_15_MIN = 30;
+
+/** The same for the sign-in and sign-up request limits: every journey signs in from 127.0.0.1, often as the demo investor. */
+export const E2E_RATE_LIMIT_IP_PER_15_MIN = 1000;
+export const E2E_RATE_LIMIT_IDENTIFIER_PER_15_MIN = 200;

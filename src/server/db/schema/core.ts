@@ -170,9 +170,3 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.route, t.key] })],
 );
-
-/** Server-wide secrets generated at first start and shared by all instances (e.g. the decoy HMAC key). */
-export const appSecrets = pgTable('app_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-});

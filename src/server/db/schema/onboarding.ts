@@ -141,6 +141,8 @@ export const onboardingDocuments = pgTable(
     bytes: integer('bytes').notNull(),
     width: integer('width'),
     height: integer('height'),
+    /** the stored bytes are our own re-encoding of a decoded image: the only files shown inline */
+    reencoded: boolean('reencoded').notNull().default(false),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [uniqueIndex('onboarding_documents_uq').on(t.userId, t.kind, t.holderNo)],

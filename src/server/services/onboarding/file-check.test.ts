@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { UPLOAD_LIMITS } from '@shared/contract/onboarding.ts';
-import { UPLOAD_MESSAGES, inspectUpload } from './file-check.ts';
+import { UPLOAD_MESSAGES, checkUpload, inspectUpload } from './file-check.ts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../../tests/fixtures/${name}`, import.meta.url)));
 const CHEQUE = UPLOAD_LIMITS.cheque;
@@ -38,7 +38,9 @@ describe('inspectUpload', () => {
     big.set(fixture('cheque.jpg'));
     expect(inspectUpload(big, CHEQUE)).toEqual({ error: UPLOAD_MESSAGES.tooLarge });
     expect(inspectUpload(jpeg(5001, 100), SIGN)).toEqual({ error: UPLOAD_MESSAGES.tooManyPixels });
-    expect(inspectUpload(jpeg(5000, 5000), SIGN)).toMatchObject({ width: 5000 });
+    // 5000 a side but 25 megapixels: a decompression bomb, refused from the header alone
+    expect(inspectUpload(jpeg(5000, 5000), SIGN)).toEqual({ error: UPLOAD_MESSAGES.tooManyPixelsTotal });
+    expect(inspectUpload(jpeg(5000, 4000), SIGN)).toMatchObject({ width: 5000, height: 4000 });
     expect(inspectUpload(jpeg(49, 100), SIGN)).toEqual({ error: UPLOAD_MESSAGES.tooFewPixels });
   });
 
@@ -48,6 +50,28 @@ describe('inspectUpload', () => {
         const result = inspectUpload(new Uint8Array([...head, ...tail]), CHEQUE);
         expect('error' in result || result.contentType !== undefined).toBe(true);
       }),
+    );
+  });
+});
+
+describe('checkUpload', () => {
+  it('re-encodes the real fixtures and keeps their size', async () => {
+    const png = await checkUpload(fixture('signature.png'), SIGN);
+    expect(png).toMatchObject({ contentType: 'image/png', width: 400, height: 150, reencoded: true });
+    const jpg = await checkUpload(fixture('cheque.jpg'), CHEQUE);
+    expect(jpg).toMatchObject({ contentType: 'image/jpeg', width: 640, height: 280, reencoded: true });
+    const pdf = await checkUpload(fixture('bank-statement.pdf'), CHEQUE);
+    expect(pdf).toMatchObject({ contentType: 'application/pdf', reencoded: false });
+  });
+
+  it('never throws on arbitrary bytes behind a real header', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 2000 }), fc.constantFrom('signature.png', 'cheque.jpg', 'bank-statement.pdf'), fc.nat(400), async (tail, name, keep) => {
+        const head = fixture(name).subarray(0, keep);
+        const result = await checkUpload(new Uint8Array([...head, ...tail]), CHEQUE);
+        expect('error' in result || result.bytes.length > 0).toBe(true);
+      }),
+      { numRuns: 60 },
     );
   });
 });

@@ -1,11 +1,22 @@
+import { inflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { UPLOAD_LIMITS } from '@shared/contract/onboarding.ts';
 
 /**
- * What an uploaded file really is, decided from its bytes (never its name or the browser's
- * claimed type), and whether it is within the stated limits. Image dimensions are read from the
- * PNG IHDR chunk or the JPEG frame header, so a decompression bomb is refused before any decoder
- * sees it.
+ * The one place that decides whether an uploaded file is accepted, and what is stored.
+ * - Its kind comes from its bytes (never its name or the browser's claimed type).
+ * - An image's declared size is read from the PNG IHDR chunk or the JPEG frame header and
+ *   checked (sides and total pixels) before any decoder sees it: a decompression bomb is refused
+ *   unread. Then the image is decoded in full by a real image library (sharp/libvips) and
+ *   re-encoded; only the re-encoded pixels are stored, so anything appended, hidden in a comment
+ *   or in metadata is gone.
+ * - A PDF must be a well-formed PDF, not encrypted, and carry no JavaScript, launch, embedded-file
+ *   or form-submission actions (names are read with their #xx escapes decoded, and compressed
+ *   object streams are inflated and read too).
  */
+// one image at a time and no decoded-image cache: bounded memory on a small server
+sharp.concurrency(1);
+sharp.cache(false);
 export type FileKind = 'image/jpeg' | 'image/png' | 'application/pdf';
 
 export interface FileFacts {
@@ -23,6 +34,9 @@ export const UPLOAD_MESSAGES = {
   unreadable: 'Upload Failed: the file could not be read',
   tooManyPixels: `Upload Failed: the image must be at most ${UPLOAD_LIMITS.maxSidePx} pixels a side`,
   tooFewPixels: `Upload Failed: the image must be at least ${UPLOAD_LIMITS.minSidePx} pixels a side`,
+  tooManyPixelsTotal: `Upload Failed: the image must be at most ${UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels`,
+  pdfActive: 'Upload Failed: the PDF contains scripts, attachments or actions; please upload a plain scan',
+  pdfEncrypted: 'Upload Failed: the PDF is password-protected; please upload an unprotected copy',
 } as const;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -59,11 +73,57 @@ function jpegSize(b: Uint8Array): { width: number; height: number } | null {
   return null;
 }
 
+const latin1 = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('latin1');
+
 function isPdf(b: Uint8Array): boolean {
-  if (String.fromCharCode(...b.subarray(0, 5)) !== '%PDF-') return false;
-  // a complete PDF ends with %%EOF (a little trailing whitespace or junk is common)
-  const tail = new TextDecoder('latin1').decode(b.subarray(Math.max(0, b.length - 2048)));
-  return tail.includes('%%EOF');
+  const head = latin1(b.subarray(0, 1024));
+  // a version right after the marker; an HTML or script polyglot ("%PDF-<html>") is not a PDF
+  if (!/^%PDF-[12]\.\d/.test(head) || /<\s*(html|script|svg|!doctype|body|iframe)/i.test(head)) return false;
+  // a complete PDF ends with startxref, an offset and %%EOF (a little trailing whitespace or junk is common)
+  const tail = latin1(b.subarray(Math.max(0, b.length - 2048)));
+  return /startxref\s+\d+\s+%%EOF/.test(tail) && /\d+\s+\d+\s+obj\b/.test(latin1(b));
+}
+
+/** Actions and content a document viewer would run or open; a bank statement or cheque scan needs none. */
+const ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA|GoToE|SubmitForm|ImportData|Sound|Movie)(?=[\s/<>[\]()%{}]|$)/;
+const MAX_INFLATED = 16 * 1024 * 1024;
+
+/** Why a well-formed PDF is refused, or null. */
+export function pdfProblem(b: Uint8Array): string | null {
+  const text = latin1(b);
+  // names may spell letters as #xx (/J#61vaScript); read them as a viewer would
+  const decodeNames = (t: string) => t.replace(/\/[^\s/<>[\]()%{}]*/g, (name) => name.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+  const plain = decodeNames(text);
+  if (/\/Encrypt\b/.test(plain)) return UPLOAD_MESSAGES.pdfEncrypted;
+  if (ACTIVE.test(plain)) return UPLOAD_MESSAGES.pdfActive;
+  // compressed streams (object streams hold whole dictionaries): inflate and read them too
+  let inflated = 0;
+  const streams = /(?<!end)stream\r?\n/g;
+  for (let m = streams.exec(text); m; m = streams.exec(text)) {
+    const start = m.index + m[0].length;
+    const end = text.indexOf('endstream', start);
+    if (end < 0) break;
+    // the stream's own dictionary: from its object's "obj" keyword to the stream keyword
+    const filters = decodeNames(text.slice(Math.max(0, text.lastIndexOf('obj', m.index), m.index - 4096), m.index));
+    if (/\/FlateDecode/.test(filters)) {
+      let out: Buffer;
+      try {
+        out = inflateSync(b.subarray(start, end), { maxOutputLength: MAX_INFLATED - inflated });
+      } catch {
+        // a damaged or oversized stream cannot be read, so it cannot be vouched for
+        if (/\/ObjStm/.test(filters)) return UPLOAD_MESSAGES.unreadable;
+        streams.lastIndex = end;
+        continue;
+      }
+      inflated += out.length;
+      if (ACTIVE.test(decodeNames(out.toString('latin1')))) return UPLOAD_MESSAGES.pdfActive;
+    } else if (/\/ObjStm/.test(filters) && /\/Filter/.test(filters)) {
+      // an object stream behind a filter we do not read could hide anything
+      return UPLOAD_MESSAGES.unreadable;
+    }
+    streams.lastIndex = end;
+  }
+  return null;
 }
 
 /** Facts of an accepted file, or the refusal message. */
@@ -87,7 +147,38 @@ export function inspectUpload(b: Uint8Array, allowed: readonly FileKind[]): File
   if (!facts || !allowed.includes(facts.contentType)) return { error: wrongType };
   if (facts.width !== null && facts.height !== null) {
     if (facts.width > UPLOAD_LIMITS.maxSidePx || facts.height > UPLOAD_LIMITS.maxSidePx) return { error: UPLOAD_MESSAGES.tooManyPixels };
+    if (facts.width * facts.height > UPLOAD_LIMITS.maxPixels) return { error: UPLOAD_MESSAGES.tooManyPixelsTotal };
     if (facts.width < UPLOAD_LIMITS.minSidePx || facts.height < UPLOAD_LIMITS.minSidePx) return { error: UPLOAD_MESSAGES.tooFewPixels };
   }
   return facts;
+}
+
+/** An accepted upload: its facts and the bytes to store (re-encoded for an image). */
+export interface CheckedFile extends FileFacts {
+  bytes: Uint8Array;
+  /** true when the stored bytes are our own re-encoding (safe to show inline) */
+  reencoded: boolean;
+}
+
+/**
+ * Checks an upload in full: the header facts (inspectUpload), then a complete decode and
+ * re-encode of an image, or the PDF's content rules. Never throws on hostile bytes.
+ */
+export async function checkUpload(b: Uint8Array, allowed: readonly FileKind[]): Promise<CheckedFile | { error: string }> {
+  const facts = inspectUpload(b, allowed);
+  if ('error' in facts) return facts;
+  if (facts.contentType === 'application/pdf') {
+    const problem = pdfProblem(b);
+    return problem ? { error: problem } : { ...facts, bytes: b, reencoded: false };
+  }
+  try {
+    // the same pixel limit again inside the decoder, in case a header lied about its size
+    const image = sharp(b, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error', sequentialRead: true }).rotate();
+    const out = facts.contentType === 'image/png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 90 });
+    const { data, info } = await out.toBuffer({ resolveWithObject: true });
+    if (info.width < UPLOAD_LIMITS.minSidePx || info.height < UPLOAD_LIMITS.minSidePx) return { error: UPLOAD_MESSAGES.tooFewPixels };
+    return { ...facts, width: info.width, height: info.height, bytes: new Uint8Array(data), reencoded: true };
+  } catch {
+    return { error: UPLOAD_MESSAGES.unreadable };
+  }
 }

@@ -16,25 +16,25 @@ type Doc = Pick<typeof onboardingDocuments.$inferSelect, 'id' | 'userId' | 'stor
 export const fileNameOf = (doc: Pick<Doc, 'kind' | 'contentType'>): string =>
   `${doc.kind}.${doc.contentType === 'application/pdf' ? 'pdf' : doc.contentType === 'image/png' ? 'png' : 'jpg'}`;
 
-async function signature(deps: AppDeps, doc: Doc, exp: number): Promise<string> {
-  return (await hmac(deps.db, 'file-url', `${doc.id}.${doc.userId}.${doc.storageKey}.${exp}`)).toString('base64url').slice(0, 32);
+function signature(deps: AppDeps, doc: Doc, exp: number): string {
+  return (hmac(deps.config, 'file-url', `${doc.id}.${doc.userId}.${doc.storageKey}.${exp}`)).toString('base64url').slice(0, 32);
 }
 
 export async function signedFileUrl(deps: AppDeps, doc: Doc): Promise<string> {
   // Rounded up to the minute, so answers within the same minute repeat the same URL (the browser's cache works).
   const exp = Math.ceil((deps.clock.now().getTime() + FILE_URL_TTL_MS) / 60_000) * 60;
-  return `/api/files/${doc.id}/${fileNameOf(doc)}?exp=${exp}&sig=${await signature(deps, doc, exp)}`;
+  return `/api/files/${doc.id}/${fileNameOf(doc)}?exp=${exp}&sig=${signature(deps, doc, exp)}`;
 }
 
 /** The file a signed URL names, or null when the URL is forged, expired or the file is gone. */
-export async function readSignedFile(deps: AppDeps, id: number, exp: number, sig: string): Promise<{ bytes: Uint8Array; contentType: string; name: string } | null> {
+export async function readSignedFile(deps: AppDeps, id: number, exp: number, sig: string): Promise<{ bytes: Uint8Array; contentType: string; name: string; reencoded: boolean } | null> {
   if (!Number.isSafeInteger(id) || !Number.isSafeInteger(exp) || exp * 1000 <= deps.clock.now().getTime()) return null;
   const [doc] = await deps.db.select().from(onboardingDocuments).where(eq(onboardingDocuments.id, id)).limit(1);
   if (!doc) return null;
-  const expected = await signature(deps, doc, exp);
+  const expected = signature(deps, doc, exp);
   if (sig.length !== expected.length || !timingSafeSame(sig, expected)) return null;
   const bytes = await deps.adapters.storage.get(doc.storageKey);
-  return bytes ? { bytes, contentType: doc.contentType, name: fileNameOf(doc) } : null;
+  return bytes ? { bytes, contentType: doc.contentType, name: fileNameOf(doc), reencoded: doc.reencoded } : null;
 }
 
 function timingSafeSame(a: string, b: string): boolean {

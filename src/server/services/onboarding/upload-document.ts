@@ -5,7 +5,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { advancePage, editableUser, requirePan } from './common.ts';
-import { inspectUpload } from './file-check.ts';
+import { checkUpload } from './file-check.ts';
 
 export type DocKind = 'cheque' | 'signature' | 'jh_sign';
 export type StoredDoc = typeof onboardingDocuments.$inferSelect;
@@ -24,12 +24,13 @@ export async function uploadDocument(deps: AppDeps, userId: number, kind: DocKin
     const holders = await deps.db.select({ id: jointHolders.id }).from(jointHolders).where(eq(jointHolders.userId, userId));
     if (holderNo < 1 || holderNo > holders.length) throw badRequest(NO_SUCH_HOLDER);
   }
-  const facts = inspectUpload(bytes, kind === 'cheque' ? UPLOAD_LIMITS.cheque : UPLOAD_LIMITS.signature);
+  const facts = await checkUpload(bytes, kind === 'cheque' ? UPLOAD_LIMITS.cheque : UPLOAD_LIMITS.signature);
   if ('error' in facts) throw new HttpError(facts.error.includes('larger than') ? 413 : 415, facts.error);
+  const stored = facts.bytes;
 
   const key = `onboarding/${userId}/${kind}${holderNo || ''}-${randomToken(12)}.${facts.ext}`;
   try {
-    await deps.adapters.storage.put(key, bytes, facts.contentType);
+    await deps.adapters.storage.put(key, stored, facts.contentType);
   } catch (err) {
     deps.log.error('upload: storage put failed', { error: (err as Error).message });
     throw new HttpError(503, ONBOARDING_MESSAGES.uploadFailed);
@@ -43,7 +44,7 @@ export async function uploadDocument(deps: AppDeps, userId: number, kind: DocKin
       const where = and(eq(onboardingDocuments.userId, userId), eq(onboardingDocuments.kind, kind), eq(onboardingDocuments.holderNo, holderNo));
       const [old] = await tx.select().from(onboardingDocuments).where(where).limit(1);
       previous = old?.storageKey ?? null;
-      const values = { storageKey: key, contentType: facts.contentType, bytes: bytes.length, width: facts.width, height: facts.height, createdAt: now };
+      const values = { storageKey: key, contentType: facts.contentType, bytes: stored.length, width: facts.width, height: facts.height, reencoded: facts.reencoded, createdAt: now };
       const [row] = old
         ? await tx.update(onboardingDocuments).set(values).where(eq(onboardingDocuments.id, old.id)).returning()
         : await tx.insert(onboardingDocuments).values({ userId, kind, holderNo, ...values }).returning();

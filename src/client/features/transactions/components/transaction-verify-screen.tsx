@@ -106,9 +106,9 @@ export function TransactionVerifyScreen({ checkout }: { checkout: CheckoutState 
       setError(undefined);
       toast(OTP_MESSAGES.resent);
     } catch (err) {
-      // spec 3 §8: a failed resend says 'Try Another Time' (offline, it says why)
+      // spec 3 §8: a failed resend says 'Try Another Time' (with the server's wait when it gave one; offline, it says why)
       const message = messageOf(err);
-      alert({ title: 'Alert', body: message === OFFLINE_WRITE_MESSAGE ? message : OTP_MESSAGES.tryAnotherTime });
+      alert({ title: 'Alert', body: message === OFFLINE_WRITE_MESSAGE || message.startsWith(OTP_MESSAGES.tryAnotherTime) ? message : OTP_MESSAGES.tryAnotherTime });
     }
   };
 

@@ -1,0 +1,40 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import type { ErrorBody } from '@shared/contract/common.ts';
+import { UPLOAD_LIMITS } from '@shared/contract/onboarding.ts';
+import { callFor } from '@shared/contract/registry.ts';
+import type { AppEnv } from '../lib/context.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { UPLOAD_MESSAGES } from '../services/onboarding/file-check.ts';
+
+/** JSON calls carry forms, never files: 256 KB is far above any of them. */
+export const JSON_BODY_LIMIT = 256 * 1024;
+/** An upload: the file's own limit plus room for the multipart framing. */
+export const UPLOAD_BODY_LIMIT = UPLOAD_LIMITS.maxBytes + 64 * 1024;
+
+export const BODY_MESSAGES = {
+  tooLarge: 'The request is too large',
+  uploadTooLarge: UPLOAD_MESSAGES.tooLarge,
+  notJson: 'This call takes JSON, not a file upload',
+} as const;
+
+/**
+ * Every request body is limited before anything reads it, and before the session is checked
+ * (an anonymous caller must not make the server buffer anything big): the contract says which
+ * calls are uploads; they get the upload limit, every other /api path the JSON one, and a
+ * multipart body sent to a call that takes JSON is refused unread. A declared Content-Length
+ * above the limit is refused at once; a chunked body is counted as it arrives and cut off.
+ */
+export const limitBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const call = callFor(c.req.method, c.req.path.replace(/^\/api/, ''));
+  const multipartBody = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/');
+  if (multipartBody && !call?.multipart) throw new HttpError(415, BODY_MESSAGES.notJson, 'NOT_JSON');
+  if (!call?.multipart) return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (ctx) => ctx.json({ errors: [BODY_MESSAGES.tooLarge], code: 'TOO_LARGE' } satisfies ErrorBody, 413) })(c, next);
+  // an upload whose contract reads `error` in a 200 body (upload_jh_sign) gets its refusal there
+  const inBody = v.safeParse(call.answer, { error: BODY_MESSAGES.uploadTooLarge }).success;
+  return bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT,
+    onError: (ctx: Context) => (inBody ? ctx.json({ error: BODY_MESSAGES.uploadTooLarge }, 200) : ctx.json({ errors: [BODY_MESSAGES.uploadTooLarge], code: 'TOO_LARGE' } satisfies ErrorBody, 413)),
+  })(c, next);
+};
