@@ -17,6 +17,7 @@ import { transactionRoutes } from './routes/transactions.ts';
 import { exchangeSimRoutes } from './routes/exchange-sim.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { contentRoutes, faqRoutes, notificationRoutes, supportRoutes } from './routes/help.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -70,6 +71,10 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/profile', historyRoutes);
   if (deps.config.exchange === 'simulated') api.route('/exchange-sim', exchangeSimRoutes);
   api.route('/profile', profileRoutes);
+  api.route('/profile', supportRoutes);
+  api.route('/faqs', faqRoutes);
+  api.route('/notification', notificationRoutes);
+  api.route('/content', contentRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);
 

@@ -3,6 +3,7 @@ import { navDateFor } from '@shared/rules/cut-off.ts';
 import { orders, payments } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
+import { paymentEvent } from '../notifications/order-events.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -40,6 +41,7 @@ export async function settlePayment(deps: AppDeps, paymentId: number, outcome: {
       const navDate = navDateFor({ realisedAt: now, fundType: scheme?.fundType ?? 'other', holidays });
       await tx.update(orders).set({ status: 'PAID', effectiveAt: now, navDate, updatedAt: now }).where(eq(orders.id, o.id));
     }
+    if (paid.length > 0) await paymentEvent(tx, now, { userId: p.userId, amountPaise: p.amountPaise, mode: updated?.mode ?? p.mode, approved: outcome.approved });
     return updated ?? null;
   });
 }

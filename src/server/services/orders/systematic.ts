@@ -9,6 +9,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
 import { frequencyOf } from './frequency.ts';
+import { instalmentEvent } from '../notifications/order-events.ts';
 
 type Reg = typeof registrations.$inferSelect;
 
@@ -86,6 +87,7 @@ async function runOne(deps: AppDeps, tx: Tx, reg: Reg): Promise<void> {
       effectiveAt: usable ? now : null,
       navDate: usable ? navDateFor({ realisedAt: now, fundType: scheme?.fundType ?? 'other', holidays }) : null,
     });
+    await instalmentEvent(tx, now, reg, usable, 'Mandate debit failed');
     return;
   }
   const navDate = redemptionNavDate(now, holidays);
@@ -104,6 +106,7 @@ async function runOne(deps: AppDeps, tx: Tx, reg: Reg): Promise<void> {
       navDate,
     })
     .returning({ id: orders.id });
+  await instalmentEvent(tx, now, reg, true);
   if (reg.kind === 'STP') {
     await tx.insert(orders).values({ ...common, transNo: `${transNo.slice(0, 18)}I`, orderNo: `${orderNo}-IN`, schemeId: reg.toSchemeId!, kind: 'SWITCH_IN', trType: 'STP', linkedOrderId: out!.id, status: 'AWAITING_SWITCH' });
   }
