@@ -17,7 +17,7 @@ import { transactionRoutes } from './routes/transactions.ts';
 import { exchangeSimRoutes } from './routes/exchange-sim.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
-import { contentRoutes, faqRoutes, notificationRoutes, supportRoutes } from './routes/help.ts';
+import { contentRoutes, devSupportRoutes, faqRoutes, notificationRoutes, supportRoutes } from './routes/help.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -60,6 +60,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   });
   api.route('/health', healthRoutes);
   if (deps.config.mode === 'demo') api.route('/dev', devRoutes);
+  if (deps.config.mode === 'demo') api.route('/dev/tickets', devSupportRoutes);
   api.route('/signup', signupRoutes);
   api.route('/login', loginRoutes);
   api.route('/logout', logoutRoutes);

@@ -8,7 +8,7 @@ import { privateRouter, publicRouter } from './router.ts';
 import { faqDetails } from '../services/faqs/faqs.ts';
 import { clearAll, listNotifications, markRead } from '../services/notifications/inbox.ts';
 import { subscribe, unsubscribe } from '../services/notifications/push-subscriptions.ts';
-import { listTickets, raiseTicket } from '../services/support/tickets.ts';
+import { answerTicket, listTickets, raiseTicket } from '../services/support/tickets.ts';
 
 /** POST /api/faqs (spec 3 §7.5): public, as FAQs help before sign-in too. */
 export const faqRoutes = publicRouter().post('/', async (c) => {
@@ -74,3 +74,13 @@ export const contentRoutes = new Hono<AppEnv>()
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}main{max-width:42rem;margin:0 auto;padding:1.5rem}a{color:#0f4c81}p{line-height:1.6}.meta{color:#475569}</style></head>
 <body><main><p><a href="/portal/menu/insights">Back to Insights</a></p><p class="meta">Finance · ${d}/${m}/${y}</p><h1>${esc(post.title)}</h1>${post.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}</main></body></html>`);
   });
+
+/** Demo mode only (mounted with /api/dev): the support team's answer, for trying the flow and for tests. */
+export const devSupportRoutes = new Hono<AppEnv>().post('/:ticketNo/answer', async (c) => {
+  const body = await readBody(c, help.devAnswerTicket);
+  try {
+    return answer(c, help.devAnswerTicket, { ticket: await answerTicket(c.get('deps'), c.req.param('ticketNo'), body.reply, { close: body.close }) });
+  } catch (err) {
+    throw new HttpError(404, err instanceof Error ? err.message : 'No such ticket');
+  }
+});

@@ -79,6 +79,14 @@ export const getTickets = defineCall({
 
 export { QUERY_TYPES };
 
+/** Demo mode only: the support team answers a ticket (what `npm run support:answer` does). */
+export const devAnswerTicket = defineCall({
+  method: 'POST',
+  path: '/dev/tickets/:ticketNo/answer',
+  body: v.object({ reply: v.pipe(v.string('Write a reply'), v.trim(), v.nonEmpty('Write a reply'), v.maxLength(5000, 'Keep the reply within 5000 characters')), close: v.optional(v.boolean(), false) }),
+  answer: v.object({ ticket: Ticket }),
+});
+
 // ---- Notifications ---------------------------------------------------------------------
 
 /** spec 3 §3 Notification: ID, content, description, is_read, update_date (an ISO instant); link is ours */
