@@ -49,7 +49,7 @@ export function resolveVapidKeys(cfg: MessagesConfig['push']): VapidKeys | null 
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     const theirs = read();
     if (theirs) return theirs;
-    throw new Error(`${cfg.keyFile} exists but does not hold a VAPID key pair; remove it to generate a new one`);
+    throw new Error(`${cfg.keyFile} exists but does not hold a VAPID key pair; remove it to generate a new one`, { cause: err });
   }
   return { publicKey: fresh.publicKey, privateKey: fresh.privateKey, subject: cfg.vapidSubject };
 }

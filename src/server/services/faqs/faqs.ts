@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FaqCategory, FaqItem } from '@shared/contract/help.ts';
 import { FAQ_SEARCH_MIN, searchFaqs, searchWords } from '@shared/rules/faq-search.ts';
 import type { Db } from '../../db/client.ts';
