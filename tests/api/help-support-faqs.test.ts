@@ -149,6 +149,12 @@ describe('POST /profile/raise_a_ticket and GET /profile/get_tickets (spec 3 §5,
   });
 });
 
+describe('GET /content/support', () => {
+  it('gives the Write to Us link: the configured support address with the subject Feedback', async () => {
+    expect((await t.call('GET', '/api/content/support')).body).toEqual({ mailto: `mailto:${t.deps.config.messages.supportEmail}?subject=Feedback` });
+  });
+});
+
 describe('GET /content/blogs (spec 3 §2.7 Insights)', () => {
   it('lists the feed’s posts newest first with image, title, date and link; the link opens the article', async () => {
     const r = await t.call('GET', '/api/content/blogs');

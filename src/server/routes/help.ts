@@ -66,6 +66,10 @@ export const contentRoutes = new Hono<AppEnv>()
       return answer(c, help.getBlogs, { blogs });
     }),
   )
+  .route(
+    '/support',
+    publicRouter().get('/', (c) => answer(c, help.getSupportContact, { mailto: `mailto:${c.get('deps').config.messages.supportEmail}?subject=Feedback` })),
+  )
   .get('/post/:slug', (c) => {
     const post = c.get('deps').adapters.contentFeed.page?.(c.req.param('slug'));
     if (!post) return c.html('<!doctype html><title>Not found</title><p>This article does not exist. <a href="/portal/menu/insights">Back to Insights</a></p>', 404);

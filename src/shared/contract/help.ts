@@ -79,6 +79,14 @@ export const getTickets = defineCall({
 
 export { QUERY_TYPES };
 
+/** GET /content/support (path ours): the 'Write to Us' mail link (spec 3 §2.7: subject 'Feedback'; the address is not shown). */
+export const getSupportContact = defineCall({
+  method: 'GET',
+  path: '/content/support',
+  body: undefined,
+  answer: v.object({ mailto: v.string() }),
+});
+
 /** Demo mode only: the support team answers a ticket (what `npm run support:answer` does). */
 export const devAnswerTicket = defineCall({
   method: 'POST',
