@@ -22,6 +22,8 @@ export const faqsQuery = () =>
       return { categories: r.data[0], items: r.data[1], fetchedAt: r.fetchedAt, stale: r.stale };
     },
     staleTime: 60 * 60_000,
+    // it answers offline from the device copy: never wait for the network to come back
+    networkMode: 'always',
   });
 
 export interface FaqResults {
@@ -52,4 +54,5 @@ export const faqSearchQuery = (text: string) =>
       }
     },
     staleTime: 5 * 60_000,
+    networkMode: 'always',
   });

@@ -9,4 +9,6 @@ export const blogsQuery = () =>
     queryKey: ['blogs'],
     queryFn: async () => (await readThrough('blogs', '', async () => (await api(getBlogs, undefined, { quiet: true })).blogs)).data,
     staleTime: 30 * 60_000,
+    // offline it reads the device copy
+    networkMode: 'always',
   });

@@ -59,6 +59,8 @@ export function NotificationsPanel({ owner, onNavigate }: { owner: string; onNav
             <li key={n.ID}>
               <button
                 type="button"
+                aria-label={n.is_read ? n.content : `${n.content}, unread`}
+                aria-describedby={`notification-${n.ID}`}
                 onClick={() => void open(n)}
                 className={cn(
                   'w-full rounded-lg border p-3 text-left transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -71,9 +73,10 @@ export function NotificationsPanel({ owner, onNavigate }: { owner: string; onNav
                     <span className="mt-1.5 size-2 shrink-0 rounded-full bg-destructive" aria-hidden />
                   )}
                 </span>
-                {!n.is_read && <span className="sr-only">, unread</span>}
-                <span className="mt-1 block text-sm">{n.description}</span>
-                <span className="mt-1 block text-xs text-muted-foreground">{notificationTime(n.update_date)}</span>
+                <span id={`notification-${n.ID}`}>
+                  <span className="mt-1 block text-sm">{n.description}</span>
+                  <span className="mt-1 block text-xs text-muted-foreground">{notificationTime(n.update_date)}</span>
+                </span>
               </button>
             </li>
           ))}
