@@ -203,4 +203,18 @@ test.describe.serial('help and messages', () => {
       .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }))))
       .toEqual([{ title: 'Units allotted', body: '12.345 units of a fund allotted', tag: 'notification-4242', data: { link: '/portal/portfolio' } }]);
   });
+
+  test('Sign Out is in the investment menu too (spec 2 §2.1); /portal/menu/sign-out still says Coming Soon', async () => {
+    await page.goto('/portal/menu/sign-out');
+    await expect(page.getByText('Coming Soon')).toBeVisible();
+    await page.goto('/portal/investment/mutual-funds');
+    const token = await tokenOf(page);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    // the session is gone on the server too
+    const res = await page.request.get('/api/notification', { headers: { Version: '3.2', token } });
+    expect(res.status()).toBe(401);
+    await page.goto('/portal/menu/insights');
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
 });
