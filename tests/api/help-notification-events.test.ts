@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { devOutbox, mailOutbox, mandates, notifications } from '../../src/server/db/schema.ts';
 import { sweepOrders } from '../../src/server/jobs/order-sweep.ts';
-import { dispatchNotifications } from '../../src/server/services/notifications/dispatch.ts';
+import { dispatchNotifications, pruneMail } from '../../src/server/services/notifications/dispatch.ts';
 import { familyLinkedEvent, mandateEvent } from '../../src/server/services/notifications/account-events.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { onboardedInvestor, seedTestCatalogue, testNav, type TestCatalogue } from './support/orders-fixture.ts';
@@ -260,5 +260,11 @@ describe('the notification calls (spec 3 §4.10, §7.5)', () => {
     } finally {
       t.deps.adapters.otpDelivery = real;
     }
+    // housekeeping drops sent mail after 30 days, and keeps what is still being retried
+    t.clock.advance(31 * 86_400_000);
+    const pruned = await pruneMail(t.deps.db, t.clock.now());
+    expect(pruned).toBeGreaterThan(0);
+    expect(await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'bounce@example.com'))).toHaveLength(1);
+    expect(await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, inv.email))).toHaveLength(0);
   });
 });

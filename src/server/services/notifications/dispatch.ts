@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { mailOutbox, notifications, pushSubscriptions, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { queueMail, renderMail } from './mail.ts';
@@ -154,4 +154,14 @@ export async function sendQueuedMail(deps: AppDeps): Promise<{ sent: number; fai
     }
   }
   return { sent, failed };
+}
+
+/** Housekeeping: mail sent (or given up on) more than 30 days ago is dropped; its content lives in the notification or ticket. */
+export async function pruneMail(db: AppDeps['db'], now: Date): Promise<number> {
+  const before = new Date(now.getTime() - 30 * 86_400_000);
+  const rows = await db
+    .delete(mailOutbox)
+    .where(and(lt(mailOutbox.createdAt, before), or(isNotNull(mailOutbox.sentAt), gte(mailOutbox.attempts, MAX_MAIL_ATTEMPTS))))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }
