@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { parsePushMessage, safeAppPath } from '@shared/rules/push-message';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -26,4 +27,44 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
+});
+
+// Web push (issue 14): show what the server pushes; a click opens its page in the app.
+self.addEventListener('push', (event: PushEvent) => {
+  const m = parsePushMessage(event.data?.text());
+  event.waitUntil(
+    (async () => {
+      await self.registration.showNotification(m.title, {
+        body: m.body,
+        tag: m.tag,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        data: { link: m.link },
+      });
+      // an open app refreshes its bell at once
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      // Client.postMessage (a worker's client, not a Window) takes no target origin
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin
+      for (const w of windows) w.postMessage({ type: 'push', id: m.id });
+    })(),
+  );
+});
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const link = safeAppPath((event.notification.data as { link?: unknown } | null)?.link);
+  event.waitUntil(
+    (async () => {
+      const url = new URL(link, self.location.origin).href;
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      // an open window of the app is reused: focus it and show the page there
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(url).catch(() => self.clients.openWindow(url));
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
 });

@@ -19,6 +19,7 @@ import { exchangeSimRoutes } from './routes/exchange-sim.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { contentRoutes, devSupportRoutes, faqRoutes, notificationRoutes, supportRoutes } from './routes/help.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   });
   api.route('/health', healthRoutes);
   if (deps.config.mode === 'demo') api.route('/dev', devRoutes);
+  if (deps.config.mode === 'demo') api.route('/dev/tickets', devSupportRoutes);
   api.route('/signup', signupRoutes);
   api.route('/login', loginRoutes);
   api.route('/logout', logoutRoutes);
@@ -75,6 +77,10 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   if (deps.config.exchange === 'simulated') api.route('/exchange-sim', exchangeSimRoutes);
   api.route('/profile', profileRoutes);
   api.route('/profile', sessionRoutes);
+  api.route('/profile', supportRoutes);
+  api.route('/faqs', faqRoutes);
+  api.route('/notification', notificationRoutes);
+  api.route('/content', contentRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);
 

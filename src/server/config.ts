@@ -59,7 +59,32 @@ export interface Config {
   };
   /** KYC lookup: the embedded registry decides from the PAN (demo and tests); `kra` needs a KRA contract. */
   kyc: 'embedded' | 'kra';
+  /** Help and messages: where tickets go, the app's address for links in mail and pushes, web push. */
+  messages: MessagesConfig;
 }
+
+export interface MessagesConfig {
+  /** the support team's mailbox: tickets are mailed here; never shown in the app (spec 3 §2.7) */
+  supportEmail: string;
+  /** the app's public address, for links in mail (a job has no request to take it from) */
+  publicUrl: string;
+  push: {
+    /** VAPID keys (base64url); absent in demo mode: generated once into `keyFile` (0600) */
+    vapidPublicKey: string | null;
+    vapidPrivateKey: string | null;
+    /** the contact push services see in the VAPID token (mailto: or https:) */
+    vapidSubject: string;
+    keyFile: string;
+    /**
+     * Push services a subscription may point at (host names, `*.` for subdomains): the server
+     * POSTs to the endpoint a browser hands it, so an arbitrary URL would let anyone make the
+     * server call into its own network.
+     */
+    endpointHosts: string[];
+  };
+}
+
+const PUSH_HOSTS = 'fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,web.push.apple.com,*.push.apple.com,*.notify.windows.com';
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -112,6 +137,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgPoolSize: intEnv(env, 'PG_POOL_SIZE', 10),
     storage: storageConfig(env),
     kyc: kycConfig(env),
+    messages: messagesConfig(env, mode, intEnv(env, 'PORT', 8080)),
+  };
+}
+
+function messagesConfig(env: NodeJS.ProcessEnv, mode: Config['mode'], port: number): MessagesConfig {
+  const supportEmail = env.SUPPORT_EMAIL || 'support@nivesh.local';
+  const pub = env.VAPID_PUBLIC_KEY || null;
+  const priv = env.VAPID_PRIVATE_KEY || null;
+  if ((pub === null) !== (priv === null)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  return {
+    supportEmail,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    push: {
+      vapidPublicKey: pub,
+      vapidPrivateKey: priv,
+      vapidSubject: env.VAPID_SUBJECT || `mailto:${supportEmail}`,
+      keyFile: env.VAPID_KEY_FILE || (mode === 'demo' ? './data/vapid-keys.json' : ''),
+      endpointHosts: (env.PUSH_ENDPOINT_HOSTS || PUSH_HOSTS).split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    },
   };
 }
 

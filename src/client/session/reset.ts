@@ -5,6 +5,7 @@ import { loaderCounter } from '../api/loader-counter.ts';
 import { authPersister } from '../query-client.ts';
 import { clearToasts } from '../components/ui/toast.tsx';
 import { getAuth } from './store.ts';
+import { disablePush } from '../pwa/push.ts';
 
 /**
  * Resets every piece of client state (spec 1 §1): the query cache, the persisted auth, the
@@ -22,6 +23,8 @@ export async function resetClientState(qc: QueryClient): Promise<void> {
 
 /** Sign out: revoke the session on the server (best effort when offline), then reset locally. */
 export async function signOut(qc: QueryClient): Promise<void> {
+  // pushes stop on this device: the server forgets it (logout does too) and the browser drops it
+  if (getAuth(qc)?.token) await disablePush().catch(() => undefined);
   if (getAuth(qc)?.token) await api(logout, {}).catch(() => undefined);
   await resetClientState(qc);
 }

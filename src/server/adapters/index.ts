@@ -12,6 +12,11 @@ import { s3Storage } from './storage/s3.ts';
 import type { StorageAdapter } from './storage/types.ts';
 import { packagedIfsc } from './ifsc/packaged.ts';
 import type { IfscDirectory } from './ifsc/types.ts';
+import { webPushSender } from './push/web-push.ts';
+import { resolveVapidKeys } from './push/vapid.ts';
+import type { PushSender } from './push/types.ts';
+import { embeddedContentFeed } from './content-feed/embedded.ts';
+import type { ContentFeed } from './content-feed/types.ts';
 
 /**
  * Every outside system behind its interface, chosen by configuration. Tests build the same
@@ -23,6 +28,10 @@ export interface Adapters {
   kyc: KycAdapter;
   storage: StorageAdapter;
   ifsc: IfscDirectory;
+  /** web push to installed apps (VAPID keys from configuration, or the demo key file) */
+  push: PushSender;
+  /** blog posts for Insights */
+  contentFeed: ContentFeed;
 }
 
 export function createAdapters(config: Config, db: Db, clock: Clock): Adapters {
@@ -35,6 +44,8 @@ export function createAdapters(config: Config, db: Db, clock: Clock): Adapters {
     kyc: createKyc(config),
     storage: config.storage.kind === 's3' && config.storage.s3 ? s3Storage(config.storage.s3) : localStorage(config.storage.uploadDir),
     ifsc: packagedIfsc(db),
+    push: webPushSender(() => resolveVapidKeys(config.messages.push)),
+    contentFeed: embeddedContentFeed(),
   };
 }
 

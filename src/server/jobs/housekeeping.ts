@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { otpChallenges, otpSends, sessions } from '../db/schema.ts';
 import { pruneRateLimits } from '../services/rate-limit.ts';
+import { pruneMail } from '../services/notifications/dispatch.ts';
 import type { PeriodicJob } from './runner.ts';
 
 const DAY = 86_400_000;
@@ -12,6 +13,7 @@ export const housekeeping: PeriodicJob = {
   async run({ db, clock }) {
     const now = clock.now();
     await pruneRateLimits(db, now);
+    await pruneMail(db, now);
     await db.delete(otpChallenges).where(lt(otpChallenges.expiresAt, new Date(now.getTime() - DAY)));
     await db.delete(otpSends).where(lt(otpSends.sentAt, new Date(now.getTime() - DAY)));
     await db

@@ -5,6 +5,7 @@ import { privateRouter, publicRouter } from './router.ts';
 import * as service from '../services/auth.ts';
 import { revokeSession } from '../services/sessions.ts';
 import { answer } from '../lib/answer.ts';
+import { forgetSessionSubscriptions } from '../services/notifications/push-subscriptions.ts';
 
 export const signupRoutes = publicRouter()
   .post('/', async (c) => {
@@ -49,5 +50,6 @@ export const loginRoutes = publicRouter()
 export const logoutRoutes = privateRouter().post('/', async (c) => {
   const { db, clock } = c.get('deps');
   await revokeSession(db, c.get('session')!.sessionId, clock.now());
+  await forgetSessionSubscriptions(db, c.get('session')!.sessionId);
   return answer(c, auth.logout, { logged_out: true as const });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { API_VERSION, ErrorBody } from '../../../src/shared/contract/common.ts';
 import { callFor } from '../../../src/shared/contract/registry.ts';
@@ -58,7 +58,7 @@ export async function createTestApp(opts: { config?: Partial<Config>; staticDir?
       return { status: res.status, body: parsed, headers: res.headers };
     },
     async latestOtp(to) {
-      const [row] = await database.db.select().from(devOutbox).where(eq(devOutbox.to, to)).orderBy(desc(devOutbox.id)).limit(1);
+      const [row] = await database.db.select().from(devOutbox).where(and(eq(devOutbox.to, to), eq(devOutbox.category, 'otp'))).orderBy(desc(devOutbox.id)).limit(1);
       const m = row ? /\b(\d{6})\b/.exec(row.body) : null;
       if (!m) throw new Error(`no OTP in the dev outbox for ${to}`);
       return m[1]!;
@@ -69,7 +69,7 @@ export async function createTestApp(opts: { config?: Partial<Config>; staticDir?
 }
 
 /** /api paths that are not JSON calls of the contract: the simulated exchange's pages and signed file links. */
-const NOT_CALLS = [/^\/api\/exchange-sim\//, /^\/api\/files\//];
+const NOT_CALLS = [/^\/api\/exchange-sim\//, /^\/api\/files\//, /^\/api\/content\/post\//];
 
 /**
  * Every answer a test receives is parsed with its call's contract schema, so a renamed or

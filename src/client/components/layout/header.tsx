@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, Search, ShoppingCart, UserRound } from 'lucide-react';
@@ -7,7 +8,20 @@ import type { AuthState } from '../../session/store.ts';
 import { signOut } from '../../session/reset.ts';
 
 /** The portal header (spec 3 §2.2): shown only when the investor is signed in and onboarded. */
-export function Header({ auth, cartCount = 0, unread = false }: { auth: AuthState; cartCount?: number; unread?: boolean }) {
+export function Header({
+  auth,
+  cartCount = 0,
+  unreadCount = 0,
+  renderNotifications,
+}: {
+  auth: AuthState;
+  cartCount?: number;
+  /** unread notifications: a red dot and the count on the bell */
+  unreadCount?: number;
+  /** the notifications panel, given by the route (layout never imports a feature); `close` shuts the side panel */
+  renderNotifications?: (close: () => void) => ReactNode;
+}) {
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
   const qc = useQueryClient();
   const navigate = useNavigate();
   const user = auth.user_details;
@@ -37,12 +51,24 @@ export function Header({ auth, cartCount = 0, unread = false }: { auth: AuthStat
             )}
           </Link>
         </Button>
-        <Button variant="ghost" size="icon" aria-label={unread ? 'Notifications, unread' : 'Notifications'} className="relative" asChild>
-          <Link to="/portal/menu/insights">
-            <Bell aria-hidden className="size-5" />
-            {unread && <span aria-hidden className="absolute top-2 right-2 size-2 rounded-full bg-destructive" />}
-          </Link>
-        </Button>
+        <Sheet open={notificationsOpen} onOpenChange={setNotificationsOpen}>
+          <SheetTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'} className="relative">
+              <Bell aria-hidden className="size-5" />
+              {unreadCount > 0 && (
+                <span aria-hidden className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] font-bold text-destructive-foreground">
+                  {unreadCount > 99 ? '99+' : unreadCount}
+                </span>
+              )}
+            </Button>
+          </SheetTrigger>
+          <SheetContent aria-describedby={undefined}>
+            <SheetHeader>
+              <SheetTitle>Notifications</SheetTitle>
+            </SheetHeader>
+            {renderNotifications?.(() => setNotificationsOpen(false))}
+          </SheetContent>
+        </Sheet>
         <Sheet>
           <SheetTrigger asChild>
             <Button variant="ghost" size="icon" aria-label="Profile">

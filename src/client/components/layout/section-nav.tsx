@@ -5,11 +5,11 @@ import { cn } from '../../lib/cn.ts';
  * A section's own menu (investment, menu, profile): highlights the entry that matches the path,
  * or `fallback` when none does (spec 3 §2.7: "otherwise Insights").
  */
-export function SectionNav({ label, items, fallback }: { label: string; items: ReadonlyArray<{ label: string; to: string }>; fallback?: string }) {
+export function SectionNav({ label, items, fallback, className }: { label: string; items: ReadonlyArray<{ label: string; to: string }>; fallback?: string; className?: string }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const active = items.find((i) => pathname === i.to || pathname.startsWith(`${i.to}/`))?.to ?? fallback;
   return (
-    <nav aria-label={label} className="border-b bg-card">
+    <nav aria-label={label} className={cn('border-b bg-card', className)}>
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
         {items.map((item) => (
           <li key={item.to} className="shrink-0">

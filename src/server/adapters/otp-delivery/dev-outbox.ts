@@ -6,6 +6,7 @@ import type { OtpDelivery, OtpMessage } from './types.ts';
 /**
  * Demo delivery: prints each message to the console and keeps it in the dev_outbox table, where
  * GET /api/dev/outbox shows it (demo mode only). In the database, so every instance sees it.
+ * Mail keeps its HTML part and the names of its attachments, so they can be checked too.
  */
 export function devOutboxDelivery(db: Db, clock: Clock, print: (line: string) => void = console.log): OtpDelivery {
   return {
@@ -13,8 +14,17 @@ export function devOutboxDelivery(db: Db, clock: Clock, print: (line: string) =>
     // a local insert: quick and the same for everyone, and tests read the outbox right after
     inRequest: true,
     async send(m: OtpMessage) {
-      await db.insert(devOutbox).values({ to: m.to, channel: m.channel, subject: m.subject ?? null, body: m.body, createdAt: clock.now() });
-      print(`[dev outbox] ${m.channel} to ${m.to}: ${m.body}`);
+      await db.insert(devOutbox).values({
+        to: m.to,
+        channel: m.channel,
+        subject: m.subject ?? null,
+        body: m.body,
+        category: m.category ?? 'otp',
+        html: m.html ?? null,
+        attachments: m.attachments?.length ? m.attachments.map((a) => a.filename) : null,
+        createdAt: clock.now(),
+      });
+      print(m.html ? `[dev outbox] email to ${m.to}: ${m.subject ?? ''}` : `[dev outbox] ${m.channel} to ${m.to}: ${m.body}`);
     },
   };
 }

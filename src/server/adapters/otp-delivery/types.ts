@@ -1,10 +1,32 @@
-/** Sends one-time passwords by SMS or email. The dev outbox, SMTP and an SMS gateway implement it. */
+/**
+ * One delivery adapter for every message the server sends: OTPs (SMS or email), notifications,
+ * support tickets and statements (email with an HTML part and attachments). The dev outbox,
+ * SMTP (nodemailer) and an SMS gateway implement it.
+ */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType?: string;
+}
+
 export interface OtpMessage {
   channel: 'sms' | 'email';
   to: string;
   subject?: string;
+  /** the plain-text body (the SMS itself, or the text part of an email) */
   body: string;
+  /** email only: the HTML part, sent beside the text part */
+  html?: string;
+  /** email only */
+  attachments?: MailAttachment[];
+  /** email only: where a reply goes (a ticket mail to support replies to the investor) */
+  replyTo?: string;
+  /** what the message is; the dev outbox lists OTPs unless asked for another category */
+  category?: 'otp' | 'notification' | 'ticket' | 'statement';
 }
+
+/** The same message type under the name the non-OTP senders use. */
+export type DeliveryMessage = OtpMessage;
 
 export interface OtpDelivery {
   readonly name: string;

@@ -151,6 +151,11 @@ export const devOutbox = pgTable(
     channel: text('channel').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** otp | notification | ticket | statement: GET /api/dev/outbox lists OTPs unless asked */
+    category: text('category').notNull().default('otp'),
+    /** mail only: the HTML part and the attachments' file names */
+    html: text('html'),
+    attachments: jsonb('attachments').$type<string[]>(),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('dev_outbox_to_idx').on(t.to, t.createdAt)],

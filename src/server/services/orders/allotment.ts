@@ -9,6 +9,7 @@ import { catalogueFacts } from './catalogue-facts.ts';
 import { isLocked } from './holdings.ts';
 import { units3to4, units4to3 } from './units.ts';
 import { isolateRow, PLAIN_FAILURE } from '../../lib/isolate.ts';
+import { redemptionPaidEvent, redemptionRejectedEvent, unitsAllottedEvent } from '../notifications/order-events.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -69,6 +70,7 @@ async function allot(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise<
   const units4 = units3to4(units);
   await tx.insert(lots).values({ userId: o.userId, folioNo, schemeId: o.schemeId, orderId: o.id, lotDate: o.navDate!, units4, remaining4: units4, nav4, costPaise: o.amountPaise });
   await tx.update(orders).set({ status: 'ALLOTTED', folioNo, nav4, allottedUnits4: units4, stampDutyPaise, updatedAt: now }).where(eq(orders.id, o.id));
+  await unitsAllottedEvent(tx, now, { userId: o.userId, schemeId: o.schemeId, kind: o.kind, units4, nav4, navDate: o.navDate!, folioNo });
   // a SIP's first allotment opens the folio its later instalments use
   if (o.registrationId && o.folioNo === null) {
     await tx.update(registrations).set({ folioNo }).where(and(eq(registrations.id, o.registrationId), sql`${registrations.folioNo} is null`));
@@ -105,6 +107,7 @@ async function redeem(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise
     if (!o.allUnits && o.amountPaise !== null && want3 > held3 && held3 > 0n) want3 = held3; // NAV moved: redeem what is left
     else {
       await tx.update(orders).set({ status: 'REJECTED', remarks: held3 === 0n && held.length > 0 ? 'Units are under lock-in' : 'Insufficient units in the folio', updatedAt: now }).where(eq(orders.id, o.id));
+      await redemptionRejectedEvent(tx, now, { userId: o.userId, schemeId: o.schemeId, kind: o.kind, reason: held3 === 0n && held.length > 0 ? 'Units are under lock-in' : 'Insufficient units in the folio', planKind: o.trType === 'SWP' || o.trType === 'STP' ? o.trType : null });
       return true;
     }
   }
@@ -151,5 +154,6 @@ async function redeem(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise
     expectedDate: addBusinessDays(o.navDate!, days, holidays),
     createdAt: now,
   });
+  await redemptionPaidEvent(tx, now, { userId: o.userId, schemeId: o.schemeId, payoutPaise: fifo.netPaise, bankName: bank?.bankName ?? 'Registered bank', accountLast4: bank?.accountNumber.slice(-4) ?? '', expectedDate: addBusinessDays(o.navDate!, days, holidays), fromPlan: o.registrationId !== null });
   return true;
 }

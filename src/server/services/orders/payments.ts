@@ -5,6 +5,7 @@ import type { PaymentMode } from '../../adapters/exchange/types.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { isolateRow } from '../../lib/isolate.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
+import { paymentEvent } from '../notifications/order-events.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -49,6 +50,8 @@ export async function settlePayment(
       const navDate = navDateFor({ realisedAt, fundType: scheme?.fundType ?? 'other', holidays });
       await tx.update(orders).set({ status: 'PAID', effectiveAt: realisedAt, navDate, updatedAt: now }).where(eq(orders.id, o.id));
     }
+    // a SIP instalment's mandate debit is told by its own instalment notice
+    if (paid.length > 0 && p.mode !== 'MANDATE') await paymentEvent(tx, now, { userId: p.userId, amountPaise: p.amountPaise, mode: updated?.mode ?? p.mode, approved: outcome.approved });
     return updated ?? null;
   });
 }

@@ -18,6 +18,7 @@ import { FREQUENCY_CODES } from './frequency.ts';
 import { folioPositions } from './holdings.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import { nextRun } from './systematic.ts';
+import { orderPlacedEvent } from '../notifications/order-events.ts';
 
 type CartRow = typeof cartItems.$inferSelect;
 export interface BseOrderAnswer {
@@ -346,6 +347,7 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
       }
       await tx.update(cartItems).set({ status: 'PLACED' }).where(eq(cartItems.id, item.id));
     }
+    await orderPlacedEvent(tx, now, user.id, accepted.map(({ item, reference }) => ({ ...item, reference })));
     // refused items go back to the cart, unverified, so the investor can change or remove them
     const refused = items.filter((i) => !accepted.some((a) => a.item.id === i.id)).map((i) => i.id);
     if (refused.length) await tx.update(cartItems).set({ status: 'CART', verifiedAt: null, transNo: null, placement: null }).where(inArray(cartItems.id, refused));

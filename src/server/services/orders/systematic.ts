@@ -12,6 +12,7 @@ import { frequencyOf } from './frequency.ts';
 import { isolateRow, PLAIN_FAILURE } from '../../lib/isolate.ts';
 import { markOrderFailed } from './allotment.ts';
 import { settlePayment } from './payments.ts';
+import { instalmentEvent } from '../notifications/order-events.ts';
 
 type Reg = typeof registrations.$inferSelect;
 
@@ -140,6 +141,7 @@ async function runOne(deps: AppDeps, tx: Tx, reg: Reg): Promise<void> {
       navDate,
     })
     .returning({ id: orders.id });
+  await instalmentEvent(tx, now, reg, true);
   if (reg.kind === 'STP') {
     // the transfer-in leg is an order of its own, with its own transaction number
     await tx.insert(orders).values({ ...common, transNo: await nextTransNo(tx, now), orderNo: `${orderNo}-IN`, schemeId: reg.toSchemeId!, kind: 'SWITCH_IN', trType: 'STP', linkedOrderId: out!.id, status: 'AWAITING_SWITCH' });
@@ -170,10 +172,12 @@ export async function debitMandates(deps: AppDeps): Promise<number> {
       async () => {
         const debit = await deps.adapters.exchange.debitMandate({ clientCode, mandateId: reg.mandateId ?? '', amountPaise: o.amountPaise ?? 0n, regNo: reg.regNo, instalment: Number(o.orderNo.split('-').pop()) });
         if (!debit.ok) throw new Error(`exchange mandate debit: ${debit.message}`);
+        const reason = `Mandate debit failed${debit.reason ? `: ${debit.reason}` : ''}`;
         await settlePayment(deps, o.paymentId!, { approved: debit.approved, realisedAt: deps.clock.now() });
-        if (!debit.approved) {
-          await deps.db.update(orders).set({ remarks: `Mandate debit failed${debit.reason ? `: ${debit.reason}` : ''}` }).where(eq(orders.id, o.id));
-        }
+        await deps.db.transaction(async (tx) => {
+          if (!debit.approved) await tx.update(orders).set({ remarks: reason }).where(eq(orders.id, o.id));
+          await instalmentEvent(tx, deps.clock.now(), reg, debit.approved, reason);
+        });
       },
       (reason) => markOrderFailed(deps, o.id, reason),
     );

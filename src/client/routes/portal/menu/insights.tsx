@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/layout/page.tsx';
+import { InsightsView } from '../../../features/insights/components/insights-view.tsx';
+import { blogsQuery } from '../../../features/insights/queries.ts';
 
-/** Insights: filled by a later issue; the route exists so that no URL of the spec 404s. */
+/** /portal/menu/insights (spec 3 §2.7). */
 export const Route = createFileRoute('/portal/menu/insights')({
-  component: () => <Page title="Insights" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(blogsQuery()),
+  component: () => (
+    <Page title="Insights">
+      <InsightsView />
+    </Page>
+  ),
 });

@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteNotifications, getNotifications, updateNotification } from '@shared/contract/help.ts';
+import { api } from '../../api/client.ts';
+
+export const NOTIFICATION_KEYS = { all: ['notifications'] as const };
+
+/** The investor's notifications and unread count (spec 3 §7.5 GET /notification). */
+export const notificationsQuery = (owner: string) =>
+  queryOptions({
+    queryKey: [...NOTIFICATION_KEYS.all, owner],
+    queryFn: () => api(getNotifications, undefined, { quiet: true }),
+    enabled: owner !== '',
+    // new events arrive from the server's jobs: look again every minute while the app is open
+    refetchInterval: 60_000,
+  });
+
+/** The bell's count: unread notifications, 0 until known (and offline). */
+export function useUnreadCount(owner: string): number {
+  const { data } = useQuery(notificationsQuery(owner));
+  return data?.unread_count ?? 0;
+}
+
+/** Clicking a notification marks it read, then the list is reloaded (spec 3 §4.10). */
+export function useMarkRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api(updateNotification, undefined, { params: { id }, quiet: true }),
+    onSettled: () => qc.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all }),
+  });
+}
+
+/** The trash icon: clears all, after the confirmation. */
+export function useClearAll() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(deleteNotifications),
+    onSettled: () => qc.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all }),
+  });
+}
