@@ -113,7 +113,7 @@ describe('notifications written by the order events', () => {
     await sweep();
     box = await inbox(inv.token);
     expect(box.notifications[0]).toMatchObject({ content: 'SIP instalment 2 failed', link: '/portal/menu/manage-sip' });
-    expect(box.notifications[0]!.description).toContain('failed: Mandate debit failed.');
+    expect(box.notifications[0]!.description).toContain('failed: Mandate debit failed: Mandate is not approved.');
     expect(await kinds(inv.userId)).toEqual(['order_placed', 'instalment_done', 'units_allotted', 'instalment_failed']);
   });
 

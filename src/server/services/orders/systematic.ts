@@ -170,13 +170,14 @@ export async function debitMandates(deps: AppDeps): Promise<number> {
       'mandate-debit',
       { orderId: o.id },
       async () => {
-        const debit = await deps.adapters.exchange.debitMandate({ clientCode, mandateId: reg.mandateId ?? '', amountPaise: o.amountPaise ?? 0n, regNo: reg.regNo, instalment: Number(o.orderNo.split('-').pop()) });
+        const instalment = Number(o.orderNo.split('-').pop());
+        const debit = await deps.adapters.exchange.debitMandate({ clientCode, mandateId: reg.mandateId ?? '', amountPaise: o.amountPaise ?? 0n, regNo: reg.regNo, instalment });
         if (!debit.ok) throw new Error(`exchange mandate debit: ${debit.message}`);
         const reason = `Mandate debit failed${debit.reason ? `: ${debit.reason}` : ''}`;
         await settlePayment(deps, o.paymentId!, { approved: debit.approved, realisedAt: deps.clock.now() });
         await deps.db.transaction(async (tx) => {
           if (!debit.approved) await tx.update(orders).set({ remarks: reason }).where(eq(orders.id, o.id));
-          await instalmentEvent(tx, deps.clock.now(), reg, debit.approved, reason);
+          await instalmentEvent(tx, deps.clock.now(), { ...reg, runsDone: instalment - 1 }, debit.approved, reason);
         });
       },
       (reason) => markOrderFailed(deps, o.id, reason),
