@@ -11,6 +11,7 @@ import { createAdapters } from './adapters/index.ts';
 import { systemClock } from './lib/clock.ts';
 import { consoleLogger, type AppDeps } from './lib/context.ts';
 import { startJobs } from './jobs/runner.ts';
+import { encryptLegacyAccountNumbers } from './services/banks/account-number.ts';
 
 /** Opens the database, migrates, loads masters (and demo data), and returns the ready dependencies. */
 export async function prepare(config: Config): Promise<AppDeps> {
@@ -29,6 +30,8 @@ export async function prepare(config: Config): Promise<AppDeps> {
     adapters: createAdapters(config, database.db, systemClock),
     log,
   };
+  // rows written before encryption at rest get their account numbers encrypted (a no-op after)
+  await encryptLegacyAccountNumbers(deps);
   if (config.mode === 'demo') {
     await seedDemo(deps);
     const catalogue = await seedCatalogue(deps);

@@ -14,12 +14,20 @@ describe('production mode', () => {
     expect(res.status).toBe(404);
   });
 
+  const KEY = { FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
+
   it('refuses to start with the dev outbox unless told explicitly', () => {
-    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', OTP_DELIVERY: 'outbox' }))).toThrow(/dev OTP outbox/);
-    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', OTP_DELIVERY: 'outbox', ALLOW_DEV_OUTBOX: '1' }))).not.toThrow();
-    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production' }))).toThrow(/SMTP_URL/);
+    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', OTP_DELIVERY: 'outbox', ...KEY }))).toThrow(/dev OTP outbox/);
+    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', OTP_DELIVERY: 'outbox', ALLOW_DEV_OUTBOX: '1', ...KEY }))).not.toThrow();
+    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', ...KEY }))).toThrow(/SMTP_URL/);
     expect(() =>
-      assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', SMTP_URL: 'smtp://mail.example.com:587', SMS_GATEWAY_URL: 'https://sms.example.com/send' })),
+      assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', SMTP_URL: 'smtp://mail.example.com:587', SMS_GATEWAY_URL: 'https://sms.example.com/send', ...KEY })),
     ).not.toThrow();
+  });
+
+  it('refuses to start without a key for bank account numbers, and never makes one up', () => {
+    const live = { NIVESH_MODE: 'production', SMTP_URL: 'smtp://mail.example.com:587', SMS_GATEWAY_URL: 'https://sms.example.com/send' };
+    expect(() => assertSafeConfig(loadConfig(live))).toThrow(/FIELD_ENCRYPTION_KEY/);
+    expect(() => assertSafeConfig(loadConfig({ ...live, FIELD_ENCRYPTION_KEY_FILE: '/run/secrets/nivesh-field-key' }))).not.toThrow();
   });
 });

@@ -31,7 +31,8 @@ export function createAdapters(config: Config, db: Db, clock: Clock): Adapters {
   }
   return {
     otpDelivery: createOtpDelivery(config, db, clock),
-    exchange: simulatedExchange(db, clock),
+    // demo: the simulated bank approves an authorised mandate after this delay (E-NACH takes 2 working days for real)
+    exchange: simulatedExchange(db, clock, { approvalMs: config.demoMandateApprovalMinutes * 60_000 }),
     kyc: createKyc(config),
     storage: config.storage.kind === 's3' && config.storage.s3 ? s3Storage(config.storage.s3) : localStorage(config.storage.uploadDir),
     ifsc: packagedIfsc(db),

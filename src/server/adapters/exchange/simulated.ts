@@ -4,6 +4,7 @@ import { simExchangeClients, simExchangeOrders } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ClientRegistration, ExchangeAdapter, ExchangeOrder, ExchangeResult, FatcaDeclaration, SystematicRegistration } from './types.ts';
 import { nextCounter } from './numbers.ts';
+import { simulatedMandates, type SimulatedMandateOptions } from './simulated-mandates.ts';
 
 const PAN = /^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$/;
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -12,9 +13,10 @@ const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
  * The embedded exchange: checks a registration the way BSE's client master does (mandatory
  * fields, individual PAN, nominee shares, one PAN per client code) and keeps it in its own table.
  */
-export function simulatedExchange(db: Db, clock: Clock): ExchangeAdapter {
+export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedMandateOptions = { approvalMs: 0 }): ExchangeAdapter {
   return {
     name: 'simulated',
+    ...simulatedMandates(db, clock, opts),
     async registerClient(r: ClientRegistration) {
       const missing = (
         [
@@ -37,10 +39,12 @@ export function simulatedExchange(db: Db, clock: Clock): ExchangeAdapter {
       }
       const [existing] = await db.select().from(simExchangeClients).where(eq(simExchangeClients.clientCode, r.clientCode)).limit(1);
       if (existing && existing.pan !== r.pan) return { ok: false, message: 'Client code already registered with another PAN' };
+      // the simulator's books live in our database: they keep the last 4 digits of the account, never the number
+      const kept = { ...r, bank: { ...r.bank, accountNumber: `XXXX${r.bank.accountNumber.slice(-4)}` } };
       await db
         .insert(simExchangeClients)
-        .values({ clientCode: r.clientCode, pan: r.pan, registration: r, registeredAt: clock.now() })
-        .onConflictDoUpdate({ target: simExchangeClients.clientCode, set: { registration: r } });
+        .values({ clientCode: r.clientCode, pan: r.pan, registration: kept, registeredAt: clock.now() })
+        .onConflictDoUpdate({ target: simExchangeClients.clientCode, set: { registration: kept } });
       return { ok: true, clientCode: r.clientCode };
     },
     async uploadFatca(f: FatcaDeclaration): Promise<ExchangeResult> {
