@@ -17,6 +17,8 @@ import { transactionRoutes } from './routes/transactions.ts';
 import { exchangeSimRoutes } from './routes/exchange-sim.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { riskRoutes } from './routes/risk.ts';
+import { exchangeSimMandateRoutes } from './routes/exchange-sim-mandates.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -69,7 +71,9 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/transaction', transactionRoutes);
   api.route('/profile', historyRoutes);
   if (deps.config.exchange === 'simulated') api.route('/exchange-sim', exchangeSimRoutes);
+  if (deps.config.exchange === 'simulated') api.route('/exchange-sim', exchangeSimMandateRoutes);
   api.route('/profile', profileRoutes);
+  api.route('/risk-analysis', riskRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);
 

@@ -5,6 +5,7 @@ import { loadMasters } from './db/seed/masters.ts';
 import { seedDemo } from './demo/investors.ts';
 import { seedDemoPortfolio } from './demo/portfolio.ts';
 import { seedCatalogue } from './demo/catalogue.ts';
+import { seedRiskQuestionnaire } from './demo/risk-questionnaire.ts';
 import { loadTaxonomy } from './services/catalogue/taxonomy.ts';
 import { createApp } from './app.ts';
 import { createAdapters } from './adapters/index.ts';
@@ -34,6 +35,7 @@ export async function prepare(config: Config): Promise<AppDeps> {
   await encryptLegacyAccountNumbers(deps);
   if (config.mode === 'demo') {
     await seedDemo(deps);
+    await seedRiskQuestionnaire(database.db);
     const catalogue = await seedCatalogue(deps);
     log.info('demo catalogue ready', { schemes: catalogue.schemes, navsWritten: catalogue.navsWritten, ms: catalogue.ms });
     // after the demo catalogue: the portfolio is bought at its NAVs

@@ -12,6 +12,8 @@ import { s3Storage } from './storage/s3.ts';
 import type { StorageAdapter } from './storage/types.ts';
 import { packagedIfsc } from './ifsc/packaged.ts';
 import type { IfscDirectory } from './ifsc/types.ts';
+import { simulatedBankVerifier } from './bank-verification/simulated.ts';
+import type { BankVerifier } from './bank-verification/types.ts';
 
 /**
  * Every outside system behind its interface, chosen by configuration. Tests build the same
@@ -23,6 +25,8 @@ export interface Adapters {
   kyc: KycAdapter;
   storage: StorageAdapter;
   ifsc: IfscDirectory;
+  /** penny drop / account validation of a bank added from the profile */
+  bankVerifier: BankVerifier;
 }
 
 export function createAdapters(config: Config, db: Db, clock: Clock): Adapters {
@@ -36,6 +40,7 @@ export function createAdapters(config: Config, db: Db, clock: Clock): Adapters {
     kyc: createKyc(config),
     storage: config.storage.kind === 's3' && config.storage.s3 ? s3Storage(config.storage.s3) : localStorage(config.storage.uploadDir),
     ifsc: packagedIfsc(db),
+    bankVerifier: simulatedBankVerifier(),
   };
 }
 

@@ -47,7 +47,7 @@ export async function seedDemoPortfolio(deps: AppDeps): Promise<void> {
 
   await db
     .insert(mandates)
-    .values({ userId: user.id, mandateId: 'DEMO0000X1', mandateType: 'X', bankName: bank?.bankName ?? 'HDFC Bank', accountLast4: bank?.accountMasked.slice(-4) ?? '0000', amountPaise: 10_000_000n, startDate: '2024-01-01', endDate: '2099-12-31', status: 'APPROVED', createdAt: now })
+    .values({ userId: user.id, mandateId: 'DEMO0000X1', mandateType: 'X', bankName: bank?.bankName ?? 'HDFC Bank', accountLast4: bank?.accountMasked.slice(-4) ?? '0000', amountPaise: 10_000_000n, startDate: '2024-01-01', endDate: '2099-12-31', status: 'APPROVED', createdAt: now, bankAccountId: bank?.id ?? null, ifsc: bank?.ifsc ?? null, statusCheckedAt: now })
     .onConflictDoNothing();
 
   const [held] = await db.select({ n: sql<number>`count(*)` }).from(lots).where(eq(lots.userId, user.id));

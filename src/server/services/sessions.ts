@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
@@ -60,4 +60,24 @@ export async function lookupSession(db: Db, token: string, now: Date, policy: Se
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.parentSessionId, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Ends every other session of an investor (issue 12: after an email or mobile change, a device
+ * signed in before the change must sign in again), and the family-member sessions opened from
+ * them. The session making the change stays. Returns how many sessions were ended.
+ */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number, now: Date): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (ended.length > 0) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(inArray(sessions.parentSessionId, ended.map((s) => s.id)), isNull(sessions.revokedAt)));
+  }
+  return ended.length;
 }
