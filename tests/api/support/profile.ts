@@ -7,9 +7,9 @@ import { checkAgainstContract, createTestApp, type TestApp } from './harness.ts'
 import { completeSteps, investor } from './onboarding.ts';
 
 /** Profile API tests: uploads in a temporary folder, the demo questionnaire, and a chosen mandate approval delay. */
-export async function createProfileApp(opts: { approvalMinutes?: number } = {}): Promise<TestApp> {
+export async function createProfileApp(opts: { approvalMinutes?: number; start?: string } = {}): Promise<TestApp> {
   const uploadDir = mkdtempSync(join(tmpdir(), 'nivesh-profile-uploads-'));
-  const t = await createTestApp({ config: { storage: { kind: 'local', uploadDir, s3: null }, demoMandateApprovalMinutes: opts.approvalMinutes ?? 0 } });
+  const t = await createTestApp({ ...(opts.start ? { start: opts.start } : {}), config: { storage: { kind: 'local', uploadDir, s3: null }, demoMandateApprovalMinutes: opts.approvalMinutes ?? 0, session: { idleMinutes: 10_000_000, absoluteHours: 1_000_000 } } });
   await seedRiskQuestionnaire(t.deps.db);
   const close = t.close;
   return Object.assign(t, {

@@ -6,52 +6,62 @@ const OPEN = ['REGISTERED', 'UNDER_APPROVAL'];
 
 /**
  * Moves mandates along with the exchange's word: REGISTERED → UNDER_APPROVAL → APPROVED or
- * REJECTED. Each row is claimed with SKIP LOCKED, so any number of instances may run this; one
- * row's failure is recorded on it (remarks) and the others go on. `userId` limits it to one
- * investor (their Bank Mandates page asks for a fresh look); `recheckMs` spaces the checks of a row.
+ * REJECTED. Rows are claimed with SKIP LOCKED and stamped (status_checked_at) in a short
+ * transaction, so instances share the work; the exchange is asked outside any transaction, and
+ * the answer is written only if the row is still in the state it was read in. One row's failure
+ * is recorded on it (remarks) and the others go on. `userId` limits the run to one investor
+ * (their Bank Mandates page asks for a fresh look); `recheckMs` spaces the checks of a row.
  */
 export async function syncMandateStatuses(deps: AppDeps, opts: { userId?: number; recheckMs?: number; limit?: number } = {}): Promise<{ checked: number; changed: number; failed: number }> {
   const now = deps.clock.now();
-  const due = new Date(now.getTime() - (opts.recheckMs ?? 0));
-  const candidates = await deps.db
-    .select({ id: mandates.id })
-    .from(mandates)
-    .where(and(inArray(mandates.status, OPEN), opts.userId === undefined ? undefined : eq(mandates.userId, opts.userId), or(isNull(mandates.statusCheckedAt), lt(mandates.statusCheckedAt, due))))
-    .orderBy(asc(mandates.statusCheckedAt))
-    .limit(opts.limit ?? 200);
-  let checked = 0;
+  const due = opts.recheckMs === undefined ? null : new Date(now.getTime() - opts.recheckMs);
+  const claimed = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: mandates.id, mandateId: mandates.mandateId, status: mandates.status })
+      .from(mandates)
+      .where(
+        and(
+          inArray(mandates.status, OPEN),
+          opts.userId === undefined ? undefined : eq(mandates.userId, opts.userId),
+          due ? or(isNull(mandates.statusCheckedAt), lt(mandates.statusCheckedAt, due)) : undefined,
+        ),
+      )
+      .orderBy(asc(mandates.statusCheckedAt))
+      .limit(opts.limit ?? 200)
+      .for('update', { skipLocked: true });
+    if (rows.length > 0) await tx.update(mandates).set({ statusCheckedAt: now }).where(inArray(mandates.id, rows.map((r) => r.id)));
+    return rows;
+  });
   let changed = 0;
   let failed = 0;
-  for (const { id } of candidates) {
+  for (const m of claimed) {
+    const still = and(eq(mandates.id, m.id), eq(mandates.status, m.status));
     try {
-      const outcome = await deps.db.transaction(async (tx) => {
-        const [m] = await tx.select().from(mandates).where(and(eq(mandates.id, id), inArray(mandates.status, OPEN))).for('update', { skipLocked: true }).limit(1);
-        if (!m) return 'skipped' as const;
-        const answer = await deps.adapters.exchange.mandateStatus(m.mandateId);
-        if (!answer.ok) {
-          await tx.update(mandates).set({ statusCheckedAt: now, remarks: `Status check failed: ${answer.message}` }).where(eq(mandates.id, id));
-          return 'failed' as const;
-        }
-        const moved = answer.status !== m.status;
-        await tx
-          .update(mandates)
-          .set({ status: answer.status, statusCheckedAt: now, remarks: answer.status === 'REJECTED' ? (answer.remarks ?? 'Rejected by the bank') : null })
-          .where(eq(mandates.id, id));
-        return moved ? ('changed' as const) : ('same' as const);
-      });
-      if (outcome === 'skipped') continue;
-      checked++;
-      if (outcome === 'changed') changed++;
-      if (outcome === 'failed') failed++;
-    } catch (err) {
-      failed++;
-      deps.log.error('mandate status check failed', { mandateRowId: id, error: err instanceof Error ? err.message : String(err) });
+      const answer = await deps.adapters.exchange.mandateStatus(m.mandateId);
+      if (!answer.ok) {
+        failed++;
+        await deps.db.update(mandates).set({ remarks: `Status check failed: ${answer.message}`.slice(0, 300) }).where(still);
+        continue;
+      }
+      if (answer.status === m.status) {
+        await deps.db.update(mandates).set({ remarks: null }).where(still);
+        continue;
+      }
       await deps.db
         .update(mandates)
-        .set({ statusCheckedAt: now, remarks: `Status check failed: ${err instanceof Error ? err.message : String(err)}`.slice(0, 300) })
-        .where(eq(mandates.id, id))
+        .set({ status: answer.status, remarks: answer.status === 'REJECTED' ? (answer.remarks ?? 'Rejected by the bank') : null })
+        .where(still);
+      changed++;
+    } catch (err) {
+      failed++;
+      const message = err instanceof Error ? err.message : String(err);
+      deps.log.error('mandate status check failed', { mandateRowId: m.id, error: message });
+      await deps.db
+        .update(mandates)
+        .set({ remarks: `Status check failed: ${message}`.slice(0, 300) })
+        .where(still)
         .catch(() => undefined);
     }
   }
-  return { checked, changed, failed };
+  return { checked: claimed.length, changed, failed };
 }
