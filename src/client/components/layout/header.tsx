@@ -1,13 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, Search, ShoppingCart, UserRound } from 'lucide-react';
+import { Avatar } from '../ui/avatar.tsx';
 import { Button } from '../ui/button.tsx';
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '../ui/sheet.tsx';
 import type { AuthState } from '../../session/store.ts';
 import { signOut } from '../../session/reset.ts';
 
 /** The portal header (spec 3 §2.2): shown only when the investor is signed in and onboarded. */
-export function Header({ auth, cartCount = 0, unread = false }: { auth: AuthState; cartCount?: number; unread?: boolean }) {
+export function Header({ auth, cartCount = 0, unread = false, profilePanel }: { auth: AuthState; cartCount?: number; unread?: boolean; profilePanel?: ReactNode }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const user = auth.user_details;
@@ -46,21 +48,23 @@ export function Header({ auth, cartCount = 0, unread = false }: { auth: AuthStat
         <Sheet>
           <SheetTrigger asChild>
             <Button variant="ghost" size="icon" aria-label="Profile">
-              <UserRound aria-hidden className="size-5" />
+              {user?.profile_pic ? <Avatar src={user.profile_pic} alt="" size={32} /> : <UserRound aria-hidden className="size-5" />}
             </Button>
           </SheetTrigger>
           <SheetContent aria-describedby={undefined}>
             <SheetHeader>
               <SheetTitle>Current Portfolio</SheetTitle>
             </SheetHeader>
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted-foreground">Name</dt>
-              <dd>{user?.name || '-'}</dd>
-              <dt className="text-muted-foreground">Nivesh ID</dt>
-              <dd>{user?.ID ?? '-'}</dd>
-              <dt className="text-muted-foreground">Email</dt>
-              <dd className="break-all">{user?.email_id ?? '-'}</dd>
-            </dl>
+            {profilePanel ?? (
+              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                <dt className="text-muted-foreground">Name</dt>
+                <dd>{user?.name || '-'}</dd>
+                <dt className="text-muted-foreground">Nivesh ID</dt>
+                <dd>{user?.ID ?? '-'}</dd>
+                <dt className="text-muted-foreground">Email</dt>
+                <dd className="break-all">{user?.email_id ?? '-'}</dd>
+              </dl>
+            )}
             <Button className="mt-6 w-full" variant="outline" onClick={() => void onSignOut()}>
               Sign Out
             </Button>

@@ -64,10 +64,11 @@ function Step() {
           <SignatureStep
             {...props}
             onSubmitted={(answer) => {
-              // spec 1 §4: the final upload submits the onboarding, records /portal as the skipped screen and goes there
+              // spec 1 §4: the final upload submits the onboarding and records /portal as the skipped screen;
+              // it lands on the portal's confirmation of what happens next (issue 12)
               updateAuth(qc, { is_user_onboarded: true, skipped: '/portal', user_details: answer.user_details });
               storeDetails(qc, answer.onboarding_details);
-              void navigate({ to: '/portal', replace: true });
+              void navigate({ to: '/portal/onboarding-complete', replace: true });
             }}
           />
         )}

@@ -7,6 +7,8 @@ import { LeftMenu } from '../../components/layout/left-menu.tsx';
 import { Header } from '../../components/layout/header.tsx';
 import { Footer } from '../../components/layout/footer.tsx';
 import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
+import { OnboardingBanner } from '../../components/layout/onboarding-banner.tsx';
+import { ProfilePanel } from '../../features/profile/components/profile-panel.tsx';
 import { useCartCount } from '../../features/transactions/queries.ts';
 
 function PortalLayout() {
@@ -18,7 +20,8 @@ function PortalLayout() {
     <div className="flex min-h-dvh flex-col md:flex-row">
       <LeftMenu zeroAum={hasZeroAum(auth)} />
       <div className="flex min-w-0 flex-1 flex-col">
-        {auth?.token && auth.is_user_onboarded && <Header auth={auth} cartCount={cartCount} />}
+        {auth?.token && auth.is_user_onboarded && <Header auth={auth} cartCount={cartCount} profilePanel={<ProfilePanel user={auth.user_details} />} />}
+        {auth?.token && !auth.is_user_onboarded && <OnboardingBanner auth={auth} />}
         <OfflineBanner />
         <main id="main" className="flex-1">
           <Outlet />

@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router';
+import type { AuthState } from '../../session/store.ts';
+
+/**
+ * Shown across the portal (where the header is for onboarded investors) until the account is
+ * opened: how far the investor got and the way back to the step they left.
+ */
+export function OnboardingBanner({ auth }: { auth: AuthState }) {
+  const pageNo = auth.user_details?.page_no ?? 0;
+  const done = Math.min(Math.max(pageNo, 0), 9);
+  const to = auth.skipped && auth.skipped.startsWith('/onboarding') ? auth.skipped : '/onboarding';
+  return (
+    <section aria-label="Account opening" className="flex flex-wrap items-center justify-between gap-3 border-b bg-primary/5 px-4 py-3">
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="font-semibold">Complete your account opening to start investing</p>
+        <div className="flex items-center gap-2 text-sm text-muted-foreground">
+          <progress className="h-2 w-32 accent-primary" max={9} value={done} aria-label="Onboarding progress" />
+          <span>{done === 0 ? 'Not started' : `${done} of 9 steps done`}</span>
+        </div>
+      </div>
+      <Link to={to} className="inline-flex h-10 items-center rounded-[var(--radius)] bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary/90">
+        {done === 0 ? 'START ONBOARDING' : 'CONTINUE ONBOARDING'}
+      </Link>
+    </section>
+  );
+}
