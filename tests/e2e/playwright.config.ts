@@ -32,7 +32,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, NIVESH_MODE: 'demo', SKIP_BUILD: '1', OTP_SENDS_PER_15_MIN: String(E2E_OTP_SENDS_PER_15_MIN) },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, NIVESH_MODE: 'demo', SKIP_BUILD: '1', OTP_SENDS_PER_15_MIN: String(E2E_OTP_SENDS_PER_15_MIN),
+      // the simulated bank approves an authorised mandate at once (the API suite tests the delay)
+      DEMO_MANDATE_APPROVAL_MINUTES: '0',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -6,8 +6,10 @@ import type { AuthState } from '../../session/store.ts';
  * opened: how far the investor got and the way back to the step they left.
  */
 export function OnboardingBanner({ auth }: { auth: AuthState }) {
-  const pageNo = auth.user_details?.page_no ?? 0;
-  const done = Math.min(Math.max(pageNo, 0), 9);
+  // the saved position is the next step to open (spec 1 §4): 0-5 count one step each, then the
+  // address takes positions 5 and 6, so 7 (FATCA next) means six steps done, 9 (signature next) eight
+  const position = Math.min(Math.max(auth.user_details?.page_no ?? 0, 0), 9);
+  const done = position <= 5 ? position : position - 1;
   const to = auth.skipped && auth.skipped.startsWith('/onboarding') ? auth.skipped : '/onboarding';
   return (
     <section aria-label="Account opening" className="flex flex-wrap items-center justify-between gap-3 border-b bg-primary/5 px-4 py-3">
