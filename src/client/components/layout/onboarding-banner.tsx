@@ -2,14 +2,20 @@ import { Link } from '@tanstack/react-router';
 import type { AuthState } from '../../session/store.ts';
 
 /**
+ * Onboarding steps finished, from the saved position (the next step to open, spec 1 §4): up to 5
+ * one step each; the address takes positions 5 and 6, so 7 (FATCA next) is six done, 9 eight.
+ */
+export function stepsDone(pageNo: number): number {
+  const position = Math.min(Math.max(Math.trunc(pageNo), 0), 9);
+  return position <= 5 ? position : position - 1;
+}
+
+/**
  * Shown across the portal (where the header is for onboarded investors) until the account is
  * opened: how far the investor got and the way back to the step they left.
  */
 export function OnboardingBanner({ auth }: { auth: AuthState }) {
-  // the saved position is the next step to open (spec 1 §4): 0-5 count one step each, then the
-  // address takes positions 5 and 6, so 7 (FATCA next) means six steps done, 9 (signature next) eight
-  const position = Math.min(Math.max(auth.user_details?.page_no ?? 0, 0), 9);
-  const done = position <= 5 ? position : position - 1;
+  const done = stepsDone(auth.user_details?.page_no ?? 0);
   const to = auth.skipped && auth.skipped.startsWith('/onboarding') ? auth.skipped : '/onboarding';
   return (
     <section aria-label="Account opening" className="flex flex-wrap items-center justify-between gap-3 border-b bg-primary/5 px-4 py-3">
