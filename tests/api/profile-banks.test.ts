@@ -110,6 +110,17 @@ describe('bank accounts in the profile', () => {
     expect((await a.profile('POST', '/make_default_bank/abc')).status).toBe(404);
   });
 
+  it('asks the bank at most 10 times a day per investor', async () => {
+    const url = await proof(b);
+    for (let i = 0; i < 10; i++) {
+      expect((await b.profile('POST', '/add_bank_mandate', second(url, { ACNo: `5010098765${String(i).padStart(2, '0')}000` }))).body.errors).toEqual(['We could not verify this bank account with the bank: Account does not exist']);
+    }
+    const more = await b.profile('POST', '/add_bank_mandate', second(url));
+    expect(more).toMatchObject({ status: 429, body: { errors: ['Too many bank account checks today; please try again tomorrow'] } });
+    t.clock.advance(86_400_000);
+    expect((await b.profile('POST', '/add_bank_mandate', second(url))).status).toBe(200);
+  });
+
   it('is closed to an investor who has not finished onboarding', async () => {
     const fresh = await investor(t);
     const res = await t.call('GET', '/api/profile/get_bank_accounts', undefined, { token: fresh.token });

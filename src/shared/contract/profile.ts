@@ -25,6 +25,7 @@ export const PROFILE_MESSAGES = {
   nameMismatch: 'The account holder name does not match your name',
   bankNameMismatch: 'The bank reports a different account holder name for this account',
   bankVerificationFailed: 'We could not verify this bank account with the bank',
+  tooManyVerifications: 'Too many bank account checks today; please try again tomorrow',
   defaultBank: 'The default bank account cannot be deleted; make another account the default first',
   bankInUse: 'This bank account has a mandate or a running SIP and cannot be deleted',
   nomineeExists: 'You already have a nominee',

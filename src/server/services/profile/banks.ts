@@ -14,6 +14,9 @@ import { makeDefaultBank } from '../onboarding/make-default-bank.ts';
 import { saveBank } from '../onboarding/save-bank.ts';
 import { removeStored } from '../onboarding/upload-document.ts';
 import { attachUpload, pendingUpload } from './uploads.ts';
+import { hit } from '../rate-limit.ts';
+
+export const BANK_VERIFICATIONS_PER_DAY = 10;
 
 /** Mandate states that still tie a bank account down. */
 const LIVE_MANDATE = ['REGISTERED', 'UNDER_APPROVAL', 'APPROVED'];
@@ -89,6 +92,10 @@ export async function addBank(deps: AppDeps, userId: number, body: AddBankBody):
   const investor = `${user.firstName ?? ''} ${user.lastName ?? ''}`;
   if (!namesMatch(form.accountHolderName, investor)) throw badRequest(M.nameMismatch);
 
+  // a penny drop costs money and tells whether an account exists: a few tries a day per investor
+  if (!(await hit(deps.db, { key: `bank-verify:${userId}`, max: BANK_VERIFICATIONS_PER_DAY, windowMs: 86_400_000 }, deps.clock.now()))) {
+    throw new HttpError(429, M.tooManyVerifications);
+  }
   const check = await deps.adapters.bankVerifier.verify({ accountNumber: form.accountNumber, ifsc: info.ifsc, holderName: form.accountHolderName });
   if (!check.ok) {
     if (check.reason === 'unavailable') throw new HttpError(503, M.bankVerificationFailed);

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { CONTACT_MESSAGES as M, validateNewEmail, validateNewMobile } from '@shared/rules/contact-change.ts';
+import { PROFILE_MESSAGES } from '@shared/contract/profile.ts';
 import { otpChallenges, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { badRequest } from '../../lib/http-error.ts';
@@ -75,9 +76,10 @@ export async function verifyContactChange(
   deps: AppDeps,
   ip: string,
   session: { sessionId: number; userId: number },
-  body: { otp: string; email_id?: string | undefined; code?: string | undefined; phone_number?: string | undefined },
+  body: { otp: string; email_id?: string | undefined; code?: string | undefined; phone_number?: string | undefined; is_encrypted?: unknown },
 ): Promise<{ is_profile_updated: { is_updated: true } }> {
   const { userId } = session;
+  if (body.is_encrypted === true || body.is_encrypted === 1 || body.is_encrypted === '1' || body.is_encrypted === 'true') throw badRequest(PROFILE_MESSAGES.encryptedRefused);
   const before = await userFor(deps.db, userId, 'profile');
   const change = changeOf(body);
   let code: string | null;
