@@ -30,6 +30,7 @@ import { Route as PortalFaqSearchRouteImport } from './routes/portal/faqSearch'
 import { Route as PortalIndividualPortfolioRouteImport } from './routes/portal/individual-portfolio'
 import { Route as PortalInvestmentRouteRouteImport } from './routes/portal/investment/route'
 import { Route as PortalMenuRouteRouteImport } from './routes/portal/menu/route'
+import { Route as PortalOnboardingCompleteRouteImport } from './routes/portal/onboarding-complete'
 import { Route as PortalPaymentsRouteImport } from './routes/portal/payments'
 import { Route as PortalPortfolioRouteImport } from './routes/portal/portfolio'
 import { Route as PortalProfileRouteRouteImport } from './routes/portal/profile/route'
@@ -167,6 +168,12 @@ const PortalMenuRouteRoute = PortalMenuRouteRouteImport.update({
   path: '/menu',
   getParentRoute: () => PortalRouteRoute,
 } as any)
+const PortalOnboardingCompleteRoute =
+  PortalOnboardingCompleteRouteImport.update({
+    id: '/onboarding-complete',
+    path: '/onboarding-complete',
+    getParentRoute: () => PortalRouteRoute,
+  } as any)
 const PortalPaymentsRoute = PortalPaymentsRouteImport.update({
   id: '/payments',
   path: '/payments',
@@ -354,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/portal/faqCategory': typeof PortalFaqCategoryRoute
   '/portal/faqSearch': typeof PortalFaqSearchRoute
   '/portal/individual-portfolio': typeof PortalIndividualPortfolioRoute
+  '/portal/onboarding-complete': typeof PortalOnboardingCompleteRoute
   '/portal/payments': typeof PortalPaymentsRoute
   '/portal/portfolio': typeof PortalPortfolioRoute
   '/portal/search': typeof PortalSearchRoute
@@ -403,6 +411,7 @@ export interface FileRoutesByTo {
   '/portal/faqCategory': typeof PortalFaqCategoryRoute
   '/portal/faqSearch': typeof PortalFaqSearchRoute
   '/portal/individual-portfolio': typeof PortalIndividualPortfolioRoute
+  '/portal/onboarding-complete': typeof PortalOnboardingCompleteRoute
   '/portal/payments': typeof PortalPaymentsRoute
   '/portal/portfolio': typeof PortalPortfolioRoute
   '/portal/search': typeof PortalSearchRoute
@@ -457,6 +466,7 @@ export interface FileRoutesById {
   '/portal/faqCategory': typeof PortalFaqCategoryRoute
   '/portal/faqSearch': typeof PortalFaqSearchRoute
   '/portal/individual-portfolio': typeof PortalIndividualPortfolioRoute
+  '/portal/onboarding-complete': typeof PortalOnboardingCompleteRoute
   '/portal/payments': typeof PortalPaymentsRoute
   '/portal/portfolio': typeof PortalPortfolioRoute
   '/portal/search': typeof PortalSearchRoute
@@ -512,6 +522,7 @@ export interface FileRouteTypes {
     | '/portal/faqCategory'
     | '/portal/faqSearch'
     | '/portal/individual-portfolio'
+    | '/portal/onboarding-complete'
     | '/portal/payments'
     | '/portal/portfolio'
     | '/portal/search'
@@ -561,6 +572,7 @@ export interface FileRouteTypes {
     | '/portal/faqCategory'
     | '/portal/faqSearch'
     | '/portal/individual-portfolio'
+    | '/portal/onboarding-complete'
     | '/portal/payments'
     | '/portal/portfolio'
     | '/portal/search'
@@ -614,6 +626,7 @@ export interface FileRouteTypes {
     | '/portal/faqCategory'
     | '/portal/faqSearch'
     | '/portal/individual-portfolio'
+    | '/portal/onboarding-complete'
     | '/portal/payments'
     | '/portal/portfolio'
     | '/portal/search'
@@ -808,6 +821,13 @@ declare module '@tanstack/react-router' {
       path: '/menu'
       fullPath: '/portal/menu'
       preLoaderRoute: typeof PortalMenuRouteRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
+    '/portal/onboarding-complete': {
+      id: '/portal/onboarding-complete'
+      path: '/onboarding-complete'
+      fullPath: '/portal/onboarding-complete'
+      preLoaderRoute: typeof PortalOnboardingCompleteRouteImport
       parentRoute: typeof PortalRouteRoute
     }
     '/portal/payments': {
@@ -1116,6 +1136,7 @@ interface PortalRouteRouteChildren {
   PortalFaqCategoryRoute: typeof PortalFaqCategoryRoute
   PortalFaqSearchRoute: typeof PortalFaqSearchRoute
   PortalIndividualPortfolioRoute: typeof PortalIndividualPortfolioRoute
+  PortalOnboardingCompleteRoute: typeof PortalOnboardingCompleteRoute
   PortalPaymentsRoute: typeof PortalPaymentsRoute
   PortalPortfolioRoute: typeof PortalPortfolioRoute
   PortalSearchRoute: typeof PortalSearchRoute
@@ -1135,6 +1156,7 @@ const PortalRouteRouteChildren: PortalRouteRouteChildren = {
   PortalFaqCategoryRoute: PortalFaqCategoryRoute,
   PortalFaqSearchRoute: PortalFaqSearchRoute,
   PortalIndividualPortfolioRoute: PortalIndividualPortfolioRoute,
+  PortalOnboardingCompleteRoute: PortalOnboardingCompleteRoute,
   PortalPaymentsRoute: PortalPaymentsRoute,
   PortalPortfolioRoute: PortalPortfolioRoute,
   PortalSearchRoute: PortalSearchRoute,

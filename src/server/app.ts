@@ -20,6 +20,8 @@ import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { contentRoutes, devSupportRoutes, faqRoutes, notificationRoutes, supportRoutes } from './routes/help.ts';
+import { riskRoutes } from './routes/risk.ts';
+import { exchangeSimMandateRoutes } from './routes/exchange-sim-mandates.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -75,12 +77,14 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/transaction', transactionRoutes);
   api.route('/profile', historyRoutes);
   if (deps.config.exchange === 'simulated') api.route('/exchange-sim', exchangeSimRoutes);
+  if (deps.config.exchange === 'simulated') api.route('/exchange-sim', exchangeSimMandateRoutes);
   api.route('/profile', profileRoutes);
   api.route('/profile', sessionRoutes);
   api.route('/profile', supportRoutes);
   api.route('/faqs', faqRoutes);
   api.route('/notification', notificationRoutes);
   api.route('/content', contentRoutes);
+  api.route('/risk-analysis', riskRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);
 

@@ -61,6 +61,13 @@ export interface Config {
   kyc: 'embedded' | 'kra';
   /** Help and messages: where tickets go, the app's address for links in mail and pushes, web push. */
   messages: MessagesConfig;
+  /**
+   * The key that encrypts bank account numbers at rest (lib/field-crypto.ts): FIELD_ENCRYPTION_KEY
+   * (32 bytes, base64 or hex) or a key file. Kept out of the database so a copy of it reveals nothing.
+   */
+  fieldKey: { key: string | null; file: string | null };
+  /** demo only: minutes the simulated bank takes to approve an authorised mandate (0: at once) */
+  demoMandateApprovalMinutes: number;
 }
 
 export interface MessagesConfig {
@@ -86,11 +93,11 @@ export interface MessagesConfig {
 
 const PUSH_HOSTS = 'fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,web.push.apple.com,*.push.apple.com,*.notify.windows.com';
 
-function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be ${min === 0 ? 'a whole number' : 'a positive integer'}, got "${raw}"`);
   return n;
 }
 
@@ -138,6 +145,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env),
     kyc: kycConfig(env),
     messages: messagesConfig(env, mode, intEnv(env, 'PORT', 8080)),
+    fieldKey: {
+      key: env.FIELD_ENCRYPTION_KEY || null,
+      // beside the embedded database it protects: a fresh data folder gets a fresh key
+      file: env.FIELD_ENCRYPTION_KEY_FILE || (mode === 'demo' ? `${env.PGLITE_DIR ?? './data/pglite'}-field.key` : null),
+    },
+    demoMandateApprovalMinutes: intEnv(env, 'DEMO_MANDATE_APPROVAL_MINUTES', 2, 0),
   };
 }
 
@@ -210,6 +223,9 @@ export function assertSafeConfig(config: Config): void {
   }
   if (config.otp.delivery === 'live' && (!config.otp.smtpUrl || !config.otp.smsGatewayUrl)) {
     throw new Error('OTP_DELIVERY=live needs SMTP_URL (email) and SMS_GATEWAY_URL (SMS).');
+  }
+  if (!config.fieldKey.key && !config.fieldKey.file) {
+    throw new Error('Refusing to start: production mode needs FIELD_ENCRYPTION_KEY (32 bytes, base64) or FIELD_ENCRYPTION_KEY_FILE to encrypt bank account numbers.');
   }
 }
 

@@ -6,6 +6,7 @@ import { seedDemo } from './demo/investors.ts';
 import { seedDemoPortfolio } from './demo/portfolio.ts';
 import { seedCatalogue } from './demo/catalogue.ts';
 import { seedDemoFaqs } from './demo/faqs.ts';
+import { seedRiskQuestionnaire } from './demo/risk-questionnaire.ts';
 import { loadTaxonomy } from './services/catalogue/taxonomy.ts';
 import { createApp } from './app.ts';
 import { createAdapters } from './adapters/index.ts';
@@ -13,6 +14,7 @@ import { systemClock } from './lib/clock.ts';
 import { consoleLogger, type AppDeps } from './lib/context.ts';
 import { startJobs } from './jobs/runner.ts';
 import { resolveSecret } from './lib/secret-key.ts';
+import { encryptLegacyAccountNumbers } from './services/banks/account-number.ts';
 
 /** Opens the database, migrates, loads masters (and demo data), and returns the ready dependencies. */
 export async function prepare(config: Config): Promise<AppDeps> {
@@ -31,8 +33,11 @@ export async function prepare(config: Config): Promise<AppDeps> {
     adapters: createAdapters(config, database.db, systemClock),
     log,
   };
+  // rows written before encryption at rest get their account numbers encrypted (a no-op after)
+  await encryptLegacyAccountNumbers(deps);
   if (config.mode === 'demo') {
     await seedDemo(deps);
+    await seedRiskQuestionnaire(database.db);
     const catalogue = await seedCatalogue(deps);
     log.info('demo catalogue ready', { schemes: catalogue.schemes, navsWritten: catalogue.navsWritten, ms: catalogue.ms });
     // after the demo catalogue: the portfolio is bought at its NAVs

@@ -20,13 +20,21 @@ describe('production mode', () => {
     expect(res.status).toBe(404);
   });
 
+  const KEY = { FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
+
   it('refuses to start with the dev outbox unless told explicitly', () => {
-    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, OTP_DELIVERY: 'outbox' }))).toThrow(/dev OTP outbox/);
-    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, OTP_DELIVERY: 'outbox', ALLOW_DEV_OUTBOX: '1' }))).not.toThrow();
-    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET }))).toThrow(/SMTP_URL/);
+    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY, OTP_DELIVERY: 'outbox' }))).toThrow(/dev OTP outbox/);
+    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY, OTP_DELIVERY: 'outbox', ALLOW_DEV_OUTBOX: '1' }))).not.toThrow();
+    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY }))).toThrow(/SMTP_URL/);
     expect(() =>
-      assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.com:587', SMS_GATEWAY_URL: 'https://sms.example.com/send' })),
+      assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY, SMTP_URL: 'smtp://mail.example.com:587', SMS_GATEWAY_URL: 'https://sms.example.com/send' })),
     ).not.toThrow();
+  });
+
+  it('refuses to start without a key for bank account numbers, and never makes one up', () => {
+    const live = { NIVESH_MODE: 'production', SMTP_URL: 'smtp://mail.example.com:587', SMS_GATEWAY_URL: 'https://sms.example.com/send' };
+    expect(() => assertSafeConfig(loadConfig(live))).toThrow(/FIELD_ENCRYPTION_KEY/);
+    expect(() => assertSafeConfig(loadConfig({ ...live, FIELD_ENCRYPTION_KEY_FILE: '/run/secrets/nivesh-field-key' }))).not.toThrow();
   });
 });
 

@@ -44,6 +44,8 @@ export default defineConfig({
       OTP_SENDS_PER_15_MIN: String(E2E_OTP_SENDS_PER_15_MIN),
       RATE_LIMIT_IP_PER_15_MIN: String(E2E_RATE_LIMIT_IP_PER_15_MIN),
       RATE_LIMIT_IDENTIFIER_PER_15_MIN: String(E2E_RATE_LIMIT_IDENTIFIER_PER_15_MIN),
+      // the simulated bank approves an authorised mandate at once (the API suite tests the delay)
+      DEMO_MANDATE_APPROVAL_MINUTES: '0',
     },
     stdout: 'ignore',
     stderr: 'pipe',

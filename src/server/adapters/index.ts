@@ -17,6 +17,8 @@ import { resolveVapidKeys } from './push/vapid.ts';
 import type { PushSender } from './push/types.ts';
 import { embeddedContentFeed } from './content-feed/embedded.ts';
 import type { ContentFeed } from './content-feed/types.ts';
+import { simulatedBankVerifier } from './bank-verification/simulated.ts';
+import type { BankVerifier } from './bank-verification/types.ts';
 
 /**
  * Every outside system behind its interface, chosen by configuration. Tests build the same
@@ -32,6 +34,8 @@ export interface Adapters {
   push: PushSender;
   /** blog posts for Insights */
   contentFeed: ContentFeed;
+  /** penny drop / account validation of a bank added from the profile */
+  bankVerifier: BankVerifier;
 }
 
 export function createAdapters(config: Config, db: Db, clock: Clock): Adapters {
@@ -40,12 +44,14 @@ export function createAdapters(config: Config, db: Db, clock: Clock): Adapters {
   }
   return {
     otpDelivery: createOtpDelivery(config, db, clock),
-    exchange: simulatedExchange(db, clock, { fundsDelayMinutes: config.demoFundsDelayMinutes }),
+    // demo: the simulated bank approves an authorised mandate after this delay (E-NACH takes 2 working days for real)
+    exchange: simulatedExchange(db, clock, { fundsDelayMinutes: config.demoFundsDelayMinutes, approvalMs: config.demoMandateApprovalMinutes * 60_000 }),
     kyc: createKyc(config),
     storage: config.storage.kind === 's3' && config.storage.s3 ? s3Storage(config.storage.s3) : localStorage(config.storage.uploadDir),
     ifsc: packagedIfsc(db),
     push: webPushSender(() => resolveVapidKeys(config.messages.push)),
     contentFeed: embeddedContentFeed(),
+    bankVerifier: simulatedBankVerifier(),
   };
 }
 

@@ -8,3 +8,5 @@ export * from './schema/catalogue.ts';
 export * from './schema/exchange.ts';
 export * from './schema/orders.ts';
 export * from './schema/help.ts';
+export * from './schema/profile.ts';
+export * from './schema/exchange-mandates.ts';

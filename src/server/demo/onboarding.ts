@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { bankAccounts, exchangeRegistrations, nominees, onboardingProfiles } from '../db/schema.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { registerWithExchange } from '../services/onboarding/submit-details.ts';
+import { accountColumns } from '../services/banks/account-number.ts';
 
 /**
  * The demo investor's onboarding on file (demo mode): profile, address, FATCA, a default bank,
@@ -42,7 +43,7 @@ export async function seedDemoOnboarding(deps: AppDeps, userId: number): Promise
       await tx.insert(bankAccounts).values({
         userId,
         accountHolder: 'Asha Kulkarni',
-        accountNumber: '50100123456789',
+        ...accountColumns(deps.config, 'HDFC0000001', '50100123456789'),
         accountType: 1,
         ifsc: 'HDFC0000001',
         bankName: 'HDFC Bank',

@@ -6,6 +6,7 @@ import { nextCounter, nextTransNo } from '../adapters/exchange/numbers.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { bankAccounts, exchangeSchemeCodes, folios, lots, mandates, navHistory, orders, registrations, schemes, simExchangeClients, users } from '../db/schema.ts';
 import { DEMO_INVESTOR } from './investors.ts';
+import { accountNumberOf } from '../services/banks/account-number.ts';
 
 const DAY = 86_400_000;
 
@@ -35,7 +36,7 @@ export async function seedDemoPortfolio(deps: AppDeps): Promise<void> {
       email: user.email ?? DEMO_INVESTOR.email,
       mobile: user.mobile,
       address: { line1: '12, Prabhat Road', line2: 'Erandwane', city: 'Pune', state: 'Maharashtra', pincode: '411004', country: 'India' },
-      bank: { accountNumber: bank?.accountNumber ?? '50100234567890', ifsc: bank?.ifsc ?? 'HDFC0000007', accountType: 'SB', isDefault: true },
+      bank: { accountNumber: bank ? accountNumberOf(deps.config, bank) : '50100234567890', ifsc: bank?.ifsc ?? 'HDFC0000007', accountType: 'SB', isDefault: true },
       nominees: [{ name: 'Rohan Kulkarni', relation: 'Spouse', percent: 100, isMinor: false, guardianName: null }],
       jointHolders: [],
     });
@@ -46,7 +47,7 @@ export async function seedDemoPortfolio(deps: AppDeps): Promise<void> {
 
   await db
     .insert(mandates)
-    .values({ userId: user.id, mandateId: 'DEMO0000X1', mandateType: 'X', bankName: bank?.bankName ?? 'HDFC Bank', accountLast4: (bank?.accountNumber ?? '0000').slice(-4), amountPaise: 10_000_000n, startDate: '2024-01-01', endDate: '2099-12-31', status: 'APPROVED', createdAt: now })
+    .values({ userId: user.id, mandateId: 'DEMO0000X1', mandateType: 'X', bankName: bank?.bankName ?? 'HDFC Bank', accountLast4: bank?.accountMasked.slice(-4) ?? '0000', amountPaise: 10_000_000n, startDate: '2024-01-01', endDate: '2099-12-31', status: 'APPROVED', createdAt: now, bankAccountId: bank?.id ?? null, ifsc: bank?.ifsc ?? null, statusCheckedAt: now })
     .onConflictDoNothing();
 
   const [held] = await db.select({ n: sql<number>`count(*)` }).from(lots).where(eq(lots.userId, user.id));

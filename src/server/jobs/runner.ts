@@ -3,6 +3,7 @@ import { housekeeping } from './housekeeping.ts';
 import { orderSweep } from './order-sweep.ts';
 import { navRefresh } from './nav-refresh.ts';
 import { notificationDispatch } from './notification-dispatch.ts';
+import { mandateStatus } from './mandate-status.ts';
 
 export interface PeriodicJob {
   name: string;
@@ -10,7 +11,7 @@ export interface PeriodicJob {
   run(deps: AppDeps): Promise<void>;
 }
 
-const JOBS: PeriodicJob[] = [housekeeping, orderSweep, navRefresh, notificationDispatch];
+const JOBS: PeriodicJob[] = [housekeeping, orderSweep, navRefresh, notificationDispatch, mandateStatus];
 
 /**
  * Runs periodic jobs. The work itself lives in database rows and every job is safe to run on

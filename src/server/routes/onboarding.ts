@@ -44,7 +44,7 @@ function idParam(c: C): number {
 }
 
 /** Uploads get their own body limit (a little over the file limit, for the multipart framing). */
-function uploadLimit(asError: boolean): MiddlewareHandler<AppEnv> {
+export function uploadLimit(asError: boolean): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize: ob.UPLOAD_LIMITS.maxBytes + 64 * 1024,
     // error shape: the upload calls that read 'error' get it in a 200 body, the others the 413 envelope
@@ -53,7 +53,7 @@ function uploadLimit(asError: boolean): MiddlewareHandler<AppEnv> {
 }
 
 /** The multipart field `file` (spec 1 §7); a request without one is the step's "please upload" message. */
-async function fileOf(c: C, missing: string): Promise<Uint8Array> {
+export async function fileOf(c: C, missing: string): Promise<Uint8Array> {
   if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw new HttpError(400, missing);
   let form: Record<string, unknown>;
   try {
@@ -171,7 +171,7 @@ export const onboardingRoutes = privateRouter()
     const deps = c.get('deps');
     await submitDetails(deps, uid(c));
     const user = (await findUserBy(deps.db, 'id', uid(c)))!;
-    return answer(c, ob.submitDetails, { ...(await details(c)), user_details: toUserDetails(user, await userExtras(deps.db, user)) });
+    return answer(c, ob.submitDetails, { ...(await details(c)), user_details: toUserDetails(user, await userExtras(deps.db, user, deps)) });
   })
   .post('/skip', async (c) => {
     const body = await readBody(c, ob.skipOnboarding);

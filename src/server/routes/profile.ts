@@ -1,13 +1,126 @@
+import type { Context } from 'hono';
 import { getUserDetails } from '@shared/contract/user.ts';
+import * as pr from '@shared/contract/profile.ts';
+import { MANDATE_MESSAGES } from '@shared/rules/mandate.ts';
+import type { AppEnv } from '../lib/context.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { clientMeta, readBody } from '../lib/validate.ts';
 import { privateRouter } from './router.ts';
+import { fileOf, uploadLimit } from './onboarding.ts';
 import { findUserBy, toUserDetails } from '../services/users.ts';
 import { userExtras } from '../services/user-extras.ts';
 import { answer } from '../lib/answer.ts';
+import { profileData } from '../services/profile/profile-data.ts';
+import { sendContactChangeOtp, verifyContactChange } from '../services/profile/contact-change.ts';
+import { profileUpload } from '../services/profile/uploads.ts';
+import { addBank, listBanks, makeDefault, removeBank } from '../services/profile/banks.ts';
+import { listMandates } from '../services/profile/mandates/list.ts';
+import { registerMandate } from '../services/profile/mandates/register.ts';
+import { ownMandate, prefilledFormUrl, sendSignedForm } from '../services/profile/mandates/form.ts';
+import { syncMandateStatuses } from '../services/profile/mandates/status-sync.ts';
+import { addNominee, removeNominee } from '../services/profile/nominee.ts';
+import { userFor } from '../services/onboarding/common.ts';
 
-export const profileRoutes = privateRouter().get('/get_user_details', async (c) => {
-  const { db } = c.get('deps');
-  const user = await findUserBy(db, 'id', c.get('session')!.userId);
-  if (!user) throw new HttpError(401, 'Your session has expired, please sign in again', 'TOKEN_INVALID');
-  return answer(c, getUserDetails, { user_details: toUserDetails(user, await userExtras(db, user)) });
-});
+type C = Context<AppEnv>;
+const uid = (c: C) => c.get('session')!.userId;
+const originOf = (c: C) => new URL(c.req.url).origin;
+
+function idParam(c: C): number {
+  const id = Number(c.req.param('id'));
+  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, 'Not found');
+  return id;
+}
+
+/** A refusal the spec reads from the answer's `error` (a 200); a lost session stays a 401. */
+async function orError<T>(work: () => Promise<T>): Promise<T | { error: string }> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof HttpError && err.status !== 401 && err.status < 500) return { error: err.message };
+    throw err;
+  }
+}
+
+/** The profile calls of spec 3 §7.4 under /api/profile (issue 12). */
+export const profileRoutes = privateRouter()
+  .get('/get_user_details', async (c) => {
+    const deps = c.get('deps');
+    const user = await findUserBy(deps.db, 'id', uid(c));
+    if (!user) throw new HttpError(401, 'Your session has expired, please sign in again', 'TOKEN_INVALID');
+    return answer(c, getUserDetails, { user_details: toUserDetails(user, await userExtras(deps.db, user, deps)) });
+  })
+  .get('/get_profile_data', async (c) => answer(c, pr.getProfileData, await profileData(c.get('deps'), uid(c))))
+
+  // contact change: the OTP to the new value, then the change
+  .post('/update_profile_otp', async (c) => {
+    const body = await readBody(c, pr.updateProfileOtp);
+    return answer(c, pr.updateProfileOtp, await orError(() => sendContactChangeOtp(c.get('deps'), clientMeta(c).ip, uid(c), body)));
+  })
+  .post('/verify_update_otp', async (c) => {
+    const body = await readBody(c, pr.verifyUpdateOtp);
+    return answer(c, pr.verifyUpdateOtp, await verifyContactChange(c.get('deps'), clientMeta(c).ip, c.get('session')!, body));
+  })
+
+  // pictures
+  .post('/upload-profile', uploadLimit(false), async (c) => {
+    const { url } = await profileUpload(c.get('deps'), uid(c), 'profile_pic', await fileOf(c, pr.PROFILE_MESSAGES.uploadFailed));
+    return answer(c, pr.uploadProfilePicture, { userDetails: { profile_pic: url } });
+  })
+  .post('/upload-img', uploadLimit(false), async (c) => {
+    const { url } = await profileUpload(c.get('deps'), uid(c), 'upload_img', await fileOf(c, pr.PROFILE_MESSAGES.uploadProof));
+    return answer(c, pr.uploadImg, { image_url: url });
+  })
+
+  // bank accounts
+  .get('/get_bank_accounts', async (c) => answer(c, pr.getBankAccounts, await listBanks(c.get('deps'), uid(c))))
+  .post('/add_bank_mandate', async (c) => {
+    const deps = c.get('deps');
+    await addBank(deps, uid(c), await readBody(c, pr.addBankMandate));
+    return answer(c, pr.addBankMandate, { message: pr.PROFILE_MESSAGES.bankAdded, ...(await listBanks(deps, uid(c))) });
+  })
+  .post('/make_default_bank/:id', async (c) => {
+    const deps = c.get('deps');
+    await makeDefault(deps, uid(c), idParam(c));
+    return answer(c, pr.makeDefaultBankAccount, await listBanks(deps, uid(c)));
+  })
+  .post('/delete_bank/:id', async (c) => {
+    const deps = c.get('deps');
+    await removeBank(deps, uid(c), idParam(c));
+    return answer(c, pr.deleteBankAccount, { message: pr.PROFILE_MESSAGES.deleted, ...(await listBanks(deps, uid(c))) });
+  })
+
+  // mandates
+  .get('/get_bank_mandate', async (c) => {
+    const deps = c.get('deps');
+    // the investor is looking: their waiting mandates are asked about now, not at the next job run
+    await syncMandateStatuses(deps, { userId: uid(c) });
+    return answer(c, pr.getBankMandate, await listMandates(deps, uid(c), originOf(c)));
+  })
+  .post('/register_mandate', async (c) => {
+    const body = await readBody(c, pr.registerMandate);
+    return answer(c, pr.registerMandate, { imandate_details: await registerMandate(c.get('deps'), uid(c), body, originOf(c)) });
+  })
+  .post('/upload_xsip_form', uploadLimit(false), async (c) => {
+    const { url } = await profileUpload(c.get('deps'), uid(c), 'xsip_form', await fileOf(c, MANDATE_MESSAGES.uploadImage));
+    return answer(c, pr.uploadXsipForm, { image_url: url });
+  })
+  .post('/upload-prefilled/:mandateId', async (c) => {
+    const body = await readBody(c, pr.uploadPrefilled);
+    return answer(c, pr.uploadPrefilled, await sendSignedForm(c.get('deps'), uid(c), c.req.param('mandateId'), body.image_path));
+  })
+  .post('/get-prefilled/:type', async (c) => {
+    const deps = c.get('deps');
+    const user = await userFor(deps.db, uid(c), 'profile');
+    const m = await ownMandate(deps, user.id, c.req.param('type'));
+    return answer(c, pr.getPrefilled, { image_url: await prefilledFormUrl(deps, user, m) });
+  })
+
+  // nominee
+  .post('/add_nominee_details', async (c) => {
+    await addNominee(c.get('deps'), uid(c), await readBody(c, pr.addNomineeDetails));
+    return answer(c, pr.addNomineeDetails, { is_updated: true as const, message: pr.PROFILE_MESSAGES.nomineeAdded });
+  })
+  .post('/delete_nominee/:id', async (c) => {
+    await removeNominee(c.get('deps'), uid(c), idParam(c));
+    return answer(c, pr.deleteNomineeDetails, { is_deleted: true as const, message: pr.PROFILE_MESSAGES.deleted });
+  });

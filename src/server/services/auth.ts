@@ -66,7 +66,7 @@ async function session(deps: AppDeps, meta: RequestMeta, user: User): Promise<{ 
   const now = deps.clock.now();
   await deps.db.update(users).set({ loginAt: now }).where(eq(users.id, user.id));
   const { token } = await createSession(deps.db, now, deps.config.session, { userId: user.id, ip: meta.ip, userAgent: meta.userAgent });
-  return { token, user_details: toUserDetails(user, await userExtras(deps.db, user)) };
+  return { token, user_details: toUserDetails(user, await userExtras(deps.db, user, deps)) };
 }
 
 // ---------------------------------------------------------------- sign-up

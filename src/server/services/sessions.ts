@@ -81,3 +81,4 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.parentSessionId, sessionId), isNull(sessions.revokedAt)));
 }
+

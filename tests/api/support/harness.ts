@@ -27,7 +27,9 @@ export interface TestApp {
 export async function createTestApp(opts: { config?: Partial<Config>; staticDir?: string; start?: string } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = new ManualClock(opts.start ?? '2026-11-20T05:30:00Z');
-  const config: Config = { ...loadConfig({ NIVESH_MODE: 'demo', TRUST_PROXY: '1' }), secret: { key: randomBytes(32), file: null }, ...opts.config };
+  // keys of its own per test app: nothing is written to the working folder's data/
+  const fieldKey = { key: randomBytes(32).toString('base64'), file: null };
+  const config: Config = { ...loadConfig({ NIVESH_MODE: 'demo', TRUST_PROXY: '1' }), secret: { key: randomBytes(32), file: null }, fieldKey, ...opts.config };
   const deps: AppDeps = {
     config,
     database,

@@ -3,6 +3,7 @@ import { bankAccounts, exchangeSchemeCodes, fundHouses, mandates, navHistory, sc
 import type { Db } from '../../../src/server/db/client.ts';
 import { loadTaxonomy } from '../../../src/server/services/catalogue/taxonomy.ts';
 import { signUp, type TestApp } from './harness.ts';
+import { accountColumns } from '../../../src/server/services/banks/account-number.ts';
 
 export interface TestCatalogue {
   amcId: number;
@@ -103,7 +104,7 @@ export async function onboardedInvestor(t: TestApp, mobile: string): Promise<{ t
     .where(eq(users.mobile, mobile))
     .returning();
   const userId = row!.id;
-  await t.deps.db.insert(bankAccounts).values({ userId, accountHolder: 'Test Investor', accountNumber: `50100${mobile}`, accountType: 1, ifsc: 'HDFC0001234', bankName: 'HDFC Bank', branchName: 'Fort, Mumbai', isDefault: true, isVerified: true, createdAt: t.clock.now() });
+  await t.deps.db.insert(bankAccounts).values({ userId, accountHolder: 'Test Investor', ...accountColumns(t.deps.config, 'HDFC0001234', `50100${mobile}`), accountType: 1, ifsc: 'HDFC0001234', bankName: 'HDFC Bank', branchName: 'Fort, Mumbai', isDefault: true, isVerified: true, createdAt: t.clock.now() });
   const reg = await t.deps.adapters.exchange.registerClient({
     clientCode: user.ID,
     pan,

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, Search, ShoppingCart, UserRound } from 'lucide-react';
+import { Avatar } from '../ui/avatar.tsx';
 import { Button } from '../ui/button.tsx';
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '../ui/sheet.tsx';
 import type { AuthState } from '../../session/store.ts';
@@ -13,6 +14,7 @@ export function Header({
   cartCount = 0,
   unreadCount = 0,
   renderNotifications,
+  profilePanel,
 }: {
   auth: AuthState;
   cartCount?: number;
@@ -20,6 +22,8 @@ export function Header({
   unreadCount?: number;
   /** the notifications panel, given by the route (layout never imports a feature); `close` shuts the side panel */
   renderNotifications?: (close: () => void) => ReactNode;
+  /** the profile panel's content (market value, returns, completion, risk), given by the route */
+  profilePanel?: ReactNode;
 }) {
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const qc = useQueryClient();
@@ -72,21 +76,23 @@ export function Header({
         <Sheet>
           <SheetTrigger asChild>
             <Button variant="ghost" size="icon" aria-label="Profile">
-              <UserRound aria-hidden className="size-5" />
+              {user?.profile_pic ? <Avatar src={user.profile_pic} alt="" size={32} /> : <UserRound aria-hidden className="size-5" />}
             </Button>
           </SheetTrigger>
           <SheetContent aria-describedby={undefined}>
             <SheetHeader>
               <SheetTitle>Current Portfolio</SheetTitle>
             </SheetHeader>
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted-foreground">Name</dt>
-              <dd>{user?.name || '-'}</dd>
-              <dt className="text-muted-foreground">Nivesh ID</dt>
-              <dd>{user?.ID ?? '-'}</dd>
-              <dt className="text-muted-foreground">Email</dt>
-              <dd className="break-all">{user?.email_id ?? '-'}</dd>
-            </dl>
+            {profilePanel ?? (
+              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                <dt className="text-muted-foreground">Name</dt>
+                <dd>{user?.name || '-'}</dd>
+                <dt className="text-muted-foreground">Nivesh ID</dt>
+                <dd>{user?.ID ?? '-'}</dd>
+                <dt className="text-muted-foreground">Email</dt>
+                <dd className="break-all">{user?.email_id ?? '-'}</dd>
+              </dl>
+            )}
             <Button className="mt-6 w-full" variant="outline" onClick={() => void onSignOut()}>
               Sign Out
             </Button>

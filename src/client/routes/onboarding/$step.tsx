@@ -2,6 +2,7 @@ import { createFileRoute, notFound, redirect, useNavigate } from '@tanstack/reac
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { onboardingOnly } from '../../session/guards.ts';
 import { getAuth, updateAuth } from '../../session/store.ts';
+import { USER_DETAILS_KEY } from '../../session/user-details.ts';
 import { PublicShell } from '../../components/layout/public-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { messageOf } from '../../api/errors.ts';
@@ -64,10 +65,13 @@ function Step() {
           <SignatureStep
             {...props}
             onSubmitted={(answer) => {
-              // spec 1 §4: the final upload submits the onboarding, records /portal as the skipped screen and goes there
+              // spec 1 §4: the final upload submits the onboarding and records /portal as the skipped screen;
+              // it lands on the portal's confirmation of what happens next (issue 12)
               updateAuth(qc, { is_user_onboarded: true, skipped: '/portal', user_details: answer.user_details });
               storeDetails(qc, answer.onboarding_details);
-              void navigate({ to: '/portal', replace: true });
+              // a copy of the details read before the submit would put the old state back in the portal
+              qc.removeQueries({ queryKey: USER_DETAILS_KEY });
+              void navigate({ to: '/portal/onboarding-complete', replace: true });
             }}
           />
         )}

@@ -14,6 +14,8 @@ import { useLiveNotifications } from '../../features/notifications/use-live-noti
 
 // spec 3 §2.2: any key refreshes cart, profile and notifications
 const REFRESH_ON_KEY = [TX_KEYS.cart, USER_DETAILS_KEY] as const;
+import { OnboardingBanner } from '../../components/layout/onboarding-banner.tsx';
+import { ProfilePanel } from '../../features/profile/components/profile-panel.tsx';
 
 function PortalLayout() {
   const qc = useQueryClient();
@@ -27,7 +29,10 @@ function PortalLayout() {
     <div className="flex min-h-dvh flex-col md:flex-row">
       <LeftMenu zeroAum={hasZeroAum(auth)} />
       <div className="flex min-w-0 flex-1 flex-col">
-        {auth?.token && auth.is_user_onboarded && <Header auth={auth} cartCount={cartCount} unreadCount={unreadCount} renderNotifications={(close) => <NotificationsPanel owner={owner} onNavigate={close} />} />}
+        {auth?.token && auth.is_user_onboarded && (
+          <Header auth={auth} cartCount={cartCount} unreadCount={unreadCount} renderNotifications={(close) => <NotificationsPanel owner={owner} onNavigate={close} />} profilePanel={<ProfilePanel user={auth.user_details} />} />
+        )}
+        {auth?.token && !auth.is_user_onboarded && <OnboardingBanner auth={auth} />}
         <OfflineBanner />
         <main id="main" className="flex-1">
           <Outlet />

@@ -4,6 +4,7 @@ import { mandates, simExchangeClients, simExchangeOrders, simExchangePayments } 
 import type { Clock } from '../../lib/clock.ts';
 import type { ClientRegistration, ExchangeAdapter, ExchangeOrder, ExchangeResult, FatcaDeclaration, MandateDebit, PaymentRequest, PaymentStatus, SystematicRegistration } from './types.ts';
 import { nextCounter } from './numbers.ts';
+import { simulatedMandates, type SimulatedMandateOptions } from './simulated-mandates.ts';
 
 const PAN = /^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$/;
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -22,9 +23,10 @@ export const SIM_PAY_PATH = '/api/exchange-sim/pay/';
  * fields, individual PAN, nominee shares, one PAN per client code) and keeps it in its own table;
  * books orders by transaction number; runs a payment gateway page; debits mandates.
  */
-export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedExchangeOptions = { fundsDelayMinutes: 2 }): ExchangeAdapter {
+export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedExchangeOptions & SimulatedMandateOptions = { fundsDelayMinutes: 2, approvalMs: 0 }): ExchangeAdapter {
   return {
     name: 'simulated',
+    ...simulatedMandates(db, clock, opts),
     async registerClient(r: ClientRegistration) {
       const missing = (
         [
@@ -47,10 +49,12 @@ export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedExchangeO
       }
       const [existing] = await db.select().from(simExchangeClients).where(eq(simExchangeClients.clientCode, r.clientCode)).limit(1);
       if (existing && existing.pan !== r.pan) return { ok: false, message: 'Client code already registered with another PAN' };
+      // the simulator's books live in our database: they keep the last 4 digits of the account, never the number
+      const kept = { ...r, bank: { ...r.bank, accountNumber: `XXXX${r.bank.accountNumber.slice(-4)}` } };
       await db
         .insert(simExchangeClients)
-        .values({ clientCode: r.clientCode, pan: r.pan, registration: r, registeredAt: clock.now() })
-        .onConflictDoUpdate({ target: simExchangeClients.clientCode, set: { registration: r } });
+        .values({ clientCode: r.clientCode, pan: r.pan, registration: kept, registeredAt: clock.now() })
+        .onConflictDoUpdate({ target: simExchangeClients.clientCode, set: { registration: kept } });
       return { ok: true, clientCode: r.clientCode };
     },
     async uploadFatca(f: FatcaDeclaration): Promise<ExchangeResult> {

@@ -37,7 +37,7 @@ export interface FatcaDeclaration {
 
 export type ExchangeResult<T extends object = object> = ({ ok: true } & T) | { ok: false; message: string };
 
-export interface ExchangeAdapter extends ExchangeOrders {
+export interface ExchangeAdapter extends ExchangeOrders, ExchangeMandates {
   readonly name: string;
   /** UCC registration (client master) */
   registerClient(input: ClientRegistration): Promise<ExchangeResult<{ clientCode: string }>>;
@@ -125,4 +125,32 @@ export interface ExchangeOrders extends ExchangePayments {
   placeOrder(order: ExchangeOrder): Promise<ExchangeResult<{ orderNo: string }>>;
   registerSystematic(reg: SystematicRegistration): Promise<ExchangeResult<{ regNo: string }>>;
   cancelSystematic(regNo: string): Promise<ExchangeResult>;
+}
+
+/**
+ * Mandate registration (issue 12): X physical NACH (a signed form goes to the bank), N E-NACH and
+ * I ISIP (the investor authorises on the exchange's or bank's page). Debits against an approved
+ * mandate belong to the order engine.
+ */
+export interface MandateRegistration {
+  clientCode: string;
+  mandateType: 'X' | 'N' | 'I';
+  amountPaise: bigint;
+  accountNumber: string;
+  ifsc: string;
+  accountType: 'SB' | 'CB' | 'NE' | 'NO';
+  bankName: string;
+  startDate: string; // YYYY-MM-DD
+  endDate: string; // YYYY-MM-DD
+}
+
+/** Our four states; the exchange's own words are mapped onto them by the adapter. */
+export type MandateState = 'REGISTERED' | 'UNDER_APPROVAL' | 'APPROVED' | 'REJECTED';
+
+export interface ExchangeMandates {
+  /** `authUrl`: where the investor authorises an E-NACH/ISIP mandate (may be a path on our origin); null for NACH */
+  registerMandate(m: MandateRegistration): Promise<ExchangeResult<{ mandateId: string; authUrl: string | null }>>;
+  /** the signed NACH form (image or PDF) for the exchange to send to the bank */
+  uploadMandateForm(mandateId: string, file: { bytes: Uint8Array; contentType: string }): Promise<ExchangeResult>;
+  mandateStatus(mandateId: string): Promise<ExchangeResult<{ status: MandateState; remarks: string | null }>>;
 }

@@ -4,7 +4,7 @@
  * wizard position live on `users` (core); everything else the wizard collects lives here.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -44,7 +44,17 @@ export const bankAccounts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: integer('user_id').notNull(),
     accountHolder: text('account_holder').notNull(),
-    accountNumber: text('account_number').notNull(),
+    /**
+     * The plain number of rows written before encryption at rest; emptied at start by
+     * encryptLegacyAccountNumbers and never written again. Read numbers through bank-account-number.ts.
+     */
+    legacyAccountNumber: text('account_number'),
+    /** AES-GCM ciphertext (lib/field-crypto.ts) */
+    accountNumberEnc: text('account_number_enc'),
+    /** what screens show: the number with all but the last 4 digits as X (payouts use the last 4) */
+    accountMasked: text('account_masked').notNull().default(''),
+    /** keyed digest of IFSC and number: the duplicate check without the number */
+    accountFingerprint: text('account_fingerprint'),
     /** BankAccountType master id */
     accountType: integer('account_type').notNull(),
     ifsc: text('ifsc').notNull(),
@@ -57,7 +67,9 @@ export const bankAccounts = pgTable(
   },
   (t) => [
     index('bank_accounts_user_idx').on(t.userId),
-    uniqueIndex('bank_accounts_user_account_uq').on(t.userId, t.ifsc, t.accountNumber),
+    uniqueIndex('bank_accounts_user_fingerprint_uq').on(t.userId, t.accountFingerprint),
+    // every row holds its number one way or the other
+    check('bank_accounts_number_present', sql`${t.accountNumberEnc} is not null or ${t.legacyAccountNumber} is not null`),
     // the database itself keeps "one default bank at a time" (spec 1 §4)
     uniqueIndex('bank_accounts_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
   ],
@@ -133,8 +145,9 @@ export const onboardingDocuments = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: integer('user_id').notNull(),
-    kind: text('kind').notNull(), // cheque | signature | jh_sign
-    /** 0 for the investor, n for joint holder n */
+    /** cheque | signature | jh_sign; from the profile: profile_pic, upload_img, xsip_form (waiting), bank_proof, nach_form (attached) */
+    kind: text('kind').notNull(),
+    /** 0 for the investor, n for joint holder n; for bank_proof and nach_form the bank or mandate row id */
     holderNo: integer('holder_no').notNull().default(0),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),

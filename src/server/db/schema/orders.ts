@@ -22,11 +22,18 @@ export const mandates = pgTable(
     amountPaise: paise('amount_paise').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
-    /** APPROVED | PENDING | REJECTED */
+    /** REGISTERED → UNDER_APPROVAL → APPROVED | REJECTED (moved by the mandate-status job, issue 12) */
     status: text('status').notNull(),
     createdAt: ts('created_at').notNull(),
+    /** the investor's bank account it debits (null for mandates made before issue 12) */
+    bankAccountId: integer('bank_account_id'),
+    ifsc: text('ifsc'),
+    /** the exchange's or bank's reason for a rejection, or the last status check's failure */
+    remarks: text('remarks'),
+    /** when the status last changed or was last checked with the exchange */
+    statusCheckedAt: ts('status_checked_at'),
   },
-  (t) => [uniqueIndex('mandates_mandate_id_uq').on(t.mandateId), index('mandates_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('mandates_mandate_id_uq').on(t.mandateId), index('mandates_user_idx').on(t.userId), index('mandates_status_idx').on(t.status)],
 );
 
 /** A folio: the investor's account with one fund house. */

@@ -20,6 +20,22 @@ export async function editableUser(db: Db | Tx, userId: number, opts: { lock?: b
   return user;
 }
 
+/**
+ * Who may change banks, nominees and documents: during onboarding the investor who has not
+ * finished it (`editableUser`); from the profile (issue 12) only an onboarded investor.
+ */
+export type Phase = 'onboarding' | 'profile';
+export const NOT_ONBOARDED = 'Please complete your onboarding first';
+
+export async function userFor(db: Db | Tx, userId: number, phase: Phase, opts: { lock?: boolean } = {}): Promise<User> {
+  if (phase === 'onboarding') return editableUser(db, userId, opts);
+  const q = db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = opts.lock ? await q.for('update') : await q;
+  if (!user) throw new HttpError(401, 'Your session has expired, please sign in again', 'TOKEN_INVALID');
+  if (!user.isOnboarded) throw badRequest(NOT_ONBOARDED);
+  return user;
+}
+
 /** Later steps need the PAN: an investor who has not passed identification is sent back there. */
 export function requirePan(user: User): string {
   if (!user.pan) throw badRequest('Please complete the Identification step first');

@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { OnboardingDetails } from '@shared/contract/onboarding.ts';
-import { maskAccountNumber } from '@shared/rules/bank-account.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import { bankAccounts, jointHolders, masters, nominees, onboardingDocuments, onboardingProfiles, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -62,7 +61,7 @@ export async function loadOnboardingDetails(deps: AppDeps, userId: number): Prom
       BankName: b.bankName,
       BranchName: b.branchName,
       IFSCCode: b.ifsc,
-      ACNo: maskAccountNumber(b.accountNumber),
+      ACNo: b.accountMasked,
       ACType: b.accountType,
       DefaultFlag: b.isDefault ? 'Y' : 'N',
       is_verified: b.isVerified,

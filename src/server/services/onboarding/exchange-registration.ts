@@ -4,6 +4,8 @@ import type { ClientRegistration, FatcaDeclaration } from '../../adapters/exchan
 import { bankAccounts, jointHolders, masters, nominees, onboardingProfiles, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../users.ts';
+import type { Config } from '../../config.ts';
+import { accountNumberOf } from '../banks/account-number.ts';
 
 type Profile = typeof onboardingProfiles.$inferSelect;
 
@@ -27,7 +29,7 @@ const HOLDING: Record<number, ClientRegistration['holdingNature']> = {
  * The client master (UCC) and FATCA records the exchange needs, built from what the wizard saved.
  * The client code is the Nivesh ID. Null when a part is missing (the caller says which).
  */
-export async function buildExchangeRecords(db: Db, userId: number): Promise<{ user: User; profile: Profile; registration: ClientRegistration; fatca: FatcaDeclaration } | null> {
+export async function buildExchangeRecords(db: Db, userId: number, keys: Pick<Config, 'mode' | 'fieldKey'>): Promise<{ user: User; profile: Profile; registration: ClientRegistration; fatca: FatcaDeclaration } | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const [profile] = await db.select().from(onboardingProfiles).where(eq(onboardingProfiles.userId, userId)).limit(1);
   const [bank] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isDefault, true))).limit(1);
@@ -54,7 +56,7 @@ export async function buildExchangeRecords(db: Db, userId: number): Promise<{ us
       pincode: profile.pincode ?? '',
       country: code('Country', profile.countryId).name,
     },
-    bank: { accountNumber: bank.accountNumber, ifsc: bank.ifsc, accountType: code('BankAccountType', bank.accountType).code as ClientRegistration['bank']['accountType'], isDefault: true },
+    bank: { accountNumber: accountNumberOf(keys, bank), ifsc: bank.ifsc, accountType: code('BankAccountType', bank.accountType).code as ClientRegistration['bank']['accountType'], isDefault: true },
     nominees: noms.map((n) => ({ name: n.name, relation: code('Relation', n.relationId).name, percent: n.percent, isMinor: n.isMinor, guardianName: n.guardianName })),
     jointHolders: holders.map((h) => ({ name: `${h.firstName} ${h.lastName}`, pan: h.pan, dateOfBirth: h.dateOfBirth })),
   };

@@ -16,11 +16,11 @@ type Doc = Pick<typeof onboardingDocuments.$inferSelect, 'id' | 'userId' | 'stor
 export const fileNameOf = (doc: Pick<Doc, 'kind' | 'contentType'>): string =>
   `${doc.kind}.${doc.contentType === 'application/pdf' ? 'pdf' : doc.contentType === 'image/png' ? 'png' : 'jpg'}`;
 
-function signature(deps: AppDeps, doc: Doc, exp: number): string {
+function signature(deps: Pick<AppDeps, 'config'>, doc: Doc, exp: number): string {
   return (hmac(deps.config, 'file-url', `${doc.id}.${doc.userId}.${doc.storageKey}.${exp}`)).toString('base64url').slice(0, 32);
 }
 
-export async function signedFileUrl(deps: AppDeps, doc: Doc): Promise<string> {
+export async function signedFileUrl(deps: Pick<AppDeps, 'config' | 'clock'>, doc: Doc): Promise<string> {
   // Rounded up to the minute, so answers within the same minute repeat the same URL (the browser's cache works).
   const exp = Math.ceil((deps.clock.now().getTime() + FILE_URL_TTL_MS) / 60_000) * 60;
   return `/api/files/${doc.id}/${fileNameOf(doc)}?exp=${exp}&sig=${signature(deps, doc, exp)}`;

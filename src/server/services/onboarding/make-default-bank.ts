@@ -2,12 +2,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import { bankAccounts } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { editableUser } from './common.ts';
+import { userFor, type Phase } from './common.ts';
 
-/** GET /onboarding/make_bank_details/{id}: this bank becomes the only default (spec 1 §4). */
-export async function makeDefaultBank(deps: AppDeps, userId: number, bankId: number): Promise<void> {
+/** GET /onboarding/make_bank_details/{id}: this bank becomes the only default (spec 1 §4); the profile's call too (phase 'profile'). */
+export async function makeDefaultBank(deps: AppDeps, userId: number, bankId: number, opts: { phase?: Phase } = {}): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await editableUser(tx, userId, { lock: true });
+    await userFor(tx, userId, opts.phase ?? 'onboarding', { lock: true });
     const [bank] = await tx.select({ id: bankAccounts.id }).from(bankAccounts).where(and(eq(bankAccounts.id, bankId), eq(bankAccounts.userId, userId))).limit(1);
     if (!bank) throw new HttpError(404, 'Bank account not found');
     // the old default is cleared first: the partial unique index allows one default per investor

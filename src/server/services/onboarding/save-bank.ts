@@ -7,7 +7,9 @@ import { bankAccounts } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { lookupIfsc } from './bank-lookup.ts';
-import { advancePage, editableUser, isUniqueViolation, requirePan } from './common.ts';
+import { advancePage, isUniqueViolation, requirePan, userFor, type Phase } from './common.ts';
+import { accountColumns } from '../banks/account-number.ts';
+import type { Tx } from '../../db/client.ts';
 import { allKnown } from './master-lookup.ts';
 
 export const BANK_SAVE_MESSAGES = {
@@ -25,13 +27,25 @@ export interface BankInput {
   DefaultFlag?: 'Y' | 'N';
 }
 
+export interface BankSaveOptions {
+  /** onboarding (the wizard's step, the default) or profile (an onboarded investor adds a bank) */
+  phase?: Phase;
+  /** profile: what the bank verification found */
+  isVerified?: boolean;
+  /** profile: more work in the same transaction once the row exists (attaching the proof) */
+  inTransaction?: (tx: Tx, bankId: number) => Promise<void>;
+}
+
 /**
  * POST /onboarding/bank-details: adds a bank. The bank name comes from the IFSC, the branch from
  * the directory or, when it does not know the branch, from what the investor typed. The first
  * bank is the default; a new default takes the flag from the old one (one default at a time).
+ * The number is stored encrypted (banks/account-number.ts). The profile's add-bank call uses the
+ * same rules with `phase: 'profile'` (no wizard position to move).
  */
-export async function saveBank(deps: AppDeps, userId: number, body: BankInput): Promise<void> {
-  requirePan(await editableUser(deps.db, userId));
+export async function saveBank(deps: AppDeps, userId: number, body: BankInput, opts: BankSaveOptions = {}): Promise<number> {
+  const phase = opts.phase ?? 'onboarding';
+  requirePan(await userFor(deps.db, userId, phase));
   const form = { accountHolderName: body.AccountHolder.trim(), accountNumber: body.ACNo.trim(), accountType: String(body.ACType), ifsc: body.IFSCCode.trim().toUpperCase() };
   const problem = validateBankDetails(form);
   if (problem) throw badRequest(problem);
@@ -42,27 +56,31 @@ export async function saveBank(deps: AppDeps, userId: number, body: BankInput): 
   if (branch === '') throw badRequest(BANK_MESSAGES.fillAll);
 
   const now = deps.clock.now();
+  const number = accountColumns(deps.config, info.ifsc, form.accountNumber);
   try {
-    await deps.db.transaction(async (tx) => {
-      await editableUser(tx, userId, { lock: true });
+    return await deps.db.transaction(async (tx) => {
+      await userFor(tx, userId, phase, { lock: true });
       const existing = await tx.select().from(bankAccounts).where(eq(bankAccounts.userId, userId));
-      if (existing.some((b) => b.ifsc === info.ifsc && b.accountNumber === form.accountNumber)) throw badRequest(BANK_SAVE_MESSAGES.duplicate);
+      if (existing.some((b) => b.accountFingerprint === number.accountFingerprint)) throw badRequest(BANK_SAVE_MESSAGES.duplicate);
       if (existing.length >= MAX_BANKS) throw badRequest(BANK_SAVE_MESSAGES.tooMany);
       const isDefault = existing.length === 0 || body.DefaultFlag === 'Y';
       if (isDefault) await tx.update(bankAccounts).set({ isDefault: false }).where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isDefault, true)));
-      await tx.insert(bankAccounts).values({
+      const [row] = await tx.insert(bankAccounts).values({
         userId,
         accountHolder: form.accountHolderName,
-        accountNumber: form.accountNumber,
+        ...number,
         accountType: body.ACType,
         ifsc: info.ifsc,
         bankName: info.bank,
         branchName: branch,
         micr: info.micr,
         isDefault,
+        isVerified: opts.isVerified ?? false,
         createdAt: now,
-      });
-      await advancePage(tx, userId, positionAfter(PAGE_NO.bank));
+      }).returning({ id: bankAccounts.id });
+      if (phase === 'onboarding') await advancePage(tx, userId, positionAfter(PAGE_NO.bank));
+      if (opts.inTransaction) await opts.inTransaction(tx, row!.id);
+      return row!.id;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw badRequest(BANK_SAVE_MESSAGES.duplicate);

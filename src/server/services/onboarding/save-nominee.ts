@@ -8,7 +8,7 @@ import { nominees } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { advancePage, dobFromWire, editableUser, requirePan, todayYmd } from './common.ts';
+import { advancePage, dobFromWire, requirePan, todayYmd, userFor, type Phase } from './common.ts';
 import { isDeclaration } from './declarations.ts';
 import { allKnown } from './master-lookup.ts';
 
@@ -42,10 +42,12 @@ async function saved(db: Db | Tx, userId: number) {
 /**
  * POST /onboarding/nominee-details (page_no 5): one nominee. At most 3, whole shares that may not
  * pass the remaining percentage; a minor needs a guardian. The step counts as done (the saved
- * position moves to the address) when the shares reach exactly 100.
+ * position moves to the address) when the shares reach exactly 100. The profile's add-nominee
+ * call uses the same rules with `phase: 'profile'`.
  */
-export async function saveNominee(deps: AppDeps, userId: number, body: NomineeInput): Promise<void> {
-  const ownPan = requirePan(await editableUser(deps.db, userId));
+export async function saveNominee(deps: AppDeps, userId: number, body: NomineeInput, opts: { phase?: Phase } = {}): Promise<void> {
+  const phase = opts.phase ?? 'onboarding';
+  const ownPan = requirePan(await userFor(deps.db, userId, phase));
   const isMinor = body.Nominee_IsMinor === 'Y';
   const idNumber = body.Nominee_IDnumber.trim().toUpperCase();
   const form = {
@@ -88,7 +90,7 @@ export async function saveNominee(deps: AppDeps, userId: number, body: NomineeIn
 
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await editableUser(tx, userId, { lock: true });
+    await userFor(tx, userId, phase, { lock: true });
     // checked again under the lock: two tabs must not give out more than 100 % between them
     const shares = await check(tx);
     const percent = Number(form.share.trim());
@@ -115,6 +117,6 @@ export async function saveNominee(deps: AppDeps, userId: number, body: NomineeIn
       showInStatement: body.Nominee_SOA === 'Y',
       createdAt: now,
     });
-    if (shares.reduce((a, b) => a + b, 0) + percent === TOTAL_SHARE) await advancePage(tx, userId, positionAfter(PAGE_NO.nominee));
+    if (phase === 'onboarding' && shares.reduce((a, b) => a + b, 0) + percent === TOTAL_SHARE) await advancePage(tx, userId, positionAfter(PAGE_NO.nominee));
   });
 }

@@ -40,7 +40,7 @@ async function assertComplete(deps: AppDeps, userId: number): Promise<void> {
  * worded it and nothing is marked onboarded. Re-registering the same client code is an update.
  */
 export async function registerWithExchange(deps: AppDeps, userId: number): Promise<{ clientCode: string }> {
-  const records = await buildExchangeRecords(deps.db, userId);
+  const records = await buildExchangeRecords(deps.db, userId, deps.config);
   if (!records) throw badRequest(incomplete('Personal Details'));
   const reg = await deps.adapters.exchange.registerClient(records.registration);
   if (!reg.ok) throw badRequest(reg.message);

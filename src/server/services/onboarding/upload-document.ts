@@ -4,10 +4,25 @@ import { jointHolders, onboardingDocuments } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { advancePage, editableUser, requirePan } from './common.ts';
-import { checkUpload } from './file-check.ts';
+import { advancePage, requirePan, userFor, type Phase } from './common.ts';
+import { checkUpload, type FileKind } from './file-check.ts';
 
-export type DocKind = 'cheque' | 'signature' | 'jh_sign';
+export type DocKind = 'cheque' | 'signature' | 'jh_sign' | ProfileDocKind;
+/**
+ * Uploads from the profile (issue 12): the profile picture, and files uploaded before the thing
+ * they prove exists (a bank's cheque or statement, a signed NACH form). Those wait as `upload_img`
+ * / `xsip_form` until the add-bank or upload-prefilled call re-keys them to `bank_proof` or
+ * `nach_form` with holder_no set to the bank or mandate row they belong to.
+ */
+export type ProfileDocKind = 'profile_pic' | 'upload_img' | 'xsip_form';
+const ALLOWED: Record<DocKind, readonly FileKind[]> = {
+  cheque: UPLOAD_LIMITS.cheque,
+  signature: UPLOAD_LIMITS.signature,
+  jh_sign: UPLOAD_LIMITS.signature,
+  profile_pic: UPLOAD_LIMITS.signature,
+  upload_img: UPLOAD_LIMITS.cheque,
+  xsip_form: UPLOAD_LIMITS.cheque,
+};
 export type StoredDoc = typeof onboardingDocuments.$inferSelect;
 
 // Not in the spec: a signature slot with no joint holder behind it.
@@ -18,13 +33,14 @@ export const NO_SUCH_HOLDER = 'Please add the joint holder before uploading thei
  * the server makes up, and records (or replaces) the investor's document of that kind. The
  * cheque upload moves the saved position to the signature step.
  */
-export async function uploadDocument(deps: AppDeps, userId: number, kind: DocKind, holderNo: number, bytes: Uint8Array): Promise<StoredDoc> {
-  requirePan(await editableUser(deps.db, userId));
+export async function uploadDocument(deps: AppDeps, userId: number, kind: DocKind, holderNo: number, bytes: Uint8Array, opts: { phase?: Phase } = {}): Promise<StoredDoc> {
+  const phase = opts.phase ?? 'onboarding';
+  requirePan(await userFor(deps.db, userId, phase));
   if (kind === 'jh_sign') {
     const holders = await deps.db.select({ id: jointHolders.id }).from(jointHolders).where(eq(jointHolders.userId, userId));
     if (holderNo < 1 || holderNo > holders.length) throw badRequest(NO_SUCH_HOLDER);
   }
-  const facts = await checkUpload(bytes, kind === 'cheque' ? UPLOAD_LIMITS.cheque : UPLOAD_LIMITS.signature);
+  const facts = await checkUpload(bytes, ALLOWED[kind]);
   if ('error' in facts) throw new HttpError(facts.error.includes('larger than') ? 413 : 415, facts.error);
   const stored = facts.bytes;
 
@@ -40,7 +56,7 @@ export async function uploadDocument(deps: AppDeps, userId: number, kind: DocKin
   let doc: StoredDoc;
   try {
     doc = await deps.db.transaction(async (tx) => {
-      await editableUser(tx, userId, { lock: true });
+      await userFor(tx, userId, phase, { lock: true });
       const where = and(eq(onboardingDocuments.userId, userId), eq(onboardingDocuments.kind, kind), eq(onboardingDocuments.holderNo, holderNo));
       const [old] = await tx.select().from(onboardingDocuments).where(where).limit(1);
       previous = old?.storageKey ?? null;

@@ -149,11 +149,11 @@ async function redeem(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise
     orderId: o.id,
     userId: o.userId,
     bankName: bank?.bankName ?? 'Registered bank',
-    accountLast4: bank?.accountNumber.slice(-4) ?? '',
+    accountLast4: bank?.accountMasked.slice(-4) ?? '',
     amountPaise: fifo.netPaise,
     expectedDate: addBusinessDays(o.navDate!, days, holidays),
     createdAt: now,
   });
-  await redemptionPaidEvent(tx, now, { userId: o.userId, schemeId: o.schemeId, payoutPaise: fifo.netPaise, bankName: bank?.bankName ?? 'Registered bank', accountLast4: bank?.accountNumber.slice(-4) ?? '', expectedDate: addBusinessDays(o.navDate!, days, holidays), fromPlan: o.registrationId !== null });
+  await redemptionPaidEvent(tx, now, { userId: o.userId, schemeId: o.schemeId, payoutPaise: fifo.netPaise, bankName: bank?.bankName ?? 'Registered bank', accountLast4: bank?.accountMasked.slice(-4) ?? '', expectedDate: addBusinessDays(o.navDate!, days, holidays), fromPlan: o.registrationId !== null });
   return true;
 }

@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { errorText, isolateRow } from '../../lib/isolate.ts';
+import { accountNumberOf } from '../banks/account-number.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
 import { VERIFIED_FOR_MS } from './checkout-otp.ts';
 import { FREQUENCY_CODES } from './frequency.ts';
@@ -381,7 +382,7 @@ function successMessage(kinds: string[], refs: string[], mode: string, paying: b
 /** The investor's bank chosen for paying (by id or account number), or else the default one. */
 async function bankFor(deps: AppDeps, userId: number, accountNo: string | null) {
   const banks = await deps.db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId));
-  if (accountNo !== null) return banks.find((b) => String(b.id) === accountNo || b.accountNumber === accountNo) ?? null;
+  if (accountNo !== null) return banks.find((b) => String(b.id) === accountNo || accountNumberOf(deps.config, b) === accountNo) ?? null;
   return banks.find((b) => b.isDefault) ?? banks[0] ?? null;
 }
 

@@ -85,7 +85,7 @@ export async function cartBanks(deps: AppDeps, userId: number) {
   return {
     bank_details: rows.map((b) => ({
       ID: b.id,
-      'Account No': `XXXXXX${b.accountNumber.slice(-4)}`,
+      'Account No': `XXXXXX${b.accountMasked.slice(-4)}`,
       BankName: b.bankName,
       IFSCCode: b.ifsc,
       img: null,

@@ -2,7 +2,7 @@ import { ONBOARDING_MESSAGES, UPLOAD_HINT } from '@shared/contract/onboarding.ts
 import { Button } from '../../../components/ui/button.tsx';
 import { onboardingCalls, uploadMessage } from '../calls.ts';
 import { useStepAction } from '../use-step-action.ts';
-import { FilePicker } from './file-picker.tsx';
+import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { actionsClass, type StepProps } from './step-props.ts';
 
 /** Step 8: a cancelled cheque or a bank statement, uploaded as soon as it is chosen. */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../api/errors.ts';
 import { onboardingCalls, uploadMessage } from '../calls.ts';
 import { useStepAction } from '../use-step-action.ts';
-import { FilePicker } from './file-picker.tsx';
+import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { actionsClass, type StepProps } from './step-props.ts';
 
 /** A joint holder's upload answers `error` in a 200 (spec 1 §7): raised here like any refusal. */

@@ -1,7 +1,41 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Page } from '../../../components/layout/page.tsx';
+import { profileQueries } from '../../../features/profile/queries.ts';
+import { PersonalInformation } from '../../../features/profile/components/personal-information.tsx';
+import { EditPersonalInformation } from '../../../features/profile/components/edit-personal-information.tsx';
+import { SessionsCard } from '../../../features/sessions/components/sessions-card.tsx';
+import { sessionQueries } from '../../../features/sessions/queries.ts';
 
-/** Personal Information: filled by a later issue; the route exists so that no URL of the spec 404s. */
+type Search = { edit?: true };
+
+function PersonalInformationPage() {
+  const { edit } = Route.useSearch();
+  const navigate = useNavigate();
+  const user = useSuspenseQuery(profileQueries.user()).data;
+  const data = useSuspenseQuery(profileQueries.data()).data;
+  const masters = useSuspenseQuery(profileQueries.masters()).data;
+  const setEdit = (on: boolean) => void navigate({ to: '/portal/profile/personal-information', search: on ? { edit: true } : {} });
+  return (
+    <Page title={edit ? 'Edit Personal Information' : 'Personal Information'}>
+      {edit ? (
+        <EditPersonalInformation user={user} onDone={() => setEdit(false)} />
+      ) : (
+        <PersonalInformation user={user} data={data} masters={masters} onEdit={() => setEdit(true)} activeSessions={<SessionsCard />} />
+      )}
+    </Page>
+  );
+}
+
+/** /portal/profile/personal-information (spec 3 §2.9); ?edit=true is Edit Personal Information. */
 export const Route = createFileRoute('/portal/profile/personal-information')({
-  component: () => <Page title="Personal Information" />,
+  validateSearch: (s: Record<string, unknown>): Search => (s.edit === true || s.edit === 'true' ? { edit: true } : {}),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(profileQueries.user()),
+      context.queryClient.ensureQueryData(profileQueries.data()),
+      context.queryClient.ensureQueryData(profileQueries.masters()),
+      context.queryClient.ensureQueryData(sessionQueries.active()),
+    ]),
+  component: PersonalInformationPage,
 });

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldError } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Button } from './button.tsx';
+import { FieldError } from './input.tsx';
+import { Label } from './label.tsx';
 
 /**
  * A labelled file input that uploads on choice, with the limits stated, a preview of what is on

@@ -1,0 +1,12 @@
+import { syncMandateStatuses } from '../services/profile/mandates/status-sync.ts';
+import type { PeriodicJob } from './runner.ts';
+
+/** Asks the exchange about mandates waiting for the investor or the bank (issue 12). */
+export const mandateStatus: PeriodicJob = {
+  name: 'mandate-status',
+  everyMs: 30_000,
+  run: async (deps) => {
+    // each waiting mandate is asked about at most once a minute
+    await syncMandateStatuses(deps, { recheckMs: 60_000 });
+  },
+};

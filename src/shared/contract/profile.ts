@@ -1,0 +1,290 @@
+import * as v from 'valibot';
+import { defineCall } from './common.ts';
+import { BANK_MESSAGES } from '../rules/bank-account.ts';
+import { CONTACT_MESSAGES } from '../rules/contact-change.ts';
+import { MANDATE_MESSAGES } from '../rules/mandate.ts';
+import { OTP_MESSAGES, isOtpShape } from '../rules/otp.ts';
+
+/**
+ * The profile calls of spec 3 §7.4 under /profile (issue 12). Paths the spec does not show are
+ * marked "(ours)". Account numbers never leave the server whole: lists carry them masked, and the
+ * forms name a bank by its ID.
+ */
+
+export const PROFILE_MESSAGES = {
+  bankAdded: 'Bank Details added Successfully',
+  nomineeAdded: 'Nominee Details Added Successfully',
+  deleted: 'Deleted successfully.',
+  fillMandatory: 'Please fill Mandatory Fields',
+  noNominee: 'You do not have any nominee',
+  noJointHolders: 'You do not have any joint holders',
+  uploadFailed: 'Upload Failed',
+  // Not in the spec: the spec names no message for these.
+  uploadProof: 'Please upload the cancelled cheque or bank statement',
+  proofNotFound: 'The uploaded cheque or statement was not found; please upload it again',
+  nameMismatch: 'The account holder name does not match your name',
+  bankNameMismatch: 'The bank reports a different account holder name for this account',
+  bankVerificationFailed: 'We could not verify this bank account with the bank',
+  tooManyVerifications: 'Too many bank account checks today; please try again tomorrow',
+  defaultBank: 'The default bank account cannot be deleted; make another account the default first',
+  bankInUse: 'This bank account has a mandate or a running SIP and cannot be deleted',
+  nomineeExists: 'You already have a nominee',
+  onlyNomineeDeletable: 'A nominee can be removed here only when it is your only nominee',
+  encryptedRefused: 'Send the values as they are; this server does not take client-encrypted values',
+  formNotFound: 'The uploaded form was not found; please upload it again',
+  notNach: 'Only a physical NACH mandate takes a signed form',
+  formAlreadyUploaded: 'The signed form for this mandate has already been sent',
+} as const;
+
+const text = (message: string, max = 120) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+const optText = (max = 120) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
+const str = v.nullable(v.string());
+
+// ------------------------------------------------------------------ profile data
+
+export const BasicDetails = v.object({
+  First_Name: str,
+  Last_Name: str,
+  PAN: str,
+  Home_EMailID: str,
+  Home_MobileNo: v.string(),
+  /** DD/MM/YYYY */
+  Date_of_Birth: str,
+  /** Sex master code */
+  Sex: v.nullable(v.number()),
+  CAccountNo: str,
+});
+export const ProfileNominee = v.object({
+  Nominee_ID: v.number(),
+  Nominee_Name: v.string(),
+  /** Relation master code */
+  Nominee_RelationShip: v.number(),
+  Nominee_PAN: str,
+  Nper: v.number(),
+});
+export type ProfileNominee = v.InferOutput<typeof ProfileNominee>;
+export const ProfileJointHolder = v.object({ JH_Name: v.string(), JH_DOB: v.string(), JH_PAN: v.string() });
+
+/** GET /profile/get_profile_data */
+export const getProfileData = defineCall({
+  method: 'GET',
+  path: '/profile/get_profile_data',
+  body: undefined,
+  answer: v.object({ basic_details: v.array(BasicDetails), nominee_details: v.array(ProfileNominee), jh_details: v.array(ProfileJointHolder) }),
+});
+export type ProfileData = v.InferOutput<typeof getProfileData.answer>;
+
+// ------------------------------------------------------------------ contact change
+
+const ChallengeCode = v.pipe(v.string(OTP_MESSAGES.invalid), v.minLength(16, OTP_MESSAGES.invalid), v.maxLength(64, OTP_MESSAGES.invalid));
+const Otp = v.pipe(v.string(OTP_MESSAGES.invalid), v.trim(), v.check(isOtpShape, OTP_MESSAGES.invalid));
+
+/**
+ * POST /profile/update_profile_otp: the OTP goes to the NEW email (answer is_email_sent) or the NEW
+ * mobile (otp_status and code). A refusal is a 200 with `error` (spec 3 §7.4).
+ */
+export const updateProfileOtp = defineCall({
+  method: 'POST',
+  path: '/profile/update_profile_otp',
+  body: v.object({ phone_number: optText(10), email_id: optText(254) }),
+  answer: v.union([
+    v.object({ is_email_sent: v.literal(true) }),
+    v.object({ otp_status: v.literal('Success'), code: v.string() }),
+    v.object({ error: v.string() }),
+  ]),
+});
+
+/** POST /profile/verify_update_otp: otp with email_id, or otp with code and phone_number. */
+export const verifyUpdateOtp = defineCall({
+  method: 'POST',
+  path: '/profile/verify_update_otp',
+  body: v.object({
+    otp: Otp,
+    email_id: optText(254),
+    code: v.optional(ChallengeCode),
+    phone_number: optText(10),
+    is_encrypted: v.optional(v.union([v.boolean(), v.number(), v.string()])),
+  }),
+  answer: v.object({ is_profile_updated: v.object({ is_updated: v.boolean() }) }),
+});
+export { CONTACT_MESSAGES };
+
+// ------------------------------------------------------------------ pictures
+
+/** POST /profile/upload-profile: multipart `file`; a JPEG or PNG. */
+export const uploadProfilePicture = defineCall({
+  method: 'POST',
+  path: '/profile/upload-profile',
+  body: v.unknown(),
+  multipart: true,
+  answer: v.object({ userDetails: v.object({ profile_pic: v.string() }) }),
+});
+/** POST /profile/upload-img: multipart `file` (a cheque or bank statement before add_bank_mandate). */
+export const uploadImg = defineCall({ method: 'POST', path: '/profile/upload-img', body: v.unknown(), multipart: true, answer: v.object({ image_url: v.string() }) });
+
+// ------------------------------------------------------------------ bank accounts
+
+export const ProfileBank = v.object({
+  ID: v.number(),
+  AccountHolder: v.string(),
+  BankName: v.string(),
+  BranchName: v.string(),
+  IFSCCode: v.string(),
+  /** masked: all but the last 4 digits are X */
+  ACNo: v.string(),
+  ACType: v.number(),
+  is_verified: v.boolean(),
+  DefaultFlag: v.picklist(['Y', 'N']),
+  /** the cancelled cheque or statement on file (a short-lived signed URL), if any */
+  image_url: str,
+  /** why it cannot be deleted now (default, mandate or SIP), or null */
+  delete_blocked: str,
+});
+export type ProfileBank = v.InferOutput<typeof ProfileBank>;
+const Banks = v.object({ bank_details: v.array(ProfileBank) });
+
+/** GET /profile/get_bank_accounts (ours): the investor's banks. */
+export const getBankAccounts = defineCall({ method: 'GET', path: '/profile/get_bank_accounts', body: undefined, answer: Banks });
+
+/** POST /profile/add_bank_mandate: adds a bank account (the spec's name for this call). */
+export const addBankMandate = defineCall({
+  method: 'POST',
+  path: '/profile/add_bank_mandate',
+  body: v.object({
+    AccountHolder: text(BANK_MESSAGES.allMandatory, 70),
+    /** looked up from the IFSC; what the client sends is not trusted */
+    BankName: optText(100),
+    /** typed when the directory does not know the branch */
+    BranchName: optText(100),
+    IFSCCode: v.pipe(text(BANK_MESSAGES.allMandatory, 11), v.toUpperCase()),
+    ACNo: text(BANK_MESSAGES.allMandatory, 17),
+    ACType: v.pipe(v.number(BANK_MESSAGES.allMandatory), v.integer(BANK_MESSAGES.allMandatory), v.minValue(1, BANK_MESSAGES.allMandatory)),
+    /** decided by the server's bank verification; ignored */
+    is_verified: v.optional(v.unknown()),
+    DefaultFlag: v.optional(v.picklist(['Y', 'N'] as const, BANK_MESSAGES.allMandatory), 'N'),
+    /** the image_url upload-img answered */
+    image_url: v.pipe(v.string(PROFILE_MESSAGES.uploadProof), v.trim(), v.nonEmpty(PROFILE_MESSAGES.uploadProof), v.maxLength(400, PROFILE_MESSAGES.uploadProof)),
+  }),
+  answer: v.object({ message: v.string(), bank_details: v.array(ProfileBank) }),
+});
+export type AddBankBody = v.InferInput<typeof addBankMandate.body>;
+
+/** POST /profile/make_default_bank/{id} (ours) */
+export const makeDefaultBankAccount = defineCall({ method: 'POST', path: '/profile/make_default_bank/:id', body: undefined, answer: Banks });
+/** POST /profile/delete_bank/{id} (ours): not the default, not one a mandate or running SIP uses. */
+export const deleteBankAccount = defineCall({
+  method: 'POST',
+  path: '/profile/delete_bank/:id',
+  body: undefined,
+  answer: v.object({ message: v.string(), bank_details: v.array(ProfileBank) }),
+});
+
+// ------------------------------------------------------------------ mandates
+
+export const MandateStatus = v.picklist(['REGISTERED', 'UNDER_APPROVAL', 'APPROVED', 'REJECTED']);
+export const BankMandate = v.object({
+  Mandate_Id: v.string(),
+  /** X physical NACH, N E-NACH, I ISIP */
+  Mandate_Type: v.picklist(['X', 'N', 'I']),
+  LastBSEMandateStatus: MandateStatus,
+  /** rupees, decimal string */
+  AMOUNT: v.string(),
+  /** DD/MM/YYYY */
+  START_DATE: v.string(),
+  END_DATE: v.string(),
+  Bank_Name: v.string(),
+  /** masked */
+  ACCOUNT_NO: v.string(),
+  /** BankAccountType master code, when the bank is still on file */
+  AccountType: v.nullable(v.number()),
+  IFSC_CODE: str,
+  /** the branch */
+  Address1: str,
+  /** X only: whether the signed form has been sent */
+  XsipStatus: v.nullable(v.picklist(['Form not uploaded', 'Form uploaded'])),
+  /** the reason for a rejection */
+  remarks: str,
+  /** E-NACH/ISIP still waiting for the investor: where to authorise it */
+  auth_url: str,
+  bank_account_id: v.nullable(v.number()),
+});
+export type BankMandate = v.InferOutput<typeof BankMandate>;
+
+/** GET /profile/get_bank_mandate */
+export const getBankMandate = defineCall({ method: 'GET', path: '/profile/get_bank_mandate', body: undefined, answer: v.object({ mandate_details: v.array(BankMandate) }) });
+
+/**
+ * POST /profile/register_mandate. `AccountNO` carries the bank account's ID from
+ * get_bank_accounts: the device never holds the whole number, so there is nothing to encrypt
+ * (is_encrypted must be absent or false). A refusal by the exchange is is_mandate_registered false.
+ */
+export const registerMandate = defineCall({
+  method: 'POST',
+  path: '/profile/register_mandate',
+  body: v.object({
+    is_encrypted: v.optional(v.union([v.boolean(), v.number(), v.string()])),
+    AccountNO: v.pipe(v.union([v.string(), v.number()], MANDATE_MESSAGES.selectAccount), v.transform(String), v.trim(), v.nonEmpty(MANDATE_MESSAGES.selectAccount), v.maxLength(20, MANDATE_MESSAGES.selectAccount)),
+    IFSC_CODE: optText(11),
+    Amount: v.pipe(v.union([v.string(), v.number()], MANDATE_MESSAGES.amountMandatory), v.transform(String), v.trim(), v.nonEmpty(MANDATE_MESSAGES.amountMandatory), v.maxLength(15, MANDATE_MESSAGES.amountMandatory)),
+    AC_TYPE: v.optional(v.union([v.string(), v.number()])),
+    mandate_type: v.picklist(['X', 'N', 'I'] as const, MANDATE_MESSAGES.invalidType),
+    img: v.optional(v.nullable(v.string())),
+    BankName: optText(100),
+  }),
+  answer: v.object({
+    imandate_details: v.object({
+      is_mandate_registered: v.boolean(),
+      message: v.string(),
+      prefilled_url: str,
+      mandateId: str,
+      /** E-NACH/ISIP: the exchange's authorisation page */
+      auth_url: str,
+    }),
+  }),
+});
+export type RegisterMandateBody = v.InferInput<typeof registerMandate.body>;
+
+/** POST /profile/upload_xsip_form: multipart `file`, the signed NACH form. */
+export const uploadXsipForm = defineCall({ method: 'POST', path: '/profile/upload_xsip_form', body: v.unknown(), multipart: true, answer: v.object({ image_url: v.string() }) });
+
+/** POST /profile/upload-prefilled/{mandateId}: sends the uploaded form (image_path) to the exchange. */
+export const uploadPrefilled = defineCall({
+  method: 'POST',
+  path: '/profile/upload-prefilled/:mandateId',
+  body: v.object({ image_path: v.pipe(v.string(MANDATE_MESSAGES.uploadImage), v.trim(), v.nonEmpty(MANDATE_MESSAGES.uploadImage), v.maxLength(400, MANDATE_MESSAGES.uploadImage)) }),
+  answer: v.union([v.object({ is_image_uploaded: v.literal(true) }), v.object({ is_image_uploaded: v.literal(false), error: v.string() })]),
+});
+
+/**
+ * POST /profile/get-prefilled/{type}: the prefilled NACH form (PDF) to print and sign. The spec
+ * names the segment {type}; forms here are per mandate, so it carries the Mandate_Id.
+ */
+export const getPrefilled = defineCall({ method: 'POST', path: '/profile/get-prefilled/:type', body: undefined, read: true, answer: v.object({ image_url: v.string() }) });
+
+// ------------------------------------------------------------------ nominee
+
+/**
+ * POST /profile/add_nominee_details: the spec's three fields, plus the contact details and date
+ * of birth SEBI's nomination rules (and our onboarding records) ask of every nominee.
+ */
+export const addNomineeDetails = defineCall({
+  method: 'POST',
+  path: '/profile/add_nominee_details',
+  body: v.object({
+    Nominee_Name: text(PROFILE_MESSAGES.fillMandatory, 70),
+    Nominee_RelationShip: v.pipe(v.number(PROFILE_MESSAGES.fillMandatory), v.integer(PROFILE_MESSAGES.fillMandatory), v.minValue(1, PROFILE_MESSAGES.fillMandatory)),
+    Nominee_PAN: text(PROFILE_MESSAGES.fillMandatory, 10),
+    /** DD/MM/YYYY */
+    Nominee_DOB: text(PROFILE_MESSAGES.fillMandatory, 10),
+    Nominee_Email: text(PROFILE_MESSAGES.fillMandatory, 254),
+    Nominee_Mobile: text(PROFILE_MESSAGES.fillMandatory, 10),
+    Nominee_Address: text(PROFILE_MESSAGES.fillMandatory),
+    Nominee_city: text(PROFILE_MESSAGES.fillMandatory, 60),
+    Nominee_pin: text(PROFILE_MESSAGES.fillMandatory, 6),
+  }),
+  answer: v.object({ is_updated: v.literal(true), message: v.string() }),
+});
+export type AddNomineeBody = v.InferInput<typeof addNomineeDetails.body>;
+
+/** POST /profile/delete_nominee/{id} (ours): only a sole nominee (the shares must stay at 100 %). */
+export const deleteNomineeDetails = defineCall({ method: 'POST', path: '/profile/delete_nominee/:id', body: undefined, answer: v.object({ is_deleted: v.literal(true), message: v.string() }) });
