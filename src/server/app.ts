@@ -17,6 +17,7 @@ import { transactionRoutes } from './routes/transactions.ts';
 import { exchangeSimRoutes } from './routes/exchange-sim.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { dashboardRoutes, portfolioRoutes } from './routes/portfolio.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/profile', historyRoutes);
   if (deps.config.exchange === 'simulated') api.route('/exchange-sim', exchangeSimRoutes);
   api.route('/profile', profileRoutes);
+  api.route('/dashboard', dashboardRoutes);
+  api.route('/portfolio', portfolioRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);
 

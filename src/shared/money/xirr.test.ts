@@ -74,8 +74,8 @@ describe('xirr, hand-worked', () => {
 
 describe('xirr says why when there is no rate', () => {
   it.each([
-    ['no flows', [] as CashFlow[], 'no-time'],
-    ['one flow', [{ date: '2025-01-01', amount: -5 }], 'no-time'],
+    ['no flows', [] as CashFlow[], 'no-investment'],
+    ['one flow in', [{ date: '2025-01-01', amount: -5 }], 'no-return'],
     ['all on one day', [{ date: '2025-01-01', amount: -5 }, { date: '2025-01-01', amount: 6 }], 'no-time'],
     ['only money out', [{ date: '2025-01-01', amount: 5 }, { date: '2025-02-01', amount: 6 }], 'no-investment'],
     ['only money in', [{ date: '2025-01-01', amount: -5 }, { date: '2025-02-01', amount: -6 }], 'no-return'],

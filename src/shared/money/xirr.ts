@@ -76,12 +76,12 @@ interface Prepared {
 
 function prepare(days: ArrayLike<number>, amounts: ArrayLike<number>): Prepared | XirrFailure {
   const count = days.length;
-  if (count < 2) return 'no-time';
   let sorted = true;
   for (let i = 0; i < count; i += 1) {
     if (!Number.isFinite(days[i]!) || !Number.isFinite(amounts[i]!)) return 'bad-input';
     if (i > 0 && days[i]! < days[i - 1]!) sorted = false;
   }
+  if (count === 0) return 'no-investment';
   let order: number[] | null = null;
   if (!sorted) {
     order = Array.from({ length: count }, (_, i) => i);
