@@ -18,6 +18,7 @@ import { exchangeSimRoutes } from './routes/exchange-sim.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { dashboardRoutes, portfolioRoutes } from './routes/portfolio.ts';
+import { contentRoutes } from './routes/content.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/profile', profileRoutes);
   api.route('/dashboard', dashboardRoutes);
   api.route('/portfolio', portfolioRoutes);
+  api.route('/content', contentRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);
 

@@ -38,6 +38,8 @@ export interface Config {
   };
   /** KYC lookup: the embedded registry decides from the PAN (demo and tests); `kra` needs a KRA contract. */
   kyc: 'embedded' | 'kra';
+  /** The dashboard's blogs and videos: a WordPress posts URL (…/wp-json/wp/v2/posts?_embed); null uses the articles shipped with Nivesh. */
+  contentFeedUrl: string | null;
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgPoolSize: intEnv(env, 'PG_POOL_SIZE', 10),
     storage: storageConfig(env),
     kyc: kycConfig(env),
+    contentFeedUrl: contentFeedUrl(env),
   };
 }
 
@@ -102,6 +105,19 @@ function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
       secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
     },
   };
+}
+
+function contentFeedUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.CONTENT_FEED_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`CONTENT_FEED_URL must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`CONTENT_FEED_URL must be an http(s) URL, got "${raw}"`);
+  return url.toString();
 }
 
 function kycConfig(env: NodeJS.ProcessEnv): Config['kyc'] {

@@ -27,7 +27,7 @@ export async function prepare(config: Config): Promise<AppDeps> {
     database,
     db: database.db,
     clock: systemClock,
-    adapters: createAdapters(config, database.db, systemClock),
+    adapters: createAdapters(config, database.db, systemClock, log),
     log,
   };
   if (config.mode === 'demo') {

@@ -12,6 +12,9 @@ import { s3Storage } from './storage/s3.ts';
 import type { StorageAdapter } from './storage/types.ts';
 import { packagedIfsc } from './ifsc/packaged.ts';
 import type { IfscDirectory } from './ifsc/types.ts';
+import { createContentFeed } from './content-feed/index.ts';
+import type { ContentFeed } from './content-feed/types.ts';
+import { consoleLogger, type Logger } from '../lib/context.ts';
 
 /**
  * Every outside system behind its interface, chosen by configuration. Tests build the same
@@ -23,9 +26,10 @@ export interface Adapters {
   kyc: KycAdapter;
   storage: StorageAdapter;
   ifsc: IfscDirectory;
+  contentFeed: ContentFeed;
 }
 
-export function createAdapters(config: Config, db: Db, clock: Clock): Adapters {
+export function createAdapters(config: Config, db: Db, clock: Clock, log: Logger = consoleLogger): Adapters {
   if (config.exchange === 'bse') {
     throw new Error('EXCHANGE=bse: the BSE StAR MF adapter needs its member credentials (BSE_MEMBER_CODE, BSE_USER_ID, BSE_PASSWORD); it is not configured here');
   }
@@ -35,6 +39,7 @@ export function createAdapters(config: Config, db: Db, clock: Clock): Adapters {
     kyc: createKyc(config),
     storage: config.storage.kind === 's3' && config.storage.s3 ? s3Storage(config.storage.s3) : localStorage(config.storage.uploadDir),
     ifsc: packagedIfsc(db),
+    contentFeed: createContentFeed(config.contentFeedUrl, log),
   };
 }
 
