@@ -43,6 +43,8 @@ interface WpPost {
   title?: { rendered?: string };
   excerpt?: { rendered?: string };
   content?: { rendered?: string };
+  // WordPress's own name for the embedded media
+  // oxlint-disable-next-line no-underscore-dangle
   _embedded?: { 'wp:featuredmedia'?: Array<{ source_url?: string; media_type?: string }> };
 }
 
@@ -55,6 +57,7 @@ export function parseWordpressPosts(json: unknown): Array<ContentPost & { imageS
     if (!title) continue;
     const body = htmlToParagraphs(raw.content?.rendered ?? '');
     const summary = htmlToParagraphs(raw.excerpt?.rendered ?? '').join(' ') || body.slice(0, 1).join(' ');
+    // oxlint-disable-next-line no-underscore-dangle
     const media = raw._embedded?.['wp:featuredmedia']?.[0];
     const imageSource = media?.source_url && /^https?:\/\//.test(media.source_url) && (media.media_type ?? 'image') === 'image' ? media.source_url : null;
     const id = `wp-${raw.id}`;
@@ -99,7 +102,7 @@ export function wordpressFeed(url: string, log: Logger, fetcher: typeof fetch = 
 
   return {
     source: 'feed',
-    posts: async () => (await list()).map(({ imageSource: _, ...p }) => p),
+    posts: async () => (await list()).map((p): ContentPost => ({ id: p.id, kind: p.kind, date: p.date, title: p.title, summary: p.summary, body: p.body, image: p.image, link: p.link })),
     async image(postId) {
       const post = (await list()).find((p) => p.id === postId);
       if (!post?.imageSource) return null;
