@@ -10,7 +10,7 @@ export function ValueOverTime({ points }: { points: readonly ValuePoint[] }) {
   const first = points[0];
   const last = points.at(-1);
   return (
-    <Card aria-labelledby="value-over-time">
+    <Card role="region" aria-labelledby="value-over-time">
       <CardHeader>
         <CardTitle id="value-over-time">Value over time</CardTitle>
       </CardHeader>
