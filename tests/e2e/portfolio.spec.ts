@@ -58,48 +58,46 @@ const grouped = (rupees: string) => {
   return `₹${rest ? `${rest},` : ''}${last3}.${frac}`;
 };
 
-/** Sets the stored dashboard copy's fetch time (Dexie table `views`, key "<owner>|dashboard"). */
+/** Sets the stored dashboard copy's fetch time (Dexie's database "nivesh", table `views`, key "<owner>|dashboard"). */
 async function setDashboardAge(page: Page, ageMs: number): Promise<void> {
   await page.evaluate(
     ({ key, at }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('nivesh');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
+        open.addEventListener('error', () => reject(open.error));
+        open.addEventListener('success', () => {
           const db = open.result;
           const tx = db.transaction('views', 'readwrite');
           const store = tx.objectStore('views');
           const get = store.get(key);
-          get.onsuccess = () => {
-            if (!get.result) return reject(new Error(`no stored ${key}`));
-            store.put({ ...get.result, fetchedAt: at });
-          };
-          tx.oncomplete = () => {
+          get.addEventListener('success', () => (get.result ? store.put({ ...get.result, fetchedAt: at }) : reject(new Error(`no stored ${key}`))));
+          tx.addEventListener('complete', () => {
             db.close();
             resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
+          });
+          tx.addEventListener('error', () => reject(tx.error));
+        });
       }),
     { key: `${DEMO.niveshId}|dashboard`, at: Date.now() - ageMs },
   );
 }
 
+/** How many views the device holds. */
 async function storedViews(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('nivesh');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
+        open.addEventListener('error', () => reject(open.error));
+        open.addEventListener('success', () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('views')) return resolve(0);
           const count = db.transaction('views').objectStore('views').count();
-          count.onsuccess = () => {
+          count.addEventListener('success', () => {
             db.close();
             resolve(count.result);
-          };
-        };
+          });
+        });
       }),
   );
 }

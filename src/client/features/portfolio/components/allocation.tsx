@@ -9,7 +9,8 @@ const SWATCH: Record<string, string> = { Equity: 'bg-[#0f4c81]', Debt: 'bg-[#b45
 /** The portfolio pie by asset class (spec 2 §2.2, §9: Debt, Equity, Liquid, Hybrid) and its table, with the sub-asset split. */
 export function Allocation({ assets, subAssets }: { assets: DashboardAnswer['asset_level_details']; subAssets: DashboardAnswer['sub_asset_level_details'] }) {
   return (
-    <Card role="region" aria-labelledby="allocation">
+    <section aria-labelledby="allocation">
+    <Card className="h-full">
       <CardHeader>
         <CardTitle id="allocation">Portfolio allocation</CardTitle>
       </CardHeader>
@@ -64,5 +65,6 @@ export function Allocation({ assets, subAssets }: { assets: DashboardAnswer['ass
         )}
       </div>
     </Card>
+    </section>
   );
 }

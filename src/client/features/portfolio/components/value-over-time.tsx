@@ -10,7 +10,8 @@ export function ValueOverTime({ points }: { points: readonly ValuePoint[] }) {
   const first = points[0];
   const last = points.at(-1);
   return (
-    <Card role="region" aria-labelledby="value-over-time">
+    <section aria-labelledby="value-over-time">
+    <Card className="h-full">
       <CardHeader>
         <CardTitle id="value-over-time">Value over time</CardTitle>
       </CardHeader>
@@ -53,5 +54,6 @@ export function ValueOverTime({ points }: { points: readonly ValuePoint[] }) {
         )}
       </div>
     </Card>
+    </section>
   );
 }
