@@ -165,6 +165,17 @@ test.describe.serial('dashboard and portfolio as the demo investor', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('the scheme detail panel offers a holder ADDITIONAL PURCHASE and MORE OPTIONS instead of INVEST NOW', async () => {
+    await page.goto(`/portal/search?scheme=${holding.SchemeID}`);
+    const panel = page.getByRole('dialog', { name: holding.SchemeName });
+    await expect(panel.getByRole('button', { name: 'ADDITIONAL PURCHASE' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'INVEST NOW' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'ADDITIONAL PURCHASE' }).click();
+    await expect(page).toHaveURL(new RegExp(`/portal/invest/${holding.SchemeID}\\?.*tab=Purchase`));
+    await expect(page.getByRole('tab', { name: 'Purchase' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('radio', { name: new RegExp(`Folio ${holding.I_Accno}`) })).toBeChecked();
+  });
+
   test('offline, a reload shows the dashboard and the portfolio with the same figures and their age', async () => {
     await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.ready;
