@@ -40,6 +40,8 @@ export interface Config {
   kyc: 'embedded' | 'kra';
   /** The dashboard's blogs and videos: a WordPress posts URL (…/wp-json/wp/v2/posts?_embed); null uses the articles shipped with Nivesh. */
   contentFeedUrl: string | null;
+  /** How long a computed dashboard or portfolio answer is reused for the same investor and day, in seconds (0: never). */
+  portfolioCacheSeconds: number;
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env),
     kyc: kycConfig(env),
     contentFeedUrl: contentFeedUrl(env),
+    portfolioCacheSeconds: env.PORTFOLIO_CACHE_SECONDS === '0' ? 0 : intEnv(env, 'PORTFOLIO_CACHE_SECONDS', 10),
   };
 }
 

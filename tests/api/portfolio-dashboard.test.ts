@@ -253,3 +253,23 @@ describe('the portfolio agrees with the order engine', () => {
     expect(dash.body.header_details.AUM).toBe(row.AUM);
   });
 });
+
+describe('the answer cache (PORTFOLIO_CACHE_SECONDS)', () => {
+  it('reuses an answer for the same investor and day within the TTL, and computes again after it', async () => {
+    t.clock.set('2025-07-01T05:30:00Z');
+    t.deps.config.portfolioCacheSeconds = 10;
+    try {
+      const before = await dashboard('07/01/2025');
+      await allotted(inv.userId, { kind: 'PURCHASE', trType: 'ADD', schemeId: cat.liquid, folio: 'LQ-1', navDate: '2025-07-01', nav4: 10_018_100n, units4: 99_810n, amountPaise: 1_000_000n });
+      const cached = await dashboard('07/01/2025');
+      expect(cached.body).toEqual(before.body);
+      // another day is its own entry
+      expect((await dashboard('06/30/2025')).body.header_details.AUM).toBe('60240.25');
+      t.clock.advance(10_000);
+      const fresh = await dashboard('07/01/2025');
+      expect(Number(fresh.body.header_details.COST)).toBe(Number(before.body.header_details.COST) + 10_000);
+    } finally {
+      t.deps.config.portfolioCacheSeconds = 0;
+    }
+  });
+});

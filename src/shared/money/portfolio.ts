@@ -156,12 +156,6 @@ export function lockInFreeDate(lotDate: string, years: number): string {
   return `${y + years}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
-/** Whether a load applies to units held `days` days: the first rule (by withinDays) covering them, if its percent is above zero. */
-export function loadApplies(days: number, rules: readonly LoadRule[]): boolean {
-  const rule = [...rules].sort((a, b) => a.withinDays - b.withinDays).find((r) => days <= r.withinDays);
-  return rule !== undefined && Number(rule.percent) > 0;
-}
-
 /** gain / cost × 100 to 2 decimals (exact, half away from zero); null when there is no cost. */
 export function percentOf(gainPaise: bigint, costPaise: bigint): string | null {
   if (costPaise <= 0n) return null;
@@ -201,8 +195,8 @@ interface FolioState {
   lastTxnNav: { date: string; nav4: bigint } | null;
 }
 
-/** Applies one sale to a folio's lots, oldest first; returns the cost of the units sold. */
-function consume(lots: OpenLot[], units4: bigint): bigint {
+/** Applies one sale to a folio's lots, oldest first; returns the cost of the units sold (and how many there were). */
+function consume(lots: OpenLot[], units4: bigint): { cost: bigint; units4: bigint } {
   let left = units4;
   let cost = 0n;
   while (left > 0n && lots.length > 0) {
@@ -220,7 +214,26 @@ function consume(lots: OpenLot[], units4: bigint): bigint {
       left = 0n;
     }
   }
-  return cost;
+  return { cost, units4: units4 - left };
+}
+
+/** Epoch days of YYYY-MM-DD dates, each worked out once per call (a SIP history repeats its dates across schemes). */
+function dayCache(): (ymd: string) => number {
+  const seen = new Map<string, number>();
+  return (ymd) => {
+    let d = seen.get(ymd);
+    if (d === undefined) seen.set(ymd, (d = epochDay(ymd)));
+    return d;
+  };
+}
+
+/** Whether units held so many days pay no exit load: the first rule (by withinDays) covering them, if any, charges nothing. */
+function loadFreeAfter(rules: readonly LoadRule[]): (days: number) => boolean {
+  const sorted = [...rules].sort((a, b) => a.withinDays - b.withinDays);
+  return (days) => {
+    const rule = sorted.find((r) => days <= r.withinDays);
+    return rule === undefined || !(Number(rule.percent) > 0);
+  };
 }
 
 const byDateThenSeq = (a: PortfolioTxn, b: PortfolioTxn) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.kind === b.kind ? a.seq - b.seq : a.kind === 'BUY' ? -1 : 1);
@@ -230,18 +243,19 @@ function replay(txns: readonly PortfolioTxn[], asOf: string): { folios: Map<stri
   const folios = new Map<string, FolioState>();
   let firstDate: string | null = null;
   const sorted = txns.filter((t) => t.date <= asOf).sort(byDateThenSeq);
+  const dayOf = dayCache();
   for (const t of sorted) {
     const key = `${t.schemeId}|${t.folio}`;
     let f = folios.get(key);
     if (!f) folios.set(key, (f = { schemeId: t.schemeId, folio: t.folio, lots: [], realisedPaise: 0n, days: [], amounts: [], lastTxnNav: null }));
-    const day = epochDay(t.date);
+    const day = dayOf(t.date);
     if (t.kind === 'BUY') {
       if (firstDate === null || t.date < firstDate) firstDate = t.date;
       if (t.units4 > 0n) f.lots.push({ date: t.date, units4: t.units4, costPaise: t.amountPaise });
       f.days.push(day);
       f.amounts.push(-Number(t.amountPaise));
     } else {
-      const cost = consume(f.lots, t.units4);
+      const { cost } = consume(f.lots, t.units4);
       f.realisedPaise += t.amountPaise - cost;
       f.days.push(day);
       f.amounts.push(Number(t.amountPaise));
@@ -270,8 +284,12 @@ export function computePortfolio(input: PortfolioInput): PortfolioFigures {
   const allDays: number[] = [];
   const allAmounts: number[] = [];
 
+  const dayOf = dayCache();
+  const freeOfLoad = new Map<number, (days: number) => boolean>();
   for (const f of folios.values()) {
     const scheme = input.schemes.get(f.schemeId);
+    let isFree = freeOfLoad.get(f.schemeId);
+    if (!isFree) freeOfLoad.set(f.schemeId, (isFree = loadFreeAfter(scheme?.exitLoad ?? [])));
     const units4 = f.lots.reduce((a, l) => a + l.units4, 0n);
     const costPaise = f.lots.reduce((a, l) => a + l.costPaise, 0n);
     const { nav, previous } = priceOf(input.navs.get(f.schemeId), asOf, f.lastTxnNav);
@@ -289,7 +307,7 @@ export function computePortfolio(input: PortfolioInput): PortfolioFigures {
     for (const lot of f.lots) {
       const isLocked = scheme?.lockInYears ? asOf < lockInFreeDate(lot.date, scheme.lockInYears) : false;
       if (isLocked) locked += lot.units4;
-      else if (!loadApplies(asOfDay - epochDay(lot.date), scheme?.exitLoad ?? [])) loadFree += lot.units4;
+      else if (isFree(asOfDay - dayOf(lot.date))) loadFree += lot.units4;
     }
     const first = f.lots[0]?.date ?? null;
     const figures: HoldingFigures = {
@@ -306,7 +324,7 @@ export function computePortfolio(input: PortfolioInput): PortfolioFigures {
       absReturn: percentOf(valuePaise - costPaise, costPaise),
       xirr: xirrDays(days, amounts),
       firstDate: first,
-      holdingDays: first ? asOfDay - epochDay(first) : 0,
+      holdingDays: first ? asOfDay - dayOf(first) : 0,
       lockedUnits4: locked,
       exitLoadFreeUnits4: loadFree,
       dayChangePaise: nav && previous !== null ? valueOf(units4, nav.nav4) - valueOf(units4, previous) : 0n,
@@ -409,10 +427,12 @@ export function valueOverTime(input: PortfolioInput, maxPoints = 120): GraphPoin
       if (t.kind === 'BUY') {
         if (t.units4 > 0n) f.lots.push({ date: t.date, units4: t.units4, costPaise: t.amountPaise });
         cost += t.amountPaise;
+        f.units4 += t.units4 > 0n ? t.units4 : 0n;
       } else {
-        cost -= consume(f.lots, t.units4);
+        const sold = consume(f.lots, t.units4);
+        cost -= sold.cost;
+        f.units4 -= sold.units4;
       }
-      f.units4 = f.lots.reduce((a, l) => a + l.units4, 0n);
       if (t.nav4 !== null && t.nav4 > 0n) lastTxnNav.set(t.schemeId, { date: t.date, nav4: t.nav4 });
     }
     const navToday = new Map<number, bigint>();

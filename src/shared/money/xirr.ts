@@ -74,43 +74,77 @@ interface Prepared {
   n: number;
 }
 
+/** Days spanned beyond which the flows are folded by sorting rather than by a day-indexed array (about 1,000 years). */
+const MAX_BUCKET_SPAN = 400_000;
+
 function prepare(days: ArrayLike<number>, amounts: ArrayLike<number>): Prepared | XirrFailure {
   const count = days.length;
   let sorted = true;
-  for (let i = 0; i < count; i += 1) {
-    if (!Number.isFinite(days[i]!) || !Number.isFinite(amounts[i]!)) return 'bad-input';
-    if (i > 0 && days[i]! < days[i - 1]!) sorted = false;
-  }
-  if (count === 0) return 'no-investment';
-  let order: number[] | null = null;
-  if (!sorted) {
-    order = Array.from({ length: count }, (_, i) => i);
-    order.sort((x, y) => days[x]! - days[y]!);
-  }
-  const t = new Float64Array(count);
-  const a = new Float64Array(count);
-  let n = 0;
+  let integral = true;
   let neg = false;
   let pos = false;
-  let lastDay = Number.NaN;
-  const first = days[order ? order[0]! : 0]!;
-  for (let k = 0; k < count; k += 1) {
-    const i = order ? order[k]! : k;
-    const day = days[i]!;
-    const amount = amounts[i]!;
-    if (amount < 0) neg = true;
-    else if (amount > 0) pos = true;
-    if (day === lastDay) a[n - 1]! += amount;
-    else {
-      t[n] = (day - first) / DAYS_IN_YEAR;
-      a[n] = amount;
-      n += 1;
-      lastDay = day;
-    }
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < count; i += 1) {
+    const d = days[i]!;
+    const x = amounts[i]!;
+    if (!Number.isFinite(d) || !Number.isFinite(x)) return 'bad-input';
+    if (i > 0 && d < days[i - 1]!) sorted = false;
+    if (!Number.isInteger(d)) integral = false;
+    if (d < min) min = d;
+    if (d > max) max = d;
+    if (x < 0) neg = true;
+    else if (x > 0) pos = true;
   }
   if (!neg) return 'no-investment';
   if (!pos) return 'no-return';
+  const t = new Float64Array(count);
+  const a = new Float64Array(count);
+  let n = 0;
+  if (sorted) {
+    for (let i = 0; i < count; i += 1) {
+      if (n > 0 && days[i] === days[i - 1]) a[n - 1]! += amounts[i]!;
+      else {
+        t[n] = days[i]!;
+        a[n] = amounts[i]!;
+        n += 1;
+      }
+    }
+  } else if (integral && max - min < MAX_BUCKET_SPAN) {
+    // whole days in a bounded span: add each flow into its day's slot, then read the slots in order (no sort)
+    const span = max - min + 1;
+    const sum = new Float64Array(span);
+    const seen = new Uint8Array(span);
+    for (let i = 0; i < count; i += 1) {
+      const k = days[i]! - min;
+      sum[k]! += amounts[i]!;
+      seen[k] = 1;
+    }
+    for (let k = 0; k < span; k += 1) {
+      if (seen[k] === 0) continue;
+      t[n] = min + k;
+      a[n] = sum[k]!;
+      n += 1;
+    }
+  } else {
+    // the distinct days by a numeric sort of a typed array (cheaper than sorting the flows), then each flow added to its day
+    const sortedDays = Float64Array.from(days).sort();
+    for (let i = 0; i < count; i += 1) if (n === 0 || sortedDays[i] !== t[n - 1]) t[n++] = sortedDays[i]!;
+    for (let i = 0; i < count; i += 1) {
+      let lo = 0;
+      let hi = n - 1;
+      const d = days[i]!;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (t[mid]! < d) lo = mid + 1;
+        else hi = mid;
+      }
+      a[lo]! += amounts[i]!;
+    }
+  }
   if (n < 2) return 'no-time';
+  const first = t[0]!;
+  for (let i = 0; i < n; i += 1) t[i] = (t[i]! - first) / DAYS_IN_YEAR;
   return { t, a, n };
 }
 

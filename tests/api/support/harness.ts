@@ -26,7 +26,7 @@ export interface TestApp {
 export async function createTestApp(opts: { config?: Partial<Config>; staticDir?: string; start?: string } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = new ManualClock(opts.start ?? '2026-11-20T05:30:00Z');
-  const config: Config = { ...loadConfig({ NIVESH_MODE: 'demo', TRUST_PROXY: '1' }), ...opts.config };
+  const config: Config = { ...loadConfig({ NIVESH_MODE: 'demo', TRUST_PROXY: '1', PORTFOLIO_CACHE_SECONDS: '0' }), ...opts.config };
   const deps: AppDeps = {
     config,
     database,
