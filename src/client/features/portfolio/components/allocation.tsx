@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { DashboardAnswer } from '@shared/contract/portfolio.ts';
-import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { money } from '../format.ts';
 
 const AllocationPie = lazy(() => import('./charts.tsx').then((m) => ({ default: m.AllocationPie })));
@@ -12,7 +12,9 @@ export function Allocation({ assets, subAssets }: { assets: DashboardAnswer['ass
     <section aria-labelledby="allocation">
     <Card className="h-full">
       <CardHeader>
-        <CardTitle id="allocation">Portfolio allocation</CardTitle>
+        <h2 id="allocation" className="text-base leading-tight font-semibold">
+          Portfolio allocation
+        </h2>
       </CardHeader>
       <div className="flex flex-col gap-3 px-5 pb-5">
         {assets.length === 0 ? (

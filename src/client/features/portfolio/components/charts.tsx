@@ -14,9 +14,9 @@ export interface ValuePoint {
 export default function ValueChart({ points }: { points: readonly ValuePoint[] }) {
   const data = points.map((p) => ({ date: p.AsonDate, value: Number(p.AUM), invested: Number(p.COST) }));
   return (
-    <div className="h-64 w-full" aria-hidden="true">
+    <div className="h-64 w-full" aria-hidden="true" inert>
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
           <XAxis dataKey="date" tickFormatter={(d: string) => shortDate(d).slice(-8)} minTickGap={40} tick={{ fontSize: 12 }} />
           <YAxis width={72} tick={{ fontSize: 12 }} tickFormatter={(v: number) => shortMoney(v.toFixed(2)).replace(' Thousand', 'K').replace(' Lakh', 'L')} />
@@ -35,9 +35,9 @@ const COLOURS: Record<string, string> = { Equity: '#0f4c81', Debt: '#b45309', Hy
 export function AllocationPie({ rows }: { rows: ReadonlyArray<{ AssetClass: string; AUM: string; AUM_PERCENTAGE: string }> }) {
   const data = rows.map((r) => ({ name: r.AssetClass, value: Number(r.AUM), percent: r.AUM_PERCENTAGE }));
   return (
-    <div className="h-56 w-full" aria-hidden="true">
+    <div className="h-56 w-full" aria-hidden="true" inert>
       <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={1} isAnimationActive={false}>
             {data.map((d) => (
               <Cell key={d.name} fill={COLOURS[d.name] ?? '#475569'} />

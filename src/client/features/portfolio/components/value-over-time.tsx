@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { money, shortDate } from '../format.ts';
 import type { ValuePoint } from './charts.tsx';
 
@@ -13,7 +13,9 @@ export function ValueOverTime({ points }: { points: readonly ValuePoint[] }) {
     <section aria-labelledby="value-over-time">
     <Card className="h-full">
       <CardHeader>
-        <CardTitle id="value-over-time">Value over time</CardTitle>
+        <h2 id="value-over-time" className="text-base leading-tight font-semibold">
+          Value over time
+        </h2>
       </CardHeader>
       <div className="flex flex-col gap-3 px-5 pb-5">
         {points.length === 0 || !first || !last ? (
