@@ -12,22 +12,11 @@
  * priced at its NAV on or before it.
  */
 import { divRoundHalfUp } from './decimal.ts';
+import { byDateThenSeq, consume, dayCache, lockInFreeDate, valueOf, type OpenLot, type PortfolioTxn } from './portfolio-lots.ts';
 import { epochDay, percentText, xirrDays, type XirrResult } from './xirr.ts';
 
-export interface PortfolioTxn {
-  schemeId: number;
-  folio: string;
-  /** the NAV date the units were allotted or redeemed at, YYYY-MM-DD */
-  date: string;
-  kind: 'BUY' | 'SELL';
-  units4: bigint;
-  /** BUY: what the investor paid (stamp duty included); SELL: what they received (after exit load) */
-  amountPaise: bigint;
-  /** the NAV of the transaction; prices a scheme whose NAV history has no point yet */
-  nav4: bigint | null;
-  /** orders same-day lots (the order id) */
-  seq: number;
-}
+export { lockInFreeDate, valueOf, type OpenLot, type PortfolioTxn } from './portfolio-lots.ts';
+export { valueOverTime, type GraphPoint } from './portfolio-graph.ts';
 
 /** A load of `percent` when units are redeemed within `withinDays` days (shared/rules/allotment.ts). */
 export interface LoadRule {
@@ -58,12 +47,6 @@ export interface PortfolioInput {
   navs: ReadonlyMap<number, NavSeries>;
   /** YYYY-MM-DD */
   asOf: string;
-}
-
-export interface OpenLot {
-  date: string;
-  units4: bigint;
-  costPaise: bigint;
 }
 
 export interface HoldingFigures {
@@ -131,9 +114,6 @@ export interface PortfolioFigures {
 
 const MICRO = 1_000_000n;
 
-/** Value in paise of units4 at nav4, rounded down (as shared/rules/allotment and services/orders/units). */
-export const valueOf = (units4: bigint, nav4: bigint): bigint => (units4 * nav4) / MICRO;
-
 /** Index of the last entry ≤ key in an ascending list, or -1. */
 function lastAtOrBefore(list: readonly string[], key: string): number {
   let lo = 0;
@@ -147,13 +127,6 @@ function lastAtOrBefore(list: readonly string[], key: string): number {
     } else hi = mid - 1;
   }
   return found;
-}
-
-/** The last day a lot bought on `lotDate` is locked: it is free from the same day `years` later (29 Feb → 28 Feb). */
-export function lockInFreeDate(lotDate: string, years: number): string {
-  const [y, m, d] = lotDate.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
-  return `${y + years}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
 /** gain / cost × 100 to 2 decimals (exact, half away from zero); null when there is no cost. */
@@ -195,38 +168,6 @@ interface FolioState {
   lastTxnNav: { date: string; nav4: bigint } | null;
 }
 
-/** Applies one sale to a folio's lots, oldest first; returns the cost of the units sold (and how many there were). */
-function consume(lots: OpenLot[], units4: bigint): { cost: bigint; units4: bigint } {
-  let left = units4;
-  let cost = 0n;
-  while (left > 0n && lots.length > 0) {
-    const lot = lots[0]!;
-    if (lot.units4 <= left) {
-      cost += lot.costPaise;
-      left -= lot.units4;
-      lots.shift();
-    } else {
-      // a part of the lot: its share of the lot's cost, and the rest stays with the lot exactly
-      const part = divRoundHalfUp(lot.costPaise * left, lot.units4);
-      cost += part;
-      lot.costPaise -= part;
-      lot.units4 -= left;
-      left = 0n;
-    }
-  }
-  return { cost, units4: units4 - left };
-}
-
-/** Epoch days of YYYY-MM-DD dates, each worked out once per call (a SIP history repeats its dates across schemes). */
-function dayCache(): (ymd: string) => number {
-  const seen = new Map<string, number>();
-  return (ymd) => {
-    let d = seen.get(ymd);
-    if (d === undefined) seen.set(ymd, (d = epochDay(ymd)));
-    return d;
-  };
-}
-
 /** Whether units held so many days pay no exit load: the first rule (by withinDays) covering them, if any, charges nothing. */
 function loadFreeAfter(rules: readonly LoadRule[]): (days: number) => boolean {
   const sorted = [...rules].sort((a, b) => a.withinDays - b.withinDays);
@@ -235,8 +176,6 @@ function loadFreeAfter(rules: readonly LoadRule[]): (days: number) => boolean {
     return rule === undefined || !(Number(rule.percent) > 0);
   };
 }
-
-const byDateThenSeq = (a: PortfolioTxn, b: PortfolioTxn) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.kind === b.kind ? a.seq - b.seq : a.kind === 'BUY' ? -1 : 1);
 
 /** Folio states after every transaction up to `asOf`, and the first investment date. */
 function replay(txns: readonly PortfolioTxn[], asOf: string): { folios: Map<string, FolioState>; firstDate: string | null } {
@@ -385,78 +324,6 @@ function allocation(holdings: readonly HoldingFigures[], schemes: ReadonlyMap<nu
     return list.map(([key, v], i) => ({ key, ...v, percent: pct[i]! }));
   };
   return { byAssetClass: rows(asset), bySubAssetClass: rows(sub) };
-}
-
-export interface GraphPoint {
-  date: string;
-  valuePaise: bigint;
-  costPaise: bigint;
-}
-
-const DAY_MS = 86_400_000;
-const ymdOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
-/**
- * Value and invested amount (cost of what is held) over time, from the first investment to the
- * as-on day, at most `maxPoints` evenly spaced days (the last is the as-on day). Each point is
- * exactly what computePortfolio gives for that day.
- */
-export function valueOverTime(input: PortfolioInput, maxPoints = 120): GraphPoint[] {
-  const asOfDay = epochDay(input.asOf);
-  const sorted = input.txns.filter((t) => t.date <= input.asOf).sort(byDateThenSeq);
-  if (sorted.length === 0) return [];
-  const startDay = epochDay(sorted[0]!.date);
-  const span = asOfDay - startDay;
-  const count = Math.max(1, Math.min(maxPoints, span + 1));
-  const sampleDays: number[] = [];
-  for (let i = 0; i < count; i += 1) sampleDays.push(count === 1 ? asOfDay : startDay + Math.round((span * i) / (count - 1)));
-
-  const folios = new Map<string, { schemeId: number; lots: OpenLot[]; units4: bigint }>();
-  const lastTxnNav = new Map<number, { date: string; nav4: bigint }>();
-  const navIndex = new Map<number, number>();
-  let cost = 0n;
-  let next = 0;
-  const out: GraphPoint[] = [];
-  for (const day of sampleDays) {
-    const date = ymdOf(day);
-    while (next < sorted.length && sorted[next]!.date <= date) {
-      const t = sorted[next++]!;
-      const key = `${t.schemeId}|${t.folio}`;
-      let f = folios.get(key);
-      if (!f) folios.set(key, (f = { schemeId: t.schemeId, lots: [], units4: 0n }));
-      if (t.kind === 'BUY') {
-        if (t.units4 > 0n) f.lots.push({ date: t.date, units4: t.units4, costPaise: t.amountPaise });
-        cost += t.amountPaise;
-        f.units4 += t.units4 > 0n ? t.units4 : 0n;
-      } else {
-        const sold = consume(f.lots, t.units4);
-        cost -= sold.cost;
-        f.units4 -= sold.units4;
-      }
-      if (t.nav4 !== null && t.nav4 > 0n) lastTxnNav.set(t.schemeId, { date: t.date, nav4: t.nav4 });
-    }
-    const navToday = new Map<number, bigint>();
-    const priceOn = (schemeId: number): bigint => {
-      const known = navToday.get(schemeId);
-      if (known !== undefined) return known;
-      const series = input.navs.get(schemeId);
-      // samples only move forward: walk each scheme's index instead of searching
-      let i = navIndex.get(schemeId) ?? -1;
-      if (series) {
-        while (i + 1 < series.dates.length && series.dates[i + 1]! <= date) i += 1;
-        navIndex.set(schemeId, i);
-      }
-      const fromTxn = lastTxnNav.get(schemeId);
-      const nav4 = series && i >= 0 && (!fromTxn || fromTxn.date <= series.dates[i]!) ? series.nav4[i]! : (fromTxn?.nav4 ?? 0n);
-      navToday.set(schemeId, nav4);
-      return nav4;
-    };
-    let value = 0n;
-    // per folio, rounded down, as computePortfolio values each holding
-    for (const f of folios.values()) if (f.units4 > 0n) value += valueOf(f.units4, priceOn(f.schemeId));
-    out.push({ date, valuePaise: value, costPaise: cost });
-  }
-  return out;
 }
 
 /** The XIRR of a result as the 2-decimal percent text the API sends, or null (NA). */
