@@ -22,6 +22,8 @@ import { sessionRoutes } from './routes/sessions.ts';
 import { contentRoutes, devSupportRoutes, faqRoutes, notificationRoutes, supportRoutes } from './routes/help.ts';
 import { riskRoutes } from './routes/risk.ts';
 import { exchangeSimMandateRoutes } from './routes/exchange-sim-mandates.ts';
+import { dashboardRoutes, portfolioRoutes } from './routes/portfolio.ts';
+import { contentRoutes as contentFeedRoutes } from './routes/content.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -85,6 +87,9 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/notification', notificationRoutes);
   api.route('/content', contentRoutes);
   api.route('/risk-analysis', riskRoutes);
+  api.route('/dashboard', dashboardRoutes);
+  api.route('/portfolio', portfolioRoutes);
+  api.route('/content', contentFeedRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);
 

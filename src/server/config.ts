@@ -68,6 +68,10 @@ export interface Config {
   fieldKey: { key: string | null; file: string | null };
   /** demo only: minutes the simulated bank takes to approve an authorised mandate (0: at once) */
   demoMandateApprovalMinutes: number;
+  /** The dashboard's blogs and videos: a WordPress posts URL (…/wp-json/wp/v2/posts?_embed); null uses the articles shipped with Nivesh. */
+  contentFeedUrl: string | null;
+  /** How long a computed dashboard or portfolio answer is reused for the same investor and day, in seconds (0: never). */
+  portfolioCacheSeconds: number;
 }
 
 export interface MessagesConfig {
@@ -151,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       file: env.FIELD_ENCRYPTION_KEY_FILE || (mode === 'demo' ? `${env.PGLITE_DIR ?? './data/pglite'}-field.key` : null),
     },
     demoMandateApprovalMinutes: intEnv(env, 'DEMO_MANDATE_APPROVAL_MINUTES', 2, 0),
+    contentFeedUrl: contentFeedUrl(env),
+    portfolioCacheSeconds: env.PORTFOLIO_CACHE_SECONDS === '0' ? 0 : intEnv(env, 'PORTFOLIO_CACHE_SECONDS', 10),
   };
 }
 
@@ -198,6 +204,19 @@ function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
       secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
     },
   };
+}
+
+function contentFeedUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.CONTENT_FEED_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`CONTENT_FEED_URL must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`CONTENT_FEED_URL must be an http(s) URL, got "${raw}"`);
+  return url.toString();
 }
 
 function kycConfig(env: NodeJS.ProcessEnv): Config['kyc'] {

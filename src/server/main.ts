@@ -4,6 +4,7 @@ import { openDatabase, runMigrations } from './db/client.ts';
 import { loadMasters } from './db/seed/masters.ts';
 import { seedDemo } from './demo/investors.ts';
 import { seedDemoPortfolio } from './demo/portfolio.ts';
+import { seedDemoAlternatives } from './demo/alternatives.ts';
 import { seedCatalogue } from './demo/catalogue.ts';
 import { seedDemoFaqs } from './demo/faqs.ts';
 import { seedRiskQuestionnaire } from './demo/risk-questionnaire.ts';
@@ -30,7 +31,7 @@ export async function prepare(config: Config): Promise<AppDeps> {
     database,
     db: database.db,
     clock: systemClock,
-    adapters: createAdapters(config, database.db, systemClock),
+    adapters: createAdapters(config, database.db, systemClock, log),
     log,
   };
   // rows written before encryption at rest get their account numbers encrypted (a no-op after)
@@ -43,6 +44,7 @@ export async function prepare(config: Config): Promise<AppDeps> {
     // after the demo catalogue: the portfolio is bought at its NAVs
     await seedDemoPortfolio(deps);
     await seedDemoFaqs(deps);
+    await seedDemoAlternatives(deps);
   }
   log.info('database ready', {
     kind: database.kind,

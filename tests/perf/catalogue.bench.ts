@@ -110,10 +110,10 @@ export async function returnsBench(): Promise<BenchResult[]> {
   ];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Sends `rate` requests a second for `seconds`, each at its scheduled time, and measures each one's latency. */
-async function openLoop(rate: number, seconds: number, request: (i: number) => Promise<Response>): Promise<number[]> {
+export async function openLoop(rate: number, seconds: number, request: (i: number) => Promise<Response>): Promise<number[]> {
   const total = rate * seconds;
   const start = performance.now();
   const latencies: Array<Promise<number>> = [];

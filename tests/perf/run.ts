@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { bundleBench } from './bundle.bench.ts';
 import { importBench, latencyBench, returnsBench } from './catalogue.bench.ts';
 import { startupBench } from './startup.bench.ts';
+import { dashboardBench, portfolioBench, xirrBench } from './portfolio.bench.ts';
 import { report, ROOT, type BenchResult } from './support.ts';
 
 const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
@@ -14,6 +15,9 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   import: importBench,
   returns: returnsBench,
   latency: latencyBench,
+  xirr: xirrBench,
+  portfolio: portfolioBench,
+  dashboard: dashboardBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

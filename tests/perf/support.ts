@@ -53,7 +53,7 @@ export function report(results: BenchResult[]): boolean {
     const within = r.budget === undefined || r.value <= r.budget;
     ok &&= within;
     const budget = r.budget === undefined ? '' : ` (budget ${r.budget} ${r.unit}: ${within ? 'within' : 'OVER'}, ${((r.value / r.budget) * 100).toFixed(0)}% of it)`;
-    console.log(`${r.name.padEnd(48)} ${r.value.toFixed(r.unit === 'ms' ? 0 : 1).padStart(10)} ${r.unit}${budget}${r.note ? `  ${r.note}` : ''}`);
+    console.log(`${r.name.padEnd(48)} ${r.value.toFixed(r.unit === 'ms' && r.value >= 100 ? 0 : r.unit === 'ms' && r.value < 10 ? 2 : 1).padStart(10)} ${r.unit}${budget}${r.note ? `  ${r.note}` : ''}`);
   }
   return ok;
 }

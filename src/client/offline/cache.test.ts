@@ -105,3 +105,19 @@ describe('readThrough', () => {
     expect((await readThrough('dashboard', 'CHILD', offline, { db, now: () => T0 + 1 })).data).toEqual({ aum: '2.00' });
   });
 });
+
+describe('readMasters', () => {
+  it('keeps masters in their own table for a day, and offline answers the stored copy', async () => {
+    const { readMasters, MASTERS_MAX_AGE_MS } = await import('./cache.ts');
+    const fetcher = vi.fn<() => Promise<{ Sex: string[] }>>(async () => ({ Sex: ['Male'] }));
+    expect(await readMasters('onboarding', fetcher, { db, now: () => T0 })).toEqual({ Sex: ['Male'] });
+    expect(await db.masters.get('onboarding')).toEqual({ kind: 'onboarding', data: { Sex: ['Male'] }, fetchedAt: T0 });
+    expect(await db.views.count()).toBe(0);
+    await readMasters('onboarding', fetcher, { db, now: () => T0 + MASTERS_MAX_AGE_MS - 1 });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    const offline = vi.fn<() => Promise<{ Sex: string[] }>>(async () => Promise.reject(networkError()));
+    expect(await readMasters('onboarding', offline, { db, now: () => T0 + MASTERS_MAX_AGE_MS })).toEqual({ Sex: ['Male'] });
+    expect(offline).toHaveBeenCalledTimes(1);
+    await expect(readMasters('other', offline, { db, now: () => T0 })).rejects.toMatchObject({ kind: 'network' });
+  });
+});

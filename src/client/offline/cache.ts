@@ -46,3 +46,25 @@ export async function readThrough<T>(
 function isOfflineError(err: unknown): boolean {
   return (err as { kind?: string })?.kind === 'network';
 }
+
+/**
+ * Masters (relations, states, banks' account types...) are the same for everyone and change
+ * rarely: they live in their own table, kept across sign-outs of different investors, and are
+ * asked for again once a day or when the copy is missing. Offline, the stored copy is used.
+ */
+export const MASTERS_MAX_AGE_MS = 24 * 3_600_000;
+
+export async function readMasters<T>(kind: string, fetcher: () => Promise<T>, opts: { now?: () => number; db?: NiveshDb } = {}): Promise<T> {
+  const db = opts.db ?? (await deviceDb());
+  const now = opts.now ?? Date.now;
+  const stored = await db.masters.get(kind);
+  if (stored && now() - stored.fetchedAt < MASTERS_MAX_AGE_MS) return stored.data as T;
+  try {
+    const data = await fetcher();
+    await db.masters.put({ kind, data, fetchedAt: now() });
+    return data;
+  } catch (err) {
+    if (stored && isOfflineError(err)) return stored.data as T;
+    throw err;
+  }
+}

@@ -15,10 +15,11 @@ import type { IfscDirectory } from './ifsc/types.ts';
 import { webPushSender } from './push/web-push.ts';
 import { resolveVapidKeys } from './push/vapid.ts';
 import type { PushSender } from './push/types.ts';
-import { embeddedContentFeed } from './content-feed/embedded.ts';
-import type { ContentFeed } from './content-feed/types.ts';
 import { simulatedBankVerifier } from './bank-verification/simulated.ts';
 import type { BankVerifier } from './bank-verification/types.ts';
+import { createContentFeed } from './content-feed/index.ts';
+import type { ContentFeed } from './content-feed/types.ts';
+import { consoleLogger, type Logger } from '../lib/context.ts';
 
 /**
  * Every outside system behind its interface, chosen by configuration. Tests build the same
@@ -32,13 +33,13 @@ export interface Adapters {
   ifsc: IfscDirectory;
   /** web push to installed apps (VAPID keys from configuration, or the demo key file) */
   push: PushSender;
-  /** blog posts for Insights */
+  /** blog posts and videos for the dashboard and Insights (CONTENT_FEED_URL, or the articles shipped with Nivesh) */
   contentFeed: ContentFeed;
   /** penny drop / account validation of a bank added from the profile */
   bankVerifier: BankVerifier;
 }
 
-export function createAdapters(config: Config, db: Db, clock: Clock): Adapters {
+export function createAdapters(config: Config, db: Db, clock: Clock, log: Logger = consoleLogger): Adapters {
   if (config.exchange === 'bse') {
     throw new Error('EXCHANGE=bse: the BSE StAR MF adapter needs its member credentials (BSE_MEMBER_CODE, BSE_USER_ID, BSE_PASSWORD); it is not configured here');
   }
@@ -50,7 +51,7 @@ export function createAdapters(config: Config, db: Db, clock: Clock): Adapters {
     storage: config.storage.kind === 's3' && config.storage.s3 ? s3Storage(config.storage.s3) : localStorage(config.storage.uploadDir),
     ifsc: packagedIfsc(db),
     push: webPushSender(() => resolveVapidKeys(config.messages.push)),
-    contentFeed: embeddedContentFeed(),
+    contentFeed: createContentFeed(config.contentFeedUrl, log),
     bankVerifier: simulatedBankVerifier(),
   };
 }

@@ -10,3 +10,4 @@ export * from './schema/orders.ts';
 export * from './schema/help.ts';
 export * from './schema/profile.ts';
 export * from './schema/exchange-mandates.ts';
+export * from './schema/alternatives.ts';

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getMasters } from '@shared/contract/masters.ts';
 import { declarationList, getOnboarding, type OnboardingDetails } from '@shared/contract/onboarding.ts';
 import { api } from '../../api/client.ts';
-import { readThrough } from '../../offline/cache.ts';
+import { readMasters } from '../../offline/cache.ts';
 
 /** Server data of the wizard: what is saved so far, the masters (kept on the device), the declaration lists. */
 export const onboardingQueries = {
@@ -16,8 +16,8 @@ export const onboardingQueries = {
   masters: () =>
     queryOptions({
       queryKey: ['onboarding', 'masters'] as const,
-      // the same for everyone, so readable offline once fetched
-      queryFn: async () => (await readThrough('masters', '', () => api(getMasters))).data.masters,
+      // the same for everyone: kept in the device's masters table, readable offline once fetched
+      queryFn: async () => (await readMasters('onboarding', () => api(getMasters))).masters,
       staleTime: 60 * 60_000,
     }),
   declarations: (key: 'email' | 'mobile' | 'Nominee_Add') =>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSchemeDetails, getSchemeList, getSchemeNav, getSchemeReturns, getSubAssetClasses, searchScheme, type PeriodLabel } from '@shared/contract/schemes.ts';
 import { categoryAverage, getSchemeRiskRating } from '@shared/contract/scheme-info.ts';
+import { foliosBasedOnScheme } from '@shared/contract/transactions.ts';
 import { api } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { readThrough } from '../../offline/cache.ts';
@@ -97,3 +98,12 @@ export async function checkSchemeRisk(schemeNo: string): Promise<string | null> 
   const answer = await api(getSchemeRiskRating, { schemeNo });
   return answer.error ?? null;
 }
+
+/** The investor's folios in a scheme (schemeNo: its RTA code): a holder sees ADDITIONAL PURCHASE and MORE OPTIONS instead of INVEST NOW (spec 2 §2.5). */
+export const heldFoliosQuery = (schemeNo: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: ['catalogue', 'held-folios', schemeNo] as const,
+    enabled,
+    staleTime: 60_000,
+    queryFn: async () => (await api(foliosBasedOnScheme, { schemeNo }, { quiet: true })).folios,
+  });

@@ -1,7 +1,62 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { messageOf } from '../../api/errors.ts';
+import { OnboardingPrompt } from '../../components/layout/onboarding-prompt.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { DashboardView } from '../../features/portfolio/components/dashboard-view.tsx';
+import { InvestmentsYouMayLike } from '../../features/portfolio/components/investments-you-may-like.tsx';
+import { dashboardQuery, ownerOf, todayYmd, useOwner } from '../../features/portfolio/queries.ts';
+import { getAuth, useAuth } from '../../session/store.ts';
 
-/** Home: filled by a later issue; the route exists so that no URL of the spec 404s. */
+type Search = { date?: string };
+
+function Dashboard() {
+  const { date } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const auth = useAuth(useQueryClient());
+  const owner = useOwner();
+  if (!auth?.is_user_onboarded) {
+    return (
+      <Page title="Home">
+        <OnboardingPrompt />
+      </Page>
+    );
+  }
+  return (
+    <DashboardView
+      owner={owner}
+      date={date}
+      user={auth.user_details}
+      onDate={(d) => void navigate({ search: d ? { date: d } : {}, replace: true })}
+      // the curated portfolios of GET /ideas (issue 13) are wired here; shown only when there are some
+      ideas={<InvestmentsYouMayLike ideas={[]} onOpen={() => void navigate({ to: '/portal/investment' })} />}
+    />
+  );
+}
+
+function LoadError({ error, reset }: { error: unknown; reset(): void }) {
+  return (
+    <Page title="Home">
+      <p role="alert" className="text-muted-foreground">
+        {messageOf(error)}
+      </p>
+      <Button className="mt-4" onClick={reset}>
+        Try again
+      </Button>
+    </Page>
+  );
+}
+
+/** /portal/dashboard[?date=YYYY-MM-DD] (spec 2 §2.2): the home dashboard, as on today or the day chosen. */
 export const Route = createFileRoute('/portal/dashboard')({
-  component: () => <Page title="Home" />,
+  validateSearch: (s: Record<string, unknown>): Search => (typeof s.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s.date) && s.date < todayYmd() ? { date: s.date } : {}),
+  loaderDeps: ({ search }) => ({ date: search.date }),
+  loader: async ({ context, deps }) => {
+    const qc = context.queryClient;
+    if (!getAuth(qc)?.is_user_onboarded) return;
+    await qc.ensureQueryData(dashboardQuery(ownerOf(qc), deps.date));
+  },
+  errorComponent: LoadError,
+  component: Dashboard,
 });

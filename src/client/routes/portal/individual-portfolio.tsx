@@ -1,7 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../components/layout/page.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PortfolioLoadError, PortfolioPage, loadPortfolio, validatePortfolioSearch } from './-portfolio-page.tsx';
 
-/** Portfolio: filled by a later issue; the route exists so that no URL of the spec 404s. */
+function IndividualPortfolio() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return <PortfolioPage search={search} setSearch={(next, replace) => void navigate({ search: next, replace })} />;
+}
+
+/**
+ * /portal/individual-portfolio (spec 2 §2.9): product tabs, summary and Scheme List. (A family
+ * head's family portfolio here belongs to the family issue; every investor sees their own for now.)
+ */
 export const Route = createFileRoute('/portal/individual-portfolio')({
-  component: () => <Page title="Portfolio" />,
+  validateSearch: validatePortfolioSearch,
+  loaderDeps: ({ search }) => ({ date: search.date }),
+  loader: ({ context, deps }) => loadPortfolio(context.queryClient, deps.date),
+  errorComponent: PortfolioLoadError,
+  component: IndividualPortfolio,
 });

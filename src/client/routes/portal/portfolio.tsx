@@ -1,7 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../components/layout/page.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PortfolioLoadError, PortfolioPage, loadPortfolio, validatePortfolioSearch } from './-portfolio-page.tsx';
 
-/** Portfolio: filled by a later issue; the route exists so that no URL of the spec 404s. */
+function Portfolio() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return <PortfolioPage search={search} setSearch={(next, replace) => void navigate({ search: next, replace })} />;
+}
+
+/** /portal/portfolio (spec 3 §2.8): the portfolio page; an investor not onboarded sees the onboarding prompt. */
 export const Route = createFileRoute('/portal/portfolio')({
-  component: () => <Page title="Portfolio" />,
+  validateSearch: validatePortfolioSearch,
+  loaderDeps: ({ search }) => ({ date: search.date }),
+  loader: ({ context, deps }) => loadPortfolio(context.queryClient, deps.date),
+  errorComponent: PortfolioLoadError,
+  component: Portfolio,
 });

@@ -8,7 +8,7 @@ import { schemeDetailsQuery, schemeReturnsQuery } from '../queries.ts';
 import { FetchedNote } from './fetched-note.tsx';
 import { HeaderMetrics } from './header-metrics.tsx';
 import { Holdings } from './holdings.tsx';
-import { InvestNow } from './invest-now.tsx';
+import { SchemeActions } from './scheme-actions.tsx';
 import { NavChart } from './nav-chart.tsx';
 import { ReturnsTable } from './returns-table.tsx';
 
@@ -77,13 +77,13 @@ function Body({ schemeId }: { schemeId: number }) {
         {d.Benchmark && <p className="text-sm text-muted-foreground">Benchmark: {d.Benchmark}</p>}
       </Section>
       <div className="sticky bottom-0 -mx-6 mt-auto border-t border-border bg-background px-6 py-3">
-        <InvestNow schemeId={d.SchemeID} schemeNo={d.Productcode_RTA ?? String(d.SchemeID)} />
+        <SchemeActions schemeId={d.SchemeID} schemeNo={d.Productcode_RTA ?? String(d.SchemeID)} />
       </div>
     </>
   );
 }
 
-/** The scheme detail panel (spec 2 §2.5): header metrics, performance chart, returns, holdings, fund manager, INVEST NOW. */
+/** The scheme detail panel (spec 2 §2.5): header metrics, performance chart, returns, holdings, fund manager, INVEST NOW (or a holder's ADDITIONAL PURCHASE and MORE OPTIONS). */
 export function SchemeDetailSheet({ schemeId, onClose }: { schemeId: number | null; onClose(): void }) {
   return (
     <Sheet open={schemeId !== null} onOpenChange={(open) => !open && onClose()}>

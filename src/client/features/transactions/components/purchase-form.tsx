@@ -18,12 +18,15 @@ export function startingLumpsum(scheme: TransactScheme, folio: string): string {
 export function PurchaseOrderForm({
   scheme,
   folios,
+  initialFolio,
   busy,
   onSubmit,
   onCancel,
 }: {
   scheme: TransactScheme;
   folios: readonly Folio[];
+  /** the folio the investor came from (ADDITIONAL PURCHASE on a holding) */
+  initialFolio?: string | undefined;
   busy: boolean;
   onSubmit(body: CreateTransactionBody): void;
   onCancel(): void;
@@ -33,7 +36,7 @@ export function PurchaseOrderForm({
   const canNew = scheme.allowed.NEW === 'Y';
   const choices = canAdd ? folios : [];
   const { form, setForm, errors, setErrors, ref } = useFormState<PurchaseForm, 'amount'>(() => {
-    const folio = choices[0]?.folio ?? '';
+    const folio = (choices.find((f) => f.folio === initialFolio) ?? choices[0])?.folio ?? '';
     return { folio, amount: startingLumpsum(scheme, folio) };
   });
   const submit = (e: FormEvent) => {

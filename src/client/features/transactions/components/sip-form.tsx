@@ -22,6 +22,7 @@ export function SipOrderForm({
   scheme,
   frequencies,
   folios,
+  initialFolio,
   mandates,
   now,
   busy,
@@ -31,6 +32,8 @@ export function SipOrderForm({
   scheme: TransactScheme;
   frequencies: readonly Frequency[];
   folios: readonly Folio[];
+  /** the folio the investor came from (a holding's MORE OPTIONS) */
+  initialFolio?: string | undefined;
   mandates: readonly Mandate[];
   now: Date;
   busy: boolean;
@@ -38,7 +41,7 @@ export function SipOrderForm({
   onCancel(): void;
 }) {
   const offered = offeredFrequencies(frequencies);
-  const { form, setForm, errors, setErrors, ref } = useFormState<SipForm, SipField>(() => emptySip(folios[0]?.folio ?? '', offered));
+  const { form, setForm, errors, setErrors, ref } = useFormState<SipForm, SipField>(() => emptySip((folios.find((f) => f.folio === initialFolio) ?? folios[0])?.folio ?? '', offered));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const r = sipOrder(form, { scheme, frequencies: offered, mandates, now: new Date() });

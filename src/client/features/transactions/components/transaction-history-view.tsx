@@ -19,8 +19,11 @@ function savedAt(ms: number): string {
   return new Date(ms).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
-/** /portal/menu/transaction-history (spec 3 §2.6, §4.2): All, Buy, Sell, Transfer, Processing, and one transaction's detail. */
-export function TransactionHistoryView({ initialTab, payment }: { initialTab: HistoryTab; payment?: 'success' | 'failed' | undefined }) {
+/**
+ * /portal/menu/transaction-history (spec 3 §2.6, §4.2): All, Buy, Sell, Transfer, Processing, and one transaction's detail.
+ * With `only`, the same tables for one folio of one scheme (the holding detail panel, spec 2 §2.5).
+ */
+export function TransactionHistoryView({ initialTab, payment, only }: { initialTab: HistoryTab; payment?: 'success' | 'failed' | undefined; only?: { schemeId: number; folio: string } }) {
   const owner = useOwner();
   const all = useQuery(historyQuery(owner));
   const processing = useQuery(processingQuery(owner));
@@ -75,7 +78,7 @@ export function TransactionHistoryView({ initialTab, payment }: { initialTab: Hi
             ) : (
               <>
                 {q.data.stale && <p className="rounded-md bg-accent p-3 text-sm text-accent-foreground">You are offline: transactions as saved on {savedAt(q.data.fetchedAt)}.</p>}
-                <HistoryRows rows={t === 'Processing' ? q.data.data : rowsFor(t, q.data.data)} tab={t} onOpen={setOpen} />
+                <HistoryRows rows={forFolio(t === 'Processing' ? q.data.data : rowsFor(t, q.data.data), only)} tab={t} onOpen={setOpen} />
               </>
             )}
           </TabsContent>
@@ -83,6 +86,10 @@ export function TransactionHistoryView({ initialTab, payment }: { initialTab: Hi
       })}
     </Tabs>
   );
+}
+
+function forFolio(rows: HistoryItem[], only: { schemeId: number; folio: string } | undefined): HistoryItem[] {
+  return only ? rows.filter((r) => r.SchemeID === only.schemeId && r.Accno === only.folio) : rows;
 }
 
 function HistoryRows({ rows, tab, onOpen }: { rows: HistoryItem[]; tab: HistoryTab; onOpen(row: HistoryItem): void }) {

@@ -1,0 +1,91 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { RefreshCwIcon } from 'lucide-react';
+import type { UserDetails } from '@shared/contract/user.ts';
+import { messageOf } from '../../../api/errors.ts';
+import { Page } from '../../../components/layout/page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { dashboardQuery, refreshDashboard } from '../queries.ts';
+import { Allocation } from './allocation.tsx';
+import { AsOnPicker } from './as-on-picker.tsx';
+import { ContentSection } from './content-section.tsx';
+import { HeaderFigures } from './header-figures.tsx';
+import { SavedAge } from './saved-age.tsx';
+import { SipTabs } from './sip-tabs.tsx';
+import { ValueOverTime } from './value-over-time.tsx';
+
+/** Spec 2 §4: the full view needs a positive AUM and the exchange's AOF, FATCA and registration all 'Y'. */
+export function registeredWithExchange(u: UserDetails | null | undefined): boolean {
+  return !!u && u.BseAOFStatus === 'Y' && u.BseFatcaStatus === 'Y' && u.BseRegStatus === 'Y';
+}
+
+function NoPurchases() {
+  return (
+    <Card className="items-center gap-3 p-8 text-center">
+      <h2 className="text-lg font-semibold">You haven't made any purchases yet</h2>
+      <p className="text-sm text-muted-foreground">Start a SIP or invest a lumpsum; your portfolio will show here.</p>
+      <Button asChild>
+        <Link to="/portal/investment">INVEST NOW</Link>
+      </Button>
+    </Card>
+  );
+}
+
+/**
+ * The home dashboard (spec 2 §2.2): figures as on the chosen day, value over time, the allocation
+ * pie, the ideas slot, SIPs, and the reading list. Served from the device copy for 4 hours.
+ */
+export function DashboardView({ owner, date, onDate, user, ideas }: { owner: string; date: string | undefined; onDate(d: string | undefined): void; user: UserDetails | null; ideas?: ReactNode }) {
+  const qc = useQueryClient();
+  const { data: cached } = useSuspenseQuery(dashboardQuery(owner, date));
+  const [busy, setBusy] = useState(false);
+  const d = cached.data;
+  const full = Number(d.header_details.AUM) > 0 && registeredWithExchange(user);
+  const refresh = async () => {
+    setBusy(true);
+    try {
+      await refreshDashboard(qc, owner, date);
+    } catch (err) {
+      toast(messageOf(err), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Page
+      title="Home"
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <AsOnPicker value={date} onChange={onDate} />
+          <Button variant="outline" size="sm" onClick={() => void refresh()} disabled={busy} aria-label="Refresh the dashboard">
+            <RefreshCwIcon aria-hidden="true" className={busy ? 'animate-spin' : undefined} />
+            Refresh
+          </Button>
+        </div>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <SavedAge fetchedAt={cached.fetchedAt} stale={cached.stale} />
+        {full ? (
+          <>
+            <HeaderFigures h={d.header_details} />
+            <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
+              <ValueOverTime points={d.graph_details} />
+              <Allocation assets={d.asset_level_details} subAssets={d.sub_asset_level_details} />
+            </div>
+          </>
+        ) : (
+          <NoPurchases />
+        )}
+        {ideas}
+        <div className="grid gap-5 lg:grid-cols-2">
+          <SipTabs upcoming={d.investmentDetails.upcoming_sip_details} manage={d.investmentDetails.manage_sip_details} />
+          <ContentSection />
+        </div>
+      </div>
+    </Page>
+  );
+}

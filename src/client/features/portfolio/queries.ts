@@ -1,0 +1,77 @@
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { contentPosts } from '@shared/contract/content.ts';
+import type { AnswerOf } from '@shared/contract/common.ts';
+import { dashboard, portfolio, productWiseSummary } from '@shared/contract/portfolio.ts';
+import { istDate } from '@shared/time/ist.ts';
+import { api } from '../../api/client.ts';
+import { FOUR_HOURS_MS, readThrough, type Cached } from '../../offline/cache.ts';
+import { getAuth, useAuth } from '../../session/store.ts';
+import { ymdToMdy } from './format.ts';
+
+/**
+ * The dashboard and portfolio reads, all through the device copy (Dexie, per owner) so they
+ * render offline after one visit. The dashboard keeps the spec's 4-hour rule (spec 2 §4, §9):
+ * a stored copy younger than 4 hours is used without asking the server; REFRESH always asks.
+ * The portfolio is asked for on each visit and falls back to the copy offline. Today's view is
+ * stored under one key whatever the day, so an investor offline the next morning still sees
+ * the last figures, labelled with their age; other days are stored per day.
+ */
+export const todayYmd = (): string => istDate(new Date());
+
+export const ownerOf = (qc: QueryClient): string => getAuth(qc)?.user_details?.ID ?? '';
+
+/** Whose copy the device holds: the active profile's Nivesh ID. */
+export function useOwner(): string {
+  return useAuth(useQueryClient())?.user_details?.ID ?? '';
+}
+
+/** The date asked for, or today when none (YYYY-MM-DD). */
+const dayOf = (date: string | undefined) => date ?? todayYmd();
+const viewKey = (view: string, date: string | undefined) => (date === undefined ? view : `${view}:${date}`);
+
+export const portfolioKeys = {
+  dashboard: (owner: string, date: string | undefined) => ['dashboard', owner, date ?? 'today'] as const,
+  portfolio: (owner: string, date: string | undefined) => ['portfolio', owner, date ?? 'today'] as const,
+  summary: (owner: string, date: string | undefined) => ['product-summary', owner, date ?? 'today'] as const,
+  content: (kind: 'blog' | 'video', page: number) => ['content', kind, page] as const,
+};
+
+const fetchDashboard = (date: string | undefined) => async () => api(dashboard, { date: ymdToMdy(dayOf(date)) }, { quiet: true });
+
+export const dashboardQuery = (owner: string, date?: string) =>
+  queryOptions({
+    queryKey: portfolioKeys.dashboard(owner, date),
+    queryFn: () => readThrough(viewKey('dashboard', date), owner, fetchDashboard(date), { maxAgeMs: FOUR_HOURS_MS }),
+    staleTime: 60_000,
+  });
+
+/** REFRESH (or pull): asks the server whatever the copy's age, stores the answer, shows it. */
+export async function refreshDashboard(qc: QueryClient, owner: string, date?: string): Promise<void> {
+  const fresh = await readThrough(viewKey('dashboard', date), owner, fetchDashboard(date));
+  qc.setQueryData(portfolioKeys.dashboard(owner, date), fresh);
+}
+
+export const portfolioQuery = (owner: string, date?: string) =>
+  queryOptions({
+    queryKey: portfolioKeys.portfolio(owner, date),
+    queryFn: () => readThrough(viewKey('portfolio', date), owner, async () => api(portfolio, { date: ymdToMdy(dayOf(date)) })),
+    staleTime: 60_000,
+  });
+
+export const productSummaryQuery = (owner: string, date?: string) =>
+  queryOptions({
+    queryKey: portfolioKeys.summary(owner, date),
+    queryFn: () => readThrough(viewKey('product-summary', date), owner, async () => api(productWiseSummary, { date: ymdToMdy(dayOf(date)) }, { quiet: true })),
+    staleTime: 60_000,
+  });
+
+export type ContentPage = AnswerOf<typeof contentPosts>;
+const fetchContent = (kind: 'blog' | 'video', page: number) => async () => api(contentPosts, undefined, { query: { kind, page: String(page) }, quiet: true });
+
+/** Blogs and videos: the same for everyone (owner ''), readable offline once seen. */
+export const contentQuery = (kind: 'blog' | 'video', page: number) =>
+  queryOptions({
+    queryKey: portfolioKeys.content(kind, page),
+    queryFn: (): Promise<Cached<ContentPage>> => readThrough(`content:${kind}:${page}`, '', fetchContent(kind, page)),
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import * as contract from '@shared/contract/portfolio.ts';
+import type { AppEnv } from '../lib/context.ts';
+import { answer } from '../lib/answer.ts';
+import { readBody } from '../lib/validate.ts';
+import { privateRouter } from './router.ts';
+import { asOnDay } from '../services/portfolio/as-on.ts';
+import { dashboardAnswer } from '../services/portfolio/dashboard.ts';
+import { portfolioAnswer } from '../services/portfolio/portfolio-details.ts';
+import { productWiseSummary } from '../services/portfolio/product-summary.ts';
+import { cachedAnswer } from '../services/portfolio/answer-cache.ts';
+import { ymdToDmy } from '@shared/time/ist.ts';
+
+const userOf = (c: Context<AppEnv>) => c.get('session')!.userId;
+
+/** POST /api/dashboard (spec 2 §7, spec 3 §7.2). */
+export const dashboardRoutes = privateRouter().post('/', async (c) => {
+  const body = await readBody(c, contract.dashboard);
+  const deps = c.get('deps');
+  const userId = userOf(c);
+  const asOf = asOnDay(body.date, deps.clock.now());
+  return answer(c, contract.dashboard, await cachedAnswer(deps, `dashboard|${userId}|${asOf}`, () => dashboardAnswer(deps, userId, asOf)));
+});
+
+/** POST /api/portfolio and /api/portfolio/get_product_wise_summary (spec 2 §7). */
+export const portfolioRoutes = privateRouter()
+  .post('/', async (c) => {
+    const body = await readBody(c, contract.portfolio);
+    const deps = c.get('deps');
+    const userId = userOf(c);
+    const asOf = asOnDay(body.date, deps.clock.now());
+    return answer(c, contract.portfolio, await cachedAnswer(deps, `portfolio|${userId}|${asOf}`, () => portfolioAnswer(deps, userId, asOf)));
+  })
+  .post('/get_product_wise_summary', async (c) => {
+    const body = await readBody(c, contract.productWiseSummary);
+    const deps = c.get('deps');
+    const userId = userOf(c);
+    const asOf = asOnDay(body.date, deps.clock.now());
+    const rows = await cachedAnswer(deps, `summary|${userId}|${asOf}`, () => productWiseSummary(deps, userId, asOf));
+    return answer(c, contract.productWiseSummary, { product_wise_summary: rows, AsonDate: ymdToDmy(asOf) });
+  });

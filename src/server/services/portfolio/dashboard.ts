@@ -1,0 +1,45 @@
+import type { DashboardAnswer } from '@shared/contract/portfolio.ts';
+import { computePortfolio, valueOverTime } from '@shared/money/portfolio.ts';
+import { ratePercent } from '@shared/money/xirr.ts';
+import { istDate, ymdToDmy } from '@shared/time/ist.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { sipRegistrations, sipRow, upcomingSips } from '../registrations/sip-registrations.ts';
+import { rupees } from './format.ts';
+import { loadPortfolioInput } from './load-input.ts';
+
+/** Points on the value-over-time graph: enough for a smooth line on a wide screen, light to send. */
+export const GRAPH_POINTS = 120;
+
+/**
+ * POST /dashboard (spec 2 §2.2, §3, §7): the mutual-fund portfolio as on `asOf` (header figures,
+ * value and invested amount over time, asset and sub-asset allocation) and the SIPs from the
+ * investor's registrations (upcoming instalments, and every SIP for Manage SIPs).
+ */
+export async function dashboardAnswer(deps: AppDeps, userId: number, asOf: string): Promise<DashboardAnswer> {
+  const [input, sips] = await Promise.all([loadPortfolioInput(deps.db, userId, asOf), sipRegistrations(deps.db, userId)]);
+  const p = computePortfolio(input);
+  const t = p.totals;
+  const today = istDate(deps.clock.now());
+  return {
+    header_details: {
+      AUM: rupees(t.valuePaise),
+      COST: rupees(t.costPaise),
+      UnrealReturns: rupees(t.gainPaise),
+      RealisedReturns: rupees(t.realisedPaise),
+      OverallProfit: rupees(t.gainPaise + t.realisedPaise),
+      TotalXirr: ratePercent(t.xirr),
+      TotalXirr_note: t.xirr.ok ? null : t.xirr.message,
+      Absreturn: t.absReturn,
+      Lifedays: t.lifeDays,
+      DayChange: rupees(t.dayChangePaise),
+      AsonDate: ymdToDmy(asOf),
+    },
+    graph_details: valueOverTime(input, GRAPH_POINTS).map((g) => ({ AsonDate: ymdToDmy(g.date), AUM: rupees(g.valuePaise), COST: rupees(g.costPaise) })),
+    asset_level_details: p.byAssetClass.map((a) => ({ AssetClass: a.assetClassName, AUM: rupees(a.valuePaise), AUM_PERCENTAGE: a.percent })),
+    sub_asset_level_details: p.bySubAssetClass.map((s) => ({ I_Asset_Class: s.assetClassName, I_AssetClass: s.subAssetClassName ?? '', AUM: rupees(s.valuePaise), AUM_PERCENTAGE: s.percent })),
+    investmentDetails: {
+      upcoming_sip_details: upcomingSips(sips, today).map(sipRow),
+      manage_sip_details: sips.map(sipRow),
+    },
+  };
+}
