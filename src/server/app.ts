@@ -17,6 +17,9 @@ import { transactionRoutes } from './routes/transactions.ts';
 import { exchangeSimRoutes } from './routes/exchange-sim.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { ideaRoutes } from './routes/ideas.ts';
+import { goalRoutes } from './routes/goals.ts';
+import { otherProductRoutes, portfolioExtrasRoutes } from './routes/other-products.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -70,6 +73,10 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/profile', historyRoutes);
   if (deps.config.exchange === 'simulated') api.route('/exchange-sim', exchangeSimRoutes);
   api.route('/profile', profileRoutes);
+  api.route('/ideas', ideaRoutes);
+  api.route('/goals', goalRoutes);
+  api.route('/other_products', otherProductRoutes);
+  api.route('/portfolio', portfolioExtrasRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);
 

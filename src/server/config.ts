@@ -38,6 +38,12 @@ export interface Config {
   };
   /** KYC lookup: the embedded registry decides from the PAN (demo and tests); `kra` needs a KRA contract. */
   kyc: 'embedded' | 'kra';
+  /**
+   * The deposit partner's application page that 'Book fixed deposit now' opens (spec 2 §2.12);
+   * the investor's Nivesh ID is added as ?ref= so the partner's reverse feed can name them.
+   * Null: not configured, and the button says so.
+   */
+  fdPartnerUrl: string | null;
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -81,7 +87,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgPoolSize: intEnv(env, 'PG_POOL_SIZE', 10),
     storage: storageConfig(env),
     kyc: kycConfig(env),
+    fdPartnerUrl: urlEnv(env, 'FD_PARTNER_URL'),
   };
+}
+
+function urlEnv(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return url.toString();
 }
 
 function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {

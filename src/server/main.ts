@@ -5,6 +5,7 @@ import { loadMasters } from './db/seed/masters.ts';
 import { seedDemo } from './demo/investors.ts';
 import { seedDemoPortfolio } from './demo/portfolio.ts';
 import { seedCatalogue } from './demo/catalogue.ts';
+import { seedDemoInvestments } from './demo/investments.ts';
 import { loadTaxonomy } from './services/catalogue/taxonomy.ts';
 import { createApp } from './app.ts';
 import { createAdapters } from './adapters/index.ts';
@@ -35,6 +36,8 @@ export async function prepare(config: Config): Promise<AppDeps> {
     log.info('demo catalogue ready', { schemes: catalogue.schemes, navsWritten: catalogue.navsWritten, ms: catalogue.ms });
     // after the demo catalogue: the portfolio is bought at its NAVs
     await seedDemoPortfolio(deps);
+    // ideas and goal buckets are built from the demo catalogue's schemes
+    await seedDemoInvestments(deps);
   }
   log.info('database ready', {
     kind: database.kind,

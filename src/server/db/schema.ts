@@ -7,3 +7,6 @@ export * from './schema/onboarding.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/exchange.ts';
 export * from './schema/orders.ts';
+export * from './schema/ideas.ts';
+export * from './schema/goals.ts';
+export * from './schema/other-products.ts';
