@@ -16,9 +16,8 @@ const userOf = (c: Context<AppEnv>) => c.get('session')!.userId;
 /** Goals and objectives (spec 2 §7), under /api/goals. */
 export const goalRoutes = privateRouter()
   .get('/get-goals', async (c) => answer(c, goals.getGoals, { goals: await listGoals(c.get('deps').db) }))
-  // the spec's path ends with a slash; the same answer without it
+  // the spec's path ends with a slash
   .get('/get-questionaire/:id/', async (c) => answer(c, goals.getQuestionnaire, await questionnaire(c.get('deps').db, userOf(c), c.req.param('id'))))
-  .get('/get-questionaire/:id', async (c) => answer(c, goals.getQuestionnaire, await questionnaire(c.get('deps').db, userOf(c), c.req.param('id'))))
   .post('/post-questionaire/:goalId', async (c) => {
     const body = await readBody(c, goals.postQuestionnaire);
     return answer(c, goals.postQuestionnaire, { options: await planGoal(c.get('deps'), userOf(c), c.req.param('goalId'), body) });

@@ -28,7 +28,8 @@ const rupees = (p: bigint) => formatDecimal(p, 2);
 const tally = (): Tally => ({ cost: 0n, value: 0n, flows: [] });
 
 /**
- * GET /portfolio/get_goal_tracking: progress of the money invested for each goal. Units count for a
+ * GET /portfolio/get_goal_tracking: progress of the money invested for each goal, listed once an
+ * order of the goal is placed or one of its SIPs registered (cart items alone do not count). Units count for a
  * goal when the order that bought them came from the goal's cart items (a lumpsum, or an instalment
  * of a SIP registered from them). Cost is each lot's cost for the units still held; market value is
  * those units at the latest NAV; XIRR is over those lots' purchase dates and today's value;
@@ -45,12 +46,20 @@ export async function goalTracking(deps: AppDeps, userId: number): Promise<{ goa
     left join registrations r on r.id = o.registration_id
     left join cart_items rc on rc.id = r.cart_item_id
     where l.user_id = ${userId} and l.remaining4 > 0 and coalesce(ci.goal_id, rc.goal_id) is not null`);
-  const plans = await db
-    .select({ plan: userGoalPlans, name: goals.name })
-    .from(userGoalPlans)
-    .innerJoin(goals, eq(goals.id, userGoalPlans.goalId))
-    .where(and(eq(userGoalPlans.userId, userId), isNotNull(userGoalPlans.investedAt)))
-    .orderBy(userGoalPlans.investedAt);
+  // a goal is tracked once money has gone its way: an order placed, or a SIP registered
+  const started = await queryRows<{ goal_id: number }>(db, sql`
+    select c.goal_id from orders o join cart_items c on c.id = o.cart_item_id where o.user_id = ${userId} and o.status <> 'REJECTED' and c.goal_id is not null
+    union
+    select c.goal_id from registrations r join cart_items c on c.id = r.cart_item_id where r.user_id = ${userId} and c.goal_id is not null`);
+  const startedIds = new Set(started.map((r) => Number(r.goal_id)));
+  const plans = (
+    await db
+      .select({ plan: userGoalPlans, name: goals.name })
+      .from(userGoalPlans)
+      .innerJoin(goals, eq(goals.id, userGoalPlans.goalId))
+      .where(and(eq(userGoalPlans.userId, userId), isNotNull(userGoalPlans.investedAt)))
+      .orderBy(userGoalPlans.investedAt)
+  ).filter((p) => startedIds.has(p.plan.goalId));
   const facts = catalogueFacts(db);
   const byGoal = new Map<number, Tally>();
   const byScheme = new Map<string, Tally & { goalId: number; schemeId: number }>();
