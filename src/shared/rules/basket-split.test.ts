@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { basketMaximum, basketMinimum, splitByWeight, splitMessage, weightBp, weightsAreWhole, type BasketPart } from './basket-split.ts';
 
-const part = (key: number, weightBp: number, minRupees: number, maxRupees?: number): BasketPart => ({ key, weightBp, minPaise: BigInt(minRupees) * 100n, maxPaise: maxRupees ? BigInt(maxRupees) * 100n : null });
+const part = (key: number, bp: number, minRupees: number, maxRupees?: number): BasketPart => ({ key, weightBp: bp, minPaise: BigInt(minRupees) * 100n, maxPaise: maxRupees ? BigInt(maxRupees) * 100n : null });
 
 describe('splitByWeight', () => {
   it('₹50,000 over 40/30/30: ₹20,000, ₹15,000, ₹15,000 (hand-worked)', () => {

@@ -45,9 +45,9 @@ export interface DepositValue {
   payoutPaise: bigint | null;
 }
 
-export function depositValue(principalPaise: bigint, rateHundredths: number, months: number, payout: InterestPayout): DepositValue {
-  if (principalPaise <= 0n || months <= 0 || rateHundredths < 0) return { maturityPaise: principalPaise, interestPaise: 0n, payoutPaise: null };
-  const rate = BigInt(rateHundredths);
+export function depositValue(principalPaise: bigint, rateH: number, months: number, payout: InterestPayout): DepositValue {
+  if (principalPaise <= 0n || months <= 0 || rateH < 0) return { maturityPaise: principalPaise, interestPaise: 0n, payoutPaise: null };
+  const rate = BigInt(rateH);
   if (payout === 'On Maturity') {
     const years = BigInt(Math.floor(months / 12));
     const rest = BigInt(months % 12);

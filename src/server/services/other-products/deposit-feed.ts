@@ -77,8 +77,9 @@ const pick = (r: Raw, name: string): string => {
 
 /** YYYY-MM-DD, DD-MM-YYYY or DD/MM/YYYY → YYYY-MM-DD, or null. */
 export function feedDate(text: string): string | null {
-  let m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  const ymd = m ? `${m[1]}-${m[2]}-${m[3]}` : (m = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(text)) ? `${m[3]}-${m[2]}-${m[1]}` : null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  const dayFirst = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(text);
+  const ymd = iso ? `${iso[1]}-${iso[2]}-${iso[3]}` : dayFirst ? `${dayFirst[3]}-${dayFirst[2]}-${dayFirst[1]}` : null;
   if (!ymd) return null;
   const d = new Date(`${ymd}T00:00:00Z`);
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== ymd ? null : ymd;
