@@ -59,7 +59,10 @@ import { Route as PortalProfilePersonalInformationRouteImport } from './routes/p
 import { Route as PortalProfileRiskAppetiteRouteImport } from './routes/portal/profile/risk-appetite'
 import { Route as PortalInvestmentMutualFundsCategoriesIndexRouteImport } from './routes/portal/investment/mutual-funds_/categories/index'
 import { Route as PortalInvestmentMutualFundsCategoriesAssetClassRouteImport } from './routes/portal/investment/mutual-funds_/categories/$assetClass'
+import { Route as PortalInvestmentMutualFundsIdeasIndexRouteImport } from './routes/portal/investment/mutual-funds_/ideas/index'
 import { Route as PortalInvestmentMutualFundsSchemesSubAssetIdRouteImport } from './routes/portal/investment/mutual-funds_/schemes/$subAssetId'
+import { Route as PortalInvestmentMutualFundsIdeasIdeaIdIndexRouteImport } from './routes/portal/investment/mutual-funds_/ideas/$ideaId/index'
+import { Route as PortalInvestmentMutualFundsIdeasIdeaIdSchemesRouteImport } from './routes/portal/investment/mutual-funds_/ideas/$ideaId/schemes'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -326,10 +329,28 @@ const PortalInvestmentMutualFundsCategoriesAssetClassRoute =
     path: '/mutual-funds/categories/$assetClass',
     getParentRoute: () => PortalInvestmentRouteRoute,
   } as any)
+const PortalInvestmentMutualFundsIdeasIndexRoute =
+  PortalInvestmentMutualFundsIdeasIndexRouteImport.update({
+    id: '/mutual-funds_/ideas/',
+    path: '/mutual-funds/ideas/',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
 const PortalInvestmentMutualFundsSchemesSubAssetIdRoute =
   PortalInvestmentMutualFundsSchemesSubAssetIdRouteImport.update({
     id: '/mutual-funds_/schemes/$subAssetId',
     path: '/mutual-funds/schemes/$subAssetId',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
+const PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute =
+  PortalInvestmentMutualFundsIdeasIdeaIdIndexRouteImport.update({
+    id: '/mutual-funds_/ideas/$ideaId/',
+    path: '/mutual-funds/ideas/$ideaId/',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
+const PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute =
+  PortalInvestmentMutualFundsIdeasIdeaIdSchemesRouteImport.update({
+    id: '/mutual-funds_/ideas/$ideaId/schemes',
+    path: '/mutual-funds/ideas/$ideaId/schemes',
     getParentRoute: () => PortalInvestmentRouteRoute,
   } as any)
 
@@ -385,6 +406,9 @@ export interface FileRoutesByFullPath {
   '/portal/investment/mutual-funds/categories/$assetClass': typeof PortalInvestmentMutualFundsCategoriesAssetClassRoute
   '/portal/investment/mutual-funds/schemes/$subAssetId': typeof PortalInvestmentMutualFundsSchemesSubAssetIdRoute
   '/portal/investment/mutual-funds/categories/': typeof PortalInvestmentMutualFundsCategoriesIndexRoute
+  '/portal/investment/mutual-funds/ideas/': typeof PortalInvestmentMutualFundsIdeasIndexRoute
+  '/portal/investment/mutual-funds/ideas/$ideaId/schemes': typeof PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute
+  '/portal/investment/mutual-funds/ideas/$ideaId/': typeof PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -434,6 +458,9 @@ export interface FileRoutesByTo {
   '/portal/investment/mutual-funds/categories/$assetClass': typeof PortalInvestmentMutualFundsCategoriesAssetClassRoute
   '/portal/investment/mutual-funds/schemes/$subAssetId': typeof PortalInvestmentMutualFundsSchemesSubAssetIdRoute
   '/portal/investment/mutual-funds/categories': typeof PortalInvestmentMutualFundsCategoriesIndexRoute
+  '/portal/investment/mutual-funds/ideas': typeof PortalInvestmentMutualFundsIdeasIndexRoute
+  '/portal/investment/mutual-funds/ideas/$ideaId/schemes': typeof PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute
+  '/portal/investment/mutual-funds/ideas/$ideaId': typeof PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -488,6 +515,9 @@ export interface FileRoutesById {
   '/portal/investment/mutual-funds_/categories/$assetClass': typeof PortalInvestmentMutualFundsCategoriesAssetClassRoute
   '/portal/investment/mutual-funds_/schemes/$subAssetId': typeof PortalInvestmentMutualFundsSchemesSubAssetIdRoute
   '/portal/investment/mutual-funds_/categories/': typeof PortalInvestmentMutualFundsCategoriesIndexRoute
+  '/portal/investment/mutual-funds_/ideas/': typeof PortalInvestmentMutualFundsIdeasIndexRoute
+  '/portal/investment/mutual-funds_/ideas/$ideaId/schemes': typeof PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute
+  '/portal/investment/mutual-funds_/ideas/$ideaId/': typeof PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -543,6 +573,9 @@ export interface FileRouteTypes {
     | '/portal/investment/mutual-funds/categories/$assetClass'
     | '/portal/investment/mutual-funds/schemes/$subAssetId'
     | '/portal/investment/mutual-funds/categories/'
+    | '/portal/investment/mutual-funds/ideas/'
+    | '/portal/investment/mutual-funds/ideas/$ideaId/schemes'
+    | '/portal/investment/mutual-funds/ideas/$ideaId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -592,6 +625,9 @@ export interface FileRouteTypes {
     | '/portal/investment/mutual-funds/categories/$assetClass'
     | '/portal/investment/mutual-funds/schemes/$subAssetId'
     | '/portal/investment/mutual-funds/categories'
+    | '/portal/investment/mutual-funds/ideas'
+    | '/portal/investment/mutual-funds/ideas/$ideaId/schemes'
+    | '/portal/investment/mutual-funds/ideas/$ideaId'
   id:
     | '__root__'
     | '/'
@@ -645,6 +681,9 @@ export interface FileRouteTypes {
     | '/portal/investment/mutual-funds_/categories/$assetClass'
     | '/portal/investment/mutual-funds_/schemes/$subAssetId'
     | '/portal/investment/mutual-funds_/categories/'
+    | '/portal/investment/mutual-funds_/ideas/'
+    | '/portal/investment/mutual-funds_/ideas/$ideaId/schemes'
+    | '/portal/investment/mutual-funds_/ideas/$ideaId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1013,11 +1052,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalInvestmentMutualFundsCategoriesAssetClassRouteImport
       parentRoute: typeof PortalInvestmentRouteRoute
     }
+    '/portal/investment/mutual-funds_/ideas/': {
+      id: '/portal/investment/mutual-funds_/ideas/'
+      path: '/mutual-funds/ideas'
+      fullPath: '/portal/investment/mutual-funds/ideas/'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsIdeasIndexRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
     '/portal/investment/mutual-funds_/schemes/$subAssetId': {
       id: '/portal/investment/mutual-funds_/schemes/$subAssetId'
       path: '/mutual-funds/schemes/$subAssetId'
       fullPath: '/portal/investment/mutual-funds/schemes/$subAssetId'
       preLoaderRoute: typeof PortalInvestmentMutualFundsSchemesSubAssetIdRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
+    '/portal/investment/mutual-funds_/ideas/$ideaId/': {
+      id: '/portal/investment/mutual-funds_/ideas/$ideaId/'
+      path: '/mutual-funds/ideas/$ideaId'
+      fullPath: '/portal/investment/mutual-funds/ideas/$ideaId/'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsIdeasIdeaIdIndexRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
+    '/portal/investment/mutual-funds_/ideas/$ideaId/schemes': {
+      id: '/portal/investment/mutual-funds_/ideas/$ideaId/schemes'
+      path: '/mutual-funds/ideas/$ideaId/schemes'
+      fullPath: '/portal/investment/mutual-funds/ideas/$ideaId/schemes'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsIdeasIdeaIdSchemesRouteImport
       parentRoute: typeof PortalInvestmentRouteRoute
     }
   }
@@ -1031,6 +1091,9 @@ interface PortalInvestmentRouteRouteChildren {
   PortalInvestmentMutualFundsCategoriesAssetClassRoute: typeof PortalInvestmentMutualFundsCategoriesAssetClassRoute
   PortalInvestmentMutualFundsSchemesSubAssetIdRoute: typeof PortalInvestmentMutualFundsSchemesSubAssetIdRoute
   PortalInvestmentMutualFundsCategoriesIndexRoute: typeof PortalInvestmentMutualFundsCategoriesIndexRoute
+  PortalInvestmentMutualFundsIdeasIndexRoute: typeof PortalInvestmentMutualFundsIdeasIndexRoute
+  PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute: typeof PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute
+  PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute: typeof PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute
 }
 
 const PortalInvestmentRouteRouteChildren: PortalInvestmentRouteRouteChildren = {
@@ -1045,6 +1108,12 @@ const PortalInvestmentRouteRouteChildren: PortalInvestmentRouteRouteChildren = {
     PortalInvestmentMutualFundsSchemesSubAssetIdRoute,
   PortalInvestmentMutualFundsCategoriesIndexRoute:
     PortalInvestmentMutualFundsCategoriesIndexRoute,
+  PortalInvestmentMutualFundsIdeasIndexRoute:
+    PortalInvestmentMutualFundsIdeasIndexRoute,
+  PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute:
+    PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute,
+  PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute:
+    PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute,
 }
 
 const PortalInvestmentRouteRouteWithChildren =
