@@ -61,6 +61,10 @@ import { Route as PortalInvestmentMutualFundsCategoriesIndexRouteImport } from '
 import { Route as PortalInvestmentMutualFundsCategoriesAssetClassRouteImport } from './routes/portal/investment/mutual-funds_/categories/$assetClass'
 import { Route as PortalInvestmentMutualFundsIdeasIndexRouteImport } from './routes/portal/investment/mutual-funds_/ideas/index'
 import { Route as PortalInvestmentMutualFundsSchemesSubAssetIdRouteImport } from './routes/portal/investment/mutual-funds_/schemes/$subAssetId'
+import { Route as PortalInvestmentMutualFundsGoalsGoalIdIndexRouteImport } from './routes/portal/investment/mutual-funds_/goals/$goalId/index'
+import { Route as PortalInvestmentMutualFundsGoalsGoalIdQuestionsRouteImport } from './routes/portal/investment/mutual-funds_/goals/$goalId/questions'
+import { Route as PortalInvestmentMutualFundsGoalsGoalIdResultRouteImport } from './routes/portal/investment/mutual-funds_/goals/$goalId/result'
+import { Route as PortalInvestmentMutualFundsGoalsGoalIdSchemesRouteImport } from './routes/portal/investment/mutual-funds_/goals/$goalId/schemes'
 import { Route as PortalInvestmentMutualFundsIdeasIdeaIdIndexRouteImport } from './routes/portal/investment/mutual-funds_/ideas/$ideaId/index'
 import { Route as PortalInvestmentMutualFundsIdeasIdeaIdSchemesRouteImport } from './routes/portal/investment/mutual-funds_/ideas/$ideaId/schemes'
 
@@ -341,6 +345,30 @@ const PortalInvestmentMutualFundsSchemesSubAssetIdRoute =
     path: '/mutual-funds/schemes/$subAssetId',
     getParentRoute: () => PortalInvestmentRouteRoute,
   } as any)
+const PortalInvestmentMutualFundsGoalsGoalIdIndexRoute =
+  PortalInvestmentMutualFundsGoalsGoalIdIndexRouteImport.update({
+    id: '/mutual-funds_/goals/$goalId/',
+    path: '/mutual-funds/goals/$goalId/',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
+const PortalInvestmentMutualFundsGoalsGoalIdQuestionsRoute =
+  PortalInvestmentMutualFundsGoalsGoalIdQuestionsRouteImport.update({
+    id: '/mutual-funds_/goals/$goalId/questions',
+    path: '/mutual-funds/goals/$goalId/questions',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
+const PortalInvestmentMutualFundsGoalsGoalIdResultRoute =
+  PortalInvestmentMutualFundsGoalsGoalIdResultRouteImport.update({
+    id: '/mutual-funds_/goals/$goalId/result',
+    path: '/mutual-funds/goals/$goalId/result',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
+const PortalInvestmentMutualFundsGoalsGoalIdSchemesRoute =
+  PortalInvestmentMutualFundsGoalsGoalIdSchemesRouteImport.update({
+    id: '/mutual-funds_/goals/$goalId/schemes',
+    path: '/mutual-funds/goals/$goalId/schemes',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
 const PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute =
   PortalInvestmentMutualFundsIdeasIdeaIdIndexRouteImport.update({
     id: '/mutual-funds_/ideas/$ideaId/',
@@ -407,7 +435,11 @@ export interface FileRoutesByFullPath {
   '/portal/investment/mutual-funds/schemes/$subAssetId': typeof PortalInvestmentMutualFundsSchemesSubAssetIdRoute
   '/portal/investment/mutual-funds/categories/': typeof PortalInvestmentMutualFundsCategoriesIndexRoute
   '/portal/investment/mutual-funds/ideas/': typeof PortalInvestmentMutualFundsIdeasIndexRoute
+  '/portal/investment/mutual-funds/goals/$goalId/questions': typeof PortalInvestmentMutualFundsGoalsGoalIdQuestionsRoute
+  '/portal/investment/mutual-funds/goals/$goalId/result': typeof PortalInvestmentMutualFundsGoalsGoalIdResultRoute
+  '/portal/investment/mutual-funds/goals/$goalId/schemes': typeof PortalInvestmentMutualFundsGoalsGoalIdSchemesRoute
   '/portal/investment/mutual-funds/ideas/$ideaId/schemes': typeof PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute
+  '/portal/investment/mutual-funds/goals/$goalId/': typeof PortalInvestmentMutualFundsGoalsGoalIdIndexRoute
   '/portal/investment/mutual-funds/ideas/$ideaId/': typeof PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -459,7 +491,11 @@ export interface FileRoutesByTo {
   '/portal/investment/mutual-funds/schemes/$subAssetId': typeof PortalInvestmentMutualFundsSchemesSubAssetIdRoute
   '/portal/investment/mutual-funds/categories': typeof PortalInvestmentMutualFundsCategoriesIndexRoute
   '/portal/investment/mutual-funds/ideas': typeof PortalInvestmentMutualFundsIdeasIndexRoute
+  '/portal/investment/mutual-funds/goals/$goalId/questions': typeof PortalInvestmentMutualFundsGoalsGoalIdQuestionsRoute
+  '/portal/investment/mutual-funds/goals/$goalId/result': typeof PortalInvestmentMutualFundsGoalsGoalIdResultRoute
+  '/portal/investment/mutual-funds/goals/$goalId/schemes': typeof PortalInvestmentMutualFundsGoalsGoalIdSchemesRoute
   '/portal/investment/mutual-funds/ideas/$ideaId/schemes': typeof PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute
+  '/portal/investment/mutual-funds/goals/$goalId': typeof PortalInvestmentMutualFundsGoalsGoalIdIndexRoute
   '/portal/investment/mutual-funds/ideas/$ideaId': typeof PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute
 }
 export interface FileRoutesById {
@@ -516,7 +552,11 @@ export interface FileRoutesById {
   '/portal/investment/mutual-funds_/schemes/$subAssetId': typeof PortalInvestmentMutualFundsSchemesSubAssetIdRoute
   '/portal/investment/mutual-funds_/categories/': typeof PortalInvestmentMutualFundsCategoriesIndexRoute
   '/portal/investment/mutual-funds_/ideas/': typeof PortalInvestmentMutualFundsIdeasIndexRoute
+  '/portal/investment/mutual-funds_/goals/$goalId/questions': typeof PortalInvestmentMutualFundsGoalsGoalIdQuestionsRoute
+  '/portal/investment/mutual-funds_/goals/$goalId/result': typeof PortalInvestmentMutualFundsGoalsGoalIdResultRoute
+  '/portal/investment/mutual-funds_/goals/$goalId/schemes': typeof PortalInvestmentMutualFundsGoalsGoalIdSchemesRoute
   '/portal/investment/mutual-funds_/ideas/$ideaId/schemes': typeof PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute
+  '/portal/investment/mutual-funds_/goals/$goalId/': typeof PortalInvestmentMutualFundsGoalsGoalIdIndexRoute
   '/portal/investment/mutual-funds_/ideas/$ideaId/': typeof PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -574,7 +614,11 @@ export interface FileRouteTypes {
     | '/portal/investment/mutual-funds/schemes/$subAssetId'
     | '/portal/investment/mutual-funds/categories/'
     | '/portal/investment/mutual-funds/ideas/'
+    | '/portal/investment/mutual-funds/goals/$goalId/questions'
+    | '/portal/investment/mutual-funds/goals/$goalId/result'
+    | '/portal/investment/mutual-funds/goals/$goalId/schemes'
     | '/portal/investment/mutual-funds/ideas/$ideaId/schemes'
+    | '/portal/investment/mutual-funds/goals/$goalId/'
     | '/portal/investment/mutual-funds/ideas/$ideaId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -626,7 +670,11 @@ export interface FileRouteTypes {
     | '/portal/investment/mutual-funds/schemes/$subAssetId'
     | '/portal/investment/mutual-funds/categories'
     | '/portal/investment/mutual-funds/ideas'
+    | '/portal/investment/mutual-funds/goals/$goalId/questions'
+    | '/portal/investment/mutual-funds/goals/$goalId/result'
+    | '/portal/investment/mutual-funds/goals/$goalId/schemes'
     | '/portal/investment/mutual-funds/ideas/$ideaId/schemes'
+    | '/portal/investment/mutual-funds/goals/$goalId'
     | '/portal/investment/mutual-funds/ideas/$ideaId'
   id:
     | '__root__'
@@ -682,7 +730,11 @@ export interface FileRouteTypes {
     | '/portal/investment/mutual-funds_/schemes/$subAssetId'
     | '/portal/investment/mutual-funds_/categories/'
     | '/portal/investment/mutual-funds_/ideas/'
+    | '/portal/investment/mutual-funds_/goals/$goalId/questions'
+    | '/portal/investment/mutual-funds_/goals/$goalId/result'
+    | '/portal/investment/mutual-funds_/goals/$goalId/schemes'
     | '/portal/investment/mutual-funds_/ideas/$ideaId/schemes'
+    | '/portal/investment/mutual-funds_/goals/$goalId/'
     | '/portal/investment/mutual-funds_/ideas/$ideaId/'
   fileRoutesById: FileRoutesById
 }
@@ -1066,6 +1118,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalInvestmentMutualFundsSchemesSubAssetIdRouteImport
       parentRoute: typeof PortalInvestmentRouteRoute
     }
+    '/portal/investment/mutual-funds_/goals/$goalId/': {
+      id: '/portal/investment/mutual-funds_/goals/$goalId/'
+      path: '/mutual-funds/goals/$goalId'
+      fullPath: '/portal/investment/mutual-funds/goals/$goalId/'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsGoalsGoalIdIndexRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
+    '/portal/investment/mutual-funds_/goals/$goalId/questions': {
+      id: '/portal/investment/mutual-funds_/goals/$goalId/questions'
+      path: '/mutual-funds/goals/$goalId/questions'
+      fullPath: '/portal/investment/mutual-funds/goals/$goalId/questions'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsGoalsGoalIdQuestionsRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
+    '/portal/investment/mutual-funds_/goals/$goalId/result': {
+      id: '/portal/investment/mutual-funds_/goals/$goalId/result'
+      path: '/mutual-funds/goals/$goalId/result'
+      fullPath: '/portal/investment/mutual-funds/goals/$goalId/result'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsGoalsGoalIdResultRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
+    '/portal/investment/mutual-funds_/goals/$goalId/schemes': {
+      id: '/portal/investment/mutual-funds_/goals/$goalId/schemes'
+      path: '/mutual-funds/goals/$goalId/schemes'
+      fullPath: '/portal/investment/mutual-funds/goals/$goalId/schemes'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsGoalsGoalIdSchemesRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
     '/portal/investment/mutual-funds_/ideas/$ideaId/': {
       id: '/portal/investment/mutual-funds_/ideas/$ideaId/'
       path: '/mutual-funds/ideas/$ideaId'
@@ -1092,7 +1172,11 @@ interface PortalInvestmentRouteRouteChildren {
   PortalInvestmentMutualFundsSchemesSubAssetIdRoute: typeof PortalInvestmentMutualFundsSchemesSubAssetIdRoute
   PortalInvestmentMutualFundsCategoriesIndexRoute: typeof PortalInvestmentMutualFundsCategoriesIndexRoute
   PortalInvestmentMutualFundsIdeasIndexRoute: typeof PortalInvestmentMutualFundsIdeasIndexRoute
+  PortalInvestmentMutualFundsGoalsGoalIdQuestionsRoute: typeof PortalInvestmentMutualFundsGoalsGoalIdQuestionsRoute
+  PortalInvestmentMutualFundsGoalsGoalIdResultRoute: typeof PortalInvestmentMutualFundsGoalsGoalIdResultRoute
+  PortalInvestmentMutualFundsGoalsGoalIdSchemesRoute: typeof PortalInvestmentMutualFundsGoalsGoalIdSchemesRoute
   PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute: typeof PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute
+  PortalInvestmentMutualFundsGoalsGoalIdIndexRoute: typeof PortalInvestmentMutualFundsGoalsGoalIdIndexRoute
   PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute: typeof PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute
 }
 
@@ -1110,8 +1194,16 @@ const PortalInvestmentRouteRouteChildren: PortalInvestmentRouteRouteChildren = {
     PortalInvestmentMutualFundsCategoriesIndexRoute,
   PortalInvestmentMutualFundsIdeasIndexRoute:
     PortalInvestmentMutualFundsIdeasIndexRoute,
+  PortalInvestmentMutualFundsGoalsGoalIdQuestionsRoute:
+    PortalInvestmentMutualFundsGoalsGoalIdQuestionsRoute,
+  PortalInvestmentMutualFundsGoalsGoalIdResultRoute:
+    PortalInvestmentMutualFundsGoalsGoalIdResultRoute,
+  PortalInvestmentMutualFundsGoalsGoalIdSchemesRoute:
+    PortalInvestmentMutualFundsGoalsGoalIdSchemesRoute,
   PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute:
     PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute,
+  PortalInvestmentMutualFundsGoalsGoalIdIndexRoute:
+    PortalInvestmentMutualFundsGoalsGoalIdIndexRoute,
   PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute:
     PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute,
 }

@@ -1,12 +1,14 @@
 import { EDUCATION_ROWS, taxNote } from '@shared/rules/fund-tax-notes.ts';
 import { istDate } from '@shared/time/ist.ts';
+import { useNow } from '../use-now.ts';
 
 /**
  * The Mutual Funds home's educational table (spec 2 §2.3, §9): categories, ideal holding periods,
  * indicative returns (the spec's figures) and the tax law in force today, with its source.
  */
-export function EducationTable({ now = new Date() }: { now?: Date }) {
-  const today = istDate(now);
+export function EducationTable({ now }: { now?: Date }) {
+  const current = useNow();
+  const today = istDate(now ?? current);
   const debt = taxNote('debt', today);
   const equity = taxNote('equity', today);
   return (

@@ -17,6 +17,7 @@ import { rupees } from '../format.ts';
 import { CREATE_MANDATE, eligibleMandates, ideaOrders, previewSplit, sipLimit, startDatesFor, type IdeaField, type IdeaForm, type Mandate } from '../idea-orders.ts';
 import { investCalls, useRefreshCart, useSubmissionKey } from '../mutations.ts';
 import { mandatesQuery } from '../queries.ts';
+import { useNow } from '../use-now.ts';
 import { OnboardingPopup } from './onboarding-popup.tsx';
 import { SelectField } from './select-field.tsx';
 import { useAlert } from './use-alert.tsx';
@@ -76,7 +77,7 @@ function DrawerForm({ inv, mandates, onClose }: { inv: IdeaInvestment; mandates:
   const chooseKind = (kind: IdeaForm['kind']) => update({ kind, amount: kind === 'SIP' ? (limit?.min_amount ?? '').replace(/\.00$/, '') : inv.miniAmount.replace(/\.00$/, ''), startDates: {} });
   // choosing a frequency resets the amount to its minimum and clears the SIP days (spec 2 §4)
   const chooseFrequency = (value: number) => update({ frequency: value, amount: (sipLimit(inv, value)?.min_amount ?? '').replace(/\.00$/, ''), startDates: {} });
-  const now = new Date();
+  const now = useNow();
   const split = previewSplit(inv, form);
   const offered = eligibleMandates(mandates, limit?.min_amount ?? null);
 
