@@ -26,7 +26,7 @@ export function GoalResultView({ goal, result }: { goal: Goal; result: Result })
           Your Result
         </h2>
         <p>
-          {goal.GoalName} needs <strong>{rupees(result.RequiredCorpus)}</strong> in {years} year{years > 1 ? 's' : ''} ({result.TargetDate}), planned on the {result.Bucket?.name ?? 'chosen'} mix at {result.ExpectedReturn}% a year.
+          {goal.GoalName} needs <strong>{rupees(result.RequiredCorpus)}</strong> in {years} year{years > 1 ? 's' : ''} ({result.TargetDate}), planned on the {result.Bucket?.name ?? 'chosen mix'} at an expected {result.ExpectedReturn}% a year.
         </p>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           {result.rows.map((r) => (

@@ -27,7 +27,7 @@ export function IdeaSchemes({ investment, onOpenScheme }: { investment: IdeaInve
       </Tabs>
       <div className="flex flex-wrap items-center justify-between gap-6 rounded-xl border bg-card p-4">
         <p className="flex flex-col">
-          <span className="text-sm text-muted-foreground">This portfolio, {period} (a year, bought at these weights and held)</span>
+          <span className="text-sm text-muted-foreground">This portfolio over {period}, a year (bought at these weights and held)</span>
           <span className="text-2xl font-semibold">{percent(investment.performance[period])}</span>
         </p>
         <AllocationPie allocation={investment.allocation} />
