@@ -222,4 +222,29 @@ describe('POST /goals/invest and goal tracking', () => {
     expect(Number(later.goals[0]!.Xirr)).toBeGreaterThan(0);
     t.clock.set('2026-11-20T05:30:00Z');
   });
+
+  it('goal tracking follows a goal SIP: the registration’s instalments count toward the goal', async () => {
+    t.clock.set('2026-11-20T05:32:00Z'); // past the previous checkout OTP's resend window
+    const others = byName['Others']!.GoalId;
+    const plan = (await call('POST', `/api/goals/post-questionaire/${others}`, { Years: '5', Amount: '1000000' })).body.options;
+    expect(plan).toMatchObject({ timeline: 5, Bucket: { key: 'goal-long' } });
+    const sip = plan.Proportions[10].Sip;
+    const schemes = (await call('POST', '/api/goals/get-schemes-goals', { LupSumAmt: '0', SipSumAmt: sip, Timeline: 5 })).body.schemes;
+    const orders = schemes.map((s: { SchemeId: number; AmcID: number; ArrivedPurchaseAmt: string; installments: number }) => ({ PurType: 'SIP', Sch: s.SchemeId, AmcId: s.AmcID, InstallmentsAmt: s.ArrivedPurchaseAmt, MandateId: inv.mandateId, FirstOrderToday: 'N', StartDate: '25/11/2026', Installments: s.installments, Frequency: 3 }));
+    const invested = await call('POST', '/api/goals/invest', { orders, GoalID: others });
+    expect(invested.body.is_invested_goal).toBe(true);
+    await verifyCheckout(t, inv.token, '9712000001', invested.body.TE_IHNO, 'SIP');
+    const placed = await call('POST', '/api/transaction/place-order', { orders: invested.body.TE_IHNO.map((id: number) => ({ order_id: id, type: 'sys' })), payment_type: 1, category: 4 });
+    expect(placed.body.bse_order.is_success).toBe(true);
+    // registered, not yet run: the goal is listed with nothing invested yet
+    const registered = await goalTracking(t.deps, inv.userId);
+    expect(registered.goals.find((g) => g.GoalId === others)).toMatchObject({ PurValue: '0.00', MarketVal: '0.00' });
+    t.clock.set('2026-11-25T04:30:00Z'); // Wednesday 10:00 IST: the first instalments
+    await sweepOrders(t.deps);
+    const after = await goalTracking(t.deps, inv.userId);
+    const g = after.goals.find((x) => x.GoalId === others)!;
+    expect(g.PurValue).toBe(sip);
+    expect(after.goal_schemes.filter((s) => s.GoalId === others)).toHaveLength(2);
+    t.clock.set('2026-11-20T05:30:00Z');
+  });
 });

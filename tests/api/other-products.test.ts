@@ -181,6 +181,12 @@ describe('the deposit partner’s reverse feed', () => {
     expect(fd1).toMatchObject({ fdNumber: 'FD0001', CustomerName: 'Investor, Test', Fdamount: '100000.00', InterestRate: '7.05', interestPayout: 'On Maturity', FDCreatedDate: '20-11-2026', maturityDate: '20-11-2029', maturityAmount: '122676.12', interestAmount: '22676.12' });
     // ₹25,000 monthly at 6.75% for 12 months: ₹1,687.50 interest, principal back
     expect(fd2).toMatchObject({ fdNumber: 'FD0002', maturityAmount: '25000.00', interestAmount: '1687.50', maturityDate: '01-10-2027' });
+    // the ₹1,00,000 3-year request made from the deposit list is now booked; the ₹50,000 one is still open
+    const requests = await t.deps.db.select().from(depositRequests).where(eq(depositRequests.userId, inv.userId)).orderBy(depositRequests.id);
+    expect(requests.map((r) => [r.amountPaise, r.status])).toEqual([
+      [10_000_000n, 'BOOKED'],
+      [5_000_000n, 'REQUESTED'],
+    ]);
   });
 
   it('JSON feeds work too, and importing a deposit again replaces it rather than doubling it', async () => {

@@ -14,7 +14,8 @@ import type { Clock } from '../../lib/clock.ts';
  * ID the booking link carries) or PAN. Maturity value, interest and maturity date are computed
  * here (shared/rules/fd-maturity.ts: cumulative deposits compound yearly, payouts are simple
  * interest), not taken from the feed. A row is stored or replaced by its fdNumber, so a feed
- * imported twice still leaves one row per deposit; a bad row is recorded with its reason and the rest go on.
+ * imported twice still leaves one row per deposit; a new deposit marks the investor's oldest open
+ * request of the same amount and tenure BOOKED; a bad row is recorded with its reason and the rest go on.
  */
 export interface FeedStats {
   importId: number;
@@ -154,10 +155,17 @@ async function importRow(db: Db, r: Raw, importId: number, now: Date): Promise<s
     inputAt: Number.isNaN(inputAt.getTime()) ? now : inputAt,
     importId,
   };
+  const [known] = await db.select({ id: corporateDeposits.id }).from(corporateDeposits).where(eq(corporateDeposits.fdNumber, fdNumber)).limit(1);
   await db
     .insert(corporateDeposits)
     .values(values)
     .onConflictDoUpdate({ target: corporateDeposits.fdNumber, set: values });
+  // a new deposit settles the investor's oldest open request for the same amount and tenure
+  if (!known) {
+    await db.execute(sql`
+      update deposit_requests set status = 'BOOKED'
+      where id = (select id from deposit_requests where user_id = ${user.id} and status = 'REQUESTED' and amount_paise = ${amount} and tenure_months = ${months} order by created_at, id limit 1)`);
+  }
   return null;
 }
 
