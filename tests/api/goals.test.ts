@@ -169,7 +169,11 @@ describe('POST /goals/invest and goal tracking', () => {
     expect(await post(houseSip([{}, { StartDate: '', TransTypeDate: '' }]))).toEqual({ is_invested_goal: false, error: 'Please select date for all SIP Schemes' });
     expect((await post(houseSip([{ MandateId: '', StartDate: '', TransTypeDate: '' }]))).error).toBe('Please select Mandate and date for all SIP Schemes');
     expect((await post(houseSip([{ Sch: cat.liquid }]))).error).toBe('This scheme is not part of this goal’s plan');
-    expect((await post(houseSip([{}, { InstallmentsAmt: '200' }]))).error).toBe('Test Flexi Cap Fund - Direct Growth: Amount should be greater than 500 and less than 1,00,000');
+    expect((await post(houseSip([{}, { InstallmentsAmt: '200' }]))).error).toBe('The amounts must follow the goal’s allocation; please review the schemes and try again');
+    expect((await post(houseSip([{ InstallmentsAmt: '360' }, { InstallmentsAmt: '240' }]))).error).toBe('Minimum Amount for SIP Amount is 1,300');
+    expect((await post(houseSip().slice(0, 1))).error).toBe('The amounts must follow the goal’s allocation; please review the schemes and try again');
+    // a scheme refusing its order (the 26th is not a SIP day) undoes the goal's basket
+    expect((await post(houseSip([{}, { StartDate: '26/11/2026' }]))).error).toBe('Test Flexi Cap Fund - Direct Growth: Please choose one of the start dates offered in the calendar');
     const other = await call('POST', '/api/goals/invest', { orders: houseSip(), GoalID: byName['Vacation']!.GoalId });
     expect(other.body.error).toBe('Please answer all the questions');
     expect((await call('GET', '/api/transaction/get_cart_details')).body.cart_details.cartLength).toBe(0);

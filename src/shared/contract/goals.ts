@@ -101,8 +101,8 @@ export type GoalScheme = v.InferOutput<typeof GoalScheme>;
 
 const Schemes = v.object({ schemes: v.array(GoalScheme), Bucket: v.nullable(v.object({ key: v.string(), name: v.string() })), error: v.optional(v.string()) });
 
-/** POST /goals/get-schemes-objectives/{goalId}: an objective's answers → its schemes with the amounts. */
-export const getSchemesObjectives = defineCall({ method: 'POST', path: '/goals/get-schemes-objectives/:goalId', read: true, body: AnswerMap, answer: Schemes });
+/** POST /goals/get-schemes-objectives/{goalId}: an objective's answers → its schemes with the amounts (the plan is kept for goal tracking). */
+export const getSchemesObjectives = defineCall({ method: 'POST', path: '/goals/get-schemes-objectives/:goalId', body: AnswerMap, answer: Schemes });
 
 /** POST /goals/get-schemes-objectives-limits/{goalId}: the minimum SIP and lumpsum of the bucket the answers pick. */
 export const getSchemesObjectivesLimits = defineCall({

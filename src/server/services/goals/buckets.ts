@@ -5,7 +5,7 @@ import { basketMinimum, splitByWeight, weightBp, weightsAreWhole, type BasketPar
 import { sipEndDate } from '@shared/rules/sip-calendar.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import type { Db } from '../../db/client.ts';
-import { goalBucketSchemes, goalBuckets } from '../../db/schema.ts';
+import { goalBucketSchemes, goalBuckets, schemes } from '../../db/schema.ts';
 import { catalogueFacts } from '../orders/catalogue-facts.ts';
 import { codeFor, type SchemeFacts } from '../orders/scheme-port.ts';
 
@@ -16,21 +16,26 @@ export interface Bucket {
   key: string;
   name: string;
   expectedReturnPct: number;
-  members: Array<{ scheme: SchemeFacts; weight: string; weightBp: number }>;
+  members: Array<{ scheme: SchemeFacts; weight: string; weightBp: number; plan: 'Direct' | 'Regular' }>;
 }
 
 /** A bucket with its schemes, or null when it is missing, empty or its weights do not add up to 100. */
 export async function loadBucket(db: Db, key: string): Promise<Bucket | null> {
   const [b] = await db.select().from(goalBuckets).where(eq(goalBuckets.key, key)).limit(1);
   if (!b) return null;
-  const links = await db.select().from(goalBucketSchemes).where(eq(goalBucketSchemes.bucketKey, key)).orderBy(asc(goalBucketSchemes.sortOrder), asc(goalBucketSchemes.schemeId));
+  const links = await db
+    .select({ schemeId: goalBucketSchemes.schemeId, weight: goalBucketSchemes.weight, plan: schemes.plan })
+    .from(goalBucketSchemes)
+    .innerJoin(schemes, eq(schemes.id, goalBucketSchemes.schemeId))
+    .where(eq(goalBucketSchemes.bucketKey, key))
+    .orderBy(asc(goalBucketSchemes.sortOrder), asc(goalBucketSchemes.schemeId));
   const facts = catalogueFacts(db);
   const members: Bucket['members'] = [];
   for (const l of links) {
     const scheme = await facts.scheme(l.schemeId);
     const bp = weightBp(l.weight);
     if (!scheme || bp === null) return null;
-    members.push({ scheme, weight: l.weight, weightBp: bp });
+    members.push({ scheme, weight: l.weight, weightBp: bp, plan: l.plan });
   }
   if (!weightsAreWhole(members)) return null;
   return { key: b.key, name: b.name, expectedReturnPct: Number(b.expectedReturnPct), members };
@@ -100,7 +105,7 @@ export function splitBucket(b: Bucket, type: 'SIP' | 'LumpSum', amountPaise: big
       recommendation: s.recommended ? 'Y' : 'N',
       AssetClassName: s.assetClassName,
       Sub_AssetclassName: s.subAssetClassName,
-      PlanName: /direct/i.test(s.name) ? 'Direct' : 'Regular',
+      PlanName: m.plan,
       SIPDATES: f ? f.dates.join(',') : null,
     } satisfies GoalScheme;
   });

@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { GoalOrder } from '@shared/contract/goals.ts';
 import type { CreateTransactionBody } from '@shared/contract/transactions.ts';
-import { installmentsToSend } from '@shared/rules/amounts.ts';
-import { GOAL_MESSAGES } from '@shared/rules/goal-answers.ts';
+import { parseRupees } from '@shared/money/decimal.ts';
+import { AMOUNT_MESSAGES, displayAmount, installmentsToSend } from '@shared/rules/amounts.ts';
+import { splitByWeight, splitMessage } from '@shared/rules/basket-split.ts';
+import { GOAL_MESSAGES, objectiveMinMessage } from '@shared/rules/goal-answers.ts';
 import { mandates, userGoalPlans, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { ORDER_MESSAGES } from '../orders/messages.ts';
 import { addBasketToCart } from '../ideas/basket-orders.ts';
-import { GOAL_SIP_FREQUENCY, loadBucket } from './buckets.ts';
+import { GOAL_SIP_FREQUENCY, loadBucket, lumpsumPartsOf, sipPartsOf, type Bucket } from './buckets.ts';
 import { findGoal } from './goal-reads.ts';
 import { planOf } from './objectives.ts';
 
@@ -17,11 +19,36 @@ const text = (v: string | number | null | undefined) => (v === undefined || v ==
 
 /** Ours: an order for a scheme outside the goal's plan. */
 export const NOT_IN_PLAN = 'This scheme is not part of this goal’s plan';
+/** Ours: the amounts are not the plan's split of their total. */
+export const SPLIT_MISMATCH = 'The amounts must follow the goal’s allocation; please review the schemes and try again';
+
+/**
+ * Each type's orders must be the bucket's split of their total (the split the schemes page showed,
+ * by the shared rule): every scheme of the bucket once, each at its share.
+ */
+function checkSplit(bucket: Bucket, orders: readonly GoalOrder[]): string | null {
+  for (const type of ['SIP', 'LumpSum'] as const) {
+    const mine = orders.filter((o) => o.PurType === type);
+    if (mine.length === 0) continue;
+    const amountOf = new Map(mine.map((o) => [Number(o.Sch), parseRupees(text(type === 'SIP' ? (o.InstallmentsAmt ?? o.Amount) : o.Amount))]));
+    if (amountOf.size !== mine.length || amountOf.size !== bucket.members.length) return SPLIT_MISMATCH;
+    const amounts = [...amountOf.values()];
+    if (amounts.some((a) => a === null || a <= 0n)) return AMOUNT_MESSAGES.mandatory;
+    const total = amounts.reduce((s, a) => s! + a!, 0n)!;
+    const parts = type === 'SIP' ? sipPartsOf(bucket) : lumpsumPartsOf(bucket);
+    if (!parts) return `No ${type === 'SIP' ? 'SIP' : 'Lumpsum'} Schemes are Available`;
+    const split = splitByWeight(total, parts);
+    if (!split.ok) return split.reason === 'below-min' ? objectiveMinMessage(type === 'SIP' ? 'SIP Amount' : 'Lumpsum Amount', displayAmount(split.minPaise)) : splitMessage(split);
+    if (split.shares.some((share) => amountOf.get(share.key) !== share.amountPaise)) return SPLIT_MISMATCH;
+  }
+  return null;
+}
 
 /**
  * POST /goals/invest (spec 2 §5 Goal cart, §7): the goal's orders into the cart, tagged with the
  * goal, through create-transaction (every order rule applies), all or none. The investor must
- * have planned the goal (its questions answered), and every scheme must be one of the plan's mix.
+ * have planned the goal (its questions answered), every scheme must be one of the plan's mix, and
+ * the amounts of each type must be the mix's split of their total (as the schemes page showed).
  * SIPs are monthly (frequency 3) and need a mandate and a start date each.
  */
 export async function investGoal(deps: AppDeps, userId: number, body: { orders: GoalOrder[]; GoalID: number }): Promise<Answer> {
@@ -42,10 +69,13 @@ export async function investGoal(deps: AppDeps, userId: number, body: { orders: 
   if (noMandate) return refuse(GOAL_MESSAGES.selectMandate);
   if (noDate) return refuse(GOAL_MESSAGES.selectDates);
 
+  if (body.orders.some((o) => !bucket.members.some((m) => m.scheme.id === Number(o.Sch)))) return refuse(NOT_IN_PLAN);
+  const splitProblem = checkSplit(bucket, body.orders);
+  if (splitProblem) return refuse(splitProblem);
+
   const orders: Array<{ label: string; body: CreateTransactionBody }> = [];
   for (const o of body.orders) {
-    const member = bucket.members.find((m) => m.scheme.id === Number(o.Sch));
-    if (!member) return refuse(NOT_IN_PLAN);
+    const member = bucket.members.find((m) => m.scheme.id === Number(o.Sch))!;
     const options = { Growthoption: o.GrowthOption, DividendReinvestment: o.DividendRedinvestment };
     if (o.PurType === 'LumpSum') {
       orders.push({ label: member.scheme.name, body: { TrType: 'NEW', AccNo: '', Amount: text(o.Amount), AmcId: Number(o.AmcId), Sch: member.scheme.id, ...options, GoalID: goal.id } });
