@@ -60,7 +60,14 @@ import { Route as PortalProfilePersonalInformationRouteImport } from './routes/p
 import { Route as PortalProfileRiskAppetiteRouteImport } from './routes/portal/profile/risk-appetite'
 import { Route as PortalInvestmentMutualFundsCategoriesIndexRouteImport } from './routes/portal/investment/mutual-funds_/categories/index'
 import { Route as PortalInvestmentMutualFundsCategoriesAssetClassRouteImport } from './routes/portal/investment/mutual-funds_/categories/$assetClass'
+import { Route as PortalInvestmentMutualFundsIdeasIndexRouteImport } from './routes/portal/investment/mutual-funds_/ideas/index'
 import { Route as PortalInvestmentMutualFundsSchemesSubAssetIdRouteImport } from './routes/portal/investment/mutual-funds_/schemes/$subAssetId'
+import { Route as PortalInvestmentMutualFundsGoalsGoalIdIndexRouteImport } from './routes/portal/investment/mutual-funds_/goals/$goalId/index'
+import { Route as PortalInvestmentMutualFundsGoalsGoalIdQuestionsRouteImport } from './routes/portal/investment/mutual-funds_/goals/$goalId/questions'
+import { Route as PortalInvestmentMutualFundsGoalsGoalIdResultRouteImport } from './routes/portal/investment/mutual-funds_/goals/$goalId/result'
+import { Route as PortalInvestmentMutualFundsGoalsGoalIdSchemesRouteImport } from './routes/portal/investment/mutual-funds_/goals/$goalId/schemes'
+import { Route as PortalInvestmentMutualFundsIdeasIdeaIdIndexRouteImport } from './routes/portal/investment/mutual-funds_/ideas/$ideaId/index'
+import { Route as PortalInvestmentMutualFundsIdeasIdeaIdSchemesRouteImport } from './routes/portal/investment/mutual-funds_/ideas/$ideaId/schemes'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -333,10 +340,52 @@ const PortalInvestmentMutualFundsCategoriesAssetClassRoute =
     path: '/mutual-funds/categories/$assetClass',
     getParentRoute: () => PortalInvestmentRouteRoute,
   } as any)
+const PortalInvestmentMutualFundsIdeasIndexRoute =
+  PortalInvestmentMutualFundsIdeasIndexRouteImport.update({
+    id: '/mutual-funds_/ideas/',
+    path: '/mutual-funds/ideas/',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
 const PortalInvestmentMutualFundsSchemesSubAssetIdRoute =
   PortalInvestmentMutualFundsSchemesSubAssetIdRouteImport.update({
     id: '/mutual-funds_/schemes/$subAssetId',
     path: '/mutual-funds/schemes/$subAssetId',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
+const PortalInvestmentMutualFundsGoalsGoalIdIndexRoute =
+  PortalInvestmentMutualFundsGoalsGoalIdIndexRouteImport.update({
+    id: '/mutual-funds_/goals/$goalId/',
+    path: '/mutual-funds/goals/$goalId/',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
+const PortalInvestmentMutualFundsGoalsGoalIdQuestionsRoute =
+  PortalInvestmentMutualFundsGoalsGoalIdQuestionsRouteImport.update({
+    id: '/mutual-funds_/goals/$goalId/questions',
+    path: '/mutual-funds/goals/$goalId/questions',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
+const PortalInvestmentMutualFundsGoalsGoalIdResultRoute =
+  PortalInvestmentMutualFundsGoalsGoalIdResultRouteImport.update({
+    id: '/mutual-funds_/goals/$goalId/result',
+    path: '/mutual-funds/goals/$goalId/result',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
+const PortalInvestmentMutualFundsGoalsGoalIdSchemesRoute =
+  PortalInvestmentMutualFundsGoalsGoalIdSchemesRouteImport.update({
+    id: '/mutual-funds_/goals/$goalId/schemes',
+    path: '/mutual-funds/goals/$goalId/schemes',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
+const PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute =
+  PortalInvestmentMutualFundsIdeasIdeaIdIndexRouteImport.update({
+    id: '/mutual-funds_/ideas/$ideaId/',
+    path: '/mutual-funds/ideas/$ideaId/',
+    getParentRoute: () => PortalInvestmentRouteRoute,
+  } as any)
+const PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute =
+  PortalInvestmentMutualFundsIdeasIdeaIdSchemesRouteImport.update({
+    id: '/mutual-funds_/ideas/$ideaId/schemes',
+    path: '/mutual-funds/ideas/$ideaId/schemes',
     getParentRoute: () => PortalInvestmentRouteRoute,
   } as any)
 
@@ -393,6 +442,13 @@ export interface FileRoutesByFullPath {
   '/portal/investment/mutual-funds/categories/$assetClass': typeof PortalInvestmentMutualFundsCategoriesAssetClassRoute
   '/portal/investment/mutual-funds/schemes/$subAssetId': typeof PortalInvestmentMutualFundsSchemesSubAssetIdRoute
   '/portal/investment/mutual-funds/categories/': typeof PortalInvestmentMutualFundsCategoriesIndexRoute
+  '/portal/investment/mutual-funds/ideas/': typeof PortalInvestmentMutualFundsIdeasIndexRoute
+  '/portal/investment/mutual-funds/goals/$goalId/questions': typeof PortalInvestmentMutualFundsGoalsGoalIdQuestionsRoute
+  '/portal/investment/mutual-funds/goals/$goalId/result': typeof PortalInvestmentMutualFundsGoalsGoalIdResultRoute
+  '/portal/investment/mutual-funds/goals/$goalId/schemes': typeof PortalInvestmentMutualFundsGoalsGoalIdSchemesRoute
+  '/portal/investment/mutual-funds/ideas/$ideaId/schemes': typeof PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute
+  '/portal/investment/mutual-funds/goals/$goalId/': typeof PortalInvestmentMutualFundsGoalsGoalIdIndexRoute
+  '/portal/investment/mutual-funds/ideas/$ideaId/': typeof PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -443,6 +499,13 @@ export interface FileRoutesByTo {
   '/portal/investment/mutual-funds/categories/$assetClass': typeof PortalInvestmentMutualFundsCategoriesAssetClassRoute
   '/portal/investment/mutual-funds/schemes/$subAssetId': typeof PortalInvestmentMutualFundsSchemesSubAssetIdRoute
   '/portal/investment/mutual-funds/categories': typeof PortalInvestmentMutualFundsCategoriesIndexRoute
+  '/portal/investment/mutual-funds/ideas': typeof PortalInvestmentMutualFundsIdeasIndexRoute
+  '/portal/investment/mutual-funds/goals/$goalId/questions': typeof PortalInvestmentMutualFundsGoalsGoalIdQuestionsRoute
+  '/portal/investment/mutual-funds/goals/$goalId/result': typeof PortalInvestmentMutualFundsGoalsGoalIdResultRoute
+  '/portal/investment/mutual-funds/goals/$goalId/schemes': typeof PortalInvestmentMutualFundsGoalsGoalIdSchemesRoute
+  '/portal/investment/mutual-funds/ideas/$ideaId/schemes': typeof PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute
+  '/portal/investment/mutual-funds/goals/$goalId': typeof PortalInvestmentMutualFundsGoalsGoalIdIndexRoute
+  '/portal/investment/mutual-funds/ideas/$ideaId': typeof PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -498,6 +561,13 @@ export interface FileRoutesById {
   '/portal/investment/mutual-funds_/categories/$assetClass': typeof PortalInvestmentMutualFundsCategoriesAssetClassRoute
   '/portal/investment/mutual-funds_/schemes/$subAssetId': typeof PortalInvestmentMutualFundsSchemesSubAssetIdRoute
   '/portal/investment/mutual-funds_/categories/': typeof PortalInvestmentMutualFundsCategoriesIndexRoute
+  '/portal/investment/mutual-funds_/ideas/': typeof PortalInvestmentMutualFundsIdeasIndexRoute
+  '/portal/investment/mutual-funds_/goals/$goalId/questions': typeof PortalInvestmentMutualFundsGoalsGoalIdQuestionsRoute
+  '/portal/investment/mutual-funds_/goals/$goalId/result': typeof PortalInvestmentMutualFundsGoalsGoalIdResultRoute
+  '/portal/investment/mutual-funds_/goals/$goalId/schemes': typeof PortalInvestmentMutualFundsGoalsGoalIdSchemesRoute
+  '/portal/investment/mutual-funds_/ideas/$ideaId/schemes': typeof PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute
+  '/portal/investment/mutual-funds_/goals/$goalId/': typeof PortalInvestmentMutualFundsGoalsGoalIdIndexRoute
+  '/portal/investment/mutual-funds_/ideas/$ideaId/': typeof PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -554,6 +624,13 @@ export interface FileRouteTypes {
     | '/portal/investment/mutual-funds/categories/$assetClass'
     | '/portal/investment/mutual-funds/schemes/$subAssetId'
     | '/portal/investment/mutual-funds/categories/'
+    | '/portal/investment/mutual-funds/ideas/'
+    | '/portal/investment/mutual-funds/goals/$goalId/questions'
+    | '/portal/investment/mutual-funds/goals/$goalId/result'
+    | '/portal/investment/mutual-funds/goals/$goalId/schemes'
+    | '/portal/investment/mutual-funds/ideas/$ideaId/schemes'
+    | '/portal/investment/mutual-funds/goals/$goalId/'
+    | '/portal/investment/mutual-funds/ideas/$ideaId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -604,6 +681,13 @@ export interface FileRouteTypes {
     | '/portal/investment/mutual-funds/categories/$assetClass'
     | '/portal/investment/mutual-funds/schemes/$subAssetId'
     | '/portal/investment/mutual-funds/categories'
+    | '/portal/investment/mutual-funds/ideas'
+    | '/portal/investment/mutual-funds/goals/$goalId/questions'
+    | '/portal/investment/mutual-funds/goals/$goalId/result'
+    | '/portal/investment/mutual-funds/goals/$goalId/schemes'
+    | '/portal/investment/mutual-funds/ideas/$ideaId/schemes'
+    | '/portal/investment/mutual-funds/goals/$goalId'
+    | '/portal/investment/mutual-funds/ideas/$ideaId'
   id:
     | '__root__'
     | '/'
@@ -658,6 +742,13 @@ export interface FileRouteTypes {
     | '/portal/investment/mutual-funds_/categories/$assetClass'
     | '/portal/investment/mutual-funds_/schemes/$subAssetId'
     | '/portal/investment/mutual-funds_/categories/'
+    | '/portal/investment/mutual-funds_/ideas/'
+    | '/portal/investment/mutual-funds_/goals/$goalId/questions'
+    | '/portal/investment/mutual-funds_/goals/$goalId/result'
+    | '/portal/investment/mutual-funds_/goals/$goalId/schemes'
+    | '/portal/investment/mutual-funds_/ideas/$ideaId/schemes'
+    | '/portal/investment/mutual-funds_/goals/$goalId/'
+    | '/portal/investment/mutual-funds_/ideas/$ideaId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1033,11 +1124,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalInvestmentMutualFundsCategoriesAssetClassRouteImport
       parentRoute: typeof PortalInvestmentRouteRoute
     }
+    '/portal/investment/mutual-funds_/ideas/': {
+      id: '/portal/investment/mutual-funds_/ideas/'
+      path: '/mutual-funds/ideas'
+      fullPath: '/portal/investment/mutual-funds/ideas/'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsIdeasIndexRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
     '/portal/investment/mutual-funds_/schemes/$subAssetId': {
       id: '/portal/investment/mutual-funds_/schemes/$subAssetId'
       path: '/mutual-funds/schemes/$subAssetId'
       fullPath: '/portal/investment/mutual-funds/schemes/$subAssetId'
       preLoaderRoute: typeof PortalInvestmentMutualFundsSchemesSubAssetIdRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
+    '/portal/investment/mutual-funds_/goals/$goalId/': {
+      id: '/portal/investment/mutual-funds_/goals/$goalId/'
+      path: '/mutual-funds/goals/$goalId'
+      fullPath: '/portal/investment/mutual-funds/goals/$goalId/'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsGoalsGoalIdIndexRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
+    '/portal/investment/mutual-funds_/goals/$goalId/questions': {
+      id: '/portal/investment/mutual-funds_/goals/$goalId/questions'
+      path: '/mutual-funds/goals/$goalId/questions'
+      fullPath: '/portal/investment/mutual-funds/goals/$goalId/questions'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsGoalsGoalIdQuestionsRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
+    '/portal/investment/mutual-funds_/goals/$goalId/result': {
+      id: '/portal/investment/mutual-funds_/goals/$goalId/result'
+      path: '/mutual-funds/goals/$goalId/result'
+      fullPath: '/portal/investment/mutual-funds/goals/$goalId/result'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsGoalsGoalIdResultRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
+    '/portal/investment/mutual-funds_/goals/$goalId/schemes': {
+      id: '/portal/investment/mutual-funds_/goals/$goalId/schemes'
+      path: '/mutual-funds/goals/$goalId/schemes'
+      fullPath: '/portal/investment/mutual-funds/goals/$goalId/schemes'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsGoalsGoalIdSchemesRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
+    '/portal/investment/mutual-funds_/ideas/$ideaId/': {
+      id: '/portal/investment/mutual-funds_/ideas/$ideaId/'
+      path: '/mutual-funds/ideas/$ideaId'
+      fullPath: '/portal/investment/mutual-funds/ideas/$ideaId/'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsIdeasIdeaIdIndexRouteImport
+      parentRoute: typeof PortalInvestmentRouteRoute
+    }
+    '/portal/investment/mutual-funds_/ideas/$ideaId/schemes': {
+      id: '/portal/investment/mutual-funds_/ideas/$ideaId/schemes'
+      path: '/mutual-funds/ideas/$ideaId/schemes'
+      fullPath: '/portal/investment/mutual-funds/ideas/$ideaId/schemes'
+      preLoaderRoute: typeof PortalInvestmentMutualFundsIdeasIdeaIdSchemesRouteImport
       parentRoute: typeof PortalInvestmentRouteRoute
     }
   }
@@ -1051,6 +1191,13 @@ interface PortalInvestmentRouteRouteChildren {
   PortalInvestmentMutualFundsCategoriesAssetClassRoute: typeof PortalInvestmentMutualFundsCategoriesAssetClassRoute
   PortalInvestmentMutualFundsSchemesSubAssetIdRoute: typeof PortalInvestmentMutualFundsSchemesSubAssetIdRoute
   PortalInvestmentMutualFundsCategoriesIndexRoute: typeof PortalInvestmentMutualFundsCategoriesIndexRoute
+  PortalInvestmentMutualFundsIdeasIndexRoute: typeof PortalInvestmentMutualFundsIdeasIndexRoute
+  PortalInvestmentMutualFundsGoalsGoalIdQuestionsRoute: typeof PortalInvestmentMutualFundsGoalsGoalIdQuestionsRoute
+  PortalInvestmentMutualFundsGoalsGoalIdResultRoute: typeof PortalInvestmentMutualFundsGoalsGoalIdResultRoute
+  PortalInvestmentMutualFundsGoalsGoalIdSchemesRoute: typeof PortalInvestmentMutualFundsGoalsGoalIdSchemesRoute
+  PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute: typeof PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute
+  PortalInvestmentMutualFundsGoalsGoalIdIndexRoute: typeof PortalInvestmentMutualFundsGoalsGoalIdIndexRoute
+  PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute: typeof PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute
 }
 
 const PortalInvestmentRouteRouteChildren: PortalInvestmentRouteRouteChildren = {
@@ -1065,6 +1212,20 @@ const PortalInvestmentRouteRouteChildren: PortalInvestmentRouteRouteChildren = {
     PortalInvestmentMutualFundsSchemesSubAssetIdRoute,
   PortalInvestmentMutualFundsCategoriesIndexRoute:
     PortalInvestmentMutualFundsCategoriesIndexRoute,
+  PortalInvestmentMutualFundsIdeasIndexRoute:
+    PortalInvestmentMutualFundsIdeasIndexRoute,
+  PortalInvestmentMutualFundsGoalsGoalIdQuestionsRoute:
+    PortalInvestmentMutualFundsGoalsGoalIdQuestionsRoute,
+  PortalInvestmentMutualFundsGoalsGoalIdResultRoute:
+    PortalInvestmentMutualFundsGoalsGoalIdResultRoute,
+  PortalInvestmentMutualFundsGoalsGoalIdSchemesRoute:
+    PortalInvestmentMutualFundsGoalsGoalIdSchemesRoute,
+  PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute:
+    PortalInvestmentMutualFundsIdeasIdeaIdSchemesRoute,
+  PortalInvestmentMutualFundsGoalsGoalIdIndexRoute:
+    PortalInvestmentMutualFundsGoalsGoalIdIndexRoute,
+  PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute:
+    PortalInvestmentMutualFundsIdeasIdeaIdIndexRoute,
 }
 
 const PortalInvestmentRouteRouteWithChildren =

@@ -24,6 +24,9 @@ import { riskRoutes } from './routes/risk.ts';
 import { exchangeSimMandateRoutes } from './routes/exchange-sim-mandates.ts';
 import { dashboardRoutes, portfolioRoutes } from './routes/portfolio.ts';
 import { contentRoutes as contentFeedRoutes } from './routes/content.ts';
+import { ideaRoutes } from './routes/ideas.ts';
+import { goalRoutes } from './routes/goals.ts';
+import { otherProductRoutes, portfolioExtrasRoutes } from './routes/other-products.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -90,6 +93,10 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/dashboard', dashboardRoutes);
   api.route('/portfolio', portfolioRoutes);
   api.route('/content', contentFeedRoutes);
+  api.route('/ideas', ideaRoutes);
+  api.route('/goals', goalRoutes);
+  api.route('/other_products', otherProductRoutes);
+  api.route('/portfolio', portfolioExtrasRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);
 

@@ -72,6 +72,12 @@ export interface Config {
   contentFeedUrl: string | null;
   /** How long a computed dashboard or portfolio answer is reused for the same investor and day, in seconds (0: never). */
   portfolioCacheSeconds: number;
+  /**
+   * The deposit partner's application page that 'Book fixed deposit now' opens (spec 2 §2.12);
+   * the investor's Nivesh ID is added as ?ref= so the partner's reverse feed can name them.
+   * Null: not configured, and the button says so.
+   */
+  fdPartnerUrl: string | null;
 }
 
 export interface MessagesConfig {
@@ -157,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMandateApprovalMinutes: intEnv(env, 'DEMO_MANDATE_APPROVAL_MINUTES', 2, 0),
     contentFeedUrl: contentFeedUrl(env),
     portfolioCacheSeconds: env.PORTFOLIO_CACHE_SECONDS === '0' ? 0 : intEnv(env, 'PORTFOLIO_CACHE_SECONDS', 10),
+    fdPartnerUrl: urlEnv(env, 'FD_PARTNER_URL'),
   };
 }
 
@@ -268,4 +275,17 @@ export function startupWarnings(config: Config): string[] {
     'Use this only on a private network; for real use run NIVESH_MODE=production.',
     bar,
   ];
+}
+
+function urlEnv(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return url.toString();
 }

@@ -8,6 +8,7 @@ import { seedDemoAlternatives } from './demo/alternatives.ts';
 import { seedCatalogue } from './demo/catalogue.ts';
 import { seedDemoFaqs } from './demo/faqs.ts';
 import { seedRiskQuestionnaire } from './demo/risk-questionnaire.ts';
+import { seedDemoInvestments } from './demo/investments.ts';
 import { loadTaxonomy } from './services/catalogue/taxonomy.ts';
 import { createApp } from './app.ts';
 import { createAdapters } from './adapters/index.ts';
@@ -45,6 +46,8 @@ export async function prepare(config: Config): Promise<AppDeps> {
     await seedDemoPortfolio(deps);
     await seedDemoFaqs(deps);
     await seedDemoAlternatives(deps);
+    // ideas and goal buckets are built from the demo catalogue's schemes
+    await seedDemoInvestments(deps);
   }
   log.info('database ready', {
     kind: database.kind,

@@ -11,3 +11,6 @@ export * from './schema/help.ts';
 export * from './schema/profile.ts';
 export * from './schema/exchange-mandates.ts';
 export * from './schema/alternatives.ts';
+export * from './schema/ideas.ts';
+export * from './schema/goals.ts';
+export * from './schema/other-products.ts';

@@ -53,7 +53,7 @@ export function toUserDetails(
     BseFatcaStatus: extras.BseFatcaStatus ?? (u.isOnboarded ? 'Y' : 'N'),
     BseRegStatus: extras.BseRegStatus ?? (u.isOnboarded ? 'Y' : 'N'),
     family_status: extras.family_status ?? 0,
-    risk_status: extras.risk_status ?? null,
+    risk_status: extras.risk_status ?? u.riskStatus ?? null,
     risk_analysed_on: extras.risk_analysed_on ?? null,
     CAccountNo: extras.CAccountNo ?? (u.isOnboarded ? u.niveshId : null),
     email_id: u.email,

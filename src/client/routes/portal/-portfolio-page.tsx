@@ -7,6 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { PortfolioView, type ProductTab } from '../../features/portfolio/components/portfolio-view.tsx';
 import { ownerOf, portfolioQuery, productSummaryQuery, todayYmd, useOwner } from '../../features/portfolio/queries.ts';
 import { TransactionHistoryView } from '../../features/transactions/components/transaction-history-view.tsx';
+import { GoalTrackingCard } from '../../features/invest/components/goal-tracking-card.tsx';
+import { CorporateDepositsTab, useHasDeposits } from '../../features/other-products/components/corporate-deposits-tab.tsx';
 import { getAuth, useAuth } from '../../session/store.ts';
 
 /**
@@ -19,7 +21,7 @@ export type PortfolioSearch = { date?: string; tab?: ProductTab; holding?: strin
 export function validatePortfolioSearch(s: Record<string, unknown>): PortfolioSearch {
   const out: PortfolioSearch = {};
   if (typeof s.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s.date) && s.date < todayYmd()) out.date = s.date;
-  if (s.tab === 'aif' || s.tab === 'pms') out.tab = s.tab;
+  if (s.tab === 'fd' || s.tab === 'aif' || s.tab === 'pms') out.tab = s.tab;
   if (typeof s.holding === 'string' && /^\d+-[\w/-]{1,40}$/.test(s.holding)) out.holding = s.holding;
   return out;
 }
@@ -38,6 +40,7 @@ function FolioTransactions({ schemeId, folio }: { schemeId: number; folio: strin
 export function PortfolioPage({ search, setSearch }: { search: PortfolioSearch; setSearch(next: PortfolioSearch, replace?: boolean): void }) {
   const auth = useAuth(useQueryClient());
   const owner = useOwner();
+  const hasDeposits = useHasDeposits(owner);
   if (!auth?.is_user_onboarded) {
     return (
       <Page title="Portfolio">
@@ -56,6 +59,8 @@ export function PortfolioPage({ search, setSearch }: { search: PortfolioSearch; 
       // opening a holding is a step Back can undo; closing it replaces
       onOpen={(holding) => setSearch({ ...search, holding }, holding === undefined)}
       folioTransactions={FolioTransactions}
+      goals={<GoalTrackingCard owner={owner} />}
+      deposits={hasDeposits ? <CorporateDepositsTab owner={owner} /> : null}
     />
   );
 }

@@ -5,7 +5,7 @@ import { OnboardingPrompt } from '../../components/layout/onboarding-prompt.tsx'
 import { Page } from '../../components/layout/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DashboardView } from '../../features/portfolio/components/dashboard-view.tsx';
-import { InvestmentsYouMayLike } from '../../features/portfolio/components/investments-you-may-like.tsx';
+import { IdeasCarousel } from '../../features/invest/components/ideas-carousel.tsx';
 import { dashboardQuery, ownerOf, todayYmd, useOwner } from '../../features/portfolio/queries.ts';
 import { getAuth, useAuth } from '../../session/store.ts';
 
@@ -29,8 +29,8 @@ function Dashboard() {
       date={date}
       user={auth.user_details}
       onDate={(d) => void navigate({ search: d ? { date: d } : {}, replace: true })}
-      // the curated portfolios of GET /ideas (issue 13) are wired here; shown only when there are some
-      ideas={<InvestmentsYouMayLike ideas={[]} onOpen={() => void navigate({ to: '/portal/investment' })} />}
+      // the curated portfolios of GET /ideas; a tap opens the idea (spec 2 §2.2)
+      ideas={<IdeasCarousel />}
     />
   );
 }

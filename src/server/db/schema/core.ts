@@ -48,6 +48,8 @@ export const users = pgTable(
     pageNo: integer('page_no').notNull().default(0),
     /** the screen SKIP REGISTRATION recorded */
     skippedPath: text('skipped_path'),
+    /** the risk appetite result (spec 3 §2.9); goals need one (spec 2 §6). Null: not assessed yet. */
+    riskStatus: text('risk_status'),
     createdAt: ts('created_at').notNull().defaultNow(),
     loginAt: ts('login_at'),
   },

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CartDetails, CartItem } from '@shared/contract/transactions.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
-import { cartItems } from '../../db/schema.ts';
+import { cartItems, goals, investmentIdeas } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
 import { FREQUENCY_CODES } from './frequency.ts';
@@ -24,6 +24,11 @@ export async function cartDetails(deps: AppDeps, userId: number): Promise<CartDe
     .where(and(eq(cartItems.userId, userId), eq(cartItems.status, 'CART')))
     .orderBy(cartItems.id);
   const facts = catalogueFacts(deps.db);
+  // the names cart groups show (spec 3 §2.3): the investment idea's and the goal's
+  const ideaIds = [...new Set(rows.map((r) => r.invIdeaId).filter((id): id is number => id !== null))];
+  const goalIds = [...new Set(rows.map((r) => r.goalId).filter((id): id is number => id !== null))];
+  const ideaNames = new Map(ideaIds.length ? (await deps.db.select({ id: investmentIdeas.id, name: investmentIdeas.name }).from(investmentIdeas).where(inArray(investmentIdeas.id, ideaIds))).map((i) => [i.id, i.name]) : []);
+  const goalNames = new Map(goalIds.length ? (await deps.db.select({ id: goals.id, name: goals.name }).from(goals).where(inArray(goals.id, goalIds))).map((g) => [g.id, g.name]) : []);
   const out: CartDetails = { sipArray: [], lumpsumArray: [], switch: [], stp: [], swp: [], redemption: [], cartLength: rows.length };
   for (const r of rows.reverse()) {
     const s = await facts.scheme(r.schemeId);
@@ -47,9 +52,9 @@ export async function cartDetails(deps: AppDeps, userId: number): Promise<CartDe
       Schemeoption: s?.option ?? '',
       TailWindRec: s?.recommended ? 'Y' : 'N',
       InvIdeaID: r.invIdeaId,
-      Idea: null,
+      Idea: r.invIdeaId === null ? null : (ideaNames.get(r.invIdeaId) ?? null),
       GoalID: r.goalId,
-      GoalName: null,
+      GoalName: r.goalId === null ? null : (goalNames.get(r.goalId) ?? null),
       checked: r.checked,
       Sch: r.schemeId,
       StartDate: r.startDate ? ymdToDmy(r.startDate) : null,

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { AlternativeHolding, Holding, ProductSummaryRow } from '@shared/contract/portfolio.ts';
 import { Page } from '../../../components/layout/page.tsx';
@@ -13,8 +13,8 @@ import { HoldingSheet } from './holding-sheet.tsx';
 import { ListControls } from './list-controls.tsx';
 import { SavedAge } from './saved-age.tsx';
 
-export type ProductTab = 'mf' | 'aif' | 'pms';
-const LEVEL: Record<ProductTab, ProductSummaryRow['ProductLevel']> = { mf: 'Mutual Funds', aif: 'AIF', pms: 'PMS' };
+export type ProductTab = 'mf' | 'fd' | 'aif' | 'pms';
+const LEVEL: Record<Exclude<ProductTab, 'fd'>, ProductSummaryRow['ProductLevel']> = { mf: 'Mutual Funds', aif: 'AIF', pms: 'PMS' };
 
 export const holdingKey = (h: Pick<Holding, 'SchemeID' | 'I_Accno'>) => `${h.SchemeID}-${h.I_Accno}`;
 
@@ -117,6 +117,8 @@ export function PortfolioView({
   open,
   onOpen,
   folioTransactions: FolioTransactions,
+  goals,
+  deposits,
 }: {
   owner: string;
   date: string | undefined;
@@ -128,19 +130,25 @@ export function PortfolioView({
   onOpen(key: string | undefined): void;
   /** the folio's transaction tables (the route composes the transactions feature) */
   folioTransactions: ComponentType<{ schemeId: number; folio: string }>;
+  /** the Goals and Objectives card (the route composes the goals feature) */
+  goals?: ReactNode;
+  /** the Corporate deposits tab's content, or null when the investor has no deposits (spec 2 §2.9: shown only then) */
+  deposits?: ReactNode | null;
 }) {
   const { data: cached } = useSuspenseQuery(portfolioQuery(owner, date));
   const { data: summary } = useSuspenseQuery(productSummaryQuery(owner, date));
   const [list, setList] = useState<ListState>(EMPTY_LIST_STATE);
   const p = cached.data;
-  const tabs: ProductTab[] = ['mf', ...(p.aif_details.length ? (['aif'] as const) : []), ...(p.pms_details.length ? (['pms'] as const) : [])];
+  // spec 2 §2.9: Mutual Funds (0), Corporate deposits (1), AIF (2), PMS (3), each only when there is data
+  const tabs: ProductTab[] = ['mf', ...(deposits ? (['fd'] as const) : []), ...(p.aif_details.length ? (['aif'] as const) : []), ...(p.pms_details.length ? (['pms'] as const) : [])];
   const current = tabs.includes(tab) ? tab : 'mf';
   const holding = p.portfolio_details.find((h) => holdingKey(h) === open) ?? null;
-  const labels: Record<ProductTab, string> = { mf: 'Mutual Funds', aif: 'AIF', pms: 'PMS' };
+  const labels: Record<ProductTab, string> = { mf: 'Mutual Funds', fd: 'Corporate deposits', aif: 'AIF', pms: 'PMS' };
   return (
     <Page title="Portfolio">
       <div className="flex flex-col gap-4">
         <SavedAge fetchedAt={cached.fetchedAt} stale={cached.stale} />
+        {goals}
         <Tabs
           value={current}
           onValueChange={(t) => {
@@ -156,7 +164,12 @@ export function PortfolioView({
               </TabsTrigger>
             ))}
           </TabsList>
-          {tabs.map((t) => (
+          {deposits && (
+            <TabsContent value="fd" className="flex flex-col gap-4">
+              {deposits}
+            </TabsContent>
+          )}
+          {tabs.filter((t): t is Exclude<ProductTab, 'fd'> => t !== 'fd').map((t) => (
             <TabsContent key={t} value={t} className="flex flex-col gap-4">
               <SummaryCard row={summary.data.product_wise_summary.find((r) => r.ProductLevel === LEVEL[t])} />
               <section aria-labelledby={`list-${t}`} className="flex flex-col gap-3">

@@ -24,7 +24,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Body({ schemeId }: { schemeId: number }) {
+function Body({ schemeId, hideInvest }: { schemeId: number; hideInvest: boolean }) {
   const details = useQuery(schemeDetailsQuery(schemeId));
   const returns = useQuery(schemeReturnsQuery(schemeId));
   if (details.isPending) {
@@ -76,19 +76,25 @@ function Body({ schemeId }: { schemeId: number }) {
         )}
         {d.Benchmark && <p className="text-sm text-muted-foreground">Benchmark: {d.Benchmark}</p>}
       </Section>
-      <div className="sticky bottom-0 -mx-6 mt-auto border-t border-border bg-background px-6 py-3">
-        <SchemeActions schemeId={d.SchemeID} schemeNo={d.Productcode_RTA ?? String(d.SchemeID)} />
-      </div>
+      {!hideInvest && (
+        <div className="sticky bottom-0 -mx-6 mt-auto border-t border-border bg-background px-6 py-3">
+          <SchemeActions schemeId={d.SchemeID} schemeNo={d.Productcode_RTA ?? String(d.SchemeID)} />
+        </div>
+      )}
     </>
   );
 }
 
-/** The scheme detail panel (spec 2 §2.5): header metrics, performance chart, returns, holdings, fund manager, INVEST NOW (or a holder's ADDITIONAL PURCHASE and MORE OPTIONS). */
-export function SchemeDetailSheet({ schemeId, onClose }: { schemeId: number | null; onClose(): void }) {
+/**
+ * The scheme detail panel (spec 2 §2.5): header metrics, performance chart, returns, holdings, fund
+ * manager, INVEST NOW (or a holder's ADDITIONAL PURCHASE and MORE OPTIONS); the actions are hidden
+ * for a scheme opened from an investment idea (`hideInvest`).
+ */
+export function SchemeDetailSheet({ schemeId, onClose, hideInvest = false }: { schemeId: number | null; onClose(): void; hideInvest?: boolean }) {
   return (
     <Sheet open={schemeId !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent className="sm:w-[min(48rem,100%)]" aria-describedby={undefined}>
-        {schemeId !== null && <Body schemeId={schemeId} />}
+        {schemeId !== null && <Body schemeId={schemeId} hideInvest={hideInvest} />}
       </SheetContent>
     </Sheet>
   );

@@ -1,7 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Page } from '../../../components/layout/page.tsx';
+import { FdBooking } from '../../../features/other-products/components/fd-booking.tsx';
+import { FdPartner } from '../../../features/other-products/components/fd-partner.tsx';
+import { fdOfferQuery } from '../../../features/other-products/queries.ts';
+import { LoadError } from '../../../features/invest/components/load-error.tsx';
 
-/** Corporate Fixed Deposits: filled by a later issue; the route exists so that no URL of the spec 404s. */
+function CorporateDeposits() {
+  const offer = useSuspenseQuery(fdOfferQuery()).data;
+  return (
+    <Page title="Corporate Fixed Deposits">
+      <div className="flex flex-col gap-8">
+        <ul className="grid gap-3 text-sm sm:grid-cols-5" aria-label="At a glance">
+          {[
+            ['Interest', '5.51% to 6.75% a year'],
+            ['Deposit', '₹25,000 to ₹5 crore'],
+            ['Minimum', '₹25,000'],
+            ['Tenor', '12 to 60 months'],
+            ['Lock-in', '3 months'],
+          ].map(([k, v]) => (
+            <li key={k} className="rounded-xl border bg-card p-3">
+              <span className="block text-muted-foreground">{k}</span>
+              <strong>{v}</strong>
+            </li>
+          ))}
+        </ul>
+        <FdBooking companies={offer.companies} />
+        <FdPartner partner={offer.partner} />
+      </div>
+    </Page>
+  );
+}
+
+/** /portal/investment/corp-fixed-deposits (spec 2 §2.12): the deposit list and the partner page. */
 export const Route = createFileRoute('/portal/investment/corp-fixed-deposits')({
-  component: () => <Page title="Corporate Fixed Deposits" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(fdOfferQuery()),
+  errorComponent: LoadError,
+  component: CorporateDeposits,
 });

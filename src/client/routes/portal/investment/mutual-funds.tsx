@@ -1,12 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Page } from '../../../components/layout/page.tsx';
 import { FundCategoriesEntry } from '../../../features/schemes/components/fund-categories-entry.tsx';
+import { MutualFundsHome } from '../../../features/invest/components/mf-home.tsx';
+import { FetchedNote, LoadError } from '../../../features/invest/components/load-error.tsx';
+import { goalsQuery, ideasQuery } from '../../../features/invest/queries.ts';
 
-/** Mutual Funds: filled by a later issue; the route exists so that no URL of the spec 404s. */
-export const Route = createFileRoute('/portal/investment/mutual-funds')({
-  component: () => (
+function MutualFunds() {
+  const ideas = useSuspenseQuery(ideasQuery()).data;
+  const goals = useSuspenseQuery(goalsQuery()).data;
+  return (
     <Page title="Mutual Funds">
-      <FundCategoriesEntry />
+      <div className="flex flex-col gap-8">
+        <FetchedNote stale={ideas.stale || goals.stale} fetchedAt={Math.min(ideas.fetchedAt, goals.fetchedAt)} />
+        <MutualFundsHome ideas={ideas.data} goals={goals.data} />
+        <FundCategoriesEntry />
+      </div>
     </Page>
-  ),
+  );
+}
+
+/** /portal/investment/mutual-funds (spec 2 §2.3): curated portfolios, portfolio manager, goals, build your own. */
+export const Route = createFileRoute('/portal/investment/mutual-funds')({
+  loader: ({ context }) => Promise.all([context.queryClient.ensureQueryData(ideasQuery()), context.queryClient.ensureQueryData(goalsQuery())]),
+  errorComponent: LoadError,
+  component: MutualFunds,
 });

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Page } from '../../../../../components/layout/page.tsx';
+import { CuratedPortfolios } from '../../../../../features/invest/components/curated-portfolios.tsx';
+import { FetchedNote, LoadError } from '../../../../../features/invest/components/load-error.tsx';
+import { ideasQuery } from '../../../../../features/invest/queries.ts';
+
+function Ideas() {
+  const ideas = useSuspenseQuery(ideasQuery()).data;
+  return (
+    <Page title="Curated Portfolios">
+      <FetchedNote stale={ideas.stale} fetchedAt={ideas.fetchedAt} />
+      <CuratedPortfolios ideas={ideas.data} />
+    </Page>
+  );
+}
+
+/** /portal/investment/mutual-funds/ideas: every investment idea, grouped by category (spec 2 §2.10). */
+export const Route = createFileRoute('/portal/investment/mutual-funds_/ideas/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(ideasQuery()),
+  errorComponent: LoadError,
+  component: Ideas,
+});

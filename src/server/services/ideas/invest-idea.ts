@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { IDEA_MESSAGES, type IdeaOrder } from '@shared/contract/ideas.ts';
+import type { CreateTransactionBody } from '@shared/contract/transactions.ts';
+import { parseRupees } from '@shared/money/decimal.ts';
+import { AMOUNT_MESSAGES, installmentsToSend, validateDrawerInstallments } from '@shared/rules/amounts.ts';
+import { splitByWeight, splitMessage, type BasketPart } from '@shared/rules/basket-split.ts';
+import { SIP_MESSAGES } from '@shared/rules/sip-calendar.ts';
+import { users } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { codeFor } from '../orders/scheme-port.ts';
+import { addBasketToCart } from './basket-orders.ts';
+import { loadIdeas, type LoadedIdea } from './load-idea.ts';
+import { lumpsumParts, sipParts } from './idea-shape.ts';
+
+type Answer = { invested: true; TE_IHNO: number[] } | { error: string };
+const refuse = (error: string): Answer => ({ error });
+const text = (v: string | number | undefined) => (v === undefined ? '' : String(v).trim());
+
+export interface InvestIdeaBody {
+  orders: IdeaOrder[];
+  TrType: 'ISIP' | 'XSIP' | 'NEW';
+  InvIdeaID: number;
+}
+
+/**
+ * POST /ideas/invest (spec 2 §7, §8): one order per scheme of the idea. The amounts must be the
+ * idea's split of their total (the split the drawer showed, by the shared rule), each order then
+ * goes through create-transaction with the idea's id, all or none.
+ */
+export async function investIdea(deps: AppDeps, userId: number, body: InvestIdeaBody): Promise<Answer> {
+  const [user] = await deps.db.select({ onboarded: users.isOnboarded }).from(users).where(eq(users.id, userId));
+  if (!user?.onboarded) return refuse(IDEA_MESSAGES.accountMissing);
+  const [idea] = await loadIdeas(deps.db, { id: body.InvIdeaID, warn: deps.log.warn });
+  if (!idea) return refuse(IDEA_MESSAGES.notFound);
+
+  const byScheme = new Map(body.orders.map((o) => [o.Sch, o]));
+  if (byScheme.size !== body.orders.length || body.orders.length !== idea.members.length || idea.members.some((m) => !byScheme.has(m.scheme.id))) return refuse(IDEA_MESSAGES.ordersMismatch);
+  const sip = body.TrType !== 'NEW';
+  if (idea.members.some((m) => !codeFor(m.scheme, sip ? 'sip' : 'purchase', null))) return refuse(IDEA_MESSAGES.bseCodeMissing);
+
+  const amountOf = (o: IdeaOrder) => text(sip ? o.InstallmentsAmt : o.Amount);
+  if (idea.members.some((m) => amountOf(byScheme.get(m.scheme.id)!) === '')) return refuse(AMOUNT_MESSAGES.mandatory);
+  const amounts = idea.members.map((m) => parseRupees(amountOf(byScheme.get(m.scheme.id)!)));
+  if (amounts.some((a) => a === null || a <= 0n)) return refuse(AMOUNT_MESSAGES.mandatory);
+
+  let parts: BasketPart[] | null;
+  let frequency = 0;
+  if (sip) {
+    const freqs = new Set(body.orders.map((o) => Number(o.Frequency)));
+    frequency = [...freqs][0] ?? 0;
+    parts = freqs.size === 1 ? sipParts(idea, frequency) : null;
+    if (!parts) return refuse(IDEA_MESSAGES.sipNotAllowed);
+    if (body.orders.some((o) => text(o.StartDate ?? o.TransTypeDate) === '')) return refuse(IDEA_MESSAGES.sipDays);
+    if (body.orders.some((o) => text(o.MandateId) === '')) return refuse(SIP_MESSAGES.mandateMandatory);
+    const installments = new Set(body.orders.map((o) => text(o.Installments)));
+    const problem = installments.size === 1 ? validateDrawerInstallments([...installments][0]!) : AMOUNT_MESSAGES.installmentsMandatory;
+    if (problem) return refuse(problem);
+  } else parts = lumpsumParts(idea);
+
+  const total = amounts.reduce((s, a) => s! + a!, 0n)!;
+  const split = splitByWeight(total, parts);
+  if (!split.ok) return refuse(splitMessage(split));
+  if (split.shares.some((s) => parseRupees(amountOf(byScheme.get(s.key)!)) !== s.amountPaise)) return refuse(IDEA_MESSAGES.splitMismatch);
+
+  const orders = idea.members.map((m) => ({ label: m.scheme.name, body: toCreateBody(idea, m.scheme.id, byScheme.get(m.scheme.id)!, body.TrType, frequency) }));
+  const added = await addBasketToCart(deps, userId, orders);
+  return added.ok ? { invested: true, TE_IHNO: added.ids } : refuse(added.error);
+}
+
+function toCreateBody(idea: LoadedIdea, schemeId: number, o: IdeaOrder, trType: InvestIdeaBody['TrType'], frequency: number): CreateTransactionBody {
+  const member = idea.members.find((m) => m.scheme.id === schemeId)!;
+  const options = { Growthoption: o.Growthoption, DividendReinvestment: o.DividendReinvestment };
+  if (trType === 'NEW') return { TrType: 'NEW', AccNo: '', Amount: text(o.Amount), AmcId: Number(o.AmcId), Sch: schemeId, ...options, InvIdeaID: idea.id };
+  const max = member.scheme.sipFrequencies.find((f) => f.value === frequency)?.maxInstallments ?? Number.MAX_SAFE_INTEGER;
+  return {
+    TrType: trType,
+    StartDate: text(o.StartDate ?? o.TransTypeDate),
+    // the count sent is the smaller of the entered value and the scheme's maximum (spec 2 §5)
+    Installments: installmentsToSend(Number(text(o.Installments)), max),
+    InstallmentsAmt: text(o.InstallmentsAmt),
+    MandateId: text(o.MandateId),
+    FirstOrderToday: o.FirstOrderToday ?? 'N',
+    Frequency: frequency,
+    AmcId: Number(o.AmcId),
+    Sch: schemeId,
+    ...options,
+    AccNo: '',
+    InvIdeaID: idea.id,
+  };
+}
