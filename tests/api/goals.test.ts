@@ -210,7 +210,9 @@ describe('POST /goals/invest and goal tracking', () => {
     const tracked = await call('GET', '/api/portfolio/get_goal_tracking');
     expect(tracked.status).toBe(200);
     const [g] = tracked.body.goals;
-    expect(g).toMatchObject({ GoalId: vacation, GoalName: 'Vacation', TargetAmount: '561800.00', TargetDate: '20/11/2028', Xirr: null });
+    expect(g).toMatchObject({ GoalId: vacation, GoalName: 'Vacation', TargetAmount: '561800.00', TargetDate: '20/11/2028' });
+    // annualised like every portfolio figure (shared/money/xirr.ts), 2 decimals
+    expect(g.Xirr).toMatch(/^-?\d+\.\d{2}$/);
     // cost is the ₹1,00,000 paid; value is the allotted units at the latest NAV (1,014.60 on 31-Dec-2028)
     expect(g.PurValue).toBe('100000.00');
     const [row] = await t.deps.db.select().from(cartItems).where(eq(cartItems.id, ihno));

@@ -32,7 +32,7 @@ describe('production mode', () => {
   });
 
   it('refuses to start without a key for bank account numbers, and never makes one up', () => {
-    const live = { NIVESH_MODE: 'production', SMTP_URL: 'smtp://mail.example.com:587', SMS_GATEWAY_URL: 'https://sms.example.com/send' };
+    const live = { NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.com:587', SMS_GATEWAY_URL: 'https://sms.example.com/send' };
     expect(() => assertSafeConfig(loadConfig(live))).toThrow(/FIELD_ENCRYPTION_KEY/);
     expect(() => assertSafeConfig(loadConfig({ ...live, FIELD_ENCRYPTION_KEY_FILE: '/run/secrets/nivesh-field-key' }))).not.toThrow();
   });
@@ -71,7 +71,7 @@ describe('the server secret (issue 15 item 6)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'nivesh-secret-'));
     try {
       writeFileSync(join(dir, 'key'), `${SECRET}\n`, { mode: 0o600 });
-      const config = loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET_FILE: join(dir, 'key'), ...live });
+      const config = loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET_FILE: join(dir, 'key'), FIELD_ENCRYPTION_KEY_FILE: '/run/secrets/nivesh-field-key', ...live });
       expect(() => assertSafeConfig(config)).not.toThrow();
       expect(resolveSecret(config).toString()).toBe(SECRET);
     } finally {

@@ -11,12 +11,15 @@ import type * as v from 'valibot';
 import { ALL_CALLS, type AnyCall } from '../../src/shared/contract/registry.ts';
 import { createTestApp, signUp, type TestApp } from './support/harness.ts';
 import { onboardedInvestor, seedTestCatalogue } from './support/orders-fixture.ts';
+import { seedRiskQuestionnaire } from '../../src/server/demo/risk-questionnaire.ts';
 
 let t: TestApp;
 let tokens: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({ start: '2026-11-20T05:30:00Z' });
   await seedTestCatalogue(t.deps.db);
+  // the questionnaire the operator loads, so the risk calls are fuzzed past "not available"
+  await seedRiskQuestionnaire(t.deps.db);
   const onboarded = await onboardedInvestor(t, '9877700001');
   const fresh = await signUp(t, '9877700002');
   tokens = [onboarded.token, fresh.token];
