@@ -43,6 +43,8 @@ export interface Config {
     transactionSendsPer15Min: number;
     /** Contact-verification OTPs (onboarding, profile, family link) per number or email in 15 minutes */
     contactSendsPer15Min: number;
+    /** A resend of the same flow's OTP is refused within this many seconds (spec 1: 30 s; tests lower it instead of sleeping) */
+    resendSeconds: number;
   };
   /** Calls anyone can make without signing in (sign-up, sign-in): per-IP and per-identifier limits in 15 minutes */
   rateLimits: { publicPerIpPer15Min: number; publicPerIdentifierPer15Min: number };
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sendsPer15Min: intEnv(env, 'OTP_SENDS_PER_15_MIN', 3),
       transactionSendsPer15Min: intEnv(env, 'OTP_TRANSACTION_SENDS_PER_15_MIN', 10),
       contactSendsPer15Min: intEnv(env, 'OTP_CONTACT_SENDS_PER_15_MIN', 3),
+      resendSeconds: intEnv(env, 'OTP_RESEND_SECONDS', 30, 0),
     },
     rateLimits: {
       // per call kind; generous because many investors share one address behind carrier NAT

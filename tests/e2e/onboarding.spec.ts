@@ -1,3 +1,4 @@
+import { E2E_RESEND_WAIT_MS } from './support/limits.ts';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { otpFor, signUpNew, typeOtp } from './support/app.ts';
@@ -56,8 +57,8 @@ test('a new investor completes the nine steps with real files, resumes after a r
   await verify(page, request, 'Email', email);
   await choose(page, 'Email declaration', 'This email belongs to me (Self)');
   await expect(page.getByRole('textbox', { name: 'Mobile Number' })).toHaveAttribute('readonly', '');
-  // the sign-up SMS went to the same number: its 30-second resend window must pass first
-  await page.waitForTimeout(Math.max(0, signedUpAt + 31_000 - Date.now()));
+  // the sign-up SMS went to the same number: its resend gap (1 s on the e2e server) must pass first
+  await page.waitForTimeout(Math.max(0, signedUpAt + E2E_RESEND_WAIT_MS - Date.now()));
   const mobile = await page.getByRole('textbox', { name: 'Mobile Number' }).inputValue();
   await verify(page, request, 'Mobile Number', mobile);
   await choose(page, 'Mobile declaration', 'This mobile number belongs to me (Self)');

@@ -1,6 +1,6 @@
+import { waitForOtpRoom } from './support/demo-investor.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { otpFor, outboxCount, typeOtp } from './support/app.ts';
-import { E2E_OTP_SENDS_PER_15_MIN } from './support/limits.ts';
 
 /**
  * Dashboard and portfolio as the demo investor (issue 9): the figures, chart and pie; a holding's
@@ -8,21 +8,8 @@ import { E2E_OTP_SENDS_PER_15_MIN } from './support/limits.ts';
  * after a reload with their age; the 4-hour rule; and sign-out wiping the device copy.
  */
 const DEMO = { pan: 'ABCPK1234F', email: 'demo.investor@example.com', niveshId: 'NVDEMA2345' };
-const WINDOW_MS = 15 * 60_000;
 const HOUR = 3_600_000;
 
-/** Waits until the server will send the demo email another OTP (other specs sign in with it too). */
-async function waitForOtpRoom(request: APIRequestContext, to: string): Promise<void> {
-  for (;;) {
-    const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const sent = ((await res.json()) as { messages: Array<{ created_at: string }> }).messages.map((m) => Date.parse(m.created_at));
-    const now = Date.now();
-    const recent = sent.filter((t) => now - t < WINDOW_MS + 2_000);
-    const wait = Math.max(recent[0] ? recent[0] + 31_000 - now : 0, recent.length >= E2E_OTP_SENDS_PER_15_MIN ? recent[E2E_OTP_SENDS_PER_15_MIN - 1]! + WINDOW_MS + 2_000 - now : 0);
-    if (wait <= 0) return;
-    await new Promise((r) => setTimeout(r, wait));
-  }
-}
 
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
   await page.goto('/sign-in');

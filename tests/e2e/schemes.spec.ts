@@ -1,3 +1,4 @@
+import { E2E_RESEND_WAIT_MS } from './support/limits.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ async function signIn(page: Page, request: APIRequestContext, mobile: string): P
       .catch(() => false);
     if (sent) break;
     if (attempt === 2) throw new Error(`no OTP was sent to ${mobile}`);
-    await page.waitForTimeout(31_000);
+    await page.waitForTimeout(E2E_RESEND_WAIT_MS);
   }
   await typeOtp(page, await otpFor(request, mobile));
   await expect(page).toHaveURL(/\/portal\/(investment|dashboard)/);

@@ -1,6 +1,6 @@
+import { waitForOtpRoom } from './support/demo-investor.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { otpFor, outboxCount, typeOtp } from './support/app.ts';
-import { E2E_OTP_SENDS_PER_15_MIN } from './support/limits.ts';
 
 /**
  * Buying and selling as the demo investor (issue 6): a lumpsum paid by net banking on the
@@ -9,29 +9,12 @@ import { E2E_OTP_SENDS_PER_15_MIN } from './support/limits.ts';
  * mobile are 30 s apart at least (the resend rule of one flow).
  */
 const DEMO = { mobile: '9876543210', email: 'demo.investor@example.com', pan: 'ABCPK1234F' };
-const WINDOW_MS = 15 * 60_000;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A history row, by its accessible name: scheme, type, date, amount (a pattern), status. */
 const historyRow = (page: Page, scheme: string, type: string, size: string) =>
   page.getByRole('button', { name: new RegExp(`^${escape(scheme)}, ${type}, \\d{2}/\\d{2}/\\d{4}, ${size}, `) });
 
-/**
- * Waits until the server will send the demo mobile another OTP (other specs sign in with it
- * too): the resend gap since the newest message, and room under the e2e server's 15-minute cap.
- */
-async function waitForOtpRoom(request: APIRequestContext, to: string): Promise<void> {
-  for (;;) {
-    const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const sent = ((await res.json()) as { messages: Array<{ created_at: string }> }).messages.map((m) => Date.parse(m.created_at));
-    const now = Date.now();
-    const recent = sent.filter((t) => now - t < WINDOW_MS + 2_000);
-    const wait = Math.max(recent[0] ? recent[0] + 31_000 - now : 0, recent.length >= E2E_OTP_SENDS_PER_15_MIN ? recent[E2E_OTP_SENDS_PER_15_MIN - 1]! + WINDOW_MS + 2_000 - now : 0);
-    if (wait <= 0) return;
-    console.log(`waiting ${Math.ceil(wait / 1000)} s for the OTP send limit of ${to}`);
-    await new Promise((r) => setTimeout(r, wait));
-  }
-}
 
 async function signInByEmail(page: Page, request: APIRequestContext): Promise<void> {
   await page.goto('/sign-in');

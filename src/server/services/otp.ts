@@ -12,7 +12,6 @@ import { hmac } from './secrets.ts';
 export const OTP_POLICY = {
   validMs: 5 * 60_000,
   maxWrongTries: 5,
-  resendCooldownMs: 30_000,
   sendWindowMs: 15 * 60_000,
   /** per IP: sends and verifies, generous enough for a household behind one address */
   ipSendsPerHour: 30,
@@ -77,8 +76,9 @@ async function reserveSendIn(tx: Tx, deps: AppDeps, ip: string, destination: str
     .where(and(eq(otpSends.destination, destination), gt(otpSends.sentAt, since), inArray(otpSends.purpose, PURPOSES_OF(budget))))
     .orderBy(asc(otpSends.sentAt));
   const last = recent.filter((r) => r.purpose === purpose).at(-1)?.sentAt;
-  if (last && now.getTime() - last.getTime() < OTP_POLICY.resendCooldownMs) {
-    throw tooSoon(OTP_MESSAGES.tryAnotherTime, 'OTP_COOLDOWN', last.getTime() + OTP_POLICY.resendCooldownMs - now.getTime());
+  const cooldownMs = deps.config.otp.resendSeconds * 1000;
+  if (last && now.getTime() - last.getTime() < cooldownMs) {
+    throw tooSoon(OTP_MESSAGES.tryAnotherTime, 'OTP_COOLDOWN', last.getTime() + cooldownMs - now.getTime());
   }
   const max = budgetMax(deps.config, budget);
   if (recent.length >= max) {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { otpFor, outboxCount, typeOtp } from './app.ts';
-import { E2E_OTP_SENDS_PER_15_MIN } from './limits.ts';
+import { E2E_OTP_SENDS_PER_15_MIN, E2E_RESEND_WAIT_MS } from './limits.ts';
 
 /** The demo investor of the seeded demo data (README). */
 export const DEMO = { mobile: '9876543210', email: 'demo.investor@example.com', pan: 'ABCPK1234F' };
@@ -16,7 +16,7 @@ export async function waitForOtpRoom(request: APIRequestContext, to: string): Pr
     const sent = ((await res.json()) as { messages: Array<{ created_at: string }> }).messages.map((m) => Date.parse(m.created_at));
     const now = Date.now();
     const recent = sent.filter((t) => now - t < WINDOW_MS + 2_000);
-    const wait = Math.max(recent[0] ? recent[0] + 31_000 - now : 0, recent.length >= E2E_OTP_SENDS_PER_15_MIN ? recent[E2E_OTP_SENDS_PER_15_MIN - 1]! + WINDOW_MS + 2_000 - now : 0);
+    const wait = Math.max(recent[0] ? recent[0] + E2E_RESEND_WAIT_MS - now : 0, recent.length >= E2E_OTP_SENDS_PER_15_MIN ? recent[E2E_OTP_SENDS_PER_15_MIN - 1]! + WINDOW_MS + 2_000 - now : 0);
     if (wait <= 0) return;
     console.log(`waiting ${Math.ceil(wait / 1000)} s for the OTP send limit of ${to}`);
     await new Promise((r) => setTimeout(r, wait));

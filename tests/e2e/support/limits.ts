@@ -7,3 +7,8 @@ export const E2E_OTP_SENDS_PER_15_MIN = 30;
 /** The same for the sign-in and sign-up request limits: every journey signs in from 127.0.0.1, often as the demo investor. */
 export const E2E_RATE_LIMIT_IP_PER_15_MIN = 1000;
 export const E2E_RATE_LIMIT_IDENTIFIER_PER_15_MIN = 200;
+
+/** The e2e server's OTP resend gap, in seconds (production keeps the spec's 30): journeys wait a second, not thirty. */
+export const E2E_OTP_RESEND_SECONDS = 1;
+/** How long after a send the next one to the same number is allowed, with a margin. */
+export const E2E_RESEND_WAIT_MS = (E2E_OTP_RESEND_SECONDS + 1) * 1000;
