@@ -17,6 +17,8 @@ import { transactionRoutes } from './routes/transactions.ts';
 import { exchangeSimRoutes } from './routes/exchange-sim.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { registrationRoutes } from './routes/registrations.ts';
+import { reportFileRoutes, reportRoutes } from './routes/reports.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -63,10 +65,13 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/login', loginRoutes);
   api.route('/logout', logoutRoutes);
   api.route('/onboarding', onboardingRoutes);
+  api.route('/files/reports', reportFileRoutes);
   api.route('/files', fileRoutes);
   api.route('/schemes', schemesRoutes);
   api.route('/transaction', schemeInfoRoutes);
   api.route('/transaction', transactionRoutes);
+  api.route('/transaction', registrationRoutes);
+  api.route('/reports', reportRoutes);
   api.route('/profile', historyRoutes);
   if (deps.config.exchange === 'simulated') api.route('/exchange-sim', exchangeSimRoutes);
   api.route('/profile', profileRoutes);

@@ -7,3 +7,4 @@ export * from './schema/onboarding.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/exchange.ts';
 export * from './schema/orders.ts';
+export * from './schema/reports.ts';

@@ -2,6 +2,7 @@ import type { AppDeps } from '../lib/context.ts';
 import { housekeeping } from './housekeeping.ts';
 import { orderSweep } from './order-sweep.ts';
 import { navRefresh } from './nav-refresh.ts';
+import { reportJob } from './reports.ts';
 
 export interface PeriodicJob {
   name: string;
@@ -9,7 +10,7 @@ export interface PeriodicJob {
   run(deps: AppDeps): Promise<void>;
 }
 
-const JOBS: PeriodicJob[] = [housekeeping, orderSweep, navRefresh];
+const JOBS: PeriodicJob[] = [housekeeping, orderSweep, navRefresh, reportJob];
 
 /**
  * Runs periodic jobs. The work itself lives in database rows and every job is safe to run on

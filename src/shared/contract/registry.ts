@@ -5,6 +5,8 @@ import * as health from './health.ts';
 import * as history from './history.ts';
 import * as masters from './masters.ts';
 import * as onboarding from './onboarding.ts';
+import * as registrations from './registrations.ts';
+import * as reports from './reports.ts';
 import * as schemeInfo from './scheme-info.ts';
 import * as schemes from './schemes.ts';
 import * as transactions from './transactions.ts';
@@ -16,7 +18,7 @@ export type AnyCall = Call<v.GenericSchema | undefined, v.GenericSchema>;
  * Every call of the contract, found by shape in each domain's module. A new domain file is added
  * to this list once; the API harness then checks every answer of every call in it.
  */
-const MODULES: Record<string, Record<string, unknown>> = { auth, health, history, masters, onboarding, schemeInfo, schemes, transactions, user };
+const MODULES: Record<string, Record<string, unknown>> = { auth, health, history, masters, onboarding, registrations, reports, schemeInfo, schemes, transactions, user };
 
 const isCall = (x: unknown): x is AnyCall =>
   typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'answer' in x && typeof (x as { path: unknown }).path === 'string';

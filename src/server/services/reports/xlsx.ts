@@ -1,0 +1,81 @@
+import ExcelJS from 'exceljs';
+import { formatDecimal } from '@shared/money/decimal.ts';
+import { cellText, type Cell, type ReportDoc } from './model.ts';
+
+/** Indian digit grouping in Excel (12,34,56,789.00): lakh and crore groups by value ranges. */
+export const INDIAN_MONEY_FORMAT = '[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]##\\,##\\,##0.00;##,##0.00';
+const INDIAN_MONEY_FORMAT_NEG = '[<=-10000000]-##\\,##\\,##\\,##0.00;[<=-100000]-##\\,##\\,##0.00;-##,##0.00';
+
+/**
+ * Amounts become numbers in the sheet so they can be summed; paise convert exactly (a decimal
+ * string of at most 15 significant digits). Units and NAVs keep 4 decimals; dates stay text
+ * DD/MM/YYYY so no time zone can shift them.
+ */
+function value(c: Cell): { v: string | number; fmt?: string } {
+  if (c === null || typeof c === 'string') return { v: c ?? '' };
+  if ('money' in c) return { v: Number(formatDecimal(c.money, 2)), fmt: c.money < 0n ? INDIAN_MONEY_FORMAT_NEG : INDIAN_MONEY_FORMAT };
+  if ('units' in c) return { v: Number(formatDecimal(c.units, 4)), fmt: '0.0000' };
+  if ('nav' in c) return { v: Number(formatDecimal(c.nav, 4)), fmt: '0.0000' };
+  return { v: cellText(c) };
+}
+
+function put(ws: ExcelJS.Worksheet, row: number, col: number, c: Cell, bold = false): void {
+  const cell = ws.getCell(row, col);
+  const { v, fmt } = value(c);
+  cell.value = v;
+  if (fmt) cell.numFmt = fmt;
+  if (bold) cell.font = { bold: true };
+}
+
+/**
+ * The statement as an Excel workbook (exceljs): a Summary sheet with the investor's name, masked
+ * PAN, Nivesh ID, period and totals, then one sheet per table with a bold header row, frozen
+ * panes and a bold total row.
+ */
+export async function buildXlsx(doc: ReportDoc): Promise<Uint8Array> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Nivesh';
+  wb.title = doc.title;
+  const sum = wb.addWorksheet('Summary');
+  const head: Array<[string, string]> = [
+    ['Statement', doc.title],
+    ['Investor', doc.investor.name],
+    ['PAN', doc.investor.panMasked],
+    ['Nivesh ID', doc.investor.niveshId],
+    ['Period', doc.period],
+    ['Generated on', doc.generatedOn],
+  ];
+  let r = 1;
+  for (const [k, v] of head) {
+    put(sum, r, 1, k, true);
+    put(sum, r++, 2, v);
+  }
+  r++;
+  for (const [k, v] of doc.summary) {
+    put(sum, r, 1, k, true);
+    put(sum, r++, 2, v);
+  }
+  if (doc.notes.length) {
+    r++;
+    put(sum, r++, 1, 'Notes', true);
+    for (const n of doc.notes) put(sum, r++, 1, n);
+  }
+  sum.getColumn(1).width = 34;
+  sum.getColumn(2).width = 40;
+  for (const t of doc.tables) {
+    const ws = wb.addWorksheet(t.sheet.slice(0, 31), { views: [{ state: 'frozen', ySplit: 2 }] });
+    put(ws, 1, 1, t.heading, true);
+    t.columns.forEach((c, i) => {
+      put(ws, 2, i + 1, c.header, true);
+      ws.getColumn(i + 1).width = Math.max(12, Math.min(48, (c.width ?? 1) * 14));
+    });
+    let row = 3;
+    if (t.rows.length === 0) put(ws, row++, 1, t.empty ?? 'No Data Found');
+    for (const cells of t.rows) {
+      cells.forEach((c, i) => put(ws, row, i + 1, c));
+      row++;
+    }
+    if (t.total) t.total.forEach((c, i) => put(ws, row, i + 1, c, true));
+  }
+  return new Uint8Array(await wb.xlsx.writeBuffer());
+}
