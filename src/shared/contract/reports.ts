@@ -7,7 +7,8 @@ import { defineCall } from './common.ts';
  * expiring download links. `type` picks the format: PDF (the default) or Excel; the transaction
  * and capital-gain statements default to Excel (spec 3 §9).
  */
-const DateText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+// a missing date gets the screen's message, not a schema message
+const DateText = (message: string) => v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message));
 const Format = v.optional(v.picklist(['PDF', 'Excel', 'pdf', 'excel', 'xlsx', 'Both', 'both']));
 
 export const ReportRequested = v.object({ request_submitted: v.boolean(), message: v.string(), report_id: v.optional(v.number()) });

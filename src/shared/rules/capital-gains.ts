@@ -169,7 +169,7 @@ export interface CapitalGainsStatement {
   notes: string[];
 }
 
-export const STATEMENT_NOTES = [
+export const STATEMENT_NOTES: readonly string[] = [
   'Cost includes the stamp duty paid on purchase; exit load is deducted from the sale value as a transfer expense (Income-tax Act, 1961, s.48).',
   'Units are matched first in, first out within each folio. Switches, SWP and STP withdrawals are transfers.',
   'Losses are netted within each kind of gain only; setting off a loss against another kind of gain (sections 70 to 74) is done in your return.',
@@ -375,7 +375,7 @@ function summarise(lines: GainLine[], fromDate: string, toDate: string): Capital
       gainPaise: sum((y) => y.gainPaise),
       estimatedTaxPaise: sum((y) => y.estimatedTaxPaise),
     },
-    notes: STATEMENT_NOTES,
+    notes: [...STATEMENT_NOTES],
   };
 }
 

@@ -90,7 +90,7 @@ export interface StatementTransaction {
   direction: 'in' | 'out';
 }
 
-const TYPE: Record<string, string> = { NEW: 'Purchase', ADD: 'Additional Purchase', ISIP: 'SIP', XSIP: 'SIP', RED: 'Redemption', SWT: 'Switch', SWP: 'SWP', STP: 'STP' };
+const TYPE: Record<string, string> = { NEW: 'New Purchase', ADD: 'Additional Purchase', ISIP: 'SIP', XSIP: 'SIP', RED: 'Redemption', SWT: 'Switch', SWP: 'SWP', STP: 'STP' };
 
 /** Processed transactions (allotted or redeemed) with a NAV date in fromDate..toDate, oldest first. */
 export async function processedTransactions(deps: AppDeps, userId: number, fromDate: string, toDate: string): Promise<StatementTransaction[]> {

@@ -18,8 +18,8 @@ export type Cell =
 
 export interface Column {
   header: string;
-  /** relative width in the PDF (default 1) */
-  width?: number;
+  /** a text column that takes the room left (scheme names, rules); others fit their content */
+  wide?: boolean;
 }
 
 export interface Table {

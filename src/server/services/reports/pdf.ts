@@ -39,6 +39,7 @@ function pdfmake(): PdfMake {
  */
 export async function buildPdf(doc: ReportDoc): Promise<Uint8Array> {
   const who = `${doc.investor.name}  ·  PAN ${doc.investor.panMasked}  ·  Nivesh ID ${doc.investor.niveshId}`;
+  // pdfmake writes into the definition it is given: everything here is built fresh for it
   const content: object[] = [
     { text: doc.title, style: 'title' },
     { text: who, margin: [0, 2, 0, 0] },
@@ -60,15 +61,14 @@ export async function buildPdf(doc: ReportDoc): Promise<Uint8Array> {
     const header = t.columns.map((c) => ({ text: c.header, style: 'th' }));
     const body = t.rows.map((r) => r.map((c) => ({ text: cellText(c), alignment: isNumeric(c) ? 'right' : 'left' })));
     if (t.total) body.push(t.total.map((c) => ({ text: cellText(c), bold: true, alignment: isNumeric(c) ? 'right' : 'left' })));
-    const sum = t.columns.reduce((a, c) => a + (c.width ?? 1), 0);
     content.push({
-      table: { headerRows: 1, dontBreakRows: true, widths: t.columns.map((c) => `${(((c.width ?? 1) / sum) * 100).toFixed(2)}%`), body: [header, ...body] },
+      table: { headerRows: 1, dontBreakRows: true, widths: t.columns.map((c) => (c.wide ? '*' : 'auto')), body: [header, ...body] },
       layout: 'lightHorizontalLines',
       fontSize: 7,
       margin: [0, 0, 0, 12],
     });
   }
-  if (doc.notes.length) content.push({ text: 'Notes', style: 'heading' }, { ul: doc.notes, fontSize: 7 });
+  if (doc.notes.length) content.push({ text: 'Notes', style: 'heading' }, { ul: [...doc.notes], fontSize: 7 });
   const definition = {
     pageSize: 'A4',
     pageOrientation: 'landscape',

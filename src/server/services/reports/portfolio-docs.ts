@@ -16,7 +16,7 @@ function holdingsTable(lots: OpenLot[], asOn: string): Table {
   return {
     heading: `Holdings as on ${ymdToDmy(asOn)}`,
     sheet: 'Holdings',
-    columns: [{ header: 'Scheme', width: 4 }, { header: 'Folio', width: 1.3 }, { header: 'Units' }, { header: 'NAV' }, { header: 'NAV date' }, { header: 'Cost value' }, { header: 'Market value' }, { header: 'Gain' }, { header: 'Return' }],
+    columns: [{ header: 'Scheme', wide: true }, { header: 'Folio' }, { header: 'Units' }, { header: 'NAV' }, { header: 'NAV date' }, { header: 'Cost value' }, { header: 'Market value' }, { header: 'Gain' }, { header: 'Return' }],
     rows: rows.map((r) => [r.schemeName, r.folioNo, { units: r.units4 }, r.nav4 === null ? null : { nav: r.nav4 }, r.navDate ? { date: r.navDate } : null, { money: r.costPaise }, { money: r.valuePaise }, { money: r.valuePaise - r.costPaise }, pct(r.valuePaise - r.costPaise, r.costPaise)]),
     total: ['Total', '', null, null, null, { money: cost }, { money: value }, { money: value - cost }, pct(value - cost, cost)],
     empty: 'You hold no units today',
@@ -27,7 +27,7 @@ function transactionsTable(list: StatementTransaction[], heading: string, sheet:
   return {
     heading,
     sheet,
-    columns: [{ header: 'Date' }, { header: 'Scheme', width: 4 }, { header: 'Folio', width: 1.3 }, { header: 'Type', width: 1.3 }, { header: 'Amount' }, { header: 'Units' }, { header: 'NAV' }, { header: 'Stamp duty' }, { header: 'Exit load' }],
+    columns: [{ header: 'Date' }, { header: 'Scheme', wide: true }, { header: 'Folio' }, { header: 'Type' }, { header: 'Amount' }, { header: 'Units' }, { header: 'NAV' }, { header: 'Stamp duty' }, { header: 'Exit load' }],
     rows: list.map((t) => [{ date: t.date }, t.schemeName, t.folioNo, t.type, t.amountPaise === null ? null : { money: t.amountPaise }, t.units4 === null ? null : { units: t.units4 }, t.nav4 === null ? null : { nav: t.nav4 }, t.stampDutyPaise === null ? null : { money: t.stampDutyPaise }, t.exitLoadPaise === null ? null : { money: t.exitLoadPaise }]),
     empty: 'No Data Found',
   };
@@ -91,7 +91,7 @@ export function holdingsDoc(lots: OpenLot[], today: string, base: Base): { doc: 
         {
           heading: 'Units held, by purchase',
           sheet: 'Holdings',
-          columns: [{ header: 'Scheme', width: 4 }, { header: 'Folio', width: 1.3 }, { header: 'Purchase date' }, { header: 'Units' }, { header: 'Purchase NAV' }, { header: 'Cost' }, { header: 'NAV' }, { header: 'Market value' }, { header: 'Gain' }, { header: 'If sold today' }],
+          columns: [{ header: 'Scheme', wide: true }, { header: 'Folio' }, { header: 'Purchase date' }, { header: 'Units' }, { header: 'Purchase NAV' }, { header: 'Cost' }, { header: 'NAV' }, { header: 'Market value' }, { header: 'Gain' }, { header: 'If sold today' }],
           rows: lots.map((l) => [l.schemeName, l.folioNo, { date: l.lotDate }, { units: l.units4 }, { nav: l.nav4 }, { money: l.costPaise }, l.currentNav4 === null ? null : { nav: l.currentNav4 }, { money: l.valuePaise }, { money: l.valuePaise - l.costPaise }, l.term]),
           total: ['Total', '', null, null, null, { money: cost }, null, { money: value }, { money: value - cost }, null],
           empty: 'You hold no units today',

@@ -67,7 +67,7 @@ export async function buildXlsx(doc: ReportDoc): Promise<Uint8Array> {
     put(ws, 1, 1, t.heading, true);
     t.columns.forEach((c, i) => {
       put(ws, 2, i + 1, c.header, true);
-      ws.getColumn(i + 1).width = Math.max(12, Math.min(48, (c.width ?? 1) * 14));
+      ws.getColumn(i + 1).width = c.wide ? 44 : Math.max(12, c.header.length + 2);
     });
     let row = 3;
     if (t.rows.length === 0) put(ws, row++, 1, t.empty ?? 'No Data Found');
