@@ -184,3 +184,17 @@ describe('other statements and the rules of the screen', () => {
     expect(listed).toMatchObject({ Status: 'Failed', files: [] });
   });
 });
+
+describe('transaction history fields (spec 3 §3, §4.2)', () => {
+  it('carry quantity, confirmation, options, profit and CAGR, and one status word', async () => {
+    const rows = (await t.call('GET', '/api/profile/get_transaction_history', undefined, { token: inv.token })).body.transaction_history;
+    const sale = rows.find((r: { TCM_MAppDesc: string }) => r.TCM_MAppDesc === 'SELL');
+    const buy = rows.find((r: { TCM_MAppDesc: string }) => r.TCM_MAppDesc === 'BUY');
+    // the redemption's profit is the gain the capital-gains statement shows for it
+    expect(sale).toMatchObject({ Quantity: '100.0000', IsUnits: 'Y', InvestmentConfirmation: 'confirmed', status_word: 'Transaction Successful', Profit: '426.49', CAGR: null, Growthoption: 'Y', DividendPayout: 'N', TailWindRec: 'N' });
+    // the purchase: 496.598 units at the NAV of 15-Jun-2026 (104.95 + 35 × 0.01 = 105.30): ₹52,291.76 − ₹50,000 = ₹2,291.76
+    // held 462 days: CAGR = (52,291.76 / 50,000)^(365/462) − 1 = e^(0.790043 × 0.044816) − 1 = 3.604% → 3.60
+    expect(buy).toMatchObject({ Quantity: '496.5980', IsUnits: 'N', Profit: '2291.76', CAGR: '3.60' });
+    expect(buy.transaction_stages[0]).toMatchObject({ label: 'Order Placed', img: 'order-placed-active', inactive_img: 'order-placed-inactive' });
+  });
+});

@@ -54,3 +54,11 @@ export async function loadCgHoldings(deps: AppDeps, userId: number): Promise<CgH
 export async function capitalGainsFor(deps: AppDeps, userId: number, fromDate: string, toDate: string): Promise<CapitalGainsStatement> {
   return capitalGains(await loadCgHoldings(deps, userId), fromDate, toDate);
 }
+
+/** Each sale's realised gain (all its FIFO slices), by order number. */
+export async function realisedGains(deps: AppDeps, userId: number): Promise<Map<string, bigint>> {
+  const s = capitalGains(await loadCgHoldings(deps, userId), '1900-01-01', '2999-12-31');
+  const out = new Map<string, bigint>();
+  for (const l of s.lines) out.set(l.saleRef, (out.get(l.saleRef) ?? 0n) + l.gainPaise);
+  return out;
+}

@@ -43,7 +43,7 @@ export async function openLots(deps: AppDeps, userId: number, today: string): Pr
   const out: OpenLot[] = [];
   for (const l of rows) {
     const s = await facts.scheme(l.schemeId);
-    const nav = await facts.latestNav(l.schemeId);
+    const nav = await facts.latestNav(l.schemeId, today);
     const cost = l.remaining4 === l.units4 ? l.costPaise : (l.costPaise * l.remaining4) / l.units4;
     out.push({
       schemeId: l.schemeId,
