@@ -99,19 +99,19 @@ export async function processedTransactions(deps: AppDeps, userId: number, fromD
   const out: StatementTransaction[] = [];
   for (const o of rows.filter((r) => (r.status === 'ALLOTTED' || r.status === 'REDEEMED') && r.navDate && r.navDate >= fromDate && r.navDate <= toDate)) {
     const s = await facts.scheme(o.schemeId);
-    const out_ = o.status === 'REDEEMED';
+    const sold = o.status === 'REDEEMED';
     out.push({
       date: o.navDate!,
       schemeId: o.schemeId,
       schemeName: s?.name ?? `Scheme ${o.schemeId}`,
       folioNo: o.folioNo ?? '-',
       type: o.kind === 'SWITCH_IN' ? `${TYPE[o.trType] ?? o.trType} In` : o.kind === 'SWITCH_OUT' ? `${TYPE[o.trType] ?? o.trType} Out` : (TYPE[o.trType] ?? o.trType),
-      amountPaise: out_ ? (o.payoutPaise ?? null) : o.amountPaise,
+      amountPaise: sold ? (o.payoutPaise ?? null) : o.amountPaise,
       units4: o.allottedUnits4,
       nav4: o.nav4,
       stampDutyPaise: o.stampDutyPaise,
       exitLoadPaise: o.exitLoadPaise,
-      direction: out_ ? 'out' : 'in',
+      direction: sold ? 'out' : 'in',
     });
   }
   return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.schemeName.localeCompare(b.schemeName)));

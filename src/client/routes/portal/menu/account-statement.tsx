@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/layout/page.tsx';
+import { StatementsView } from '../../../features/reports/components/statements-view.tsx';
+import { statementUserQuery } from '../../../features/reports/queries.ts';
 
-/** Account Statements: filled by a later issue; the route exists so that no URL of the spec 404s. */
+/** /portal/menu/account-statement (spec 3 §2.7, §4.4): request statements and download them. */
 export const Route = createFileRoute('/portal/menu/account-statement')({
-  component: () => <Page title="Account Statements" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(statementUserQuery()),
+  component: () => (
+    <Page title="Account Statements">
+      <StatementsView />
+    </Page>
+  ),
 });
