@@ -4,6 +4,7 @@ import { openDatabase, runMigrations } from './db/client.ts';
 import { loadMasters } from './db/seed/masters.ts';
 import { seedDemo } from './demo/investors.ts';
 import { seedDemoPortfolio } from './demo/portfolio.ts';
+import { seedDemoRedemption } from './demo/statements.ts';
 import { seedCatalogue } from './demo/catalogue.ts';
 import { loadTaxonomy } from './services/catalogue/taxonomy.ts';
 import { createApp } from './app.ts';
@@ -35,6 +36,8 @@ export async function prepare(config: Config): Promise<AppDeps> {
     log.info('demo catalogue ready', { schemes: catalogue.schemes, navsWritten: catalogue.navsWritten, ms: catalogue.ms });
     // after the demo catalogue: the portfolio is bought at its NAVs
     await seedDemoPortfolio(deps);
+    // a past redemption, so the capital-gains statement has a sale to state
+    await seedDemoRedemption(deps);
   }
   log.info('database ready', {
     kind: database.kind,

@@ -1,0 +1,41 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { otpFor, outboxCount, typeOtp } from './app.ts';
+import { E2E_OTP_SENDS_PER_15_MIN } from './limits.ts';
+
+/** The demo investor (demo mode seeds them with a portfolio, a mandate and a running SIP). */
+export const DEMO = { mobile: '9876543210', email: 'demo.investor@example.com', pan: 'ABCPK1234F' };
+const WINDOW_MS = 15 * 60_000;
+
+/** Waits until the server will send `to` another OTP: the resend gap since the newest message, and room under the 15-minute cap. */
+export async function waitForOtpRoom(request: APIRequestContext, to: string): Promise<void> {
+  for (;;) {
+    const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const sent = ((await res.json()) as { messages: Array<{ created_at: string; body: string }> }).messages.filter((m) => /\b\d{6}\b/.test(m.body)).map((m) => Date.parse(m.created_at));
+    const now = Date.now();
+    const recent = sent.filter((t) => now - t < WINDOW_MS + 2_000);
+    const wait = Math.max(recent[0] ? recent[0] + 31_000 - now : 0, recent.length >= E2E_OTP_SENDS_PER_15_MIN ? recent[E2E_OTP_SENDS_PER_15_MIN - 1]! + WINDOW_MS + 2_000 - now : 0);
+    if (wait <= 0) return;
+    console.log(`waiting ${Math.ceil(wait / 1000)} s for the OTP send limit of ${to}`);
+    await new Promise((r) => setTimeout(r, wait));
+  }
+}
+
+/** Signs the demo investor in by PAN and an email OTP. */
+export async function signInDemo(page: Page, request: APIRequestContext): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByRole('tab', { name: 'PAN' }).click();
+  await page.getByRole('textbox', { name: 'PAN' }).fill(DEMO.pan);
+  await page.getByRole('button', { name: 'CONTINUE' }).click();
+  await page.getByRole('button', { name: 'Verify using OTP on Email' }).click();
+  await waitForOtpRoom(request, DEMO.email);
+  const before = await outboxCount(request, DEMO.email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect.poll(() => outboxCount(request, DEMO.email)).toBe(before + 1);
+  await typeOtp(page, await otpFor(request, DEMO.email));
+  await expect(page).toHaveURL(/\/portal\/(investment|dashboard)/);
+}
+
+/** The signed-in page's session token (to ask the API what the screens should show). */
+export async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('nivesh.auth')!).clientState.queries[0].state.data.token as string);
+}
