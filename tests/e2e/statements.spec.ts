@@ -11,7 +11,8 @@ import { DEMO, signInDemo, tokenOf, waitForOtpRoom } from './support/demo-invest
  * download and open with the totals the API states.
  */
 test.describe.serial('manage SIPs and account statements as the demo investor', () => {
-  test.describe.configure({ timeout: 10 * 60_000 });
+  test.describe.configure({ timeout: 5 * 60_000 });
+  test.use({ actionTimeout: 20_000 });
   let page: Page;
   let request: APIRequestContext;
 
@@ -99,7 +100,8 @@ test.describe.serial('manage SIPs and account statements as the demo investor', 
     await page.goto('/portal/menu/account-statement');
     await expect(page.getByRole('heading', { level: 1, name: 'Account Statements' })).toBeVisible();
     await page.getByRole('tab', { name: 'Statement of Capital Gain/Loss' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Statement of Capital Gain/Loss' });
+    // only the chosen tab's panel is in the page
+    const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: 'REQUEST STATEMENT' }).click();
     await expect(panel.getByRole('alert')).toHaveText('Please select duration');
     await panel.getByRole('radio', { name: 'Custom Date' }).click();
@@ -117,8 +119,8 @@ test.describe.serial('manage SIPs and account statements as the demo investor', 
     // the report job builds it within seconds; the list polls and shows the downloads
     const item = page.getByRole('listitem', { name: 'Statement of Capital Gain/Loss, Ready' }).first();
     await expect(item).toBeVisible({ timeout: 60_000 });
-    const [pdfDownload] = await Promise.all([page.waitForEvent('download'), item.getByRole('link', { name: /Download PDF/ }).click()]);
-    const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), item.getByRole('link', { name: /Download Excel/ }).click()]);
+    const [pdfDownload] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), item.getByRole('link', { name: /Download PDF/ }).click()]);
+    const [xlsxDownload] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), item.getByRole('link', { name: /Download Excel/ }).click()]);
     expect(pdfDownload.suggestedFilename()).toMatch(/^capital-gains-.*\.pdf$/);
     expect(xlsxDownload.suggestedFilename()).toMatch(/^capital-gains-.*\.xlsx$/);
 

@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { bundleBench } from './bundle.bench.ts';
+import { capitalGainsBench } from './capital-gains.bench.ts';
 import { importBench, latencyBench, returnsBench } from './catalogue.bench.ts';
 import { startupBench } from './startup.bench.ts';
 import { report, ROOT, type BenchResult } from './support.ts';
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   import: importBench,
   returns: returnsBench,
   latency: latencyBench,
+  'capital-gains': capitalGainsBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -209,7 +209,8 @@ export function capitalGains(holdings: readonly CgHolding[], fromDate: string, t
       lines.push(...priceSale(h, e, slices.taken));
     }
   }
-  lines.sort((a, b) => (a.saleDate < b.saleDate ? -1 : a.saleDate > b.saleDate ? 1 : a.schemeName.localeCompare(b.schemeName)));
+  // by sale date, then scheme (a stable sort keeps each sale's slices oldest lot first)
+  lines.sort((a, b) => (a.saleDate < b.saleDate ? -1 : a.saleDate > b.saleDate ? 1 : a.schemeName < b.schemeName ? -1 : a.schemeName > b.schemeName ? 1 : 0));
   return summarise(lines, fromDate, toDate);
 }
 
@@ -358,7 +359,11 @@ function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLo
 
 function summarise(lines: GainLine[], fromDate: string, toDate: string): CapitalGainsStatement {
   const byFy = new Map<string, GainLine[]>();
-  for (const l of lines) byFy.set(l.fy, [...(byFy.get(l.fy) ?? []), l]);
+  for (const l of lines) {
+    const list = byFy.get(l.fy);
+    if (list) list.push(l);
+    else byFy.set(l.fy, [l]);
+  }
   const years = [...byFy.keys()].sort().map((fy) => fySummary(fy, byFy.get(fy)!));
   const sum = (f: (y: FySummary) => bigint) => years.reduce((a, y) => a + f(y), 0n);
   return {
