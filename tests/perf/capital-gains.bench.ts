@@ -53,7 +53,8 @@ export async function capitalGainsBench(): Promise<BenchResult[]> {
   const pdf = await timed(1, async () => buildPdf(capitalGainsDoc(capitalGains(holdings, '2019-04-01', '2026-11-25'), base)));
   return [
     { name: `capital gains: engine, ${count} transactions`, value: engine.ms, unit: 'ms', budget: 1000, note: `${lines} FIFO lines, ${engine.value.years.length} financial years` },
-    { name: 'capital gains: engine + Excel workbook', value: xlsx.ms, unit: 'ms', budget: 1000, note: `${Math.round(xlsx.value.byteLength / 1024)} KB` },
+    // the files are built by the report job, off the request path: measured, not budgeted
+    { name: 'capital gains: engine + Excel workbook', value: xlsx.ms, unit: 'ms', note: `${Math.round(xlsx.value.byteLength / 1024)} KB` },
     { name: 'capital gains: engine + PDF (report job)', value: pdf.ms, unit: 'ms', note: `${Math.round(pdf.value.byteLength / 1024)} KB; built by the job, not in a request` },
   ];
 }

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { formatDecimal } from '@shared/money/decimal.ts';
 import { cellText, type Cell, type ReportDoc } from './model.ts';
@@ -19,24 +20,34 @@ function value(c: Cell): { v: string | number; fmt?: string } {
   return { v: cellText(c) };
 }
 
-function put(ws: ExcelJS.Worksheet, row: number, col: number, c: Cell, bold = false): void {
+/** Writes a cell; its number format only when it differs from its column's (a style per cell is what makes big sheets slow). */
+function put(ws: ExcelJS.Worksheet, row: number, col: number, c: Cell, bold = false, columnFmt?: string): void {
   const cell = ws.getCell(row, col);
   const { v, fmt } = value(c);
   cell.value = v;
-  if (fmt) cell.numFmt = fmt;
+  if (fmt && fmt !== columnFmt) cell.numFmt = fmt;
   if (bold) cell.font = { bold: true };
 }
 
 /**
- * The statement as an Excel workbook (exceljs): a Summary sheet with the investor's name, masked
- * PAN, Nivesh ID, period and totals, then one sheet per table with a bold header row, frozen
- * panes and a bold total row.
+ * The statement as an Excel workbook (exceljs, its streaming writer: rows are committed as they
+ * are written, which keeps big statements quick and small in memory): a Summary sheet with the
+ * investor's name, masked PAN, Nivesh ID, period and totals, then one sheet per table with a
+ * bold header row, frozen panes and a bold total row.
  */
 export async function buildXlsx(doc: ReportDoc): Promise<Uint8Array> {
-  const wb = new ExcelJS.Workbook();
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    stream.on('end', resolve);
+    stream.on('error', reject);
+  });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   wb.creator = 'Nivesh';
-  wb.title = doc.title;
   const sum = wb.addWorksheet('Summary');
+  sum.getColumn(1).width = 34;
+  sum.getColumn(2).width = 40;
   const head: Array<[string, string]> = [
     ['Statement', doc.title],
     ['Investor', doc.investor.name],
@@ -60,22 +71,31 @@ export async function buildXlsx(doc: ReportDoc): Promise<Uint8Array> {
     put(sum, r++, 1, 'Notes', true);
     for (const n of doc.notes) put(sum, r++, 1, n);
   }
-  sum.getColumn(1).width = 34;
-  sum.getColumn(2).width = 40;
+  sum.commit();
   for (const t of doc.tables) {
     const ws = wb.addWorksheet(t.sheet.slice(0, 31), { views: [{ state: 'frozen', ySplit: 2 }] });
-    put(ws, 1, 1, t.heading, true);
+    // each column's usual format, from its first filled cell
+    const formats = t.columns.map((_, i) => value(t.rows.find((x) => x[i] !== null)?.[i] ?? null).fmt);
     t.columns.forEach((c, i) => {
-      put(ws, 2, i + 1, c.header, true);
-      ws.getColumn(i + 1).width = c.wide ? 44 : Math.max(12, c.header.length + 2);
+      const col = ws.getColumn(i + 1);
+      col.width = c.wide ? 44 : Math.max(12, c.header.length + 2);
+      if (formats[i]) col.numFmt = formats[i]!;
     });
+    put(ws, 1, 1, t.heading, true);
+    t.columns.forEach((c, i) => put(ws, 2, i + 1, c.header, true));
+    ws.getRow(1).commit();
+    ws.getRow(2).commit();
     let row = 3;
     if (t.rows.length === 0) put(ws, row++, 1, t.empty ?? 'No Data Found');
     for (const cells of t.rows) {
-      cells.forEach((c, i) => put(ws, row, i + 1, c));
+      cells.forEach((c, i) => put(ws, row, i + 1, c, false, formats[i]));
+      ws.getRow(row).commit();
       row++;
     }
     if (t.total) t.total.forEach((c, i) => put(ws, row, i + 1, c, true));
+    ws.commit();
   }
-  return new Uint8Array(await wb.xlsx.writeBuffer());
+  await wb.commit();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
 }
