@@ -168,7 +168,7 @@ describe('capital gains: debt and other funds', () => {
     // indexed cost = 1,00,000 × 363 / 301 = ₹1,20,598.0066 → ₹1,20,598.01; gain = ₹9,401.99; 20% = ₹1,880.398 → ₹1,880.40
     const s = run([holding([buy('2020-06-01', '100', '100000'), sell('2024-06-03', '100', '1300')], { taxClass: 'debt' })]);
     expect(s.lines[0]).toMatchObject({ bucket: 'LT_20_IDX', indexedCostPaise: rs('120598.01'), deductedCostPaise: rs('120598.01'), gainPaise: rs('9401.99') });
-    expect(s.lines[0]!.rule).toContain('cost inflation index 301 → 363');
+    expect(s.lines[0]!.rule).toContain('cost inflation index 301 to 363');
     expect(s.years[0]!.estimatedTaxPaise).toBe(rs('1880.40'));
   });
 

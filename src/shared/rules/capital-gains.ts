@@ -353,7 +353,7 @@ function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLo
     gainPaise: salePaise - exitLoadPaise - indexed,
     term: 'long',
     bucket: 'LT_20_IDX',
-    rule: `${fund} held more than 36 months, sold before ${DMY(FINANCE_ACT_2024_FROM)}: long-term, s.112, 20% with indexation (cost inflation index ${ciiBuy} → ${ciiSale ?? ciiBuy}).`,
+    rule: `${fund} held more than 36 months, sold before ${DMY(FINANCE_ACT_2024_FROM)}: long-term, s.112, 20% with indexation (cost inflation index ${ciiBuy} to ${ciiSale ?? ciiBuy}).`,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { CapitalGainsAnswer } from '@shared/contract/reports.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
 import { GAIN_BUCKETS, type CapitalGainsStatement } from '@shared/rules/capital-gains.ts';
+import { groupDecimalString } from '@shared/rules/indian-number.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import type { ReportDoc, Table } from './model.ts';
 
@@ -65,7 +66,7 @@ export function capitalGainsDoc(s: CapitalGainsStatement, base: Pick<ReportDoc, 
   const tables: Table[] = [];
   for (const y of s.years) {
     tables.push({
-      heading: `Financial year ${y.fy}: by kind of gain (exemption used ₹${m(y.exemptionUsedPaise)} of ₹${m(y.exemptionLimitPaise)})`,
+      heading: `Financial year ${y.fy}: by kind of gain (yearly exemption of long-term equity gains used: ₹${groupDecimalString(m(y.exemptionUsedPaise))} of ₹${groupDecimalString(m(y.exemptionLimitPaise))})`,
       sheet: `FY ${y.fy} summary`,
       columns: [{ header: 'Kind of gain', wide: true }, { header: 'Section' }, { header: 'Gains' }, { header: 'Losses' }, { header: 'Net' }, { header: 'Taxable' }, { header: 'Estimated tax' }],
       rows: y.buckets.map((b) => [GAIN_BUCKETS[b.id].label, GAIN_BUCKETS[b.id].section, { money: b.gainPaise }, { money: b.lossPaise }, { money: b.netPaise }, { money: b.taxablePaise }, b.taxPaise === null ? 'At slab rate' : { money: b.taxPaise }]),
