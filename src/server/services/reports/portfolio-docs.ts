@@ -40,7 +40,14 @@ export function portfolioSummaryDoc(lots: OpenLot[], txns: StatementTransaction[
   const value = sum(rows, (r) => r.valuePaise);
   const invested = sum(txns.filter((t) => t.direction === 'in' && !t.type.endsWith(' In')), (t) => t.amountPaise ?? 0n);
   const withdrawn = sum(txns.filter((t) => t.direction === 'out' && !t.type.endsWith(' Out')), (t) => t.amountPaise ?? 0n);
-  const totals = { 'Cost value': m(cost), 'Market value': m(value), 'Unrealised gain': m(value - cost), 'Invested in the period': m(invested), 'Withdrawn in the period': m(withdrawn) };
+  const figures: Array<[string, bigint]> = [
+    ['Cost value', cost],
+    ['Market value', value],
+    ['Unrealised gain', value - cost],
+    ['Invested in the period', invested],
+    ['Withdrawn in the period', withdrawn],
+  ];
+  const totals = Object.fromEntries(figures.map(([k, p]) => [k, m(p)]));
   return {
     totals,
     doc: {
@@ -48,7 +55,7 @@ export function portfolioSummaryDoc(lots: OpenLot[], txns: StatementTransaction[
       fileBase: `portfolio-summary-${today}`,
       ...base,
       period: `${ymdToDmy(fromDate)} to ${ymdToDmy(today)}`,
-      summary: Object.entries(totals).map(([k, v]) => [k, { money: BigInt(v.replace('.', '')) }]),
+      summary: figures.map(([k, p]) => [k, { money: p }]),
       tables: [holdingsTable(lots, today)],
       notes: ['Market value is at the latest NAV published for each scheme. Cost includes stamp duty.'],
     },
