@@ -95,7 +95,7 @@ export function RegistrationCard({ r, kind, onCancel, onPause }: { r: Registrati
         <div className="flex flex-wrap gap-2">
           {r.can_pause && (
             <Button variant="outline" onClick={() => onPause(r)}>
-              PAUSE SIP
+              Pause SIP
             </Button>
           )}
           {r.can_cancel && (
