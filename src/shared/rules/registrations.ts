@@ -1,4 +1,4 @@
-import { addDays } from '../money/returns.ts';
+import { addCalendarDays as addDays } from '../time/calendar-days.ts';
 
 /**
  * SIP, SWP and STP registrations (spec 3 §4.3, §5, §9): status, lists, the cancel window, the
