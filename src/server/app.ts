@@ -27,6 +27,8 @@ import { contentRoutes as contentFeedRoutes } from './routes/content.ts';
 import { ideaRoutes } from './routes/ideas.ts';
 import { goalRoutes } from './routes/goals.ts';
 import { otherProductRoutes, portfolioExtrasRoutes } from './routes/other-products.ts';
+import { registrationRoutes } from './routes/registrations.ts';
+import { reportFileRoutes, reportRoutes } from './routes/reports.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -76,10 +78,13 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/login', loginRoutes);
   api.route('/logout', logoutRoutes);
   api.route('/onboarding', onboardingRoutes);
+  api.route('/files/reports', reportFileRoutes);
   api.route('/files', fileRoutes);
   api.route('/schemes', schemesRoutes);
   api.route('/transaction', schemeInfoRoutes);
   api.route('/transaction', transactionRoutes);
+  api.route('/transaction', registrationRoutes);
+  api.route('/reports', reportRoutes);
   api.route('/profile', historyRoutes);
   if (deps.config.exchange === 'simulated') api.route('/exchange-sim', exchangeSimRoutes);
   if (deps.config.exchange === 'simulated') api.route('/exchange-sim', exchangeSimMandateRoutes);

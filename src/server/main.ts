@@ -5,6 +5,7 @@ import { loadMasters } from './db/seed/masters.ts';
 import { seedDemo } from './demo/investors.ts';
 import { seedDemoPortfolio } from './demo/portfolio.ts';
 import { seedDemoAlternatives } from './demo/alternatives.ts';
+import { seedDemoRedemption } from './demo/statements.ts';
 import { seedCatalogue } from './demo/catalogue.ts';
 import { seedDemoFaqs } from './demo/faqs.ts';
 import { seedRiskQuestionnaire } from './demo/risk-questionnaire.ts';
@@ -48,6 +49,8 @@ export async function prepare(config: Config): Promise<AppDeps> {
     await seedDemoAlternatives(deps);
     // ideas and goal buckets are built from the demo catalogue's schemes
     await seedDemoInvestments(deps);
+    // a past redemption, so the capital-gains statement has a sale to state
+    await seedDemoRedemption(deps);
   }
   log.info('database ready', {
     kind: database.kind,

@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { bundleBench } from './bundle.bench.ts';
+import { capitalGainsBench } from './capital-gains.bench.ts';
 import { importBench, latencyBench, returnsBench } from './catalogue.bench.ts';
 import { startupBench } from './startup.bench.ts';
 import { dashboardBench, portfolioBench, xirrBench } from './portfolio.bench.ts';
@@ -18,6 +19,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   xirr: xirrBench,
   portfolio: portfolioBench,
   dashboard: dashboardBench,
+  'capital-gains': capitalGainsBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -14,3 +14,4 @@ export * from './schema/alternatives.ts';
 export * from './schema/ideas.ts';
 export * from './schema/goals.ts';
 export * from './schema/other-products.ts';
+export * from './schema/reports.ts';

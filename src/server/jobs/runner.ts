@@ -4,6 +4,7 @@ import { orderSweep } from './order-sweep.ts';
 import { navRefresh } from './nav-refresh.ts';
 import { notificationDispatch } from './notification-dispatch.ts';
 import { mandateStatus } from './mandate-status.ts';
+import { reportJob } from './reports.ts';
 
 export interface PeriodicJob {
   name: string;
@@ -11,7 +12,7 @@ export interface PeriodicJob {
   run(deps: AppDeps): Promise<void>;
 }
 
-const JOBS: PeriodicJob[] = [housekeeping, orderSweep, navRefresh, notificationDispatch, mandateStatus];
+const JOBS: PeriodicJob[] = [housekeeping, orderSweep, navRefresh, notificationDispatch, mandateStatus, reportJob];
 
 /**
  * Runs periodic jobs. The work itself lives in database rows and every job is safe to run on

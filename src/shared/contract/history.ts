@@ -14,9 +14,26 @@ export const HistoryItem = v.object({
   TCM_Desc: v.string(),
   /** Completed once units are allotted or redeemed; In progress before */
   transactionstatus: v.picklist(['Completed', 'In progress', 'Rejected', 'Failed']),
+  /** the one status word an order shows in every tab (spec 3 §4.2): Pending while processing, Failed, Rejected, or Transaction Successful */
+  status_word: v.picklist(['Pending', 'Failed', 'Rejected', 'Transaction Successful']),
   Costvalue: v.nullable(v.string()),
   NAV: v.nullable(v.string()),
   Units: v.nullable(v.string()),
+  /** units allotted or redeemed, or asked for (an order placed in units) */
+  Quantity: v.nullable(v.string()),
+  /** Y when the order was placed in units (or all units), N when in rupees */
+  IsUnits: v.picklist(['Y', 'N']),
+  /** pending until the fund house confirms (units allotted or redeemed), then confirmed; rejected otherwise */
+  InvestmentConfirmation: v.picklist(['pending', 'confirmed', 'rejected']),
+  Growthoption: v.picklist(['Y', 'N']),
+  DividendPayout: v.picklist(['Y', 'N']),
+  DividendReinvestment: v.picklist(['Y', 'N']),
+  /** Y: a scheme we recommend */
+  TailWindRec: v.picklist(['Y', 'N']),
+  /** a purchase: today's value of its units less the amount; a sale: the capital gain it realised (FIFO) */
+  Profit: v.nullable(v.string()),
+  /** a purchase held a year or more: its annualised return, percent, 2 decimals */
+  CAGR: v.nullable(v.string()),
   Accno: v.nullable(v.string()),
   Bse_Order_id: v.string(),
   Bse_Statusmsg: v.string(),
@@ -32,7 +49,10 @@ export const HistoryItem = v.object({
   PaymentStatus: v.nullable(v.string()),
   /** the payment can be re-initiated (payment not initiated or awaiting the gateway, placed today) */
   can_reinitiate: v.boolean(),
-  transaction_stages: v.array(v.object({ label: v.string(), status: v.picklist(['done', 'pending', 'failed']), date: v.nullable(v.string()), remarks: v.nullable(v.string()) })),
+  /** img and inactive_img name the stage's icon when it is reached (it has remarks) and when not (spec 3 §4.2) */
+  transaction_stages: v.array(
+    v.object({ img: v.string(), inactive_img: v.string(), label: v.string(), status: v.picklist(['done', 'pending', 'failed']), date: v.nullable(v.string()), remarks: v.nullable(v.string()) }),
+  ),
 });
 export type HistoryItem = v.InferOutput<typeof HistoryItem>;
 

@@ -13,6 +13,8 @@ import * as profile from './profile.ts';
 import * as risk from './risk.ts';
 import * as portfolio from './portfolio.ts';
 import * as otherProducts from './other-products.ts';
+import * as registrations from './registrations.ts';
+import * as reports from './reports.ts';
 import * as schemeInfo from './scheme-info.ts';
 import * as schemes from './schemes.ts';
 import * as sessions from './sessions.ts';
@@ -25,7 +27,7 @@ export type AnyCall = Call<v.GenericSchema | undefined, v.GenericSchema>;
  * Every call of the contract, found by shape in each domain's module. A new domain file is added
  * to this list once; the API harness then checks every answer of every call in it.
  */
-const MODULES: Record<string, Record<string, unknown>> = { auth, content, goals, health, help, history, ideas, masters, onboarding, otherProducts, portfolio, profile, risk, schemeInfo, schemes, sessions, transactions, user };
+const MODULES: Record<string, Record<string, unknown>> = { auth, content, goals, health, help, history, ideas, masters, onboarding, otherProducts, portfolio, profile, registrations, reports, risk, schemeInfo, schemes, sessions, transactions, user };
 
 const isCall = (x: unknown): x is AnyCall =>
   typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'answer' in x && typeof (x as { path: unknown }).path === 'string';

@@ -1,4 +1,4 @@
-import { addDays } from '../money/returns.ts';
+import { addCalendarDays as addDays } from '../time/calendar-days.ts';
 import { istDate, parseDmy, ymdToDmy } from '../time/ist.ts';
 
 /**

@@ -13,7 +13,7 @@ const WINDOW_MS = 15 * 60_000;
 export async function waitForOtpRoom(request: APIRequestContext, to: string): Promise<void> {
   for (;;) {
     const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const sent = ((await res.json()) as { messages: Array<{ created_at: string }> }).messages.map((m) => Date.parse(m.created_at));
+    const sent = ((await res.json()) as { messages: Array<{ created_at: string; body: string }> }).messages.filter((m) => /\b\d{6}\b/.test(m.body)).map((m) => Date.parse(m.created_at));
     const now = Date.now();
     const recent = sent.filter((t) => now - t < WINDOW_MS + 2_000);
     const wait = Math.max(recent[0] ? recent[0] + E2E_RESEND_WAIT_MS - now : 0, recent.length >= E2E_OTP_SENDS_PER_15_MIN ? recent[E2E_OTP_SENDS_PER_15_MIN - 1]! + WINDOW_MS + 2_000 - now : 0);
@@ -35,6 +35,24 @@ export async function signInDemoByEmail(page: Page, request: APIRequestContext):
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect.poll(() => outboxCount(request, DEMO.email)).toBe(before + 1);
   await typeOtp(page, await otpFor(request, DEMO.email));
+  await expect(page).toHaveURL(/\/portal\/(investment|dashboard)/);
+}
+
+/**
+ * Signs the demo investor in by PAN and the mobile OTP (the transactions spec signs in by email;
+ * each channel has its own resend gap, so the two specs never wait on each other).
+ */
+export async function signInDemo(page: Page, request: APIRequestContext): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByRole('tab', { name: 'PAN' }).click();
+  await page.getByRole('textbox', { name: 'PAN' }).fill(DEMO.pan);
+  await page.getByRole('button', { name: 'CONTINUE' }).click();
+  await expect(page.getByText('XXXXXX3210')).toBeVisible();
+  await waitForOtpRoom(request, DEMO.mobile);
+  const before = await outboxCount(request, DEMO.mobile);
+  await page.getByRole('button', { name: 'Yes send code' }).click();
+  await expect.poll(() => outboxCount(request, DEMO.mobile)).toBe(before + 1);
+  await typeOtp(page, await otpFor(request, DEMO.mobile));
   await expect(page).toHaveURL(/\/portal\/(investment|dashboard)/);
 }
 

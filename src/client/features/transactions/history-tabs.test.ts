@@ -14,9 +14,19 @@ function row(patch: Partial<HistoryItem>): HistoryItem {
     TCM_MAppDesc: 'BUY',
     TCM_Desc: 'New Purchase',
     transactionstatus: 'Completed',
+    status_word: 'Transaction Successful',
     Costvalue: '5000.00',
     NAV: null,
     Units: null,
+    Quantity: null,
+    IsUnits: 'N',
+    InvestmentConfirmation: 'confirmed',
+    Growthoption: 'Y',
+    DividendPayout: 'N',
+    DividendReinvestment: 'N',
+    TailWindRec: 'N',
+    Profit: null,
+    CAGR: null,
     Accno: '0050000001',
     Bse_Order_id: '123',
     Bse_Statusmsg: 'Units allotted',
@@ -38,7 +48,7 @@ function row(patch: Partial<HistoryItem>): HistoryItem {
 
 describe('transaction history tabs', () => {
   const buy = row({ ID: 1 });
-  const pendingBuy = row({ ID: 2, transactionstatus: 'In progress' });
+  const pendingBuy = row({ ID: 2, transactionstatus: 'In progress', status_word: 'Pending', InvestmentConfirmation: 'pending' });
   const sell = row({ ID: 3, TCM_MAppDesc: 'SELL', TCM_Desc: 'Redemption' });
   const sw = row({ ID: 4, TCM_MAppDesc: 'TRANSFER', TCM_Desc: 'Switch' });
   const all = [buy, pendingBuy, sell, sw];
@@ -57,14 +67,18 @@ describe('transaction history tabs', () => {
     expect(initialHistoryTab({})).toBe('All');
   });
 
-  it('shows Pending or Failed in Processing, and Rejected, In progress or Transaction Successful elsewhere', () => {
+  it('shows one status word per order in every tab: Pending, Failed, Rejected (with the reason) or Transaction Successful', () => {
     expect(statusOf(pendingBuy, 'Processing').label).toBe('Pending');
-    expect(statusOf(row({ BSESTATUS: 'Failed', rejected_remarks: 'Payment failed' }), 'Processing')).toEqual({ label: 'Failed', tone: 'failed', reason: 'Payment failed' });
-    expect(statusOf(row({ is_rejected: true, rejected_remarks: 'Payment failed' }), 'All')).toEqual({ label: 'Rejected', tone: 'failed', reason: 'Payment failed' });
+    expect(statusOf(pendingBuy, 'All').label).toBe('Pending');
+    const rejected = row({ is_rejected: true, BSESTATUS: 'Failed', transactionstatus: 'Rejected', status_word: 'Rejected', rejected_remarks: 'Payment failed' });
+    expect(statusOf(rejected, 'All')).toEqual({ label: 'Rejected', tone: 'failed', reason: 'Payment failed' });
+    expect(statusOf(rejected, 'Processing')).toEqual({ label: 'Rejected', tone: 'failed', reason: 'Payment failed' });
     // an order the job could not process reads Failed, with its plain reason
-    expect(statusOf(row({ is_rejected: true, transactionstatus: 'Failed', rejected_remarks: 'This order could not be processed.' }), 'All')).toEqual({ label: 'Failed', tone: 'failed', reason: 'This order could not be processed.' });
-    expect(statusOf(pendingBuy, 'All').label).toBe('In progress');
+    const failed = row({ is_rejected: true, BSESTATUS: 'Failed', transactionstatus: 'Failed', status_word: 'Failed', rejected_remarks: 'This order could not be processed.' });
+    expect(statusOf(failed, 'All')).toEqual({ label: 'Failed', tone: 'failed', reason: 'This order could not be processed.' });
+    expect(statusOf(failed, 'Processing').label).toBe('Failed');
     expect(statusOf(buy, 'Buy').label).toBe('Transaction Successful');
+    expect(statusOf(buy, 'All').label).toBe('Transaction Successful');
   });
 
   it('re-initiates purchases as Normal and the rest as Sys', () => {

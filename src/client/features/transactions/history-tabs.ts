@@ -18,14 +18,19 @@ export function initialHistoryTab(opts: { payment?: string | undefined; historyT
 }
 
 /**
- * The status a row shows (spec 3 §4.2): in Processing, Pending while the exchange accepted it,
- * else Failed; elsewhere Rejected (with the reason), In progress, or Transaction Successful.
+ * The status a row shows (spec 3 §4.2): one word per order, the same in every tab, decided by
+ * the server: Pending while it is processed, Failed or Rejected (with the reason), or
+ * Transaction Successful. The tab is kept in the signature for the remark rule below.
  */
-export function statusOf(row: HistoryItem, tab: HistoryTab): { label: string; tone: 'ok' | 'pending' | 'failed'; reason: string | null } {
-  if (tab === 'Processing') return row.BSESTATUS === 'Success' ? { label: 'Pending', tone: 'pending', reason: null } : { label: 'Failed', tone: 'failed', reason: row.rejected_remarks };
-  if (row.is_rejected) return { label: row.transactionstatus === 'Failed' ? 'Failed' : 'Rejected', tone: 'failed', reason: row.rejected_remarks };
-  if (row.transactionstatus === 'In progress') return { label: 'In progress', tone: 'pending', reason: null };
-  return { label: 'Transaction Successful', tone: 'ok', reason: null };
+export function statusOf(row: HistoryItem, _tab: HistoryTab): { label: string; tone: 'ok' | 'pending' | 'failed'; reason: string | null } {
+  switch (row.status_word) {
+    case 'Pending':
+      return { label: 'Pending', tone: 'pending', reason: null };
+    case 'Transaction Successful':
+      return { label: 'Transaction Successful', tone: 'ok', reason: null };
+    default:
+      return { label: row.status_word, tone: 'failed', reason: row.rejected_remarks };
+  }
 }
 
 /** Re-initiating uses type Normal for a new or additional purchase, else Sys (spec 3 §4.1). */

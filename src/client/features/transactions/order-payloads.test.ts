@@ -31,6 +31,14 @@ describe('SIP order', () => {
     });
   });
 
+  it('carries a yearly step-up, checked as the server checks it', () => {
+    const r = sipOrder({ ...sip, stepUpType: 'P', stepUpValue: '10' }, sipCtx);
+    expect(r.ok && [r.body.StepUpType, r.body.StepUpValue]).toEqual(['P', '10']);
+    expect(sipOrder({ ...sip, stepUpType: 'P', stepUpValue: '150' }, sipCtx)).toEqual({ ok: false, errors: { stepUp: 'Step-up percentage should be between 1 and 100' } });
+    expect(sipOrder({ ...sip, stepUpType: 'A', stepUpValue: '50' }, sipCtx)).toEqual({ ok: false, errors: { stepUp: 'Step-up amount should be at least 100' } });
+    expect(sipOrder({ ...sip, stepUpType: 'N', stepUpValue: '' }, sipCtx).ok && 'StepUpType' in (sipOrder(sip, sipCtx) as { body: object }).body).toBe(false);
+  });
+
   it('uses ISIP for a mandate of type I and sends the existing folio', () => {
     const r = sipOrder({ ...sip, mandateId: 'ISIP0001', amount: '1500', folio: '0050000001' }, sipCtx);
     expect(r.ok && r.body.TrType).toBe('ISIP');

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { PurchaseOrder, RedemptionOrder, SipOrder, StpOrder, SwitchOrder, SwpOrder } from '@shared/contract/transactions.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
 import { installmentsToSend, lumpsumMinMessage, validateInstallments, validateLumpsum, validateMaxAmount, validateRedeemAmount, validateRedeemUnits, validateSipAmount } from '@shared/rules/amounts.ts';
+import { stepUpValidation } from '@shared/rules/registrations.ts';
 import { SIP_MESSAGES, parseSipDates, sipEndDate, validateSipDays, validateStartDate, type SystematicKind } from '@shared/rules/sip-calendar.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import { optionFlags, redeemableValue, stepOf } from './format.ts';
@@ -62,8 +63,11 @@ export interface SipForm {
   startDate: string;
   firstOrderToday: boolean;
   mandateId: string;
+  /** ours (issue 11): a yearly step-up by percentage (P) or amount (A); none when absent or N */
+  stepUpType?: 'N' | 'P' | 'A';
+  stepUpValue?: string;
 }
-export type SipField = 'frequency' | 'amount' | 'installments' | 'startDate' | 'mandateId';
+export type SipField = 'frequency' | 'amount' | 'installments' | 'startDate' | 'mandateId' | 'stepUp';
 
 export function sipOrder(form: SipForm, ctx: { scheme: TransactScheme; frequencies: readonly Frequency[]; mandates: readonly Mandate[]; now: Date }): Built<SipField, SipBody> {
   const errors: Partial<Record<SipField, string>> = {};
@@ -82,6 +86,8 @@ export function sipOrder(form: SipForm, ctx: { scheme: TransactScheme; frequenci
   const mandate = offered.find((m) => m.Mandate_Id === form.mandateId);
   if (offered.length === 0) errors.mandateId = FORM_MESSAGES.createMandate;
   else if (!mandate) errors.mandateId = SIP_MESSAGES.mandateMandatory;
+  const step = form.stepUpType && form.stepUpType !== 'N' ? stepUpValidation(form.stepUpType, form.stepUpValue ?? '', parseRupees(form.amount.trim()) ?? 0n) : { stepUp: null };
+  if ('error' in step) errors.stepUp = step.error;
   return done(errors, () => ({
     TrType: mandate!.Mandate_Type === 'I' ? 'ISIP' : 'XSIP',
     StartDate: ymdToDmy(form.startDate),
@@ -95,6 +101,7 @@ export function sipOrder(form: SipForm, ctx: { scheme: TransactScheme; frequenci
     Sch: ctx.scheme.SchemeID,
     ...optionFlags(ctx.scheme.Schemeoption),
     AccNo: form.folio,
+    ...(form.stepUpType && form.stepUpType !== 'N' ? { StepUpType: form.stepUpType, StepUpValue: (form.stepUpValue ?? '').trim() } : {}),
   }));
 }
 

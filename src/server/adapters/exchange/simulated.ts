@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mandates, simExchangeClients, simExchangeOrders, simExchangePayments } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { ClientRegistration, ExchangeAdapter, ExchangeOrder, ExchangeResult, FatcaDeclaration, MandateDebit, PaymentRequest, PaymentStatus, SystematicRegistration } from './types.ts';
+import type { ClientRegistration, ExchangeAdapter, ExchangeOrder, ExchangeResult, FatcaDeclaration, MandateDebit, PaymentRequest, PaymentStatus, SystematicCancel, SystematicRegistration } from './types.ts';
 import { nextCounter } from './numbers.ts';
 import { simulatedMandates, type SimulatedMandateOptions } from './simulated-mandates.ts';
 
@@ -84,10 +84,20 @@ export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedExchangeO
       if ((r.kind === 'XSIP' || r.kind === 'ISIP') && !r.mandateId) return { ok: false, message: 'Mandate Id is mandatory' };
       if (r.installments < 1) return { ok: false, message: 'Installments is mandatory' };
       if (r.kind === 'STP' && !r.toSchemeCode) return { ok: false, message: 'Target scheme code is mandatory' };
+      if (r.stepUp && r.kind !== 'XSIP' && r.kind !== 'ISIP') return { ok: false, message: 'Top-up is allowed only for SIP' };
       return { ok: true, regNo: await book(r.transNo, r, () => nextCounter(db, 'sim-exchange-reg').then((n) => String(5_000_000 + n))) };
     },
-    async cancelSystematic(regNo: string): Promise<ExchangeResult> {
-      return /^\d+$/.test(regNo) ? { ok: true } : { ok: false, message: 'Invalid registration number' };
+    async cancelSystematic(regNo: string, why: SystematicCancel): Promise<ExchangeResult> {
+      if (!/^\d+$/.test(regNo)) return { ok: false, message: 'Invalid registration number' };
+      // the exchange's XSIP cancellation needs a reason code 1-13, and words for 13
+      if (why.kind === 'SIP' && (!why.reasonCode || why.reasonCode < 1 || why.reasonCode > 13)) return { ok: false, message: 'Cancellation reason is mandatory' };
+      if (why.kind === 'SIP' && why.reasonCode === 13 && !why.remarks) return { ok: false, message: 'Cancellation remarks are mandatory' };
+      return { ok: true };
+    },
+    async pauseSystematic(regNo: string, pause: { fromDate: string; instalments: number }): Promise<ExchangeResult> {
+      if (!/^\d+$/.test(regNo)) return { ok: false, message: 'Invalid registration number' };
+      if (!Number.isInteger(pause.instalments) || pause.instalments < 1 || pause.instalments > 6) return { ok: false, message: 'Pause instalments should be 1 to 6' };
+      return { ok: true };
     },
     async paymentLink(req: PaymentRequest) {
       if (req.amountPaise <= 0n) return { ok: false, message: 'Amount is mandatory' };

@@ -74,6 +74,15 @@ export interface SystematicRegistration {
   installments: number;
   mandateId: string | null;
   firstOrderToday: boolean;
+  /** SIP yearly step-up (the exchange's XSIP top-up): a percentage or an amount */
+  stepUp?: { percent: number } | { amountPaise: bigint } | null;
+}
+
+/** Why a registration is cancelled: the exchange's XSIP reason code (SIP only) and the investor's words. */
+export interface SystematicCancel {
+  kind: 'SIP' | 'SWP' | 'STP';
+  reasonCode: number | null;
+  remarks: string | null;
 }
 
 /** How an order's money is paid: through the exchange's gateway (net banking, UPI) or outside it (NEFT, cheque). */
@@ -124,7 +133,9 @@ export interface ExchangePayments {
 export interface ExchangeOrders extends ExchangePayments {
   placeOrder(order: ExchangeOrder): Promise<ExchangeResult<{ orderNo: string }>>;
   registerSystematic(reg: SystematicRegistration): Promise<ExchangeResult<{ regNo: string }>>;
-  cancelSystematic(regNo: string): Promise<ExchangeResult>;
+  cancelSystematic(regNo: string, why: SystematicCancel): Promise<ExchangeResult>;
+  /** XSIP pause: the `instalments` instalments from `fromDate` are not debited */
+  pauseSystematic(regNo: string, pause: { fromDate: string; instalments: number }): Promise<ExchangeResult>;
 }
 
 /**

@@ -75,6 +75,9 @@ export const cartItems = pgTable(
     frequency: integer('frequency'),
     mandateId: text('mandate_id'),
     firstOrderToday: boolean('first_order_today').notNull().default(false),
+    /** SIP yearly step-up (issue 11): a percentage, or an amount in paise; null: none */
+    stepUpPercent: integer('step_up_percent'),
+    stepUpPaise: paise('step_up_paise'),
     invIdeaId: integer('inv_idea_id'),
     goalId: integer('goal_id'),
     checked: boolean('checked').notNull().default(true),
@@ -127,6 +130,15 @@ export const registrations = pgTable(
     lastError: text('last_error'),
     cancelStatus: text('cancel_status').notNull().default('N'),
     cancelledAt: ts('cancelled_at'),
+    /** the exchange's cancellation reason code (SIP_CANCEL_REASONS) and the investor's words */
+    cancelReasonId: integer('cancel_reason_id'),
+    cancelRemarks: text('cancel_remarks'),
+    /** a SIP pause: instalments pause_from_run .. pause_from_run + pause_count - 1 are skipped */
+    pauseFromRun: integer('pause_from_run'),
+    pauseCount: integer('pause_count').notNull().default(0),
+    /** yearly step-up: a percentage, or an amount in paise, added from each anniversary of the start date */
+    stepUpPercent: integer('step_up_percent'),
+    stepUpPaise: paise('step_up_paise'),
     cartItemId: integer('cart_item_id'),
     createdAt: ts('created_at').notNull(),
   },

@@ -3,6 +3,7 @@ import type { CreateTransactionBody } from '@shared/contract/transactions.ts';
 import { parseDecimal, parseRupees, formatDecimal } from '@shared/money/decimal.ts';
 import { installmentsToSend, lumpsumMinMessage, validateInstallments, validateLumpsum, validateMaxAmount, validateRedeemAmount, validateRedeemUnits, validateSipAmount } from '@shared/rules/amounts.ts';
 import { firstOrderTodayAllowed } from '@shared/rules/cut-off.ts';
+import { stepUpValidation } from '@shared/rules/registrations.ts';
 import { sipEndDate, validateStartDate } from '@shared/rules/sip-calendar.ts';
 import { istDate, parseDmy } from '@shared/time/ist.ts';
 import { cartItems, folios, mandates, users } from '../../db/schema.ts';
@@ -78,6 +79,9 @@ export async function createTransaction(deps: AppDeps, userId: number, body: Cre
       if ('error' in start) return start;
       const mandate = await checkMandate(deps, userId, body.MandateId, amount, body.TrType);
       if (mandate) return refuse(mandate);
+      // a yearly step-up (issue 11), carried to the exchange with the registration
+      const step = stepUpValidation(body.StepUpType, body.StepUpValue, amount);
+      if ('error' in step) return step;
       // with the first order today ahead of a later start date, that order is instalment 1: the
       // schedule from the start date has one fewer, and the stored end is the last debit's date
       const upfront = firstOrderToday && start.date > istDate(now) ? 1 : 0;
@@ -96,6 +100,8 @@ export async function createTransaction(deps: AppDeps, userId: number, body: Cre
         mandateId: body.MandateId,
         firstOrderToday,
         exchangeSchemeCode: sipCode,
+        stepUpPercent: step.stepUp?.kind === 'P' ? step.stepUp.percent : null,
+        stepUpPaise: step.stepUp?.kind === 'A' ? step.stepUp.amountPaise : null,
       });
     }
     case 'RED':

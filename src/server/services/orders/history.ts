@@ -5,6 +5,7 @@ import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { orders, payments } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
+import { realisedGains } from '../reports/capital-gains-data.ts';
 
 const TYPE_LABEL: Record<string, string> = {
   NEW: 'New Purchase',
@@ -29,6 +30,8 @@ export async function transactionHistory(deps: AppDeps, userId: number, opts: { 
     .orderBy(desc(orders.placedAt), desc(orders.id));
   const facts = catalogueFacts(deps.db);
   const today = istDate(deps.clock.now());
+  // a sale's profit is the capital gain it realised, matched first in, first out
+  const gains = rows.some(({ o }) => o.status === 'REDEEMED') ? await realisedGains(deps, userId) : new Map<string, bigint>();
   const out: HistoryItem[] = [];
   for (const { o, paymentStatus, paymentMode } of rows) {
     if (o.status === 'AWAITING_SWITCH' && o.kind === 'SWITCH_IN' && opts.processingOnly !== true) continue;
@@ -41,6 +44,10 @@ export async function transactionHistory(deps: AppDeps, userId: number, opts: { 
     const outflow = o.kind === 'REDEMPTION' || o.kind === 'SWITCH_OUT';
     const transfer = o.kind === 'SWITCH_OUT' || o.kind === 'SWITCH_IN';
     const placedDay = istDate(o.placedAt);
+    const latest = o.status === 'ALLOTTED' && o.kind !== 'REDEMPTION' && o.kind !== 'SWITCH_OUT' ? await facts.latestNav(o.schemeId, today) : null;
+    const worth = latest && o.allottedUnits4 !== null && o.amountPaise !== null ? { value: (o.allottedUnits4 * latest.nav4) / 1_000_000n, cost: o.amountPaise, days: daysBetween(o.navDate!, latest.date) } : null;
+    const profit = worth ? worth.value - worth.cost : o.status === 'REDEEMED' ? (gains.get(o.orderNo) ?? null) : null;
+    const option = s?.option ?? 'Growth';
     out.push({
       ID: o.id,
       SchemeID: o.schemeId,
@@ -52,9 +59,19 @@ export async function transactionHistory(deps: AppDeps, userId: number, opts: { 
       TCM_MAppDesc: transfer ? 'TRANSFER' : outflow ? 'SELL' : 'BUY',
       TCM_Desc: TYPE_LABEL[o.trType] ?? o.trType,
       transactionstatus: failed ? 'Failed' : rejected ? 'Rejected' : done ? 'Completed' : 'In progress',
+      status_word: failed ? 'Failed' : rejected ? 'Rejected' : done ? 'Transaction Successful' : 'Pending',
       Costvalue: money(o.kind === 'REDEMPTION' || o.kind === 'SWITCH_OUT' ? o.payoutPaise : o.amountPaise),
       NAV: o.nav4 === null ? null : formatDecimal(o.nav4, 4),
       Units: o.allottedUnits4 === null ? (o.allUnits ? 'All' : o.units4 === null ? null : formatDecimal(o.units4, 4)) : formatDecimal(o.allottedUnits4, 4),
+      Quantity: o.allottedUnits4 !== null ? formatDecimal(o.allottedUnits4, 4) : o.units4 !== null ? formatDecimal(o.units4, 4) : null,
+      IsUnits: o.allUnits || (o.units4 !== null && o.amountPaise === null) ? 'Y' : 'N',
+      InvestmentConfirmation: rejected ? 'rejected' : done ? 'confirmed' : 'pending',
+      Growthoption: option === 'Growth' ? 'Y' : 'N',
+      DividendPayout: option === 'IDCW Payout' ? 'Y' : 'N',
+      DividendReinvestment: option === 'IDCW Reinvestment' ? 'Y' : 'N',
+      TailWindRec: s?.recommended ? 'Y' : 'N',
+      Profit: money(profit),
+      CAGR: worth && worth.days >= 365 && worth.cost > 0n ? cagr(worth.value, worth.cost, worth.days) : null,
       Accno: o.folioNo,
       Bse_Order_id: o.orderNo,
       Bse_Statusmsg: statusMessage(o.status, paymentStatus),
@@ -74,6 +91,17 @@ export async function transactionHistory(deps: AppDeps, userId: number, opts: { 
   }
   return out;
 }
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** ((value / cost) ^ (365 / days) − 1) × 100, 2 decimals: a display figure, from exact paise. */
+function cagr(value: bigint, cost: bigint, days: number): string {
+  return ((Math.pow(Number(value) / Number(cost), 365 / days) - 1) * 100).toFixed(2);
+}
+
+/** Stage icons (spec 3 §4.2): the active icon once the stage has remarks, the inactive one before. */
+const STAGE_ICON: Record<string, string> = { 'Order Placed': 'order-placed', 'Payment Initiated': 'payment', 'Transaction Status': 'mutual-fund', 'Amount Credited': 'units-allotted', 'Units Allotted': 'units-allotted' };
+const icons = (label: string) => ({ img: `${STAGE_ICON[label] ?? 'confirmation'}-active`, inactive_img: `${STAGE_ICON[label] ?? 'confirmation'}-inactive` });
 
 function statusMessage(status: string, payment: string | null): string {
   switch (status) {
@@ -97,21 +125,23 @@ function statusMessage(status: string, payment: string | null): string {
 }
 
 function stages(o: typeof orders.$inferSelect, payment: string | null): HistoryItem['transaction_stages'] {
-  const placed = { label: 'Order Placed', status: 'done' as const, date: ymdToDmy(istDate(o.placedAt)), remarks: `Order ${o.orderNo}` };
+  const placed = { ...icons('Order Placed'), label: 'Order Placed', status: 'done' as const, date: ymdToDmy(istDate(o.placedAt)), remarks: `Order ${o.orderNo}` };
   const out = o.kind === 'REDEMPTION' || o.kind === 'SWITCH_OUT';
   const final = o.status === 'ALLOTTED' || o.status === 'REDEEMED';
   const failed = o.status === 'REJECTED' || o.status === 'FAILED';
   const list: HistoryItem['transaction_stages'] = [placed];
   if (!out && o.kind !== 'SWITCH_IN') {
     list.push({
+      ...icons('Payment Initiated'),
       label: 'Payment Initiated',
       status: failed && payment === 'REJECTED' ? 'failed' : payment === 'APPROVED' ? 'done' : 'pending',
       date: null,
       remarks: payment,
     });
   }
-  list.push({ label: 'Transaction Status', status: failed ? 'failed' : final || o.status === 'PAID' || o.status === 'PENDING' ? 'done' : 'pending', date: null, remarks: failed ? o.remarks : null });
+  list.push({ ...icons('Transaction Status'), label: 'Transaction Status', status: failed ? 'failed' : final || o.status === 'PAID' || o.status === 'PENDING' ? 'done' : 'pending', date: null, remarks: failed ? o.remarks : null });
   list.push({
+    ...icons(out ? 'Amount Credited' : 'Units Allotted'),
     label: out ? 'Amount Credited' : 'Units Allotted',
     status: final ? 'done' : failed ? 'failed' : 'pending',
     date: final && o.navDate ? ymdToDmy(o.navDate) : null,

@@ -208,6 +208,7 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
               installments: item.installments ?? 1,
               mandateId: item.mandateId,
               firstOrderToday: item.firstOrderToday,
+              stepUp: item.stepUpPercent !== null ? { percent: item.stepUpPercent } : item.stepUpPaise !== null ? { amountPaise: item.stepUpPaise } : null,
             })
             .then((r) => (r.ok ? { ok: true as const, reference: r.regNo } : r))
         : await adapters.exchange
@@ -288,6 +289,8 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
             installments: item.installments ?? 1,
             mandateId: item.mandateId,
             firstOrderToday: item.firstOrderToday,
+            stepUpPercent: item.stepUpPercent,
+            stepUpPaise: item.stepUpPaise,
             // the first order placed today is instalment 1; the schedule continues from the start date
             runsDone: item.kind === 'SIP' && item.firstOrderToday ? 1 : 0,
             nextRunDate:

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { redemptionNavDate } from '@shared/rules/cut-off.ts';
+import { instalmentAmountOn, isPausedRun } from '@shared/rules/registrations.ts';
 import { sipEndDate } from '@shared/rules/sip-calendar.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { nextTransNo } from '../../adapters/exchange/numbers.ts';
@@ -60,7 +61,8 @@ export async function runDueInstalments(deps: AppDeps): Promise<number> {
         deps.db.transaction(async (tx) => {
           const [reg] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update', { skipLocked: true });
           if (!reg || reg.cancelStatus !== 'N' || !reg.nextRunDate || reg.nextRunDate > today) return false;
-          await runOne(deps, tx, reg);
+          // a paused instalment (issue 11) buys nothing and debits nothing; the plan moves on
+          if (!isPausedRun(reg.runsDone + 1, { fromRun: reg.pauseFromRun, count: reg.pauseCount })) await runOne(deps, tx, reg);
           const runsDone = reg.runsDone + 1;
           await tx.update(registrations).set({ runsDone, nextRunDate: nextRun(reg, runsDone) }).where(eq(registrations.id, reg.id));
           return true;
@@ -111,14 +113,16 @@ async function runOne(deps: AppDeps, tx: Tx, reg: Reg): Promise<void> {
   const common = { userId: reg.userId, registrationId: reg.id, amcId: reg.amcId, folioNo: reg.folioNo, placedAt: now, updatedAt: now, transNo };
   const orderNo = `${reg.regNo}-${reg.runsDone + 1}`;
   if (reg.kind === 'SIP') {
-    if (reg.amountPaise === null || reg.amountPaise <= 0n) throw new Error(`SIP registration ${reg.regNo} has no amount`);
+    // the yearly step-up (issue 11) applies from each anniversary of the start date
+    const amountPaise = instalmentAmountOn(reg, reg.nextRunDate ?? istDate(now));
+    if (amountPaise === null || amountPaise <= 0n) throw new Error(`SIP registration ${reg.regNo} has no amount`);
     const [mandate] = await tx.select().from(mandates).where(eq(mandates.mandateId, reg.mandateId ?? '')).limit(1);
     // the debit itself goes to the exchange after this transaction (debitMandates)
     const [p] = await tx
       .insert(payments)
-      .values({ userId: reg.userId, mode: 'MANDATE', bankName: mandate?.bankName ?? null, amountPaise: reg.amountPaise, status: 'PAYMENT NOT INITIATED', token: randomToken(24), createdAt: now })
+      .values({ userId: reg.userId, mode: 'MANDATE', bankName: mandate?.bankName ?? null, amountPaise, status: 'PAYMENT NOT INITIATED', token: randomToken(24), createdAt: now })
       .returning({ id: payments.id });
-    await tx.insert(orders).values({ ...common, orderNo, schemeId: reg.schemeId, kind: 'PURCHASE', trType: reg.trType, amountPaise: reg.amountPaise, status: 'PAYMENT_PENDING', paymentId: p!.id });
+    await tx.insert(orders).values({ ...common, orderNo, schemeId: reg.schemeId, kind: 'PURCHASE', trType: reg.trType, amountPaise, status: 'PAYMENT_PENDING', paymentId: p!.id });
     return;
   }
   if (!reg.allUnits && reg.amountPaise === null && reg.units4 === null) throw new Error(`${reg.kind} registration ${reg.regNo} has no amount, units or all-units flag`);

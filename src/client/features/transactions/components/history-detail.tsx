@@ -27,6 +27,9 @@ export function HistoryDetail({ row, tab, onBack, onReinitiate, busy }: { row: H
   if (row.StampDuty) facts.push(['Stamp duty', rupees(row.StampDuty)]);
   if (row.Exitload) facts.push(['Exit load', rupees(row.Exitload)]);
   if (row.PaymentStatus) facts.push(['Payment', row.PaymentStatus]);
+  facts.push(['Investment confirmation', row.InvestmentConfirmation === 'confirmed' ? 'Confirmed' : row.InvestmentConfirmation === 'rejected' ? 'Rejected' : 'Pending']);
+  if (row.Profit) facts.push([row.TCM_MAppDesc === 'BUY' ? 'Profit' : 'Capital gain', rupees(row.Profit)]);
+  if (row.CAGR) facts.push(['CAGR', `${row.CAGR}%`]);
   return (
     <section aria-labelledby="tx-detail-title" className="flex flex-col gap-5">
       <div className="flex items-center gap-2">
@@ -68,7 +71,8 @@ export function HistoryDetail({ row, tab, onBack, onReinitiate, busy }: { row: H
         <h3 className="mb-3 font-semibold">Transaction status tracker</h3>
         <ol className="flex flex-col gap-3">
           {row.transaction_stages.map((s) => {
-            const Icon = ICON[s.status];
+            // a stage with remarks has been reached: its active icon (spec 3 §4.2)
+            const Icon = s.status === 'failed' ? ICON.failed : s.remarks || s.status === 'done' ? ICON.done : ICON.pending;
             const showRemark = s.remarks && !hideStageRemark(s.label, tab, row, today);
             return (
               <li key={s.label} className="flex gap-3">

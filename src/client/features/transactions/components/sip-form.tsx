@@ -7,6 +7,7 @@ import { useFormState } from '../use-form-state.ts';
 import { FolioPicker } from './folio-picker.tsx';
 import { FormButtons } from './form-buttons.tsx';
 import { SipFields, withFrequency } from './sip-fields.tsx';
+import { StepUpFields } from './step-up-fields.tsx';
 
 /** The first frequency a SIP form shows: monthly when the scheme has it. */
 export function defaultFrequency(frequencies: readonly Frequency[]): Frequency | undefined {
@@ -53,6 +54,7 @@ export function SipOrderForm({
     <form ref={ref} noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label="Start a SIP">
       <FolioPicker folios={folios} value={form.folio} onChange={(folio) => setForm({ ...form, folio })} allowNew />
       <SipFields form={form} onChange={setForm} errors={errors} frequencies={offered} mandates={mandates} chips={QUICK_ADD.sip} now={now} disabled={busy} />
+      <StepUpFields form={form} onChange={setForm} error={errors.stepUp} disabled={busy} />
       <FormButtons busy={busy} onCancel={onCancel} />
     </form>
   );

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/layout/page.tsx';
+import { StatementsView } from '../../../features/reports/components/statements-view.tsx';
 
-/** Account Statements: filled by a later issue; the route exists so that no URL of the spec 404s. */
+/** /portal/menu/account-statement (spec 3 §2.7, §4.4): request statements and download them. */
 export const Route = createFileRoute('/portal/menu/account-statement')({
-  component: () => <Page title="Account Statements" />,
+  // the queries (and their contract schemas) load with the page, not with the app's first screen
+  loader: async ({ context }) => context.queryClient.ensureQueryData((await import('../../../features/reports/queries.ts')).statementUserQuery()),
+  component: () => (
+    <Page title="Account Statements">
+      <StatementsView />
+    </Page>
+  ),
 });

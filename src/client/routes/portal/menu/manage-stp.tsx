@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/layout/page.tsx';
+import { RegistrationsView } from '../../../features/registrations/components/registrations-view.tsx';
 
-/** Manage STPs: filled by a later issue; the route exists so that no URL of the spec 404s. */
+/** /portal/menu/manage-stp (spec 3 §2.7, §4.3): the investor's STPs, active and completed. */
 export const Route = createFileRoute('/portal/menu/manage-stp')({
-  component: () => <Page title="Manage STPs" />,
+  // the queries (and their contract schemas) load with the page, not with the app's first screen
+  loader: async ({ context }) => context.queryClient.ensureQueryData((await import('../../../features/registrations/queries.ts')).swpStpQuery()),
+  component: () => (
+    <Page title="Manage STPs">
+      <RegistrationsView kind="STP" />
+    </Page>
+  ),
 });

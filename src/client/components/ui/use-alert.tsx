@@ -1,0 +1,33 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { AlertDialog, AlertDialogAction, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from './alert-dialog.tsx';
+
+type Alert = { title?: string; body: ReactNode; onClose?: () => void };
+
+/** The spec's browser "alert" as an accessible modal with one OK (focus on it; Escape closes). Returns the element and `show`. */
+export function useAlert(): [ReactNode, (a: Alert) => void] {
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const show = useCallback((a: Alert) => setAlert(a), []);
+  const close = () => {
+    const a = alert;
+    setAlert(null);
+    a?.onClose?.();
+  };
+  const element = (
+    <AlertDialog open={alert !== null} onOpenChange={(open) => !open && close()}>
+      {alert && (
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{alert.title ?? 'Alert'}</AlertDialogTitle>
+            <AlertDialogDescription asChild>
+              <div className="text-base text-foreground">{alert.body}</div>
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogAction onClick={close}>OK</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      )}
+    </AlertDialog>
+  );
+  return [element, show];
+}

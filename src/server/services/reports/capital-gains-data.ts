@@ -1,0 +1,64 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { capitalGains, type CapitalGainsStatement, type CgBuy, type CgHolding, type CgSell } from '@shared/rules/capital-gains.ts';
+import { GRANDFATHERING_DATE, taxClassOf } from '@shared/rules/capital-gains-tax.ts';
+import { orders } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { catalogueFacts } from '../orders/catalogue-facts.ts';
+
+const SALE_LABEL: Record<string, string> = { RED: 'Redemption', SWT: 'Switch Out', SWP: 'SWP', STP: 'STP' };
+
+/**
+ * One investor's holdings as the capital-gains engine reads them: per scheme and folio, every
+ * allotment (purchases, SIP instalments, switch-ins, STP-ins) and every processed sale
+ * (redemptions, SWP instalments, switch-outs, STP-outs), from the orders the allotment job
+ * settled, in the order they were priced. The same lots the portfolio holds, rebuilt from their
+ * source so any period can be stated.
+ */
+export async function loadCgHoldings(deps: AppDeps, userId: number): Promise<CgHolding[]> {
+  const rows = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ['ALLOTTED', 'REDEEMED'])));
+  rows.sort((a, b) => (a.navDate! < b.navDate! ? -1 : a.navDate! > b.navDate! ? 1 : a.updatedAt.getTime() - b.updatedAt.getTime() || a.id - b.id));
+  const facts = catalogueFacts(deps.db);
+  const byKey = new Map<string, { schemeId: number; folioNo: string; events: Array<CgBuy | CgSell> }>();
+  for (const o of rows) {
+    if (!o.folioNo || !o.navDate || o.allottedUnits4 === null || o.nav4 === null) continue;
+    const key = `${o.schemeId}|${o.folioNo}`;
+    const h = byKey.get(key) ?? { schemeId: o.schemeId, folioNo: o.folioNo, events: [] };
+    if (o.status === 'ALLOTTED') h.events.push({ type: 'BUY', date: o.navDate, units4: o.allottedUnits4, costPaise: o.amountPaise ?? 0n, ref: o.orderNo });
+    else h.events.push({ type: 'SELL', date: o.navDate, units4: o.allottedUnits4, nav4: o.nav4, ref: o.orderNo, label: o.kind === 'SWITCH_OUT' && o.trType === 'STP' ? 'STP' : (SALE_LABEL[o.trType] ?? 'Redemption'), exitLoadPaise: o.exitLoadPaise ?? 0n });
+    byKey.set(key, h);
+  }
+  const out: CgHolding[] = [];
+  for (const [key, h] of byKey) {
+    const s = await facts.scheme(h.schemeId);
+    const grandfathered = h.events.some((e) => e.type === 'BUY' && e.date <= GRANDFATHERING_DATE);
+    // the fair market value is the NAV of 31-Jan-2018 (or the last NAV before it, had that day none)
+    const fmv = grandfathered ? await facts.latestNav(h.schemeId, GRANDFATHERING_DATE) : null;
+    out.push({
+      key,
+      schemeName: s?.name ?? `Scheme ${h.schemeId}`,
+      folioNo: h.folioNo,
+      taxClass: taxClassOf(s?.assetClassId ?? 3),
+      elss: Boolean(s?.lockInYears),
+      fmvNav4: fmv && fmv.date >= '2018-01-24' ? fmv.nav4 : null,
+      exitLoadRules: s?.exitLoad ?? [],
+      events: h.events,
+    });
+  }
+  return out;
+}
+
+/** The investor's statement of capital gain/loss for sales dated fromDate..toDate. */
+export async function capitalGainsFor(deps: AppDeps, userId: number, fromDate: string, toDate: string): Promise<CapitalGainsStatement> {
+  return capitalGains(await loadCgHoldings(deps, userId), fromDate, toDate);
+}
+
+/** Each sale's realised gain (all its FIFO slices), by order number. */
+export async function realisedGains(deps: AppDeps, userId: number): Promise<Map<string, bigint>> {
+  const s = capitalGains(await loadCgHoldings(deps, userId), '1900-01-01', '2999-12-31');
+  const out = new Map<string, bigint>();
+  for (const l of s.lines) out.set(l.saleRef, (out.get(l.saleRef) ?? 0n) + l.gainPaise);
+  return out;
+}

@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import { defineCall } from './common.ts';
+
+/**
+ * SIP, SWP and STP registrations (spec 3 §3, §4.3, §7.2). Dates DD/MM/YYYY; amounts decimal
+ * strings of rupees. Fields after the spec's are ours (marked): the instalments the job wrote,
+ * the next instalment, whether cancel is open, pause and step-up.
+ */
+const YN = v.picklist(['Y', 'N']);
+
+export const Instalment = v.object({
+  No: v.number(),
+  Date: v.string(),
+  Amount: v.nullable(v.string()),
+  Units: v.nullable(v.string()),
+  NAV: v.nullable(v.string()),
+  /** Completed, In progress, Failed, Rejected, Paused, Upcoming */
+  Status: v.picklist(['Completed', 'In progress', 'Failed', 'Rejected', 'Paused', 'Upcoming']),
+  OrderNo: v.nullable(v.string()),
+  Remarks: v.nullable(v.string()),
+});
+export type Instalment = v.InferOutput<typeof Instalment>;
+
+export const Registration = v.object({
+  BseOrderNo: v.string(),
+  SIPRegDate: v.string(),
+  Startdate: v.string(),
+  Enddate: v.string(),
+  AMOUNT: v.nullable(v.string()),
+  SIPDay: v.number(),
+  Frequency: v.string(),
+  SipCancelStatus: YN,
+  SchemeName: v.string(),
+  img: v.nullable(v.string()),
+  AssetClassName: v.string(),
+  Sub_AssetClassname: v.string(),
+  Growthoption: YN,
+  Dividendreinvestment: YN,
+  DividendPayout: YN,
+  Dividendfrequency: v.nullable(v.string()),
+  TrType: v.picklist(['SIP', 'SWP', 'STP']),
+  // ours:
+  ID: v.number(),
+  SchemeID: v.number(),
+  FolioNo: v.nullable(v.string()),
+  ToSchemeName: v.nullable(v.string()),
+  Units: v.nullable(v.string()),
+  AllUnits: v.boolean(),
+  Status: v.picklist(['Completed', 'Cancelled', 'In Progress']),
+  Installments: v.number(),
+  InstallmentsDone: v.number(),
+  NextInstalmentDate: v.nullable(v.string()),
+  NextInstalmentAmount: v.nullable(v.string()),
+  can_cancel: v.boolean(),
+  /** the last day cancel is open for the next instalment */
+  cancel_by: v.nullable(v.string()),
+  can_pause: v.boolean(),
+  PausedInstalments: v.number(),
+  PausedUntil: v.nullable(v.string()),
+  StepUp: v.nullable(v.string()),
+  CancelReason: v.nullable(v.string()),
+  LastError: v.nullable(v.string()),
+  instalments: v.array(Instalment),
+});
+export type Registration = v.InferOutput<typeof Registration>;
+
+/** GET /transaction/get_sip_details (ours): the investor's SIPs, the same rows as dashboard manage_sip_details. */
+export const getSipDetails = defineCall({ method: 'GET', path: '/transaction/get_sip_details', body: undefined, answer: v.object({ sip_details: v.array(Registration) }) });
+
+/** GET /transaction/get_swp_stp: the combined SWP and STP list. */
+export const getSwpStp = defineCall({ method: 'GET', path: '/transaction/get_swp_stp', body: undefined, answer: v.object({ swp_stp_details: v.array(Registration) }) });
+
+/** GET /transaction/sip_cancel_reasons */
+export const getSipCancelReasons = defineCall({
+  method: 'GET',
+  path: '/transaction/sip_cancel_reasons',
+  body: undefined,
+  answer: v.object({ reasons: v.array(v.object({ id: v.number(), reason: v.string() })) }),
+});
+
+const RegNo = (name: string) => v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.nonEmpty(`${name} is mandatory`));
+
+/** POST /transaction/cancel_sip: bseCode is the reason id; 13 needs remarks. */
+export const cancelSip = defineCall({
+  method: 'POST',
+  path: '/transaction/cancel_sip',
+  body: v.object({
+    sipRegNo: RegNo('SIP registration number'),
+    bseCode: v.optional(v.nullable(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]))),
+    remarks: v.optional(v.nullable(v.string())),
+  }),
+  answer: v.object({ is_deleted: v.boolean(), msg: v.string() }),
+});
+
+/** POST /transaction/cancel_swp */
+export const cancelSwp = defineCall({ method: 'POST', path: '/transaction/cancel_swp', body: v.object({ swpRegNo: RegNo('SWP registration number') }), answer: v.object({ is_deleted: v.boolean(), msg: v.string() }) });
+
+/** POST /transaction/cancel_stp */
+export const cancelStp = defineCall({ method: 'POST', path: '/transaction/cancel_stp', body: v.object({ stpRegNo: RegNo('STP registration number') }), answer: v.object({ is_deleted: v.boolean(), msg: v.string() }) });
+
+/** POST /transaction/pause_sip (ours): skip the next 1 to 6 instalments. */
+export const pauseSip = defineCall({
+  method: 'POST',
+  path: '/transaction/pause_sip',
+  body: v.object({ sipRegNo: RegNo('SIP registration number'), instalments: v.union([v.number(), v.pipe(v.string(), v.transform(Number))]) }),
+  answer: v.object({ is_paused: v.boolean(), msg: v.string() }),
+});

@@ -1,0 +1,154 @@
+import type { ExitLoadRule } from './allotment.ts';
+import type { TaxClass } from './capital-gains-tax.ts';
+
+/** Types and constants of the capital-gains statement (capital-gains.ts builds it). */
+export type GainBucketId = 'EQ_ST_15' | 'EQ_ST_20' | 'EQ_LT_EXEMPT' | 'EQ_LT_10' | 'EQ_LT_12_5' | 'SLAB' | 'LT_20_IDX' | 'LT_12_5';
+
+export interface GainBucket {
+  id: GainBucketId;
+  label: string;
+  section: string;
+  term: 'short' | 'long';
+  /** the rate in basis points (2000 = 20%); null for slab or exempt */
+  rateBp: number | null;
+  /** buckets netted with each other */
+  kind: 'equity-st' | 'equity-lt' | 'equity-lt-exempt' | 'slab' | 'other-lt';
+}
+
+export const GAIN_BUCKETS: Record<GainBucketId, GainBucket> = {
+  EQ_ST_15: { id: 'EQ_ST_15', label: 'Short-term, equity, 15%', section: '111A', term: 'short', rateBp: 1500, kind: 'equity-st' },
+  EQ_ST_20: { id: 'EQ_ST_20', label: 'Short-term, equity, 20%', section: '111A', term: 'short', rateBp: 2000, kind: 'equity-st' },
+  EQ_LT_EXEMPT: { id: 'EQ_LT_EXEMPT', label: 'Long-term, equity, exempt', section: '10(38)', term: 'long', rateBp: null, kind: 'equity-lt-exempt' },
+  EQ_LT_10: { id: 'EQ_LT_10', label: 'Long-term, equity, 10%', section: '112A', term: 'long', rateBp: 1000, kind: 'equity-lt' },
+  EQ_LT_12_5: { id: 'EQ_LT_12_5', label: 'Long-term, equity, 12.5%', section: '112A', term: 'long', rateBp: 1250, kind: 'equity-lt' },
+  SLAB: { id: 'SLAB', label: 'Short-term, at slab rate', section: '50AA / slab', term: 'short', rateBp: null, kind: 'slab' },
+  LT_20_IDX: { id: 'LT_20_IDX', label: 'Long-term, 20% with indexation', section: '112', term: 'long', rateBp: 2000, kind: 'other-lt' },
+  LT_12_5: { id: 'LT_12_5', label: 'Long-term, 12.5%', section: '112', term: 'long', rateBp: 1250, kind: 'other-lt' },
+};
+
+export interface CgBuy {
+  type: 'BUY';
+  /** allotment (NAV) date, YYYY-MM-DD */
+  date: string;
+  units4: bigint;
+  /** what was paid for the units, stamp duty included */
+  costPaise: bigint;
+  ref: string;
+}
+
+export interface CgSell {
+  type: 'SELL';
+  date: string;
+  units4: bigint;
+  nav4: bigint;
+  ref: string;
+  /** Redemption, Switch Out, SWP, STP */
+  label: string;
+  /** the exit load the fund house charged; null: priced here from the scheme's rules */
+  exitLoadPaise: bigint | null;
+}
+
+export interface CgHolding {
+  /** scheme and folio */
+  key: string;
+  schemeName: string;
+  folioNo: string;
+  taxClass: TaxClass;
+  elss: boolean;
+  /** NAV on 31-Jan-2018 (the fair market value for grandfathering); null when unknown */
+  fmvNav4: bigint | null;
+  exitLoadRules: readonly ExitLoadRule[];
+  /** in the order they happened (same day: as given) */
+  events: ReadonlyArray<CgBuy | CgSell>;
+}
+
+export interface GainLine {
+  key: string;
+  schemeName: string;
+  folioNo: string;
+  taxClass: TaxClass;
+  saleRef: string;
+  saleLabel: string;
+  saleDate: string;
+  purchaseRef: string | null;
+  purchaseDate: string | null;
+  units4: bigint;
+  /** full value of consideration: units × sale NAV */
+  salePaise: bigint;
+  exitLoadPaise: bigint;
+  /** actual cost of acquisition (stamp duty included) */
+  costPaise: bigint;
+  /** 31-Jan-2018 value of the units (grandfathered lines) */
+  fmvPaise: bigint | null;
+  indexedCostPaise: bigint | null;
+  /** the cost deducted: actual, grandfathered or indexed */
+  deductedCostPaise: bigint;
+  gainPaise: bigint;
+  term: 'short' | 'long';
+  bucket: GainBucketId;
+  fy: string;
+  /** which rule applied, in words */
+  rule: string;
+}
+
+export interface BucketTotal {
+  id: GainBucketId;
+  gainPaise: bigint;
+  lossPaise: bigint;
+  netPaise: bigint;
+  /** after netting within the kind and the exemption; never negative */
+  taxablePaise: bigint;
+  /** taxable × rate (before surcharge and cess); null for slab and exempt */
+  taxPaise: bigint | null;
+}
+
+export interface SchemeTotal {
+  key: string;
+  schemeName: string;
+  folioNo: string;
+  salePaise: bigint;
+  costPaise: bigint;
+  exitLoadPaise: bigint;
+  shortTermPaise: bigint;
+  longTermPaise: bigint;
+  gainPaise: bigint;
+}
+
+export interface FySummary {
+  fy: string;
+  buckets: BucketTotal[];
+  schemes: SchemeTotal[];
+  exemptionLimitPaise: bigint;
+  exemptionUsedPaise: bigint;
+  salePaise: bigint;
+  costPaise: bigint;
+  deductedCostPaise: bigint;
+  exitLoadPaise: bigint;
+  shortTermPaise: bigint;
+  longTermPaise: bigint;
+  gainPaise: bigint;
+  estimatedTaxPaise: bigint;
+}
+
+export interface CapitalGainsStatement {
+  fromDate: string;
+  toDate: string;
+  lines: GainLine[];
+  years: FySummary[];
+  total: { salePaise: bigint; costPaise: bigint; exitLoadPaise: bigint; shortTermPaise: bigint; longTermPaise: bigint; gainPaise: bigint; estimatedTaxPaise: bigint };
+  notes: string[];
+}
+
+export const STATEMENT_NOTES: readonly string[] = [
+  'Cost includes the stamp duty paid on purchase; exit load is deducted from the sale value as a transfer expense (Income-tax Act, 1961, s.48).',
+  'Units are matched first in, first out within each folio. Switches, SWP and STP withdrawals are transfers.',
+  'Losses are netted within each kind of gain only; setting off a loss against another kind of gain (sections 70 to 74) is done in your return.',
+  'Estimated tax is before surcharge and the 4% health and education cess; gains taxed at your slab rate are not estimated.',
+];
+
+/** Yearly exemption of long-term equity gains (s.112A) for a financial year label. */
+export function equityExemptionPaise(fy: string): bigint {
+  if (fy < '2018-19') return 0n;
+  return fy >= '2024-25' ? 12_500_000n : 10_000_000n;
+}
+

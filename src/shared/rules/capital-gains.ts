@@ -1,0 +1,213 @@
+import { divRoundHalfUp } from '../money/decimal.ts';
+import { exitLoadFifo } from './allotment.ts';
+import { FINANCE_ACT_2024_FROM, GRANDFATHERING_DATE, SPECIFIED_FUND_FROM, heldLongerThan, holdingRule } from './capital-gains-tax.ts';
+import { ciiFor, fyLabel } from './cost-inflation-index.ts';
+import { summarise } from './capital-gains-summary.ts';
+import type { CapitalGainsStatement, CgHolding, CgSell, GainBucketId, GainLine } from './capital-gains-types.ts';
+
+/**
+ * The statement of capital gain/loss: FIFO lots per folio and scheme, each sale (redemption,
+ * switch-out, SWP instalment, STP out-leg) matched to the oldest units still held, and every
+ * matched slice taxed by the law in force on its transfer date (capital-gains-tax.ts says which).
+ * Pure: the caller gives each holding's buys and sells in the order they happened.
+ *
+ * How the Income-tax Act, 1961 is applied (s.45, s.48):
+ * - Cost of acquisition is what was paid for the units, stamp duty included (the duty is paid to
+ *   acquire them; our lots keep the gross amount paid). Split across slices of a lot in
+ *   proportion to units, the last slice taking the remainder so a lot's cost adds up exactly.
+ * - Full value of consideration is units × NAV of the sale (gross). Exit load is expenditure
+ *   "wholly and exclusively in connection with the transfer" (s.48(i)) and is deducted from it.
+ *   STT is not deductible (s.48, proviso) and is not charged to the investor here.
+ * - Equity units bought before 1-Feb-2018 and sold long term: cost is the higher of the actual
+ *   cost and the lower of their fair market value on 31-Jan-2018 (its NAV) and the full value of
+ *   consideration (s.112A read with s.55(2)(ac), Finance Act, 2018). Long-term equity gains on
+ *   transfers before 1-Apr-2018 were exempt under s.10(38).
+ * - Yearly exemption of long-term equity gains (s.112A): ₹1 lakh a financial year up to
+ *   2023-24; ₹1.25 lakh from 2024-25 (Finance (No. 2) Act, 2024, for the whole of 2024-25).
+ * - Indexation (s.48, second proviso) of long-term non-equity units on transfers before
+ *   23-Jul-2024: cost × CII(year of transfer) / CII(year of purchase), cost-inflation-index.ts.
+ *
+ * Within a financial year, gains and losses of the same kind net (short-term equity at its two
+ * rates, long-term equity at its two rates, long-term other, slab); a net loss of one rate goes
+ * against the other rate of the same kind first, then the exemption, each against the higher rate
+ * first (the order most favourable to the investor). Setting off a loss of one kind against a
+ * gain of another (ss.70-74) is left to the return, and said so on the statement.
+ */
+
+export * from './capital-gains-types.ts';
+
+interface OpenLot {
+  date: string;
+  ref: string;
+  units4: bigint;
+  costPaise: bigint;
+}
+
+const UNITS_NAV_TO_PAISE = 1_000_000n; // units4 × nav4 = rupees at 10^8 → paise at 10^2
+
+/** The capital-gains statement of sales dated fromDate..toDate (inclusive). */
+export function capitalGains(holdings: readonly CgHolding[], fromDate: string, toDate: string): CapitalGainsStatement {
+  const lines: GainLine[] = [];
+  for (const h of holdings) {
+    const queue: OpenLot[] = [];
+    let head = 0;
+    for (const e of h.events) {
+      if (e.type === 'BUY') {
+        if (e.units4 > 0n) queue.push({ date: e.date, ref: e.ref, units4: e.units4, costPaise: e.costPaise });
+        continue;
+      }
+      const inRange = e.date >= fromDate && e.date <= toDate;
+      const slices = takeFifo(queue, head, e.units4);
+      head = slices.head;
+      if (!inRange) continue;
+      lines.push(...priceSale(h, e, slices.taken));
+    }
+  }
+  // by sale date, then scheme (a stable sort keeps each sale's slices oldest lot first)
+  lines.sort((a, b) => (a.saleDate < b.saleDate ? -1 : a.saleDate > b.saleDate ? 1 : a.schemeName < b.schemeName ? -1 : a.schemeName > b.schemeName ? 1 : 0));
+  return summarise(lines, fromDate, toDate);
+}
+
+interface Slice {
+  lot: OpenLot | null;
+  units4: bigint;
+  costPaise: bigint;
+}
+
+/** Takes `units4` from the queue oldest first; units no lot covers come back as one slice without a lot. */
+function takeFifo(queue: OpenLot[], head: number, units4: bigint): { taken: Slice[]; head: number } {
+  const taken: Slice[] = [];
+  let left = units4;
+  while (left > 0n && head < queue.length) {
+    const lot = queue[head]!;
+    if (lot.units4 === 0n) {
+      head++;
+      continue;
+    }
+    const take = lot.units4 < left ? lot.units4 : left;
+    const cost = take === lot.units4 ? lot.costPaise : divRoundHalfUp(lot.costPaise * take, lot.units4);
+    taken.push({ lot: { ...lot }, units4: take, costPaise: cost });
+    lot.units4 -= take;
+    lot.costPaise -= cost;
+    left -= take;
+    if (lot.units4 === 0n) head++;
+  }
+  if (left > 0n) taken.push({ lot: null, units4: left, costPaise: 0n });
+  return { taken, head };
+}
+
+function priceSale(h: CgHolding, sale: CgSell, slices: Slice[]): GainLine[] {
+  const gross = (sale.units4 * sale.nav4) / UNITS_NAV_TO_PAISE;
+  // sale value per slice, the last taking the rounding remainder so the slices add up to the sale
+  const values = slices.map((s) => (s.units4 * sale.nav4) / UNITS_NAV_TO_PAISE);
+  values[values.length - 1]! += gross - values.reduce((a, v) => a + v, 0n);
+  const loads = exitLoads(h, sale, slices, values);
+  return slices.map((s, i) => lineFor(h, sale, s, values[i]!, loads[i]!));
+}
+
+/** Each slice's exit load: priced by the scheme's rules (the allotment's FIFO), or the charged total spread in that proportion. */
+function exitLoads(h: CgHolding, sale: CgSell, slices: Slice[], values: bigint[]): bigint[] {
+  const priced = slices.map((s) => {
+    if (!s.lot || h.exitLoadRules.length === 0) return 0n;
+    const r = exitLoadFifo([{ date: s.lot.date, units: s.units4 / 10n }], s.units4 / 10n, sale.date < s.lot.date ? s.lot.date : sale.date, sale.nav4, h.exitLoadRules);
+    return r.totalLoadPaise;
+  });
+  if (sale.exitLoadPaise === null) return priced;
+  const total = sale.exitLoadPaise;
+  const pricedSum = priced.reduce((a, v) => a + v, 0n);
+  const weights = pricedSum > 0n ? priced : values;
+  const weightSum = weights.reduce((a, v) => a + v, 0n);
+  if (weightSum === 0n) return slices.map((_, i) => (i === slices.length - 1 ? total : 0n));
+  const out = weights.map((w) => (total * w) / weightSum);
+  const last = weights.map((w) => w > 0n).lastIndexOf(true);
+  out[last]! += total - out.reduce((a, v) => a + v, 0n);
+  return out;
+}
+
+const DMY = (ymd: string) => `${ymd.slice(8, 10)}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(ymd.slice(5, 7)) - 1]}-${ymd.slice(0, 4)}`;
+
+function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLoadPaise: bigint): GainLine {
+  const base = {
+    key: h.key,
+    schemeName: h.schemeName,
+    folioNo: h.folioNo,
+    taxClass: h.taxClass,
+    saleRef: sale.ref,
+    saleLabel: sale.label,
+    saleDate: sale.date,
+    purchaseRef: s.lot?.ref ?? null,
+    purchaseDate: s.lot?.date ?? null,
+    units4: s.units4,
+    salePaise,
+    exitLoadPaise,
+    costPaise: s.costPaise,
+    fy: fyLabel(sale.date),
+  };
+  if (!s.lot) {
+    return { ...base, fmvPaise: null, indexedCostPaise: null, deductedCostPaise: 0n, gainPaise: salePaise - exitLoadPaise, term: 'short', bucket: 'SLAB', rule: 'No purchase on record for these units: cost taken as nil. Please check this folio with the fund house.' };
+  }
+  const bought = s.lot.date;
+  const newRegime = sale.date >= FINANCE_ACT_2024_FROM;
+  const fund = h.elss ? 'ELSS (equity) fund' : h.taxClass === 'equity' ? 'Equity fund' : h.taxClass === 'debt' ? 'Debt fund' : 'Hybrid/other fund';
+
+  if (h.taxClass === 'equity') {
+    const long = heldLongerThan(bought, sale.date, 12);
+    if (!long) {
+      const bucket: GainBucketId = newRegime ? 'EQ_ST_20' : 'EQ_ST_15';
+      return { ...base, fmvPaise: null, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: salePaise - exitLoadPaise - s.costPaise, term: 'short', bucket, rule: `${fund} held up to 12 months: short-term, s.111A, ${newRegime ? `20% (transfers from ${DMY(FINANCE_ACT_2024_FROM)})` : '15%'}.` };
+    }
+    let deducted = s.costPaise;
+    let fmvPaise: bigint | null = null;
+    let grandfather = '';
+    if (bought <= GRANDFATHERING_DATE) {
+      if (h.fmvNav4 !== null) {
+        fmvPaise = (s.units4 * h.fmvNav4) / UNITS_NAV_TO_PAISE;
+        const lower = fmvPaise < salePaise ? fmvPaise : salePaise;
+        deducted = s.costPaise > lower ? s.costPaise : lower;
+        grandfather = ` Bought before 1-Feb-2018: cost is the higher of the actual cost and the lower of the 31-Jan-2018 value and the sale value (s.55(2)(ac)).`;
+      } else {
+        grandfather = ' Bought before 1-Feb-2018, but the 31-Jan-2018 NAV is not on record: the actual cost is used.';
+      }
+    }
+    if (sale.date < '2018-04-01') {
+      return { ...base, fmvPaise, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: salePaise - exitLoadPaise - s.costPaise, term: 'long', bucket: 'EQ_LT_EXEMPT', rule: `${fund} held more than 12 months, sold before 1-Apr-2018: long-term, exempt under s.10(38).` };
+    }
+    const bucket: GainBucketId = newRegime ? 'EQ_LT_12_5' : 'EQ_LT_10';
+    return {
+      ...base,
+      fmvPaise,
+      indexedCostPaise: null,
+      deductedCostPaise: deducted,
+      gainPaise: salePaise - exitLoadPaise - deducted,
+      term: 'long',
+      bucket,
+      rule: `${fund} held more than 12 months: long-term, s.112A, ${newRegime ? `12.5% on gains above ₹1.25 lakh a financial year (transfers from ${DMY(FINANCE_ACT_2024_FROM)})` : '10% on gains above ₹1 lakh a financial year'}.${grandfather}`,
+    };
+  }
+
+  if (h.taxClass === 'debt' && bought >= SPECIFIED_FUND_FROM) {
+    return { ...base, fmvPaise: null, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: salePaise - exitLoadPaise - s.costPaise, term: 'short', bucket: 'SLAB', rule: `${fund} bought from ${DMY(SPECIFIED_FUND_FROM)}: short-term whatever the holding, s.50AA, at your slab rate.` };
+  }
+  const rule = holdingRule(h.taxClass, bought, sale.date);
+  const months = rule.longTermAfterMonths!;
+  if (!heldLongerThan(bought, sale.date, months)) {
+    return { ...base, fmvPaise: null, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: salePaise - exitLoadPaise - s.costPaise, term: 'short', bucket: 'SLAB', rule: `${fund} held up to ${months} months: short-term, at your slab rate.` };
+  }
+  if (newRegime) {
+    return { ...base, fmvPaise: null, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: salePaise - exitLoadPaise - s.costPaise, term: 'long', bucket: 'LT_12_5', rule: `${fund} held more than 24 months: long-term, s.112, 12.5% without indexation (transfers from ${DMY(FINANCE_ACT_2024_FROM)}).` };
+  }
+  const ciiBuy = ciiFor(bought)!;
+  const ciiSale = ciiFor(sale.date);
+  const indexed = ciiSale === null ? s.costPaise : divRoundHalfUp(s.costPaise * BigInt(ciiSale), BigInt(ciiBuy));
+  return {
+    ...base,
+    fmvPaise: null,
+    indexedCostPaise: indexed,
+    deductedCostPaise: indexed,
+    gainPaise: salePaise - exitLoadPaise - indexed,
+    term: 'long',
+    bucket: 'LT_20_IDX',
+    rule: `${fund} held more than 36 months, sold before ${DMY(FINANCE_ACT_2024_FROM)}: long-term, s.112, 20% with indexation (cost inflation index ${ciiBuy} to ${ciiSale ?? ciiBuy}).`,
+  };
+}
+
