@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { cartItems, idempotencyKeys, lots, orders, payments, registrations } from '../../src/server/db/schema.ts';
+import { cartItems, idempotencyKeys, lots, orders, payments, registrations, simExchangeOrders } from '../../src/server/db/schema.ts';
 import { sweepOrders } from '../../src/server/jobs/order-sweep.ts';
 import { bodyHashOf } from '../../src/server/lib/idempotency.ts';
 import { PLAIN_FAILURE } from '../../src/server/lib/isolate.ts';
@@ -144,10 +144,44 @@ describe('2. switches on the same day, and placing that cannot finish', () => {
     expect(mine[0]).toMatchObject({ status: 'FAILED', remarks: PLACING_FAILED_MESSAGE, paymentId: null });
     expect(await t.deps.db.select().from(payments).where(eq(payments.userId, inv.userId))).toEqual([]);
     expect((await history(inv.token))[0]).toMatchObject({ transactionstatus: 'Failed', rejected_remarks: PLACING_FAILED_MESSAGE });
+    // the order the exchange had booked is cancelled there, so nothing stands that our books call FAILED
+    const [booked] = await t.deps.db.select().from(simExchangeOrders).where(eq(simExchangeOrders.transNo, item!.transNo!));
+    expect(booked!.cancelledAt).toBeInstanceOf(Date);
+    expect(mine[0]!.failureDetail).toContain('cancelled at the exchange');
     // and the sweep leaves it alone from now on
     t.clock.advance(3 * 60_000);
     await sweep();
     expect((await t.deps.db.select().from(cartItems).where(eq(cartItems.id, ihno)))[0]!.placeAttempts).toBe(MAX_PLACE_ATTEMPTS + 1);
+  });
+
+  it('a cancel the exchange refuses when placing is given up is logged with the transaction number for operations', async () => {
+    const mobile = nextMobile();
+    t.clock.set('2026-11-19T05:30:00Z');
+    const inv = await onboardedInvestor(t, mobile);
+    const ihno = await addToCart(t, inv.token, { TrType: 'NEW', AccNo: '', Amount: '10000', AmcId: cat.amcId, Sch: cat.equity });
+    await verifyCheckout(t, inv.token, mobile, [ihno], 'Lumpsum');
+    const ex = t.deps.adapters.exchange;
+    const [realLink, realCancel] = [ex.paymentLink, ex.cancelByTransNo];
+    ex.paymentLink = async () => {
+      throw new Error('gateway unreachable');
+    };
+    ex.cancelByTransNo = async () => ({ ok: false, message: 'Order already sent to the RTA' });
+    errors.length = 0;
+    try {
+      await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+      for (let i = 0; i <= MAX_PLACE_ATTEMPTS; i++) {
+        t.clock.advance(3 * 60_000);
+        await sweep();
+      }
+    } finally {
+      ex.paymentLink = realLink;
+      ex.cancelByTransNo = realCancel;
+    }
+    const [item] = await t.deps.db.select().from(cartItems).where(eq(cartItems.id, ihno));
+    expect(item!.status).toBe('FAILED');
+    expect(errors).toContainEqual({ msg: 'placing given up: the exchange did not cancel; cancel it by hand', data: expect.objectContaining({ transNo: item!.transNo, error: 'Order already sent to the RTA' }) });
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId));
+    expect(order!.failureDetail).toContain('exchange cancel refused: Order already sent to the RTA');
   });
 });
 

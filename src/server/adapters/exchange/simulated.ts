@@ -99,6 +99,13 @@ export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedExchangeO
       if (!Number.isInteger(pause.instalments) || pause.instalments < 1 || pause.instalments > 6) return { ok: false, message: 'Pause instalments should be 1 to 6' };
       return { ok: true };
     },
+    async cancelByTransNo(req: { clientCode: string; transNo: string }) {
+      const [seen] = await db.select().from(simExchangeOrders).where(eq(simExchangeOrders.transNo, req.transNo)).limit(1);
+      if (!seen) return { ok: true, found: false };
+      if ((seen.request as { clientCode?: string }).clientCode !== req.clientCode) return { ok: false, message: 'Order does not belong to this client' };
+      if (!seen.cancelledAt) await db.update(simExchangeOrders).set({ cancelledAt: clock.now() }).where(eq(simExchangeOrders.transNo, req.transNo));
+      return { ok: true, found: true };
+    },
     async paymentLink(req: PaymentRequest) {
       if (req.amountPaise <= 0n) return { ok: false, message: 'Amount is mandatory' };
       if (req.mode === 'NEFT' || req.mode === 'CHEQUE') return { ok: true, url: null };

@@ -136,6 +136,12 @@ export interface ExchangeOrders extends ExchangePayments {
   cancelSystematic(regNo: string, why: SystematicCancel): Promise<ExchangeResult>;
   /** XSIP pause: the `instalments` instalments from `fromDate` are not debited */
   pauseSystematic(regNo: string, pause: { fromDate: string; instalments: number }): Promise<ExchangeResult>;
+  /**
+   * Cancels whatever the exchange booked under our transaction number (an order, or a SIP/SWP/STP
+   * registration), used when placing is given up so nothing stands at the exchange that our books
+   * call FAILED. `found` is false when nothing was booked under that number; cancelling twice is fine.
+   */
+  cancelByTransNo(req: { clientCode: string; transNo: string }): Promise<ExchangeResult<{ found: boolean }>>;
 }
 
 /**

@@ -20,6 +20,8 @@ export const simExchangeOrders = pgTable('sim_exchange_orders', {
   reference: text('reference').notNull(),
   request: jsonb('request').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** set when we cancelled what was booked under this transaction number (placing given up) */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** The simulator's payment gateway: what the investor did on its page, by our payment reference. */

@@ -433,10 +433,25 @@ export async function resumePlacing(deps: AppDeps): Promise<number> {
 
 const ORDER_KIND: Record<string, string> = { Lumpsum: 'PURCHASE', SIP: 'PURCHASE', Redemption: 'REDEMPTION', SWP: 'REDEMPTION', Switch: 'SWITCH_OUT', STP: 'SWITCH_OUT' };
 
-/** Items that could not be placed: FAILED, each with a FAILED order in history; nothing else is written. */
+/**
+ * Items that could not be placed: FAILED, each with a FAILED order in history; nothing else is
+ * written. Whatever the exchange booked for them before the failure is cancelled there first, so
+ * a redemption the investor sees as FAILED cannot still sell their units. A cancel the exchange
+ * refuses is logged with the transaction number for operations, and kept in the order's detail.
+ */
 async function failPlacing(deps: AppDeps, items: CartRow[], why: string): Promise<void> {
   const now = deps.clock.now();
   deps.log.error('placing given up', { items: items.map((i) => i.id).join(','), why });
+  const detail = new Map<number, string>();
+  const [user] = await deps.db.select({ niveshId: users.niveshId }).from(users).where(eq(users.id, items[0]!.userId));
+  for (const item of items) {
+    if (!item.transNo || !user) continue;
+    const cancel = await deps.adapters.exchange.cancelByTransNo({ clientCode: user.niveshId, transNo: item.transNo }).catch((err: unknown) => ({ ok: false as const, message: errorText(err) }));
+    if (!cancel.ok) {
+      deps.log.error('placing given up: the exchange did not cancel; cancel it by hand', { transNo: item.transNo, item: item.id, error: cancel.message });
+      detail.set(item.id, `${why}; exchange cancel refused: ${cancel.message}`);
+    } else if (cancel.found) detail.set(item.id, `${why}; cancelled at the exchange`);
+  }
   try {
     await deps.db.transaction(async (tx) => {
       for (const item of items) {
@@ -455,7 +470,7 @@ async function failPlacing(deps: AppDeps, items: CartRow[], why: string): Promis
           allUnits: item.allUnits,
           status: 'FAILED',
           remarks: PLACING_FAILED_MESSAGE,
-          failureDetail: why,
+          failureDetail: detail.get(item.id) ?? why,
           placedAt: item.placedAt ?? now,
           updatedAt: now,
         });

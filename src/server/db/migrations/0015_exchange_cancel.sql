@@ -1,0 +1,1 @@
+ALTER TABLE "sim_exchange_orders" ADD COLUMN "cancelled_at" timestamp with time zone;
