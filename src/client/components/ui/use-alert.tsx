@@ -3,10 +3,13 @@ import { AlertDialog, AlertDialogAction, AlertDialogContent, AlertDialogDescript
 
 type Alert = { title?: string; body: ReactNode; onClose?: () => void };
 
-/** The spec's browser "alert" as an accessible modal with one OK (focus on it; Escape closes). Returns the element and `show`. */
-export function useAlert(): [ReactNode, (a: Alert) => void] {
+/**
+ * The spec's browser "alert" as an accessible modal with one OK (focus on it; Escape closes).
+ * Returns the element and `show`, which takes the message text or a title, body and onClose.
+ */
+export function useAlert(): [ReactNode, (a: Alert | string) => void] {
   const [alert, setAlert] = useState<Alert | null>(null);
-  const show = useCallback((a: Alert) => setAlert(a), []);
+  const show = useCallback((a: Alert | string) => setAlert(typeof a === 'string' ? { body: a } : a), []);
   const close = () => {
     const a = alert;
     setAlert(null);

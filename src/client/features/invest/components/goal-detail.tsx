@@ -7,7 +7,7 @@ import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { questionnaireQuery } from '../queries.ts';
 import { RiskPrompt } from './risk-prompt.tsx';
-import { useAlert } from './use-alert.tsx';
+import { useAlert } from '../../../components/ui/use-alert.tsx';
 
 /** A goal's detail (spec 2 §2.11): highlights and PROCEED, or 'Coming Soon!!' for the Regular Income Plan. */
 export function GoalDetail({ goal }: { goal: Goal }) {

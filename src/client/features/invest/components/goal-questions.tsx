@@ -7,7 +7,7 @@ import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { allProblems, askedQuestions, defaultAnswers, isObjective, limitsBody, objectiveAmountProblem, stepProblem, type Answers } from '../goal-flow.ts';
 import { GoalQuestionInput } from './goal-question-input.tsx';
-import { useAlert } from './use-alert.tsx';
+import { useAlert } from '../../../components/ui/use-alert.tsx';
 
 /**
  * The goal questionnaire (spec 2 §4, §5): one question at a time from the spec's default answers,

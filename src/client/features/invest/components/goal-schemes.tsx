@@ -15,7 +15,7 @@ import { investCalls, useRefreshCart, useSubmissionKey } from '../mutations.ts';
 import { mandatesQuery } from '../queries.ts';
 import { useNow } from '../use-now.ts';
 import { SelectField } from './select-field.tsx';
-import { useAlert } from './use-alert.tsx';
+import { useAlert } from '../../../components/ui/use-alert.tsx';
 
 /** Goal call errors on the cart are alerted after a 1 s delay (spec 2 §8). */
 const CART_ERROR_DELAY_MS = 1000;

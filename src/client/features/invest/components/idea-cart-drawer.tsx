@@ -20,7 +20,7 @@ import { mandatesQuery } from '../queries.ts';
 import { useNow } from '../use-now.ts';
 import { OnboardingPopup } from './onboarding-popup.tsx';
 import { SelectField } from './select-field.tsx';
-import { useAlert } from './use-alert.tsx';
+import { useAlert } from '../../../components/ui/use-alert.tsx';
 
 /** The confirmation shows, then the drawer closes 5 s later (spec 2 §4, §9). */
 const CLOSE_AFTER_MS = 5000;

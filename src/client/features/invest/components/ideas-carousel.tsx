@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ideaDetailsQuery, ideaSchemesQuery, ideasQuery } from '../queries.ts';
 import { IdeaCard } from './idea-card.tsx';
-import { useAlert } from './use-alert.tsx';
+import { useAlert } from '../../../components/ui/use-alert.tsx';
 
 /** Spec 2 §9: an arrow scrolls 150 px in steps of 50 px every 25 ms. */
 export const CAROUSEL_STEP_PX = 50;

@@ -12,7 +12,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { checkChoices, payoutsOffered, preview, rateOf, ratesFor, type Choice } from '../fd-form.ts';
 import { newKey, submitOtherProduct } from '../queries.ts';
-import { useAlert } from './use-alert.tsx';
+import { useAlert } from '../../../components/ui/use-alert.tsx';
 
 const rs = (paise: bigint) => `₹${groupDecimalString(formatDecimal(paise, 2)).replace(/\.00$/, '')}`;
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FaqItem } from '../../../components/ui/faq-item.tsx';
 import { useAuth } from '../../../session/store.ts';
-import { useAlert } from './use-alert.tsx';
+import { useAlert } from '../../../components/ui/use-alert.tsx';
 
 const FAQ: Array<[string, string]> = [
   ['What is a corporate fixed deposit?', 'A deposit with a company (an NBFC or housing finance company) instead of a bank. It pays a fixed rate for the tenure you choose, usually more than a bank deposit, and is rated by credit rating agencies.'],

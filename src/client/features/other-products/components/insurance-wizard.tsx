@@ -13,7 +13,7 @@ import { FieldError, Input, inputClassName } from '../../../components/ui/input.
 import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
 import { newKey, otherKeys, submitOtherProduct } from '../queries.ts';
-import { useAlert } from './use-alert.tsx';
+import { useAlert } from '../../../components/ui/use-alert.tsx';
 
 type Answer = { value: string; sub: string };
 const rs = (paise: bigint) => `₹${groupDecimalString(formatDecimal(paise, 2)).replace(/\.00$/, '')}`;

@@ -8,7 +8,7 @@ import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.t
 import { messageOf } from '../../../api/errors.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useRaiseTicket } from '../queries.ts';
-import { useAlert } from './alert.tsx';
+import { useAlert } from '../../../components/ui/use-alert.tsx';
 
 /**
  * 'Raise a Query' (spec 3 §2.7, §5, §7.3): Primary / Family, the query type, a description and
