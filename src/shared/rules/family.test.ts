@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILY_ENTRY, mayAddMembers, mayDeleteMembers, maySwitch, seesFamilyPortfolio, validateFamilyCarrier } from './family.ts';
+import { FAMILY_ENTRY, mayAddMembers, mayDeleteMembers, maySwitch, seesFamilyPortfolio } from './family.ts';
+import { validateFamilyCarrier } from './family-carrier.ts';
 
 const own = { pan: 'ABCPK1234F', niveshId: 'NVDEMA2345' };
 

@@ -1,12 +1,9 @@
-import { PAN_MESSAGES, isPanShape } from './pan.ts';
-import { validateNiveshId } from './nivesh-id.ts';
-
 /**
  * Family rules (spec 3 §4.8, §5, §6, §9). family_status: 0 alone, 1 head of a family, 2 a member
  * of someone's family. 0 and 1 may add members and switch; only 1 deletes; a session holding a
  * parent token may switch too. Entry types of the link: 1 PAN, 3 account (Nivesh) ID.
  */
-export type FamilyStatus = 0 | 1 | 2;
+export type { FamilyStatus } from './family-permissions.ts';
 export const FAMILY_ENTRY = { pan: 1, id: 3 } as const;
 
 export const FAMILY_MESSAGES = {
@@ -36,21 +33,4 @@ export const FAMILY_MESSAGES = {
 /** The largest family (head included): a household, not a client book. */
 export const MAX_FAMILY_SIZE = 10;
 
-export const mayAddMembers = (status: FamilyStatus, actingAsMember: boolean): boolean => !actingAsMember && (status === 0 || status === 1);
-export const mayDeleteMembers = (status: FamilyStatus, actingAsMember: boolean): boolean => !actingAsMember && status === 1;
-export const maySwitch = (status: FamilyStatus, hasParentToken: boolean): boolean => hasParentToken || status === 0 || status === 1;
-/** spec 2 §2.9, §6: the head, or a status-2 profile opened with a parent token */
-export const seesFamilyPortfolio = (status: FamilyStatus, hasParentToken: boolean): boolean => status === 1 || (status === 2 && hasParentToken);
-
-/** The link's carrier (PAN or ID) checked as the screen checks it; null when fine. */
-export function validateFamilyCarrier(type: number, carrier: string, own: { pan: string | null; niveshId: string }): string | null {
-  const value = carrier.trim().toUpperCase();
-  if (type === FAMILY_ENTRY.pan) {
-    if (value === '') return PAN_MESSAGES.mandatory;
-    if (!isPanShape(value)) return PAN_MESSAGES.invalid;
-    if (value[3] !== 'P') return PAN_MESSAGES.nonIndividual;
-    if (own.pan && value === own.pan.toUpperCase()) return PAN_MESSAGES.invalid;
-    return null;
-  }
-  return validateNiveshId(value, own.niveshId);
-}
+export { mayAddMembers, mayDeleteMembers, maySwitch, seesFamilyPortfolio } from './family-permissions.ts';

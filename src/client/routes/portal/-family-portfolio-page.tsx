@@ -1,9 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { seesFamilyPortfolio } from '@shared/rules/family.ts';
-import { istDate } from '@shared/time/ist.ts';
 import { dmyToYmd } from '../../features/portfolio/format.ts';
 import { messageOf } from '../../api/errors.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,29 +8,11 @@ import { useAlert } from '../../components/ui/use-alert.tsx';
 import { FamilyPortfolioView } from '../../features/family/components/family-portfolio-view.tsx';
 import { familyQueries } from '../../features/family/queries.ts';
 import { SavedAge } from '../../features/portfolio/components/saved-age.tsx';
-import { getAuth, useAuth, type AuthState } from '../../session/store.ts';
+import { useAuth } from '../../session/store.ts';
+import { todayIst } from './-family-portfolio-load.ts';
 import { actingAsMember, switchBack, switchToMember } from '../../session/switch-profile.ts';
 
-/**
- * The family portfolio (spec 2 §2.8), shared by /portal/family-portfolio and, for a head,
- * /portal/portfolio (spec 2 §2.9). The date is kept in the search (YYYY-MM-DD, today when absent).
- */
-export type FamilySearch = { date?: string };
-export const todayIst = (): string => istDate(new Date());
-
-export function validateFamilySearch(s: Record<string, unknown>): FamilySearch {
-  return typeof s.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s.date) && s.date < todayIst() ? { date: s.date } : {};
-}
-
-/** A head, or a parent acting as a member, sees the family portfolio (spec 2 §2.9, §6). */
-export const showsFamily = (auth: AuthState | null): boolean => Boolean(auth?.user_details && seesFamilyPortfolio(auth.user_details.family_status, actingAsMember(auth)));
-
-export async function loadFamilyPortfolio(qc: QueryClient, date: string | undefined): Promise<void> {
-  const auth = getAuth(qc);
-  if (!auth?.is_user_onboarded) return;
-  await qc.ensureQueryData(familyQueries.portfolio(auth.user_details?.ID ?? '', date ?? todayIst()));
-}
-
+/** The family portfolio (spec 2 §2.8), shared by /portal/family-portfolio and, for a head, /portal/portfolio (spec 2 §2.9). */
 export function FamilyPortfolioPage({ date, setDate, showFamilyLink }: { date: string | undefined; setDate(date: string | undefined): void; showFamilyLink: boolean }) {
   const qc = useQueryClient();
   const auth = useAuth(qc);

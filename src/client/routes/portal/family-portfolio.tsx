@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Page } from '../../components/layout/page.tsx';
 import { OnboardingPrompt } from '../../components/layout/onboarding-prompt.tsx';
 import { useAuth } from '../../session/store.ts';
-import { FamilyPortfolioPage, loadFamilyPortfolio, validateFamilySearch } from './-family-portfolio-page.tsx';
-import { PortfolioLoadError } from './-portfolio-page.tsx';
+import { FamilyPortfolioPage } from './-family-portfolio-page.tsx';
+import { PortfolioLoadError, validatePortfolioSearch } from './-portfolio-page.tsx';
 
 function FamilyPortfolio() {
   const auth = useAuth(useQueryClient());
@@ -19,9 +19,13 @@ function FamilyPortfolio() {
 
 /** /portal/family-portfolio (spec 2 §2.8): the family's net worth, allocation and members. */
 export const Route = createFileRoute('/portal/family-portfolio')({
-  validateSearch: validateFamilySearch,
+  // the same date rule as the portfolio's (a past day, YYYY-MM-DD); its other keys are unused here
+  validateSearch: (s: Record<string, unknown>): { date?: string } => {
+    const { date } = validatePortfolioSearch(s);
+    return date ? { date } : {};
+  },
   loaderDeps: ({ search }) => ({ date: search.date }),
-  loader: ({ context, deps }) => loadFamilyPortfolio(context.queryClient, deps.date),
+  loader: async ({ context, deps }) => (await import('./-family-portfolio-load.ts')).loadFamilyPortfolio(context.queryClient, deps.date),
   errorComponent: PortfolioLoadError,
   component: FamilyPortfolio,
 });

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Page } from '../../components/layout/page.tsx';
 import { getAuth, useAuth } from '../../session/store.ts';
 import { PortfolioLoadError, PortfolioPage, loadPortfolio, validatePortfolioSearch } from './-portfolio-page.tsx';
-import { FamilyPortfolioPage, loadFamilyPortfolio, showsFamily } from './-family-portfolio-page.tsx';
+import { FamilyPortfolioPage } from './-family-portfolio-page.tsx';
+import { showsFamily } from './-family-portfolio-load.ts';
 
 function Portfolio() {
   const auth = useAuth(useQueryClient());
@@ -27,7 +28,11 @@ function Portfolio() {
 export const Route = createFileRoute('/portal/portfolio')({
   validateSearch: validatePortfolioSearch,
   loaderDeps: ({ search }) => ({ date: search.date }),
-  loader: ({ context, deps }) => (showsFamily(getAuth(context.queryClient)) ? loadFamilyPortfolio(context.queryClient, deps.date) : loadPortfolio(context.queryClient, deps.date)),
+  // the family check and its loader are imported here, not in the first download
+  loader: async ({ context, deps }) => {
+    const family = await import('./-family-portfolio-load.ts');
+    return family.showsFamily(getAuth(context.queryClient)) ? family.loadFamilyPortfolio(context.queryClient, deps.date) : loadPortfolio(context.queryClient, deps.date);
+  },
   errorComponent: PortfolioLoadError,
   component: Portfolio,
 });

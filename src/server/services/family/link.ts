@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { PROFILE_MESSAGES } from '@shared/contract/profile.ts';
-import { FAMILY_ENTRY, FAMILY_MESSAGES as M, MAX_FAMILY_SIZE, mayAddMembers, mayDeleteMembers, validateFamilyCarrier } from '@shared/rules/family.ts';
+import { FAMILY_ENTRY, FAMILY_MESSAGES as M, MAX_FAMILY_SIZE, mayAddMembers, mayDeleteMembers, } from '@shared/rules/family.ts';
+import { validateFamilyCarrier } from '@shared/rules/family-carrier.ts';
 import { maskLast4 } from '@shared/rules/mobile.ts';
 import { OTP_MESSAGES } from '@shared/rules/otp.ts';
 import { familyLinks, sessions, users } from '../../db/schema.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FAMILY_ENTRY, validateFamilyCarrier } from '@shared/rules/family.ts';
+import { FAMILY_ENTRY, } from '@shared/rules/family.ts';
+import { validateFamilyCarrier } from '@shared/rules/family-carrier.ts';
 import { PAN_LENGTH, sanitizePanInput } from '@shared/rules/pan.ts';
 import { NIVESH_ID_LENGTH, sanitizeNiveshIdInput } from '@shared/rules/nivesh-id.ts';
 import { OTP_LENGTH, OTP_MESSAGES } from '@shared/rules/otp.ts';

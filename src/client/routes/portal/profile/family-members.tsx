@@ -34,11 +34,12 @@ function FamilyMembersPage() {
 /** /portal/profile/family-members (spec 3 §2.9, §4.8). `from=portfolio`: the family portfolio's 'Add Family Member'. */
 export const Route = createFileRoute('/portal/profile/family-members')({
   validateSearch: (s: Record<string, unknown>): Search => (s.from === 'portfolio' ? { from: 'portfolio' } : {}),
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     const qc = context.queryClient;
     if (!getAuth(qc)?.is_user_onboarded) return;
     const owner = getAuth(qc)?.user_details?.ID ?? '';
-    return Promise.all([qc.ensureQueryData(familyQueries.details(owner)), qc.ensureQueryData(profileQueries.data())]);
+    // the family calls are imported when the page opens (route loaders are in the first download)
+    return import('../../../features/family/queries.ts').then((m) => Promise.all([qc.ensureQueryData(m.familyQueries.details(owner)), qc.ensureQueryData(profileQueries.data())]));
   },
   component: FamilyMembersPage,
 });
