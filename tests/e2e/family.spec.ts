@@ -124,6 +124,22 @@ test.describe.serial('family: link, family portfolio, switch in and back', () =>
     expect(await tokenOf(page)).toBe(own);
   });
 
+  test('the head asks for the entity-wise family report; the report job builds the workbook', async () => {
+    await page.goto('/portal/menu/account-statement');
+    await page.getByRole('tab', { name: 'Family Report' }).click();
+    const panel = page.getByRole('tabpanel');
+    const entity = panel.locator('form').first();
+    await entity.getByRole('button', { name: 'REQUEST STATEMENT' }).click();
+    await expect(entity.getByRole('alert')).toHaveText('Please select from date');
+    await entity.getByLabel('From date').fill('2025-04-01');
+    await entity.getByRole('button', { name: 'REQUEST STATEMENT' }).click();
+    await expect(page.getByText('Your Family Report (entity wise) is being generated').first()).toBeVisible();
+    const item = page.getByRole('listitem', { name: 'Family Report (entity wise), Ready' }).first();
+    await expect(item).toBeVisible({ timeout: 60_000 });
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), item.getByRole('link', { name: /Download Excel/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^family-report-entity-wise-.*\.xlsx$/);
+  });
+
   test('the head removes the member after the spec’s confirmation', async () => {
     await page.goto('/portal/profile/family-members');
     await page.getByRole('button', { name: `Delete ${MEMBER.name}` }).click();
