@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getAccessToChild } from '@shared/contract/family.ts';
 import { getUserDetails } from '@shared/contract/user.ts';
 import { api } from '../api/client.ts';
-import { AUTH_KEY, getAuth, setAuth, type AuthState } from './store.ts';
+import { getAuth, setAuth, type AuthState } from './store.ts';
+import { dropProfileData } from './member-session.ts';
 
 /**
  * Switching into a family member's profile and back (spec 3 §4.9, spec 1 §6). The member's
@@ -13,11 +14,6 @@ import { AUTH_KEY, getAuth, setAuth, type AuthState } from './store.ts';
  */
 export const actingAsMember = (auth: AuthState | null): boolean => Boolean(auth?.parent_token);
 
-/** Everything cached in memory except the auth state itself. */
-function dropProfileData(qc: QueryClient): void {
-  void qc.cancelQueries({ predicate: (q) => q.queryKey[0] !== AUTH_KEY[0] });
-  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_KEY[0] });
-}
 
 async function become(qc: QueryClient, next: Pick<AuthState, 'token' | 'parent_token'>, before: AuthState): Promise<void> {
   // the new token is in use for the details call; the old state comes back if it fails
@@ -48,3 +44,4 @@ export async function switchBack(qc: QueryClient): Promise<void> {
   await become(qc, { token: before.parent_token, parent_token: null }, before);
   if (member) await import('../offline/db.ts').then((m) => m.clearOwner(member)).catch(() => undefined);
 }
+
