@@ -33,6 +33,26 @@ async function call(page: Page, request: APIRequestContext, method: 'GET' | 'POS
   return res.json();
 }
 
+/** The keys of the device copy (Dexie's database "nivesh", table `views`: "<owner>|<view>"). */
+function storedOwners(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('nivesh');
+        open.addEventListener('error', () => reject(open.error));
+        open.addEventListener('success', () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('views')) return resolve([]);
+          const keys = db.transaction('views').objectStore('views').getAllKeys();
+          keys.addEventListener('success', () => {
+            db.close();
+            resolve(keys.result.map(String));
+          });
+        });
+      }),
+  );
+}
+
 test.describe.serial('family: link, family portfolio, switch in and back', () => {
   test.describe.configure({ timeout: 5 * 60_000 });
   let page: Page;
@@ -118,10 +138,16 @@ test.describe.serial('family: link, family portfolio, switch in and back', () =>
     await expect(page.getByTestId('viewing-as')).toHaveText(MEMBER.name);
     await expect(marketValue(page)).toHaveText(grouped(his));
 
+    // the device copy is per owner: his dashboard is stored under his Nivesh ID, never under hers
+    expect(await storedOwners(page)).toContain('NVDEMB6789|dashboard');
+
     await page.getByRole('button', { name: 'Back to my profile' }).click();
     await expect(page.getByTestId('viewing-as')).toHaveCount(0);
     await expect(marketValue(page)).toHaveText(grouped(mine));
     expect(await tokenOf(page)).toBe(own);
+    // switching back deletes his copy from this device
+    await expect.poll(async () => (await storedOwners(page)).filter((k) => k.startsWith('NVDEMB6789|'))).toEqual([]);
+    expect(await storedOwners(page)).toContain('NVDEMA2345|dashboard');
   });
 
   test('the head asks for the entity-wise family report; the report job builds the workbook', async () => {
