@@ -89,6 +89,24 @@ describe('POST /portfolio/get_family_member_portfolio', () => {
   });
 });
 
+describe('investing while switched into a member', () => {
+  it("the order is the member's, and the transaction OTP goes to the member's mobile, not the head's", async () => {
+    const sw = await head.profile('POST', '/get_access_to_child', { child_id: spouse.userId });
+    const h = { token: sw.body.child_token, parent_token: head.token };
+    const added = await t.call('POST', '/api/transaction/create_transaction', { TrType: 'NEW', AccNo: '', Amount: '5000', AmcId: cat.amcId, Sch: cat.equity }, h);
+    expect(added.body.transaction_created, JSON.stringify(added.body)).toBe(true);
+    const ihno = added.body.TE_IHNO as number;
+    // the head's own cart does not hold it
+    expect((await t.call('POST', '/api/transaction/insert-tansaction-otp', { ihno: [ihno], type: 'Lumpsum' }, { token: head.token })).status).not.toBe(200);
+    t.clock.advance(31_000);
+    const sent = await t.call('POST', '/api/transaction/insert-tansaction-otp', { ihno: [ihno], type: 'Lumpsum' }, h);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const otp = await t.latestOtp(spouse.mobile);
+    await expect(t.latestOtp(head.mobile).then((o) => o === otp)).resolves.toBe(false);
+    expect((await t.call('POST', '/api/transaction/verify-tansaction-otp', { ihno: [ihno], otp }, h)).body).toEqual({ otp_verified: true });
+  });
+});
+
 describe('POST /reports/get_family_report_xlsx', () => {
   it('only the head asks; the report job builds entity-wise and consolidated workbooks whose totals are the members’ sums', async () => {
     expect((await t.call('POST', '/api/reports/get_family_report_xlsx', { fromDate: '01/04/2025', reportFlag: 0 }, { token: spouse.token })).status).toBe(403);

@@ -35,6 +35,7 @@ export function SwitchPanel({ owner, onSwitch, busy }: { owner: string; onSwitch
               <span className="min-w-0 flex-1">
                 <span className="block font-medium">
                   {m.name}
+                  {m.family_status === 1 && <span className="ml-1 text-xs font-normal text-muted-foreground">(Head of the Family)</span>}
                   {m.is_self && <span className="ml-1 text-xs font-normal text-muted-foreground">(current)</span>}
                 </span>
                 <span className="block text-xs text-muted-foreground">
