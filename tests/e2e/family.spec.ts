@@ -124,7 +124,7 @@ test.describe.serial('family: link, family portfolio, switch in and back', () =>
     await page.goto('/portal/dashboard');
     const mine = (await call(page, request, 'POST', '/api/dashboard', { date: mdy(new Date()) })).header_details.AUM as string;
     await expect(marketValue(page)).toHaveText(grouped(mine));
-    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Profile', exact: true }).click();
     await expect(page.getByText("Switch portfolio by clicking on member's name")).toBeVisible();
     await page.getByRole('button', { name: `Switch to ${MEMBER.name}` }).click();
     await expect(page).toHaveURL(/\/portal\/dashboard/);
@@ -164,6 +164,22 @@ test.describe.serial('family: link, family portfolio, switch in and back', () =>
     await expect(item).toBeVisible({ timeout: 60_000 });
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), item.getByRole('link', { name: /Download Excel/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^family-report-entity-wise-.*\.xlsx$/);
+  });
+
+  test("signing out while viewing as the member ends the head's session too", async () => {
+    await page.goto('/portal/dashboard');
+    await page.getByRole('button', { name: 'Profile', exact: true }).click();
+    await page.getByRole('button', { name: `Switch to ${MEMBER.name}` }).click();
+    await expect(page.getByTestId('viewing-as')).toHaveText(MEMBER.name);
+    const child = await tokenOf(page);
+    await page.getByRole('button', { name: 'Profile', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    for (const headers of [{ token: own }, { token: child, parent_token: own }]) {
+      expect((await request.get('/api/profile/get_user_details', { headers: { ...headers, Version: '3.2' } })).status()).toBe(401);
+    }
+    await signInDemo(page, request);
+    own = await tokenOf(page);
   });
 
   test('the head removes the member after the spec’s confirmation', async () => {
