@@ -175,7 +175,7 @@ test.describe.serial('family: link, family portfolio, switch in and back', () =>
     await page.getByRole('button', { name: 'Profile', exact: true }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/sign-in/);
-    for (const headers of [{ token: own }, { token: child, parent_token: own }]) {
+    for (const headers of [{ token: own }, { token: child, parent_token: own }] as Array<Record<string, string>>) {
       expect((await request.get('/api/profile/get_user_details', { headers: { ...headers, Version: '3.2' } })).status()).toBe(401);
     }
     await signInDemo(page, request);
