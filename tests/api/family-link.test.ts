@@ -106,10 +106,13 @@ describe('switching into a member', () => {
     expect(next.body.parent_token).toBe(head.token);
     const me = await t.call('GET', '/api/profile/get_user_details', undefined, asChild(next.body.child_token, head.token));
     expect(me.body.user_details.name).toBe('Lakshmi Iyer');
-    // a stranger or a member cannot switch into anyone
+    // the member session switched away from has ended; the head's own is untouched
+    expect((await t.call('GET', '/api/profile/get_user_details', undefined, h)).status).toBe(401);
+    expect((await head.profile('GET', '/get_user_details')).status).toBe(200);
+    // a stranger or a member cannot switch into anyone, and nobody "switches" into the head
     expect((await stranger.profile('POST', '/get_access_to_child', { child_id: spouse.userId })).status).toBe(403);
     expect((await spouse.profile('POST', '/get_access_to_child', { child_id: parent.userId })).status).toBe(403);
-    expect((await t.call('POST', '/api/profile/get_access_to_child', { child_id: head.userId }, h)).status).toBe(403);
+    expect((await t.call('POST', '/api/profile/get_access_to_child', { child_id: head.userId }, asChild(next.body.child_token, head.token))).status).toBe(403);
   });
 
   it("a child token ends with the parent's session", async () => {

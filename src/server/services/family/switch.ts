@@ -2,7 +2,7 @@ import { FAMILY_MESSAGES as M, maySwitch } from '@shared/rules/family.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { audit } from '../audit.ts';
-import { createSession } from '../sessions.ts';
+import { createSession, revokeSession } from '../sessions.ts';
 import { actorOf, familyOf, familyStatusOf, isActingAsMember } from './membership.ts';
 
 /**
@@ -27,6 +27,8 @@ export async function accessToChild(deps: AppDeps, session: SessionUser, body: {
   }
   const now = deps.clock.now();
   const { token } = await createSession(deps.db, now, deps.config.session, { userId: body.child_id, ip: meta.ip, userAgent: meta.userAgent, parentSessionId });
+  // one member at a time: the member session switched away from ends
+  if (acting) await revokeSession(deps.db, session.sessionId, now);
   await audit(deps.db, now, { event: 'family_switch', outcome: 'switched', ip: meta.ip, userId: actor, detail: `to ${body.child_id}` });
   return { child_token: token, parent_token: parentToken };
 }
