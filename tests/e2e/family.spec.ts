@@ -140,11 +140,14 @@ test.describe.serial('family: link, family portfolio, switch in and back', () =>
 
     // the device copy is per owner: his dashboard is stored under his Nivesh ID, never under hers
     expect(await storedOwners(page)).toContain('NVDEMB6789|dashboard');
+    const child = await tokenOf(page);
 
     await page.getByRole('button', { name: 'Back to my profile' }).click();
     await expect(page.getByTestId('viewing-as')).toHaveCount(0);
     await expect(marketValue(page)).toHaveText(grouped(mine));
     expect(await tokenOf(page)).toBe(own);
+    // his session has ended on the server
+    expect((await request.get('/api/profile/get_user_details', { headers: { token: child, parent_token: own, Version: '3.2' } })).status()).toBe(401);
     // switching back deletes his copy from this device
     await expect.poll(async () => (await storedOwners(page)).filter((k) => k.startsWith('NVDEMB6789|'))).toEqual([]);
     expect(await storedOwners(page)).toContain('NVDEMA2345|dashboard');

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getAccessToChild } from '@shared/contract/family.ts';
 import { getUserDetails } from '@shared/contract/user.ts';
+import { logout } from '@shared/contract/auth.ts';
 import { api } from '../api/client.ts';
 import { getAuth, setAuth, type AuthState } from './store.ts';
 import { dropProfileData } from './member-session.ts';
@@ -41,6 +42,8 @@ export async function switchBack(qc: QueryClient): Promise<void> {
   const before = getAuth(qc);
   if (!before?.parent_token) return;
   const member = before.user_details?.ID ?? null;
+  // the member session ends on the server too (best effort: it ends with the parent's anyway)
+  await api(logout, {}, { quiet: true }).catch(() => undefined);
   await become(qc, { token: before.parent_token, parent_token: null }, before);
   if (member) await import('../offline/db.ts').then((m) => m.clearOwner(member)).catch(() => undefined);
 }
