@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './common.ts';
-import { AsOnDate } from './portfolio.ts';
-import { ReportRequested } from './reports.ts';
+import { parseMdy } from '../time/ist.ts';
 import { OTP_MESSAGES, isOtpShape } from '../rules/otp.ts';
 import { FAMILY_ENTRY, FAMILY_MESSAGES } from '../rules/family.ts';
 
@@ -13,6 +12,14 @@ import { FAMILY_ENTRY, FAMILY_MESSAGES } from '../rules/family.ts';
 export { FAMILY_MESSAGES };
 
 const Money = v.string();
+/**
+ * The family portfolio's `date` (MM/DD/YYYY), with the individual portfolio's rule and messages
+ * (contract/portfolio.ts AsOnDate); written out here so that the family code, loaded on demand,
+ * does not pull the portfolio contract out of the first download's chunk.
+ */
+const AsOnDate = v.optional(v.pipe(v.string('Please select a date'), v.trim(), v.nonEmpty('Please select a date'), v.check((x) => parseMdy(x) !== null, 'Please select a valid date')), '');
+/** the statements' answer (contract/reports.ts ReportRequested) */
+const ReportRequested = v.object({ request_submitted: v.boolean(), message: v.string(), report_id: v.optional(v.number()) });
 const Percent = v.nullable(v.string());
 const ChildId = v.pipe(v.number(FAMILY_MESSAGES.notYourMember), v.integer(FAMILY_MESSAGES.notYourMember), v.minValue(1, FAMILY_MESSAGES.notYourMember), v.maxValue(2_147_483_647, FAMILY_MESSAGES.notYourMember));
 /** the spec's client encrypts some values; this server takes them as they are (is_encrypted false) */
