@@ -21,7 +21,7 @@ const answer: FamilyPortfolioAnswer = {
   AsonDate: '25/11/2026',
 };
 
-const view = (canAdd: boolean, onViewPortfolio = vi.fn()) =>
+const view = (canAdd: boolean, onViewPortfolio = vi.fn<(m: { childId: number; niveshId: string; name: string }) => void>()) =>
   render(<FamilyPortfolioView answer={answer} date="2026-11-25" today="2026-11-25" minDate="2026-01-10" onDate={() => {}} canAdd={canAdd} addMember={<a href="/portal/profile/family-members">Add Family Member</a>} onViewPortfolio={onViewPortfolio} />);
 
 describe('Family portfolio (spec 2 §2.8)', () => {
@@ -36,7 +36,7 @@ describe('Family portfolio (spec 2 §2.8)', () => {
   });
 
   it('a member row expands to its detail panel with View Portfolio, and closes on a second click', () => {
-    const onView = vi.fn();
+    const onView = vi.fn<(m: { childId: number; niveshId: string; name: string }) => void>();
     view(false, onView);
     expect(screen.queryByRole('link', { name: 'Add Family Member' })).toBeNull();
     const row = screen.getByRole('button', { name: /Vikram Kulkarni/ });
