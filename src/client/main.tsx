@@ -8,6 +8,7 @@ import { createQueryClient, restoreAuth } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { getAuth } from './session/store.ts';
 import { resetClientState } from './session/reset.ts';
+import { dropMemberSession } from './session/member-session.ts';
 import { registerServiceWorker } from './pwa/register.ts';
 
 async function start() {
@@ -21,6 +22,8 @@ async function start() {
     },
     // The server ended the session (expired, revoked): drop everything and sign in again.
     onUnauthorized: () => {
+      // a family member's session that ended: back to the parent's own profile, still signed in
+      if (dropMemberSession(queryClient)) return void router.navigate({ to: '/portal/dashboard', replace: true });
       void resetClientState(queryClient).then(() => router.navigate({ to: '/sign-in', replace: true }));
     },
   });

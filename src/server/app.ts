@@ -29,6 +29,7 @@ import { goalRoutes } from './routes/goals.ts';
 import { otherProductRoutes, portfolioExtrasRoutes } from './routes/other-products.ts';
 import { registrationRoutes } from './routes/registrations.ts';
 import { reportFileRoutes, reportRoutes } from './routes/reports.ts';
+import { familyPortfolioRoutes, familyProfileRoutes, familyReportRoutes } from './routes/family.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -85,10 +86,12 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/transaction', transactionRoutes);
   api.route('/transaction', registrationRoutes);
   api.route('/reports', reportRoutes);
+  api.route('/reports', familyReportRoutes);
   api.route('/profile', historyRoutes);
   if (deps.config.exchange === 'simulated') api.route('/exchange-sim', exchangeSimRoutes);
   if (deps.config.exchange === 'simulated') api.route('/exchange-sim', exchangeSimMandateRoutes);
   api.route('/profile', profileRoutes);
+  api.route('/profile', familyProfileRoutes);
   api.route('/profile', sessionRoutes);
   api.route('/profile', supportRoutes);
   api.route('/faqs', faqRoutes);
@@ -97,6 +100,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/risk-analysis', riskRoutes);
   api.route('/dashboard', dashboardRoutes);
   api.route('/portfolio', portfolioRoutes);
+  api.route('/portfolio', familyPortfolioRoutes);
   api.route('/content', contentFeedRoutes);
   api.route('/ideas', ideaRoutes);
   api.route('/goals', goalRoutes);

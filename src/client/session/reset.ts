@@ -4,7 +4,7 @@ import { api } from '../api/client.ts';
 import { loaderCounter } from '../api/loader-counter.ts';
 import { authPersister } from '../query-client.ts';
 import { clearToasts } from '../components/ui/toast.tsx';
-import { getAuth } from './store.ts';
+import { getAuth, setAuth } from './store.ts';
 import { disablePush } from '../pwa/push.ts';
 
 /**
@@ -23,6 +23,9 @@ export async function resetClientState(qc: QueryClient): Promise<void> {
 
 /** Sign out: revoke the session on the server (best effort when offline), then reset locally. */
 export async function signOut(qc: QueryClient): Promise<void> {
+  // acting as a family member: sign out the parent's session (it ends the member's with it)
+  const auth = getAuth(qc);
+  if (auth?.parent_token) setAuth(qc, { ...auth, token: auth.parent_token, parent_token: null });
   // pushes stop on this device: the server forgets it (logout does too) and the browser drops it
   if (getAuth(qc)?.token) await disablePush().catch(() => undefined);
   if (getAuth(qc)?.token) await api(logout, {}).catch(() => undefined);

@@ -15,3 +15,4 @@ export * from './schema/ideas.ts';
 export * from './schema/goals.ts';
 export * from './schema/other-products.ts';
 export * from './schema/reports.ts';
+export * from './schema/family.ts';

@@ -9,7 +9,24 @@ import { accountColumns } from '../services/banks/account-number.ts';
  * a nominee, and the exchange registration, as if they had completed the wizard. Added once;
  * a database seeded before this existed gets it at the next start.
  */
-export async function seedDemoOnboarding(deps: AppDeps, userId: number): Promise<void> {
+export interface DemoPerson {
+  holder: string;
+  /** Sex master: 282 male, 283 female */
+  sex: number;
+  dateOfBirth: string;
+  accountNumber: string;
+  nominee: { name: string; relationId: number; dateOfBirth: string; email: string; mobile: string };
+}
+
+const ASHA: DemoPerson = {
+  holder: 'Asha Kulkarni',
+  sex: 283,
+  dateOfBirth: '1988-04-12',
+  accountNumber: '50100123456789',
+  nominee: { name: 'Vikram Kulkarni', relationId: 3, dateOfBirth: '1986-09-30', email: 'vikram.kulkarni@example.com', mobile: '9876500099' },
+};
+
+export async function seedDemoOnboarding(deps: AppDeps, userId: number, person: DemoPerson = ASHA): Promise<void> {
   const { db } = deps;
   const now = deps.clock.now();
   const [profile] = await db.select({ userId: onboardingProfiles.userId }).from(onboardingProfiles).where(eq(onboardingProfiles.userId, userId)).limit(1);
@@ -17,8 +34,8 @@ export async function seedDemoOnboarding(deps: AppDeps, userId: number): Promise
     await db.transaction(async (tx) => {
       await tx.insert(onboardingProfiles).values({
         userId,
-        dateOfBirth: '1988-04-12',
-        sex: 283,
+        dateOfBirth: person.dateOfBirth,
+        sex: person.sex,
         maritalStatus: 1,
         emailDeclaration: 1,
         mobileDeclaration: 1,
@@ -42,8 +59,8 @@ export async function seedDemoOnboarding(deps: AppDeps, userId: number): Promise
       });
       await tx.insert(bankAccounts).values({
         userId,
-        accountHolder: 'Asha Kulkarni',
-        ...accountColumns(deps.config, 'HDFC0000001', '50100123456789'),
+        accountHolder: person.holder,
+        ...accountColumns(deps.config, 'HDFC0000001', person.accountNumber),
         accountType: 1,
         ifsc: 'HDFC0000001',
         bankName: 'HDFC Bank',
@@ -55,14 +72,14 @@ export async function seedDemoOnboarding(deps: AppDeps, userId: number): Promise
       });
       await tx.insert(nominees).values({
         userId,
-        name: 'Vikram Kulkarni',
-        relationId: 3, // Spouse
+        name: person.nominee.name,
+        relationId: person.nominee.relationId, // 3 Spouse
         percent: 100,
-        dateOfBirth: '1986-09-30',
+        dateOfBirth: person.nominee.dateOfBirth,
         idType: 2,
         idNumber: '4821',
-        email: 'vikram.kulkarni@example.com',
-        mobile: '9876500099',
+        email: person.nominee.email,
+        mobile: person.nominee.mobile,
         address1: '17 Prabhat Road',
         city: 'Pune',
         pincode: '411004',

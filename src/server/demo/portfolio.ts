@@ -5,7 +5,7 @@ import { istDate } from '@shared/time/ist.ts';
 import { nextCounter, nextTransNo } from '../adapters/exchange/numbers.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { bankAccounts, exchangeSchemeCodes, folios, lots, mandates, navHistory, orders, registrations, schemes, simExchangeClients, users } from '../db/schema.ts';
-import { DEMO_INVESTOR } from './investors.ts';
+import { DEMO_FAMILY_INVESTOR, DEMO_INVESTOR } from './investors.ts';
 import { accountNumberOf } from '../services/banks/account-number.ts';
 
 const DAY = 86_400_000;
@@ -16,8 +16,33 @@ const DAY = 86_400_000;
  * fund two years ago, a liquid fund last month) with a running monthly SIP. Created once.
  */
 export async function seedDemoPortfolio(deps: AppDeps): Promise<void> {
+  // large cap (1), ELSS (12), liquid (21): ids of the catalogue's SEBI taxonomy
+  await seedOne(deps, DEMO_INVESTOR, { mandateId: 'DEMO0000X1', sip: true, gender: 'F', nominee: 'Rohan Kulkarni', plan: [
+    { sub: 1, daysAgo: 730, amount: 5_000_000n },
+    { sub: 12, daysAgo: 700, amount: 1_500_000n },
+    { sub: 21, daysAgo: 40, amount: 2_500_000n },
+  ] });
+  // the second demo investor (a family member to link): an ELSS and a liquid fund of his own
+  await seedOne(deps, DEMO_FAMILY_INVESTOR, { mandateId: 'DEMO0000X2', sip: false, gender: 'M', nominee: 'Asha Kulkarni', plan: [
+    { sub: 12, daysAgo: 500, amount: 3_000_000n },
+    { sub: 21, daysAgo: 90, amount: 1_200_000n },
+  ] });
+}
+
+interface DemoHolder {
+  mobile: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+async function seedOne(
+  deps: AppDeps,
+  who: DemoHolder,
+  opts: { mandateId: string; sip: boolean; gender: 'M' | 'F'; nominee: string; plan: Array<{ sub: number; daysAgo: number; amount: bigint }> },
+): Promise<void> {
   const { db, clock } = deps;
-  const [user] = await db.select().from(users).where(eq(users.mobile, DEMO_INVESTOR.mobile)).limit(1);
+  const [user] = await db.select().from(users).where(eq(users.mobile, who.mobile)).limit(1);
   if (!user?.isOnboarded || !user.pan) return;
   const now = clock.now();
   const today = istDate(now);
@@ -28,16 +53,16 @@ export async function seedDemoPortfolio(deps: AppDeps): Promise<void> {
     const reg = await deps.adapters.exchange.registerClient({
       clientCode: user.niveshId,
       pan: user.pan,
-      firstName: user.firstName ?? DEMO_INVESTOR.firstName,
-      lastName: user.lastName ?? DEMO_INVESTOR.lastName,
+      firstName: user.firstName ?? who.firstName,
+      lastName: user.lastName ?? who.lastName,
       dateOfBirth: '1988-04-14',
-      gender: 'F',
+      gender: opts.gender,
       holdingNature: 'SI',
-      email: user.email ?? DEMO_INVESTOR.email,
+      email: user.email ?? who.email,
       mobile: user.mobile,
       address: { line1: '12, Prabhat Road', line2: 'Erandwane', city: 'Pune', state: 'Maharashtra', pincode: '411004', country: 'India' },
       bank: { accountNumber: bank ? accountNumberOf(deps.config, bank) : '50100234567890', ifsc: bank?.ifsc ?? 'HDFC0000007', accountType: 'SB', isDefault: true },
-      nominees: [{ name: 'Rohan Kulkarni', relation: 'Spouse', percent: 100, isMinor: false, guardianName: null }],
+      nominees: [{ name: opts.nominee, relation: 'Spouse', percent: 100, isMinor: false, guardianName: null }],
       jointHolders: [],
     });
     if (!reg.ok) throw new Error(`demo exchange registration: ${reg.message}`);
@@ -47,7 +72,7 @@ export async function seedDemoPortfolio(deps: AppDeps): Promise<void> {
 
   await db
     .insert(mandates)
-    .values({ userId: user.id, mandateId: 'DEMO0000X1', mandateType: 'X', bankName: bank?.bankName ?? 'HDFC Bank', accountLast4: bank?.accountMasked.slice(-4) ?? '0000', amountPaise: 10_000_000n, startDate: '2024-01-01', endDate: '2099-12-31', status: 'APPROVED', createdAt: now, bankAccountId: bank?.id ?? null, ifsc: bank?.ifsc ?? null, statusCheckedAt: now })
+    .values({ userId: user.id, mandateId: opts.mandateId, mandateType: 'X', bankName: bank?.bankName ?? 'HDFC Bank', accountLast4: bank?.accountMasked.slice(-4) ?? '0000', amountPaise: 10_000_000n, startDate: '2024-01-01', endDate: '2099-12-31', status: 'APPROVED', createdAt: now, bankAccountId: bank?.id ?? null, ifsc: bank?.ifsc ?? null, statusCheckedAt: now })
     .onConflictDoNothing();
 
   const [held] = await db.select({ n: sql<number>`count(*)` }).from(lots).where(eq(lots.userId, user.id));
@@ -62,12 +87,7 @@ export async function seedDemoPortfolio(deps: AppDeps): Promise<void> {
       .limit(1);
     return s && s.amcId !== null ? { id: s.id, amcId: s.amcId } : null;
   };
-  // large cap (1), ELSS (12), liquid (21): ids of the catalogue's SEBI taxonomy
-  const plan: Array<{ sub: number; daysAgo: number; amount: bigint }> = [
-    { sub: 1, daysAgo: 730, amount: 5_000_000n },
-    { sub: 12, daysAgo: 700, amount: 1_500_000n },
-    { sub: 21, daysAgo: 40, amount: 2_500_000n },
-  ];
+  const plan = opts.plan;
   let sipScheme: { id: number; amcId: number; folioNo: string } | null = null;
   for (const p of plan) {
     const scheme = await pick(p.sub);
@@ -110,7 +130,7 @@ export async function seedDemoPortfolio(deps: AppDeps): Promise<void> {
         .returning({ id: orders.id });
       await tx.insert(lots).values({ userId: user.id, folioNo, schemeId: scheme.id, orderId: o!.id, lotDate: nav.navDate, units4: units * 10n, remaining4: units * 10n, nav4, costPaise: p.amount });
     });
-    if (p.sub === 1) sipScheme = { ...scheme, folioNo };
+    if (opts.sip && p.sub === 1) sipScheme = { ...scheme, folioNo };
   }
   if (sipScheme) {
     // a monthly SIP on the 5th into the large-cap folio; its next instalment is the coming 5th
@@ -130,7 +150,7 @@ export async function seedDemoPortfolio(deps: AppDeps): Promise<void> {
       startDate: `${month}05`,
       endDate: '2036-12-05',
       installments: 120,
-      mandateId: 'DEMO0000X1',
+      mandateId: opts.mandateId,
       nextRunDate: `${month}05`,
       createdAt: now,
     });

@@ -41,6 +41,8 @@ export interface SessionUser {
   userId: number;
   /** the parent's user id when a parent acts as this family member */
   parentUserId: number | null;
+  /** the parent's session when a parent acts as this family member */
+  parentSessionId?: number | null;
 }
 
 export type AppEnv = {

@@ -28,7 +28,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
       }
       parentUserId = parent.userId;
     }
-    c.set('session', { sessionId: found.sessionId, userId: found.userId, parentUserId });
+    c.set('session', { sessionId: found.sessionId, userId: found.userId, parentUserId, parentSessionId: found.parentSessionId });
   }
   await next();
 };

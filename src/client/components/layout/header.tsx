@@ -15,6 +15,7 @@ export function Header({
   unreadCount = 0,
   renderNotifications,
   profilePanel,
+  renderProfilePanel,
 }: {
   auth: AuthState;
   cartCount?: number;
@@ -24,8 +25,11 @@ export function Header({
   renderNotifications?: (close: () => void) => ReactNode;
   /** the profile panel's content (market value, returns, completion, risk), given by the route */
   profilePanel?: ReactNode;
+  /** the same with a `close` that shuts the side panel (switching portfolio closes it, spec 3 §4.9) */
+  renderProfilePanel?: (close: () => void) => ReactNode;
 }) {
   const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
   const qc = useQueryClient();
   const navigate = useNavigate();
   const user = auth.user_details;
@@ -73,7 +77,7 @@ export function Header({
             {renderNotifications?.(() => setNotificationsOpen(false))}
           </SheetContent>
         </Sheet>
-        <Sheet>
+        <Sheet open={profileOpen} onOpenChange={setProfileOpen}>
           <SheetTrigger asChild>
             <Button variant="ghost" size="icon" aria-label="Profile">
               {user?.profile_pic ? <Avatar src={user.profile_pic} alt="" size={32} /> : <UserRound aria-hidden className="size-5" />}
@@ -83,7 +87,7 @@ export function Header({
             <SheetHeader>
               <SheetTitle>Current Portfolio</SheetTitle>
             </SheetHeader>
-            {profilePanel ?? (
+            {renderProfilePanel?.(() => setProfileOpen(false)) ?? profilePanel ?? (
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                 <dt className="text-muted-foreground">Name</dt>
                 <dd>{user?.name || '-'}</dd>

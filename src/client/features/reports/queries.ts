@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getCapitalGains, getDetailedPortfolioReport, getHoldingsReport, getPortfolioSummaryReport, getPortfolioSummaryReportXlsx, getProfitLossReport, getTransactionSummary, listReports } from '@shared/contract/reports.ts';
 import { getUserDetails } from '@shared/contract/user.ts';
+import { getFamilyReportXlsx } from '@shared/contract/family.ts';
 import { api } from '../../api/client.ts';
 
 export const REPORT_KEYS = { list: ['reports'] as const };
@@ -26,5 +27,7 @@ export const reportCalls = {
   transactionSummary: (fromDate: string, toDate: string, type: Format) => api(getTransactionSummary, { fromDate, toDate, type }),
   capitalGains: (fromDate: string, toDate: string, type: Format) => api(getProfitLossReport, { fromDate, toDate, type }),
   holdings: () => api(getHoldingsReport),
+  /** reportFlag 0 entity wise, 1 consolidated (spec 3 §7.3) */
+  family: (fromDate: string, reportFlag: 0 | 1) => api(getFamilyReportXlsx, { fromDate, reportFlag }),
   capitalGainsData: (fromDate: string, toDate: string) => api(getCapitalGains, { fromDate, toDate }),
 };

@@ -1,7 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Page } from '../../components/layout/page.tsx';
+import { OnboardingPrompt } from '../../components/layout/onboarding-prompt.tsx';
+import { useAuth } from '../../session/store.ts';
+import { FamilyPortfolioPage } from './-family-portfolio-page.tsx';
+import { PortfolioLoadError, validatePortfolioSearch } from './-portfolio-page.tsx';
 
-/** Family Portfolio: filled by a later issue; the route exists so that no URL of the spec 404s. */
+function FamilyPortfolio() {
+  const auth = useAuth(useQueryClient());
+  const { date } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <Page title="Family Portfolio">
+      {auth?.is_user_onboarded ? <FamilyPortfolioPage date={date} setDate={(d) => void navigate({ search: d ? { date: d } : {}, replace: true })} showFamilyLink={false} /> : <OnboardingPrompt />}
+    </Page>
+  );
+}
+
+/** /portal/family-portfolio (spec 2 §2.8): the family's net worth, allocation and members. */
 export const Route = createFileRoute('/portal/family-portfolio')({
-  component: () => <Page title="Family Portfolio" />,
+  // the same date rule as the portfolio's (a past day, YYYY-MM-DD); its other keys are unused here
+  validateSearch: (s: Record<string, unknown>): { date?: string } => {
+    const { date } = validatePortfolioSearch(s);
+    return date ? { date } : {};
+  },
+  loaderDeps: ({ search }) => ({ date: search.date }),
+  loader: async ({ context, deps }) => (await import('./-family-portfolio-load.ts')).loadFamilyPortfolio(context.queryClient, deps.date),
+  errorComponent: PortfolioLoadError,
+  component: FamilyPortfolio,
 });

@@ -8,8 +8,8 @@ function IndividualPortfolio() {
 }
 
 /**
- * /portal/individual-portfolio (spec 2 §2.9): product tabs, summary and Scheme List. (A family
- * head's family portfolio here belongs to the family issue; every investor sees their own for now.)
+ * /portal/individual-portfolio (spec 2 §2.9): the profile in use's own portfolio, product tabs,
+ * summary and Scheme List (a family head reaches it by 'Show Family' on /portal/portfolio).
  */
 export const Route = createFileRoute('/portal/individual-portfolio')({
   validateSearch: validatePortfolioSearch,

@@ -1,4 +1,5 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Outlet, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { requireToken } from '../../session/guards.ts';
 import { hasZeroAum, useAuth } from '../../session/store.ts';
@@ -16,6 +17,12 @@ import { useLiveNotifications } from '../../features/notifications/use-live-noti
 const REFRESH_ON_KEY = [TX_KEYS.cart, USER_DETAILS_KEY] as const;
 import { OnboardingBanner } from '../../components/layout/onboarding-banner.tsx';
 import { ProfilePanel } from '../../features/profile/components/profile-panel.tsx';
+import { SwitchPanel } from '../../features/family/components/switch-panel.tsx';
+import { ViewingAsBar } from '../../components/layout/viewing-as-bar.tsx';
+import { useAlert } from '../../components/ui/use-alert.tsx';
+import { messageOf } from '../../api/errors.ts';
+import { actingAsMember, switchBack, switchToMember } from '../../session/switch-profile.ts';
+import type { FamilyMember } from '@shared/contract/family.ts';
 
 function PortalLayout() {
   const qc = useQueryClient();
@@ -25,13 +32,50 @@ function PortalLayout() {
   const owner = useOwner();
   const unreadCount = useUnreadCount(auth?.token && auth.is_user_onboarded ? owner : '');
   useLiveNotifications(REFRESH_ON_KEY);
+  const navigate = useNavigate();
+  const [alert, showAlert] = useAlert();
+  const [switching, setSwitching] = useState(false);
+  // spec 3 §4.9: switch, then every screen reloads as the member (the cache is emptied), and the panel closes
+  const onSwitch = async (member: FamilyMember, close: () => void) => {
+    setSwitching(true);
+    try {
+      // the head's row while acting as a member is the way back
+      if (actingAsMember(auth) && member.family_status === 1) await switchBack(qc);
+      else await switchToMember(qc, member.child_id);
+      close();
+      await navigate({ to: '/portal/dashboard' });
+    } catch (err) {
+      showAlert({ body: messageOf(err) });
+    } finally {
+      setSwitching(false);
+    }
+  };
+  const onBack = async () => {
+    setSwitching(true);
+    try {
+      await switchBack(qc);
+      await navigate({ to: '/portal/dashboard' });
+    } catch (err) {
+      showAlert({ body: messageOf(err) });
+    } finally {
+      setSwitching(false);
+    }
+  };
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
       <LeftMenu zeroAum={hasZeroAum(auth)} />
       <div className="flex min-w-0 flex-1 flex-col">
         {auth?.token && auth.is_user_onboarded && (
-          <Header auth={auth} cartCount={cartCount} unreadCount={unreadCount} renderNotifications={(close) => <NotificationsPanel owner={owner} onNavigate={close} />} profilePanel={<ProfilePanel user={auth.user_details} />} />
+          <Header auth={auth} cartCount={cartCount} unreadCount={unreadCount} renderNotifications={(close) => <NotificationsPanel owner={owner} onNavigate={close} />} renderProfilePanel={(close) => (
+              <>
+                <ProfilePanel user={auth.user_details} />
+                <SwitchPanel owner={owner} busy={switching} onSwitch={(m) => void onSwitch(m, close)} />
+              </>
+            )}
+          />
         )}
+        {auth?.token && actingAsMember(auth) && <ViewingAsBar name={auth.user_details?.name ?? ''} busy={switching} onBack={() => void onBack()} />}
+        {alert}
         {auth?.token && !auth.is_user_onboarded && <OnboardingBanner auth={auth} />}
         <OfflineBanner />
         <main id="main" className="flex-1">

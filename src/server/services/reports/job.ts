@@ -12,6 +12,8 @@ import { buildPdf } from './pdf.ts';
 import { detailedPortfolioDoc, holdingsDoc, portfolioSummaryDoc, transactionStatementDoc } from './portfolio-docs.ts';
 import { REPORT_TYPES, isReportType } from './types.ts';
 import { buildXlsx } from './xlsx.ts';
+import { familyReportDoc } from './family-docs.ts';
+import { familyOf, fullName } from '../family/membership.ts';
 
 type Row = typeof reportRequests.$inferSelect;
 
@@ -91,6 +93,19 @@ export async function documentFor(deps: AppDeps, row: Pick<Row, 'userId' | 'repo
       return portfolioSummaryDoc(await openLots(deps, row.userId, today), await processedTransactions(deps, row.userId, from, today), from, today, base);
     case 'detailed-portfolio':
       return detailedPortfolioDoc(await openLots(deps, row.userId, today), await processedTransactions(deps, row.userId, from, today), from, today, base);
+    case 'family-entity':
+    case 'family-consolidated': {
+      // the family as it is when the report is built (a member removed since is left out)
+      const family = await familyOf(deps.db, row.userId);
+      const people = await deps.db.select().from(users).where(inArray(users.id, family.userIds));
+      const members = await Promise.all(
+        family.userIds.map(async (id) => {
+          const u = people.find((p) => p.id === id);
+          return { name: u ? fullName(u) : 'Investor', niveshId: u?.niveshId ?? '', lots: await openLots(deps, id, today), txns: await processedTransactions(deps, id, from, today) };
+        }),
+      );
+      return familyReportDoc(members, row.reportType === 'family-consolidated', `${user.lastName || user.firstName || 'My'} Family`, from, today, base);
+    }
     default:
       throw new Error(`unknown report type ${row.reportType}`);
   }

@@ -36,7 +36,7 @@ export async function requestReport(
   deps: AppDeps,
   userId: number,
   type: ReportType,
-  p: { fromDate?: string; toDate?: string; format?: string; forceFormats?: Array<'pdf' | 'xlsx'> },
+  p: { fromDate?: string; toDate?: string; format?: string; forceFormats?: Array<'pdf' | 'xlsx'>; holderIds?: number[] },
   origin: string,
 ): Promise<ReportRequested> {
   const refuse = (message: string): ReportRequested => ({ request_submitted: false, message });
@@ -56,10 +56,13 @@ export async function requestReport(
   }
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user?.isOnboarded) return refuse(ORDER_MESSAGES.notOnboarded);
-  const [held] = await deps.db.select({ n: sql<number>`count(*)` }).from(lots).where(and(eq(lots.userId, userId), sql`${lots.remaining4} > 0`));
-  const [done] = await deps.db.select({ n: sql<number>`count(*)` }).from(orders).where(and(eq(orders.userId, userId), inArray(orders.status, ['ALLOTTED', 'REDEEMED'])));
+  // a family report is worth having when anyone in the family holds something
+  const holders = p.holderIds ?? [userId];
+  const [held] = await deps.db.select({ n: sql<number>`count(*)` }).from(lots).where(and(inArray(lots.userId, holders), sql`${lots.remaining4} > 0`));
+  const [done] = await deps.db.select({ n: sql<number>`count(*)` }).from(orders).where(and(inArray(orders.userId, holders), inArray(orders.status, ['ALLOTTED', 'REDEEMED'])));
   // past redemptions still make a capital-gains or transaction statement worth having
-  if (Number(held?.n ?? 0) === 0 && (Number(done?.n ?? 0) === 0 || type === 'holdings' || type === 'portfolio-summary' || type === 'detailed-portfolio')) return refuse(NO_INVESTMENT_MESSAGE);
+  const holdingsOnly = type === 'holdings' || type === 'portfolio-summary' || type === 'detailed-portfolio' || type === 'family-entity' || type === 'family-consolidated';
+  if (Number(held?.n ?? 0) === 0 && (Number(done?.n ?? 0) === 0 || holdingsOnly)) return refuse(NO_INVESTMENT_MESSAGE);
   const [waiting] = await deps.db.select({ n: sql<number>`count(*)` }).from(reportRequests).where(and(eq(reportRequests.userId, userId), inArray(reportRequests.status, ['PENDING', 'RUNNING'])));
   if (Number(waiting?.n ?? 0) >= MAX_PENDING_REPORTS) return refuse(REQUEST_MESSAGES.tooMany);
   const [row] = await deps.db

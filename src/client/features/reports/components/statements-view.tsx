@@ -38,7 +38,17 @@ export function StatementsView() {
           <HoldingsStatementForm send={reportCalls.holdings} />
         </TabsContent>
         <TabsContent value="Family Report">
-          <p className="rounded-lg border bg-card p-4 text-muted-foreground">The family report is built for the head of a family with linked members; it comes with family linking.</p>
+          {user.family_status === 1 ? (
+            <div className="flex flex-col gap-4">
+              <p className="text-sm text-muted-foreground">Every member's holdings today and what they invested since the from date, as an Excel workbook.</p>
+              <h2 className="font-semibold">Entity wise</h2>
+              <FromDateStatementForm formats={false} send={(from) => reportCalls.family(from, 0)} />
+              <h2 className="font-semibold">Consolidated</h2>
+              <FromDateStatementForm formats={false} send={(from) => reportCalls.family(from, 1)} />
+            </div>
+          ) : (
+            <p className="rounded-lg border bg-card p-4 text-muted-foreground">The Family Report is for the head of a family. Link your family members from Profile &gt; Family Members to get it.</p>
+          )}
         </TabsContent>
       </Tabs>
       <section aria-labelledby="your-statements" className="flex flex-col gap-3">
