@@ -119,12 +119,11 @@ export async function auditPage(
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
       await cdp.detach();
     }
-    const result = await lighthouse(
-      `${origin}${path}`,
-      { output: opts.output ?? 'html', logLevel: 'error', onlyCategories: opts.categories, disableStorageReset: Boolean(opts.session) },
-      undefined,
-      page,
-    );
+    const run = () =>
+      lighthouse(`${origin}${path}`, { output: opts.output ?? 'html', logLevel: 'error', onlyCategories: opts.categories, disableStorageReset: Boolean(opts.session) }, undefined, page);
+    let result = await run();
+    // a busy machine now and then loses the trace (NO_NAVSTART); Lighthouse itself says to run again
+    if (result?.lhr.runtimeError) result = await run();
     if (!result) throw new Error('lighthouse returned nothing');
     if (result.lhr.runtimeError) throw new Error(`lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
     if (opts.session && !new URL(result.lhr.finalDisplayedUrl).pathname.endsWith(path.split('?')[0]!)) {
