@@ -41,7 +41,7 @@ describe('maskDmy', () => {
 describe('DateInput', () => {
   it('shows DD/MM/YYYY and answers YYYY-MM-DD once a real date is typed in full', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
+    const onChange = vi.fn<(v: string) => void>();
     render(<Harness onChange={onChange} />);
     const input = screen.getByLabelText('Date of Birth');
     expect(input).toHaveAttribute('placeholder', 'DD/MM/YYYY');

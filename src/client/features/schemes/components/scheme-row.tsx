@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { returnKeyOf, type PeriodLabel, type SchemeCard } from '@shared/contract/schemes.ts';
+import { AmcLogo } from '../../../components/ui/amc-logo.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { aum, returnText, rupees } from '../format.ts';
 
@@ -18,7 +19,7 @@ export function SchemeRow({ scheme, period, onOpen }: { scheme: SchemeCard; peri
         onClick={() => onOpen(scheme.SchemeID)}
         className="flex w-full items-start gap-3 rounded-xl border border-border bg-card p-4 text-left shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <img src={scheme.img} alt="" width={40} height={40} className="mt-1 size-10 shrink-0 rounded-lg" />
+        <AmcLogo name={scheme.AMC} className="mt-1" />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span id={`${id}-name`} className="font-semibold leading-snug">
             {scheme.SchemeName}
