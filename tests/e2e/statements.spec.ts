@@ -51,6 +51,7 @@ test.describe.serial('manage SIPs and account statements as the demo investor', 
     await waitForOtpRoom(request, DEMO.mobile);
     const before = await outboxCount(request, DEMO.mobile);
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm your orders' }).getByRole('button', { name: 'Send OTP' }).click();
     await expect(page).toHaveURL(/\/portal\/transaction-verify$/);
     await expect.poll(() => outboxCount(request, DEMO.mobile)).toBe(before + 1);
     await typeOtp(page, await otpFor(request, DEMO.mobile));

@@ -14,6 +14,7 @@ import { rupees } from '../format.ts';
 import { OFFLINE_WRITE_MESSAGE, txCalls } from '../mutations.ts';
 import { TX_KEYS, cartQuery, useOwner } from '../queries.ts';
 import { CartItemCard } from './cart-item-card.tsx';
+import { CheckoutConfirmDialog } from './checkout-confirm-dialog.tsx';
 import { CutOffInfo } from './cut-off-info.tsx';
 import { useMessageDialog } from './message-dialog.tsx';
 
@@ -30,6 +31,7 @@ export function CartView() {
   const cart = useQuery(cartQuery(owner));
   const [tab, setTab] = useState<CheckoutType | null>(null);
   const [removing, setRemoving] = useState<CartItem | null>(null);
+  const [confirming, setConfirming] = useState<{ type: CheckoutType; checked: CartItem[] } | null>(null);
   const [alertEl, alert] = useMessageDialog();
   const key = cartQuery(owner).queryKey;
 
@@ -127,7 +129,12 @@ export function CartView() {
                     <Button
                       disabled={busy}
                       aria-busy={checkout.isPending}
-                      onClick={() => (checked.length === 0 ? alert({ title: 'Alert', body: nothingSelectedMessage(id) }) : checkout.mutate({ type: id, checked }))}
+                      onClick={() => {
+                        if (checked.length === 0) return alert({ title: 'Alert', body: nothingSelectedMessage(id) });
+                        // offline, nothing can be sent: say so at once rather than ask to confirm
+                        if (!online) return alert({ title: 'Alert', body: OFFLINE_WRITE_MESSAGE });
+                        setConfirming({ type: id, checked });
+                      }}
                     >
                       {checkout.isPending ? 'Sending OTP...' : checkoutLabel(id)}
                     </Button>
@@ -138,6 +145,15 @@ export function CartView() {
           })}
         </Tabs>
       )}
+      <CheckoutConfirmDialog
+        tab={confirming?.type ?? current}
+        items={confirming?.checked ?? null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) checkout.mutate(confirming);
+          setConfirming(null);
+        }}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
