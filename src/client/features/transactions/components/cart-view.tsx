@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { CartDetails, CartItem, CheckoutType } from '@shared/contract/transactions.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { useOnline } from '../../../components/layout/offline-banner.tsx';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import type { Cached } from '../../../offline/cache.ts';
 import { CART_TABS, CHECKOUT_MESSAGES, checkoutLabel, firstFilledTab, groupCartItems, itemsOf, needsPayment, nothingSelectedMessage, orderBody, otpRequest, removeTrType, totalAmount } from '../checkout.ts';
@@ -28,7 +27,8 @@ export function CartView() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const online = useOnline();
-  const cart = useQuery(cartQuery(owner));
+  // the route's loader has the cart in the cache (from the device when offline)
+  const cart = useSuspenseQuery(cartQuery(owner));
   const [tab, setTab] = useState<CheckoutType | null>(null);
   const [removing, setRemoving] = useState<CartItem | null>(null);
   const [confirming, setConfirming] = useState<{ type: CheckoutType; checked: CartItem[] } | null>(null);
@@ -69,8 +69,6 @@ export function CartView() {
   const data = cart.data?.data;
   const current: CheckoutType = tab ?? (data ? firstFilledTab(data) : 'SIP');
 
-  if (cart.isPending) return owner === '' ? null : <Spinner label="Loading cart" className="m-6" />;
-  if (cart.isError) return <p role="alert" className="text-destructive">{messageOf(cart.error)}</p>;
   const cached = cart.data;
   const busy = toggle.isPending || remove.isPending || checkout.isPending;
 
