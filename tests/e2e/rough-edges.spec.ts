@@ -85,6 +85,12 @@ test.describe('at 390 px, as the demo investor', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('the invest page groups the NAV the Indian way', async () => {
+    await page.goto(`/portal/invest/${scheme.SchemeID}`);
+    const nav = /NAV ₹([\d,]+\.\d+) as on/.exec(await page.getByText(/NAV ₹/).first().innerText())?.[1];
+    expect(nav).toMatch(/^(\d{1,2}(,\d{2})*,\d{3}|\d{1,3})\.\d+$/);
+  });
+
   test('the valuation date reads DD/MM/YYYY', async () => {
     await page.goto('/portal/dashboard');
     const date = page.getByLabel('Valuation date');
@@ -96,9 +102,28 @@ test.describe('at 390 px, as the demo investor', () => {
     const rows = page.getByRole('main').getByRole('listitem');
     await expect(rows.first()).toBeVisible();
     await expect(rows.locator('img')).toHaveCount(0);
-    const first = rows.filter({ hasText: scheme.SchemeName }).first().locator('[data-amc-monogram]');
+    const first = rows.filter({ hasText: scheme.SchemeName.split(' - ')[0]! }).first().locator('[data-amc-monogram]');
     await expect(first).toHaveText(/^[A-Z0-9?]{1,2}$/);
     await expectInsideViewport(first, 'monogram');
+  });
+
+  test('a fund is one row, its plans and options chosen in the row', async () => {
+    const list = (await (await api(`/schemes/get_scheme_list/${subId}`)).json()).sub_asset_classes as Array<{ SchemeName: string; SchemeID: number; PlanName: string }>;
+    const funds = new Set(list.map((s) => s.SchemeName.split(' - ')[0]));
+    expect(funds.size, 'the demo list has funds with several variants').toBeLessThan(list.length);
+    await page.goto(`/portal/investment/mutual-funds/schemes/${subId}`);
+    const rows = page.getByRole('list', { name: /schemes$/ }).getByRole('listitem');
+    await expect(rows).toHaveCount(funds.size);
+    const row = rows.filter({ has: page.getByRole('combobox', { name: 'Plan' }) }).first();
+    const plan = row.getByRole('combobox', { name: 'Plan' });
+    await expectInsideViewport(plan, 'plan chooser');
+    await expectInsideViewport(row.getByRole('combobox', { name: 'Option' }), 'option chooser');
+    await expect(plan).toHaveValue('Direct');
+    await plan.selectOption('Regular');
+    await row.getByRole('button').click();
+    const detail = page.getByRole('dialog');
+    await expect(detail.getByRole('heading', { name: /Regular Plan/ })).toBeVisible();
+    await page.keyboard.press('Escape');
   });
 
   test('checkout lists exactly the orders it will place, with the total, before any OTP is sent', async () => {
