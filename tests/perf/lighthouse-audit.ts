@@ -100,39 +100,46 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
 
 export type Category = 'performance' | 'accessibility' | 'best-practices';
 
-/** Audits one page; a signed-in page gets the session first, on the app's origin. */
+/**
+ * Audits one page; a signed-in page gets the session first, on the app's origin. A busy machine
+ * now and then loses the trace (NO_NAVSTART, "run Lighthouse again"): up to two more tries, each
+ * in a fresh tab.
+ */
 export async function auditPage(
   browser: Browser,
   origin: string,
   path: string,
   opts: { session?: DemoSession; categories: Category[]; output?: 'html' | 'json' },
 ): Promise<{ lhr: LighthouseResult; report: string }> {
-  const page = await browser.newPage();
-  try {
-    if (opts.session) {
-      await page.goto(`${origin}/sign-in`);
-      await page.evaluate((value) => localStorage.setItem('nivesh.auth', value), opts.session.stored);
-      // Lighthouse keeps the storage for the session; the visit above must not leave a warm cache
-      // or a service worker behind, or the signed-in pages would be measured as repeat visits.
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
-      await cdp.detach();
+  let lastError = '';
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const page = await browser.newPage();
+    try {
+      if (opts.session) {
+        await page.goto(`${origin}/sign-in`);
+        await page.evaluate((value) => localStorage.setItem('nivesh.auth', value), opts.session.stored);
+        // Lighthouse keeps the storage for the session; the visit above must not leave a warm cache
+        // or a service worker behind, or the signed-in pages would be measured as repeat visits.
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
+        await cdp.detach();
+      }
+      const result = await lighthouse(`${origin}${path}`, { output: opts.output ?? 'html', logLevel: 'error', onlyCategories: opts.categories, disableStorageReset: Boolean(opts.session) }, undefined, page);
+      if (!result) throw new Error('lighthouse returned nothing');
+      if (result.lhr.runtimeError) {
+        lastError = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+        continue;
+      }
+      if (opts.session && !new URL(result.lhr.finalDisplayedUrl).pathname.endsWith(path.split('?')[0]!)) {
+        throw new Error(`the audit ended on ${result.lhr.finalDisplayedUrl}, not ${path}: the session was not taken`);
+      }
+      return { lhr: result.lhr, report: result.report as string };
+    } finally {
+      await page.close();
     }
-    const run = () =>
-      lighthouse(`${origin}${path}`, { output: opts.output ?? 'html', logLevel: 'error', onlyCategories: opts.categories, disableStorageReset: Boolean(opts.session) }, undefined, page);
-    let result = await run();
-    // a busy machine now and then loses the trace (NO_NAVSTART); Lighthouse itself says to run again
-    if (result?.lhr.runtimeError) result = await run();
-    if (!result) throw new Error('lighthouse returned nothing');
-    if (result.lhr.runtimeError) throw new Error(`lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
-    if (opts.session && !new URL(result.lhr.finalDisplayedUrl).pathname.endsWith(path.split('?')[0]!)) {
-      throw new Error(`the audit ended on ${result.lhr.finalDisplayedUrl}, not ${path}: the session was not taken`);
-    }
-    return { lhr: result.lhr, report: result.report as string };
-  } finally {
-    await page.close();
   }
+  throw new Error(`lighthouse on ${path} failed three times: ${lastError}`);
 }
 
 export const score = (lhr: LighthouseResult, k: Category) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
