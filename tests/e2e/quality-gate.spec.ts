@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { CHUNK_BUDGET_KIB, SIGN_IN_JS_BUDGET_KIB } from '../perf/budgets.ts';
-import { PAGE_NAMES, auditPage, demoSession, failingAudits, launchBrowser, pagePaths, score, type Category } from '../perf/lighthouse-audit.ts';
+import { PAGE_NAMES, auditPage, demoSession, failingAudits, launchBrowser, pagePaths, removeAddedOrder, score, type Category } from '../perf/lighthouse-audit.ts';
 import { DEMO, waitForOtpRoom } from './support/demo-investor.ts';
 
 const ASSETS = join(import.meta.dirname, '..', '..', 'dist', 'assets');
@@ -52,7 +52,7 @@ test('Lighthouse (phone): accessibility and best practices are 100 on the five p
   await waitForOtpRoom(request, DEMO.email);
   const origin = baseURL!;
   const session = await demoSession(origin);
-  const paths = await pagePaths(origin, session);
+  const { paths, added } = await pagePaths(origin, session);
   const { browser, close } = await launchBrowser();
   const below: string[] = [];
   try {
@@ -67,6 +67,7 @@ test('Lighthouse (phone): accessibility and best practices are 100 on the five p
     }
   } finally {
     await close();
+    await removeAddedOrder(origin, session, added);
   }
   expect(below).toEqual([]);
 });

@@ -64,7 +64,7 @@ async function getJson(origin: string, path: string, token: string) {
  * most schemes; the cart holds at least one lumpsum order of that list (added when empty), so the
  * audit sees a cart with items rather than its empty state.
  */
-export async function pagePaths(origin: string, session: DemoSession): Promise<Record<PageName, string>> {
+export async function pagePaths(origin: string, session: DemoSession): Promise<{ paths: Record<PageName, string>; added: number | null }> {
   const subs = (await getJson(origin, '/schemes/get_sub_asset_classes/1', session.token)) as { sub_asset_classes: SubAssetClass[] };
   const sub = [...subs.sub_asset_classes].sort((a, b) => b.SchemeCount - a.SchemeCount)[0];
   const subId = sub?.ID;
@@ -72,18 +72,28 @@ export async function pagePaths(origin: string, session: DemoSession): Promise<R
   const first = list.find((s) => s.Growthoption === 'Y') ?? list[0];
   if (subId === undefined || !first) throw new Error('the demo catalogue lists no equity scheme');
   const cart = (await getJson(origin, '/transaction/get_cart_details', session.token)) as { cart_details: { cartLength: number } };
+  let added: number | null = null;
   if (cart.cart_details.cartLength === 0) {
     const body = { TrType: 'NEW', AccNo: '', Amount: '5000', AmcId: first.AmcID, Sch: first.SchemeID, Growthoption: 'Y', DividendReinvestment: 'N' };
     const res = await (await fetch(`${origin}/api/transaction/create_transaction`, { method: 'POST', headers: headers(session.token), body: JSON.stringify(body) })).json();
     if (!res.transaction_created) throw new Error(`could not put an order in the demo cart: ${JSON.stringify(res)}`);
+    added = res.TE_IHNO;
   }
-  return {
+  const paths = {
     'sign-in': '/sign-in',
     dashboard: '/portal/dashboard',
     portfolio: '/portal/portfolio',
     'scheme-list': `/portal/investment/mutual-funds/schemes/${subId}`,
     cart: '/portal/cart',
   };
+  return { paths, added };
+}
+
+/** Takes the order `pagePaths` put in the demo cart out again (other journeys count the cart). */
+export async function removeAddedOrder(origin: string, session: DemoSession, ihno: number | null): Promise<void> {
+  if (ihno === null) return;
+  const res = await fetch(`${origin}/api/transaction/remove_cart_item`, { method: 'POST', headers: headers(session.token), body: JSON.stringify({ Ihnos: String(ihno), TrType: 'N' }) });
+  if (!res.ok) throw new Error(`could not take the audit's order out of the demo cart: ${res.status}`);
 }
 
 export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {

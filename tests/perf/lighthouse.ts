@@ -63,7 +63,7 @@ mkdirSync(dir, { recursive: true });
 const rows: Row[] = [];
 try {
   const session = await demoSession(ORIGIN);
-  const paths = await pagePaths(ORIGIN, session);
+  const { paths } = await pagePaths(ORIGIN, session);
   for (const name of names) {
     const path = paths[name];
     const results: Array<{ lhr: LighthouseResult; report: string }> = [];
