@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen.ts';
+import { RouteError, RoutePending } from './components/layout/route-states.tsx';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
@@ -10,6 +11,9 @@ export function createAppRouter(queryClient: QueryClient) {
     // loaders read through the query cache, which decides freshness
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // every route gets a loading state and a failure with Try again unless it declares its own
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
   });
 }
 

@@ -62,7 +62,7 @@ test('a new investor completes the nine steps with real files, resumes after a r
   const mobile = await page.getByRole('textbox', { name: 'Mobile Number' }).inputValue();
   await verify(page, request, 'Mobile Number', mobile);
   await choose(page, 'Mobile declaration', 'This mobile number belongs to me (Self)');
-  await page.getByLabel('Date of Birth').fill('1990-06-15');
+  await page.getByLabel('Date of Birth').fill('15/06/1990');
   await page.getByRole('radio', { name: 'Female' }).click();
   await choose(page, 'Marital Status', 'Married');
   await save(page);
@@ -91,7 +91,7 @@ test('a new investor completes the nine steps with real files, resumes after a r
   await page.getByLabel('Joint Holder PAN').fill(jhPan);
   await page.getByLabel('Joint Holder First Name').fill('meera');
   await page.getByLabel('Joint Holder Last Name').fill('Kumar');
-  await page.getByLabel('Joint Holder Date of Birth').fill('1988-02-10');
+  await page.getByLabel('Joint Holder Date of Birth').fill('10/02/1988');
   await page.getByLabel('Joint Holder Mobile', { exact: true }).fill(jhMobile);
   await page.getByRole('button', { name: 'SAVE JOINT HOLDER' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please fill all the fields' })).toBeVisible();
@@ -118,7 +118,7 @@ test('a new investor completes the nine steps with real files, resumes after a r
   await page.getByLabel('Nominee Name').fill('sita Kumar');
   await choose(page, 'Relation', 'Spouse');
   await page.getByLabel('Percentage').fill('100');
-  await page.getByLabel('Nominee Date of Birth').fill('1991-03-12');
+  await page.getByLabel('Nominee Date of Birth').fill('12/03/1991');
   await choose(page, 'Identity Proof', 'Aadhaar (last 4 digits)');
   await page.getByLabel('Identity Number').fill('4821');
   await page.getByLabel('Nominee Email').fill('sita@example.com');

@@ -176,6 +176,7 @@ test.describe.serial('the profile of a freshly onboarded investor', () => {
     await page.getByRole('tab', { name: /^SIP\(\d+\)$/ }).click();
     const before = await outboxCount(request, mobile);
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm your orders' }).getByRole('button', { name: 'Send OTP' }).click();
     await expect(page).toHaveURL(/\/portal\/transaction-verify$/);
     await expect.poll(() => outboxCount(request, mobile)).toBe(before + 1);
     await typeOtp(page, await otpFor(request, mobile));

@@ -80,7 +80,7 @@ test.describe('as the onboarded demo investor', () => {
     await page.getByRole('button', { name: 'APPLY' }).click();
     await expect(page.getByRole('button', { name: 'SORT (active)' })).toBeVisible();
     const returns = await shownReturns(page);
-    expect(returns.length).toBeGreaterThan(5);
+    expect(returns.length).toBeGreaterThan(3); // one row per fund, its variants folded in (issue 17)
     expect(returns).toEqual([...returns].sort((a, b) => b - a));
 
     // FILTER by one AMC, found by part of its name
@@ -106,9 +106,10 @@ test.describe('as the onboarded demo investor', () => {
 
     // open a scheme
     const first = page.getByRole('list', { name: /schemes$/ }).getByRole('listitem').first();
+    // a row is a fund; its detail is titled with the chosen plan and option after the fund's name
     const name = await first.locator('span.font-semibold').first().innerText();
     await first.getByRole('button').click();
-    const detail = page.getByRole('dialog', { name });
+    const detail = page.getByRole('dialog', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
     await expect(detail).toBeVisible();
     await expect(page).toHaveURL(/\?scheme=\d+/);
     await expect(detail.getByText(/^NAV as on \d+ \w{3} \d{4}$/)).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { signUpNew } from './support/app.ts';
 
@@ -39,6 +39,18 @@ const PORTAL_ROUTES: Array<[string, string]> = [
   ['/portal/search', 'Search Schemes'],
 ];
 
+/** What each route shows a signed-up investor who has not finished onboarding, beyond its heading. */
+const REAL_CONTENT: Record<string, (page: Page) => Locator> = {
+  '/portal/dashboard': (p) => p.getByRole('heading', { name: "You haven't completed your ONBOARDING" }),
+  '/portal/investment/mutual-funds': (p) => p.getByText('Explore Our Curated Portfolios').first(),
+  '/portal/investment/corp-fixed-deposits': (p) => p.getByText('Senior Citizen').first(),
+  '/portal/investment/insurance': (p) => p.getByText('Buy a Term Life Insurance').first(),
+  '/portal/menu/insights': (p) => p.getByRole('tab', { name: 'Blogs' }),
+  '/portal/menu/customer-support': (p) => p.getByRole('tab', { name: 'Raise a Query' }),
+  '/portal/cart': (p) => p.getByText('Your cart is empty!!'),
+  '/portal/search': (p) => p.getByRole('searchbox', { name: 'Search schemes' }),
+};
+
 test('signed in: every route of the spec route maps renders, with the menu highlight following the path', async ({ page, request }) => {
   await signUpNew(page, request);
   // a not-yet-onboarded investor may see onboarding; public routes send them to /
@@ -50,6 +62,9 @@ test('signed in: every route of the spec route maps renders, with the menu highl
   for (const [path, heading] of PORTAL_ROUTES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    // a heading alone proves little: where the page has content for this investor, it is there (issue 17)
+    const content = REAL_CONTENT[path];
+    if (content) await expect(content(page), `${path}: its content`).toBeVisible();
   }
   // the OTP step needs a checkout in progress, and payments need checked cart items: both go to the cart
   for (const path of ['/portal/transaction-verify', '/portal/payments?paymentMode=Lumpsum']) {

@@ -51,6 +51,7 @@ test.describe.serial('manage SIPs and account statements as the demo investor', 
     await waitForOtpRoom(request, DEMO.mobile);
     const before = await outboxCount(request, DEMO.mobile);
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm your orders' }).getByRole('button', { name: 'Send OTP' }).click();
     await expect(page).toHaveURL(/\/portal\/transaction-verify$/);
     await expect.poll(() => outboxCount(request, DEMO.mobile)).toBe(before + 1);
     await typeOtp(page, await otpFor(request, DEMO.mobile));
@@ -97,6 +98,8 @@ test.describe.serial('manage SIPs and account statements as the demo investor', 
   test('a capital-gains statement is generated, and its PDF and Excel files hold the totals the API states', async () => {
     const to = new Date().toISOString().slice(0, 10);
     const from = `${Number(to.slice(0, 4)) - 3}-04-01`;
+    // the date fields take DD/MM/YYYY, as the investor types them
+    const dmy = (ymd: string) => ymd.split('-').reverse().join('/');
     await page.goto('/portal/menu/account-statement');
     await expect(page.getByRole('heading', { level: 1, name: 'Account Statements' })).toBeVisible();
     await page.getByRole('tab', { name: 'Statement of Capital Gain/Loss' }).click();
@@ -105,12 +108,12 @@ test.describe.serial('manage SIPs and account statements as the demo investor', 
     await panel.getByRole('button', { name: 'REQUEST STATEMENT' }).click();
     await expect(panel.getByRole('alert')).toHaveText('Please select duration');
     await panel.getByRole('radio', { name: 'Custom Date' }).click();
-    await panel.getByLabel('From date').fill(to);
-    await panel.getByLabel('To date').fill(from);
+    await panel.getByLabel('From date').fill(dmy(to));
+    await panel.getByLabel('To date').fill(dmy(from));
     await panel.getByRole('button', { name: 'REQUEST STATEMENT' }).click();
     await expect(panel.getByRole('alert')).toHaveText('To date should greater than From date');
-    await panel.getByLabel('From date').fill(from);
-    await panel.getByLabel('To date').fill(to);
+    await panel.getByLabel('From date').fill(dmy(from));
+    await panel.getByLabel('To date').fill(dmy(to));
     await panel.getByRole('combobox', { name: 'Format' }).click();
     await page.getByRole('option', { name: 'PDF and Excel' }).click();
     await panel.getByRole('button', { name: 'REQUEST STATEMENT' }).click();
@@ -125,7 +128,6 @@ test.describe.serial('manage SIPs and account statements as the demo investor', 
     expect(xlsxDownload.suggestedFilename()).toMatch(/^capital-gains-.*\.xlsx$/);
 
     const token = await tokenOf(page);
-    const dmy = (ymd: string) => `${ymd.slice(8, 10)}/${ymd.slice(5, 7)}/${ymd.slice(0, 4)}`;
     const res = await page.request.post('/api/reports/capital_gains', { headers: { token, Version: '3.2' }, data: { fromDate: dmy(from), toDate: dmy(to) } });
     const api = ((await res.json()) as { capital_gains: { total: { Gain: string; SaleValue: string }; lines: unknown[] } }).capital_gains;
     expect(api.lines.length).toBeGreaterThan(0);

@@ -44,6 +44,10 @@ async function checkout(page: Page, request: APIRequestContext, tab: RegExp, but
   await waitForOtpRoom(request, DEMO.mobile);
   const before = await outboxCount(request, DEMO.mobile);
   await page.getByRole('button', { name: button }).click();
+  // the confirmation lists what will be placed before the OTP is sent (issue 17)
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm your orders' });
+  await expect(confirm.getByRole('list', { name: 'Orders to place' }).getByRole('listitem').first()).toBeVisible();
+  await confirm.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page).toHaveURL(/\/portal\/transaction-verify$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction Confimation' })).toBeVisible();
   await expect(page.getByText('Please enter the OTP received on the Mobile or Email')).toBeVisible();

@@ -9,6 +9,12 @@ const matched: Array<[string, LeftMenuItem]> = [
   ['/portal/investment/mutual-funds', 'Invest'],
   ['/portal/investment/corp-fixed-deposits', 'Invest'],
   ['/portal/investment/insurance', 'Invest'],
+  // the investing flow (issue 17: Home stayed lit on these)
+  ['/portal/invest/12', 'Invest'],
+  ['/portal/search', 'Invest'],
+  ['/portal/cart', 'Invest'],
+  ['/portal/payments', 'Invest'],
+  ['/portal/transaction-verify', 'Invest'],
   ['/portal/portfolio', 'Portfolio'],
   ['/portal/family-portfolio', 'Portfolio'], // spec 2 §2.1: counts as Portfolio
   ['/portal/individual-portfolio', 'Portfolio'],
@@ -38,7 +44,7 @@ describe('highlightedItem', () => {
     for (const { to } of INVESTMENT_ITEMS) expect(highlightedItem(to, false)).toBe('Invest');
   });
 
-  it.each(['/portal', '/portal/', '/portal/cart', '/portal/search', '/portal/unknown/deep', '/'])(
+  it.each(['/portal', '/portal/', '/portal/onboarding-complete', '/portal/unknown/deep', '/'])(
     'with no match, %s is Invest for zero AUM and Home otherwise',
     (path) => {
       expect(highlightedItem(path, true)).toBe('Invest');

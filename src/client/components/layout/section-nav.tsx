@@ -10,7 +10,8 @@ export function SectionNav({ label, items, fallback, className }: { label: strin
   const active = items.find((i) => pathname === i.to || pathname.startsWith(`${i.to}/`))?.to ?? fallback;
   return (
     <nav aria-label={label} className={cn('border-b bg-card', className)}>
-      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
+      {/* wraps rather than scrolls: every entry in sight at phone width (issue 17) */}
+      <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-4">
         {items.map((item) => (
           <li key={item.to} className="shrink-0">
             <Link

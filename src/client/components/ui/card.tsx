@@ -17,11 +17,13 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 px-5 pt-5', className)} {...props} />;
 }
 
-export function CardTitle({ className, children, ...props }: ComponentProps<'h3'>) {
+/** An h3 by default; `level={2}` where the card sits right under the page's h1 (headings never skip a level). */
+export function CardTitle({ className, children, level = 3, ...props }: ComponentProps<'h3'> & { level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <h3 className={cn('text-base leading-tight font-semibold', className)} {...props}>
+    <Heading className={cn('text-base leading-tight font-semibold', className)} {...props}>
       {children}
-    </h3>
+    </Heading>
   );
 }
 

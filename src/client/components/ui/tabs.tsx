@@ -6,12 +6,16 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
   return <TabsPrimitive.Root className={cn('flex flex-col gap-4', className)} {...props} />;
 }
 
-/** Scrolls sideways on narrow screens: the cart has six tabs with counts. */
+/**
+ * Wraps onto a second row on narrow screens, so every tab is in sight at 390 px (the cart has six
+ * tabs with counts, the invest page six, payments four): a strip that scrolled sideways hid tabs
+ * with no hint that they were there (issue 17).
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-[var(--radius)] bg-muted p-1',
+        'inline-flex max-w-full flex-wrap items-center gap-1 rounded-[var(--radius)] bg-muted p-1',
         className,
       )}
       {...props}

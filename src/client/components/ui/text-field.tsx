@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { DateInput } from './date-input.tsx';
 import { FieldError, Input } from './input.tsx';
 import { Label } from './label.tsx';
 
@@ -41,35 +42,51 @@ export function TextField({
   children?: ReactNode;
 }) {
   const id = useId();
+  // a date is typed DD/MM/YYYY (DateInput); the format is said under the field, not only as a placeholder
+  const shownHint = hint ?? (type === 'date' ? 'DD/MM/YYYY' : undefined);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [shownHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
-        <Input
-          id={id}
-          type={type}
-          value={value}
-          onChange={(e) => onChange?.(e.target.value)}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          max={max}
-          readOnly={readOnly}
-          placeholder={placeholder}
-          autoFocus={autoFocus}
-          name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={readOnly ? 'bg-muted' : undefined}
-        />
+        {type === 'date' ? (
+          <DateInput
+            id={id}
+            value={value}
+            onChange={(v) => onChange?.(v)}
+            readOnly={readOnly}
+            autoFocus={autoFocus}
+            name={name}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={readOnly ? 'bg-muted' : undefined}
+          />
+        ) : (
+          <Input
+            id={id}
+            type={type}
+            value={value}
+            onChange={(e) => onChange?.(e.target.value)}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            maxLength={maxLength}
+            max={max}
+            readOnly={readOnly}
+            placeholder={placeholder}
+            autoFocus={autoFocus}
+            name={name}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={readOnly ? 'bg-muted' : undefined}
+          />
+        )}
         {children}
       </div>
-      {hint && (
+      {shownHint && (
         <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
+          {shownHint}
         </p>
       )}
       {error && <FieldError id={errorId}>{error}</FieldError>}

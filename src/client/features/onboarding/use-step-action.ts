@@ -11,21 +11,35 @@ import { storeDetails } from './queries.ts';
 /**
  * Runs a step's save: refused at once when offline (what was typed stays on screen), the
  * error kept for the form, and the answered details stored for every step to read.
+ *
+ * `liveProblem` is the step's rule check on what is on screen now (the same function the submit
+ * runs). A rule's message set by `setError` goes away as soon as the check no longer answers it,
+ * so a corrected field stops showing its error (issue 17); the server's messages stay until
+ * the next save.
  */
-export function useStepAction() {
+export function useStepAction(liveProblem?: string | null) {
   const qc = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setRawError] = useState<string | null>(null);
+  const [fromRule, setFromRule] = useState(false);
   const [busy, setBusy] = useState(false);
+  const setError = (message: string | null) => {
+    setRawError(message);
+    setFromRule(message !== null);
+  };
+  // derived, not cleared: typing the wrong value again shows the rule's message again
+  const stale = fromRule && error !== null && liveProblem !== undefined && liveProblem !== error;
 
   async function run<T>(fn: () => Promise<T>, messageOf: (err: unknown) => string = onboardingMessage): Promise<T | null> {
     setBusy(true);
     setError(null);
+    setFromRule(false);
     try {
       return await fn();
     } catch (err) {
       // spec 1 §4: an answer without onboarding_details (or a server failure) is the toast 'Something went wrong'
       if (err instanceof ApiError && (err.kind === 'contract' || err.kind === 'server')) toast(MESSAGES.somethingWrong, { variant: 'error' });
-      setError(messageOf(err));
+      setRawError(messageOf(err));
+      setFromRule(false);
       return null;
     } finally {
       setBusy(false);
@@ -39,5 +53,5 @@ export function useStepAction() {
     if (ud && ud.page_no !== details.page_no) updateAuth(qc, { user_details: { ...ud, page_no: details.page_no } });
   }
 
-  return { error, setError, busy, run, keep };
+  return { error: stale ? null : error, setError, busy, run, keep };
 }

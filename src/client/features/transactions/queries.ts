@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getSwitchSchemes } from '@shared/contract/scheme-info.ts';
 import { foliosBasedOnScheme, getCartBanks, getCartDetails, getClientMandates } from '@shared/contract/transactions.ts';
 import { getFundDetails } from '@shared/contract/scheme-info.ts';
@@ -6,7 +6,7 @@ import { toTransactInfo } from './fund-facts.ts';
 import { getProcessingHistory, getTransactionHistory } from '@shared/contract/history.ts';
 import { api } from '../../api/client.ts';
 import { readThrough } from '../../offline/cache.ts';
-import { useAuth } from '../../session/store.ts';
+import { getAuth, useAuth } from '../../session/store.ts';
 import type { SwitchTarget } from './types.ts';
 
 /** Query keys of this feature; mutations invalidate by their first part. */
@@ -18,6 +18,16 @@ export const TX_KEYS = {
 };
 
 /** Whose copy the device cache holds: the active profile's Nivesh ID. */
+/** The signed-in investor's id, for a route's loader (the same as useOwner in a component). */
+export const ownerOf = (qc: QueryClient): string => getAuth(qc)?.user_details?.ID ?? '';
+
+/** The transaction history route's data: all transactions and those in processing, at once. */
+export async function loadHistory(qc: QueryClient): Promise<void> {
+  const owner = ownerOf(qc);
+  if (owner === '') return;
+  await Promise.all([qc.ensureQueryData(historyQuery(owner)), qc.ensureQueryData(processingQuery(owner))]);
+}
+
 export function useOwner(): string {
   return useAuth(useQueryClient())?.user_details?.ID ?? '';
 }
@@ -28,9 +38,23 @@ export const transactInfoQuery = (schemeId: number) =>
 
 /** The investor's folios in the scheme (schemeNo is its RTA product code). */
 export const foliosQuery = (rtaCode: string) =>
-  queryOptions({ queryKey: [...TX_KEYS.folios, rtaCode], queryFn: async () => (await api(foliosBasedOnScheme, { schemeNo: rtaCode })).folios, staleTime: 0 });
+  queryOptions({
+    queryKey: [...TX_KEYS.folios, rtaCode],
+    // a scheme without an RTA code has no folios to look up
+    queryFn: async () => (rtaCode === '' ? [] : (await api(foliosBasedOnScheme, { schemeNo: rtaCode })).folios),
+    staleTime: 0,
+  });
 
 export const mandatesQuery = () => queryOptions({ queryKey: ['client-mandates'], queryFn: async () => (await api(getClientMandates)).mandates });
+
+/**
+ * What the transaction hub needs, for its route's loader: the scheme's facts and the mandates at
+ * once, then the folios (their lookup needs the scheme's RTA code).
+ */
+export async function loadTransactionHub(qc: QueryClient, schemeId: number): Promise<void> {
+  const [info] = await Promise.all([qc.ensureQueryData(transactInfoQuery(schemeId)), qc.ensureQueryData(mandatesQuery())]);
+  await qc.ensureQueryData(foliosQuery(info.scheme.Productcode_RTA ?? ''));
+}
 
 /** Schemes of the same fund house and asset class to switch or transfer into, without the source scheme (spec 2 §4). */
 export const switchTargetsQuery = (assetClassId: number, amcId: number, sourceId: number) =>

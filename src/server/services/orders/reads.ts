@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { formatDecimal } from '@shared/money/decimal.ts';
+import { formatRupees } from '@shared/rules/indian-number.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { bankAccounts, mandates, orders, payments, schemes, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -73,7 +74,7 @@ export async function approvedMandates(deps: AppDeps, userId: number) {
     mandates: rows.map((m) => ({
       Mandate_Id: m.mandateId,
       Mandate_Type: m.mandateType,
-      Details: `${m.bankName} XXXX${m.accountLast4} · up to ₹${formatDecimal(m.amountPaise, 2)}`,
+      Details: `${m.bankName} XXXX${m.accountLast4} · up to ${formatRupees(m.amountPaise)}`,
       AMOUNT: formatDecimal(m.amountPaise, 2),
     })),
   };

@@ -22,7 +22,7 @@ export function GoalTrackingCard({ owner, onOpenScheme }: { owner: string; onOpe
   return (
     <Card aria-labelledby="goal-tracking-title">
       <CardHeader>
-        <CardTitle id="goal-tracking-title">Goals and Objectives</CardTitle>
+        <CardTitle level={2} id="goal-tracking-title">Goals and Objectives</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {tracking.isPending ? (

@@ -18,7 +18,7 @@ export function AddressStep({ details, masters, next }: StepProps) {
   const [state, setState] = useState<number | null>(details.Home_State);
   const [city, setCity] = useState<number | null>(details.Home_City);
   const [pincode, setPincode] = useState(details.Home_PinCode ?? '');
-  const { error, setError, busy, run, keep } = useStepAction();
+  const { error, setError, busy, run, keep } = useStepAction(validateAddress({ address1: line1, address2: line2, country, state, city, pincode }));
   const cities = masters.City.filter((c) => Number(c.extra?.state_id) === state);
 
   const submit = async (e: React.FormEvent) => {

@@ -24,7 +24,9 @@ export function FatcaStep({ details, masters, next }: StepProps) {
   const [birthPlace, setBirthPlace] = useState(details.Place_of_Birth ?? '');
   const [occupation, setOccupation] = useState<number | null>(details.Occupation);
   const [wealth, setWealth] = useState<number | null>(details.SRCE_WEALT);
-  const { error, setError, busy, run, keep } = useStepAction();
+  const { error, setError, busy, run, keep } = useStepAction(
+    validateFatca({ placeOfBirth: birthPlace, occupation, taxResidency: residency, nationality, pep, incomeSlab: slab, sourceOfWealth: wealth }),
+  );
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

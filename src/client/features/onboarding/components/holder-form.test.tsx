@@ -74,7 +74,7 @@ describe('joint holder verification state (spec 1 §4)', () => {
     await user.type(screen.getByLabelText('Joint Holder PAN'), 'bcdpe2345g');
     await user.type(screen.getByLabelText('Joint Holder First Name'), 'meera');
     await user.type(screen.getByLabelText('Joint Holder Last Name'), 'Kumar');
-    await user.type(screen.getByLabelText('Joint Holder Date of Birth'), '1985-10-10');
+    await user.type(screen.getByLabelText('Joint Holder Date of Birth'), '10101985');
     await user.type(screen.getByRole('textbox', { name: 'Joint Holder Mobile' }), '9876543210');
     await user.type(screen.getByRole('textbox', { name: 'Joint Holder Email' }), 'meera@example.com');
     expect(screen.getByLabelText('Joint Holder First Name')).toHaveValue('Meera');

@@ -35,14 +35,14 @@ export function HolderForm({ details, mode, onSaved, onCancel }: { details: Onbo
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
   const [mobileDeclaration, setMobileDeclaration] = useState<number | null>(null);
   const [emailDeclaration, setEmailDeclaration] = useState<number | null>(null);
-  const { error, setError, busy, run, keep } = useStepAction();
   const mobileVerified = verifiedMobile !== null && verifiedMobile === mobile;
   const emailVerified = verifiedEmail !== null && verifiedEmail === email.trim().toLowerCase();
+  const takenPans = details.jh.map((h) => h.JH_PAN);
+  const form = { pan, firstName, lastName, dob, email: email.trim(), emailDeclaration, mobile, mobileDeclaration, emailVerified, mobileVerified };
+  const { error, setError, busy, run, keep } = useStepAction(validateJointHolder(form, { todayYmd: todayIst(), ownPan: details.PAN, takenPans }));
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
-    const takenPans = details.jh.map((h) => h.JH_PAN);
-    const form = { pan, firstName, lastName, dob, email: email.trim(), emailDeclaration, mobile, mobileDeclaration, emailVerified, mobileVerified };
     const problem = validateJointHolder(form, { todayYmd: todayIst(), ownPan: details.PAN, takenPans });
     if (problem) return setError(problem);
     const answer = await run(() =>

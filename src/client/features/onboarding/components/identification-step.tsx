@@ -25,7 +25,7 @@ export function IdentificationStep({ details, next, onOnboarded, onNotKyc }: Ste
   const [notKyc, setNotKyc] = useState<string | null>(null);
   // OK also closes the dialog; the close must then not count as Cancel
   const confirmed = useRef(false);
-  const { error, setError, busy, run, keep } = useStepAction();
+  const { error, setError, busy, run, keep } = useStepAction(validateIdentification({ pan, firstName, lastName }));
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

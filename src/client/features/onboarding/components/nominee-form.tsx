@@ -29,15 +29,16 @@ export function NomineeForm({ details, masters, onSaved }: { details: Onboarding
   const [guardianRelation, setGuardianRelation] = useState<number | null>(null);
   const [guardianName, setGuardianName] = useState('');
   const [soa, setSoa] = useState(true);
-  const { error, setError, busy, run, keep } = useStepAction();
   const shares = details.nominee.map((n) => n.Nper);
   const set = (k: keyof typeof EMPTY) => (v: string) => setF((old) => ({ ...old, [k]: v }));
+  const idNumber = f.idType === NOMINEE_ID_PAN ? sanitizePanInput(f.idNumber) : f.idNumber.trim();
+  const form = { ...f, idNumber, country, isMinor, guardianRelation, guardianName };
+  const check = () => validateNominee(form, { todayYmd: todayIst(), ownPan: details.PAN, existingShares: shares, takenPans: [] });
+  const { error, setError, busy, run, keep } = useStepAction(check());
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
-    const idNumber = f.idType === NOMINEE_ID_PAN ? sanitizePanInput(f.idNumber) : f.idNumber.trim();
-    const form = { ...f, idNumber, country, isMinor, guardianRelation, guardianName };
-    const problem = validateNominee(form, { todayYmd: todayIst(), ownPan: details.PAN, existingShares: shares, takenPans: [] });
+    const problem = check();
     if (problem) return setError(problem);
     const answer = await run(() =>
       onboardingCalls.saveNominee({

@@ -33,12 +33,12 @@ export function PersonalStep({ details, masters, next }: StepProps) {
   const [dob, setDob] = useState(fromDmy(details.Date_of_Birth));
   const [sex, setSex] = useState<number | null>(details.Sex);
   const [marital, setMarital] = useState<number | null>(details.Marrital_Status);
-  const { error, setError, busy, run, keep } = useStepAction();
   const emailVerified = verifiedEmails.includes(email.trim().toLowerCase());
+  const form = { email: email.trim(), dob, sex, maritalStatus: marital, emailDeclaration, mobileDeclaration, emailVerified, mobileVerified };
+  const { error, setError, busy, run, keep } = useStepAction(validatePersonal(form, todayIst()));
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const form = { email: email.trim(), dob, sex, maritalStatus: marital, emailDeclaration, mobileDeclaration, emailVerified, mobileVerified };
     const problem = validatePersonal(form, todayIst());
     if (problem) return setError(problem);
     const answer = await run(() =>

@@ -28,10 +28,14 @@ export function WizardLayout({ index, onBack, onSkip, children }: { index: numbe
                 {i < index ? <CheckIcon className="size-3.5" strokeWidth={3} /> : i + 1}
               </span>
               <span aria-hidden="true" className={cn('h-1.5 w-full rounded', i <= index ? 'bg-primary' : 'bg-muted')} />
-              <span className="sr-only">{`Step ${i + 1} of 9: ${s.title}${i < index ? ' (done)' : i === index ? ' (current)' : ''}`}</span>
+              <span className="sr-only">{`Step ${i + 1} of ${ONBOARDING_STEPS.length}: ${s.title}${i < index ? ' (done)' : i === index ? ' (current)' : ''}`}</span>
             </li>
           ))}
         </ol>
+        {/* the numbers alone say little on a phone: the current step by name (issue 17) */}
+        <p aria-hidden="true" className="mt-2 text-center text-sm font-medium text-primary">
+          {`Step ${index + 1} of ${ONBOARDING_STEPS.length}: ${current.title}`}
+        </p>
       </nav>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">

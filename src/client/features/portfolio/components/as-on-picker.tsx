@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { todayYmd } from '../queries.ts';
 
@@ -14,19 +15,20 @@ export function AsOnPicker({ value, onChange, min }: { value: string | undefined
       <Label htmlFor={id} className="text-sm whitespace-nowrap">
         Valuation date
       </Label>
-      <input
+      <DateInput
         id={id}
-        type="date"
         value={value ?? today}
-        max={today}
-        min={min}
-        onChange={(e) => {
-          const v = e.target.value;
-          if (!v) return;
+        aria-describedby={`${id}-format`}
+        onChange={(v) => {
+          // half-typed, before the first NAV day, or not yet: nothing to value
+          if (!v || (min && v < min)) return;
           onChange(v >= today ? undefined : v);
         }}
-        className="h-10 rounded-[var(--radius)] border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="h-10 w-36 text-sm"
       />
+      <span id={`${id}-format`} className="sr-only">
+        DD/MM/YYYY
+      </span>
     </div>
   );
 }

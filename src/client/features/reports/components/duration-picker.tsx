@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { REPORT_DURATIONS, type ReportDuration } from '@shared/rules/financial-year.ts';
-import { Input } from '../../../components/ui/input.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
 
@@ -10,8 +10,8 @@ export interface DurationValue {
   to: string;
 }
 
-/** Statement duration (spec 3 §9): Today, Yesterday, Previous FY, Current FY or a custom range (YYYY-MM-DD inputs). */
-export function DurationPicker({ value, onChange, max }: { value: DurationValue; onChange(v: DurationValue): void; max: string }) {
+/** Statement duration (spec 3 §9): Today, Yesterday, Previous FY, Current FY or a custom range (DD/MM/YYYY fields). */
+export function DurationPicker({ value, onChange }: { value: DurationValue; onChange(v: DurationValue): void }) {
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-3">
@@ -28,11 +28,11 @@ export function DurationPicker({ value, onChange, max }: { value: DurationValue;
         <div className="flex flex-wrap gap-4">
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-from`}>From date</Label>
-            <Input id={`${id}-from`} type="date" max={max} value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })} />
+            <DateInput id={`${id}-from`} value={value.from} onChange={(from) => onChange({ ...value, from })} />
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-to`}>To date</Label>
-            <Input id={`${id}-to`} type="date" max={max} value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })} />
+            <DateInput id={`${id}-to`} value={value.to} onChange={(to) => onChange({ ...value, to })} />
           </div>
         </div>
       )}

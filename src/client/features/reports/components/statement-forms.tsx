@@ -2,11 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReportRequested } from '@shared/contract/reports.ts';
 import { REPORT_MESSAGES, reportDateRange, validateReportDuration } from '@shared/rules/financial-year.ts';
-import { istDate, ymdToDmy } from '@shared/time/ist.ts';
+import { ymdToDmy } from '@shared/time/ist.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { REPORT_KEYS, type Format } from '../queries.ts';
@@ -73,7 +73,6 @@ function Shell({ children, busy, problem, onSubmit, label = 'REQUEST STATEMENT' 
 
 /** Transaction statement and capital gains: a duration, a format (Excel by default, spec 3 §9). */
 export function RangeStatementForm({ send }: { send(fromDmy: string, toDmy: string, format: Format): Promise<ReportRequested> }) {
-  const [today] = useState(() => istDate(new Date()));
   const [value, setValue] = useState<DurationValue>({ duration: null, from: '', to: '' });
   const [format, setFormat] = useState<Format>('Excel');
   const [busy, problem, run] = useRequest();
@@ -87,7 +86,7 @@ export function RangeStatementForm({ send }: { send(fromDmy: string, toDmy: stri
   };
   return (
     <Shell busy={busy} problem={local ?? problem} onSubmit={submit}>
-      <DurationPicker value={value} onChange={(v) => (setValue(v), setLocal(null))} max={today} />
+      <DurationPicker value={value} onChange={(v) => (setValue(v), setLocal(null))} />
       <Dropdown label="Format" value={format} onValueChange={(f) => setFormat(f as Format)} options={FORMATS} className="max-w-xs" />
     </Shell>
   );
@@ -96,7 +95,6 @@ export function RangeStatementForm({ send }: { send(fromDmy: string, toDmy: stri
 /** Portfolio summary (or the detailed portfolio): a from date is required (spec 3 §5). */
 export function FromDateStatementForm({ send, formats = true }: { send(fromDmy: string, format: Format): Promise<ReportRequested>; formats?: boolean }) {
   const id = useId();
-  const [today] = useState(() => istDate(new Date()));
   const [from, setFrom] = useState('');
   const [format, setFormat] = useState<Format>('PDF');
   const [busy, problem, run] = useRequest();
@@ -110,7 +108,7 @@ export function FromDateStatementForm({ send, formats = true }: { send(fromDmy: 
     <Shell busy={busy} problem={local ?? problem} onSubmit={submit}>
       <div className="flex max-w-xs flex-col gap-1">
         <Label htmlFor={`${id}-from`}>From date</Label>
-        <Input id={`${id}-from`} type="date" max={today} value={from} onChange={(e) => (setFrom(e.target.value), setLocal(null))} />
+        <DateInput id={`${id}-from`} value={from} onChange={(v) => (setFrom(v), setLocal(null))} />
       </div>
       {formats && <Dropdown label="Format" value={format} onValueChange={(f) => setFormat(f as Format)} options={FORMATS.slice(0, 2)} className="max-w-xs" />}
     </Shell>

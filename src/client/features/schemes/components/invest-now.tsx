@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@shared/contract/common.ts';
-import { messageOf } from '../../../api/errors.ts';
+import { ApiError, messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AlertDialog, AlertDialogAction, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '../../../components/ui/alert-dialog.tsx';
 import { getAuth } from '../../../session/store.ts';
@@ -17,7 +17,10 @@ export function InvestNow({ schemeId, schemeNo }: { schemeId: number; schemeNo: 
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<{ title: string; body: string } | null>(null);
+  const refused = (body: string) => setAlert({ title: 'Cannot invest in this scheme', body });
+  // no connection is not a refusal of the scheme: say what is true (issue 17)
+  const offline = () => setAlert({ title: 'You are offline', body: MESSAGES.offlineWrite });
 
   const invest = async () => {
     const auth = getAuth(qc);
@@ -26,13 +29,15 @@ export function InvestNow({ schemeId, schemeNo }: { schemeId: number; schemeNo: 
       const to = auth.skipped?.startsWith('/onboarding') ? auth.skipped : '/onboarding';
       return void navigate({ to });
     }
+    if (!navigator.onLine) return offline();
     setBusy(true);
     try {
       const error = await checkSchemeRisk(schemeNo);
-      if (error) setAlert(error);
+      if (error) refused(error);
       else void navigate({ to: '/portal/invest/$schemeId', params: { schemeId: String(schemeId) } });
     } catch (err) {
-      setAlert(messageOf(err) || MESSAGES.somethingWrong);
+      if (err instanceof ApiError && err.kind === 'network') offline();
+      else refused(messageOf(err) || MESSAGES.somethingWrong);
     } finally {
       setBusy(false);
     }
@@ -46,8 +51,8 @@ export function InvestNow({ schemeId, schemeNo }: { schemeId: number; schemeNo: 
       <AlertDialog open={alert !== null} onOpenChange={(open) => !open && setAlert(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Cannot invest in this scheme</AlertDialogTitle>
-            <AlertDialogDescription>{alert}</AlertDialogDescription>
+            <AlertDialogTitle>{alert?.title}</AlertDialogTitle>
+            <AlertDialogDescription>{alert?.body}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogAction>OK</AlertDialogAction>

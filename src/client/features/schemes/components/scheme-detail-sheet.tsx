@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../../api/errors.ts';
+import { AmcLogo } from '../../../components/ui/amc-logo.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { dateText } from '../format.ts';
@@ -47,10 +48,15 @@ function Body({ schemeId, hideInvest }: { schemeId: number; hideInvest: boolean 
   return (
     <>
       <SheetHeader>
-        <SheetTitle>{d.SchemeName}</SheetTitle>
-        <SheetDescription>
-          {d.AMC} · {d.AssetClassName} · {d.Sub_AssetclassName}
-        </SheetDescription>
+        <div className="flex items-start gap-3">
+          <AmcLogo name={d.AMC} />
+          <div className="flex min-w-0 flex-col gap-1">
+            <SheetTitle>{d.SchemeName}</SheetTitle>
+            <SheetDescription>
+              {d.AMC} · {d.AssetClassName} · {d.Sub_AssetclassName}
+            </SheetDescription>
+          </div>
+        </div>
         <FetchedNote fetchedAt={details.data.fetchedAt} stale={details.data.stale} />
       </SheetHeader>
       <HeaderMetrics d={d} />

@@ -6,11 +6,12 @@ import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { applyListView, emptyFilter, isFilterActive, type ListFilter, type SortKey } from '../list-filters.ts';
+import { groupFunds } from '../fund-groups.ts';
 import { schemeListQuery } from '../queries.ts';
 import { FetchedNote } from './fetched-note.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 import { PeriodChips } from './period-chips.tsx';
-import { SchemeRow } from './scheme-row.tsx';
+import { FundRow } from './fund-row.tsx';
 import { SortSheet } from './sort-sheet.tsx';
 
 /** A dot on SORT or FILTER while one is in force (spec 2 §2.9 style). */
@@ -33,6 +34,7 @@ export function SchemeListView({ subAssetId, assetClassId, onOpen }: { subAssetI
   const failed = lists.find((q) => q.isError);
   const merged = useMemo(() => lists.flatMap((q) => q.data?.data ?? []), [lists]);
   const shown = useMemo(() => applyListView(merged, filter, sort, period), [merged, filter, sort, period]);
+  const funds = useMemo(() => groupFunds(shown), [shown]);
   const amcs = useMemo(() => [...new Set(merged.map((s: SchemeCard) => s.AMC))].sort(), [merged]);
   const own = lists[0]?.data;
   const filterActive = isFilterActive(filter, subAssetId);
@@ -67,9 +69,9 @@ export function SchemeListView({ subAssetId, assetClassId, onOpen }: { subAssetI
       )}
       {!loading && !failed && shown.length === 0 && <p className="py-10 text-center text-muted-foreground">{SCHEME_MESSAGES.noData}</p>}
       {!loading && shown.length > 0 && (
-        <ul className="flex flex-col gap-3" aria-label={`${shown.length} schemes`}>
-          {shown.map((s) => (
-            <SchemeRow key={s.SchemeID} scheme={s} period={period} onOpen={onOpen} />
+        <ul className="flex flex-col gap-3" aria-label={`${funds.length} schemes`}>
+          {funds.map((g) => (
+            <FundRow key={g.key} group={g} period={period} sorted={sort !== null} onOpen={onOpen} />
           ))}
         </ul>
       )}

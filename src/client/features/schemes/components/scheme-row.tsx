@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { returnKeyOf, type PeriodLabel, type SchemeCard } from '@shared/contract/schemes.ts';
+import { AmcLogo } from '../../../components/ui/amc-logo.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { aum, returnText, rupees } from '../format.ts';
 
@@ -7,21 +8,29 @@ const tone = (text: string) => (text.startsWith('+') ? 'text-success' : text.sta
 
 /** One scheme in a list: the whole card opens the scheme's detail. */
 export function SchemeRow({ scheme, period, onOpen }: { scheme: SchemeCard; period: PeriodLabel; onOpen(id: number): void }) {
+  return (
+    <li>
+      <SchemeButton scheme={scheme} title={scheme.SchemeName} period={period} onOpen={onOpen} />
+    </li>
+  );
+}
+
+/** The card of one scheme (or of the variant a fund row has chosen), titled `title`: opens its detail. */
+export function SchemeButton({ scheme, title, period, onOpen, className }: { scheme: SchemeCard; title: string; period: PeriodLabel; onOpen(id: number): void; className?: string }) {
   const ret = returnText(scheme[returnKeyOf(period)]);
   const id = useId();
   return (
-    <li>
-      <button
+    <button
         type="button"
         aria-labelledby={`${id}-name ${id}-ret`}
         aria-describedby={`${id}-info`}
         onClick={() => onOpen(scheme.SchemeID)}
-        className="flex w-full items-start gap-3 rounded-xl border border-border bg-card p-4 text-left shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className={cn('flex w-full items-start gap-3 rounded-xl border border-border bg-card p-4 text-left shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
       >
-        <img src={scheme.img} alt="" width={40} height={40} className="mt-1 size-10 shrink-0 rounded-lg" />
+        <AmcLogo name={scheme.AMC} className="mt-1" />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span id={`${id}-name`} className="font-semibold leading-snug">
-            {scheme.SchemeName}
+            {title}
           </span>
           <span id={`${id}-info`} className="text-sm text-muted-foreground">
             {scheme.AMC} · {scheme.Sub_AssetclassName}
@@ -43,6 +52,5 @@ export function SchemeRow({ scheme, period, onOpen }: { scheme: SchemeCard; peri
           <span className="text-xs text-muted-foreground">{period} returns</span>
         </span>
       </button>
-    </li>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { frequencyLabel, rupees, unitsText } from '../format.ts';
 
-const TYPE_LABEL: Record<string, string> = {
+export const TYPE_LABEL: Record<string, string> = {
   ISIP: 'SIP',
   XSIP: 'SIP',
   NEW: 'New Purchase',
@@ -16,7 +16,7 @@ const TYPE_LABEL: Record<string, string> = {
   STP: 'STP',
 };
 
-function sizeText(item: CartItem): string {
+export function sizeText(item: CartItem): string {
   if (item.TE_UNITS === 'All') return 'All Units';
   if (item.TE_AMOUNT) return rupees(item.TE_AMOUNT);
   if (item.TE_UNITS) return `${unitsText(item.TE_UNITS)} units`;

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { CartDetails, CartItem, CheckoutType } from '@shared/contract/transactions.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { useOnline } from '../../../components/layout/offline-banner.tsx';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import type { Cached } from '../../../offline/cache.ts';
 import { CART_TABS, CHECKOUT_MESSAGES, checkoutLabel, firstFilledTab, groupCartItems, itemsOf, needsPayment, nothingSelectedMessage, orderBody, otpRequest, removeTrType, totalAmount } from '../checkout.ts';
@@ -14,6 +13,7 @@ import { rupees } from '../format.ts';
 import { OFFLINE_WRITE_MESSAGE, txCalls } from '../mutations.ts';
 import { TX_KEYS, cartQuery, useOwner } from '../queries.ts';
 import { CartItemCard } from './cart-item-card.tsx';
+import { CheckoutConfirmDialog } from './checkout-confirm-dialog.tsx';
 import { CutOffInfo } from './cut-off-info.tsx';
 import { useMessageDialog } from './message-dialog.tsx';
 
@@ -27,9 +27,11 @@ export function CartView() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const online = useOnline();
-  const cart = useQuery(cartQuery(owner));
+  // the route's loader has the cart in the cache (from the device when offline)
+  const cart = useSuspenseQuery(cartQuery(owner));
   const [tab, setTab] = useState<CheckoutType | null>(null);
   const [removing, setRemoving] = useState<CartItem | null>(null);
+  const [confirming, setConfirming] = useState<{ type: CheckoutType; checked: CartItem[] } | null>(null);
   const [alertEl, alert] = useMessageDialog();
   const key = cartQuery(owner).queryKey;
 
@@ -67,8 +69,6 @@ export function CartView() {
   const data = cart.data?.data;
   const current: CheckoutType = tab ?? (data ? firstFilledTab(data) : 'SIP');
 
-  if (cart.isPending) return owner === '' ? null : <Spinner label="Loading cart" className="m-6" />;
-  if (cart.isError) return <p role="alert" className="text-destructive">{messageOf(cart.error)}</p>;
   const cached = cart.data;
   const busy = toggle.isPending || remove.isPending || checkout.isPending;
 
@@ -127,7 +127,12 @@ export function CartView() {
                     <Button
                       disabled={busy}
                       aria-busy={checkout.isPending}
-                      onClick={() => (checked.length === 0 ? alert({ title: 'Alert', body: nothingSelectedMessage(id) }) : checkout.mutate({ type: id, checked }))}
+                      onClick={() => {
+                        if (checked.length === 0) return alert({ title: 'Alert', body: nothingSelectedMessage(id) });
+                        // offline, nothing can be sent: say so at once rather than ask to confirm
+                        if (!online) return alert({ title: 'Alert', body: OFFLINE_WRITE_MESSAGE });
+                        setConfirming({ type: id, checked });
+                      }}
                     >
                       {checkout.isPending ? 'Sending OTP...' : checkoutLabel(id)}
                     </Button>
@@ -138,6 +143,15 @@ export function CartView() {
           })}
         </Tabs>
       )}
+      <CheckoutConfirmDialog
+        tab={confirming?.type ?? current}
+        items={confirming?.checked ?? null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) checkout.mutate(confirming);
+          setConfirming(null);
+        }}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { PAYMENT_TYPES } from '@shared/contract/transactions.ts';
 import { messageOf } from '../../../api/errors.ts';
@@ -31,7 +31,8 @@ export function PaymentModes({ mode }: { mode: 'Lumpsum' | 'SIP' }) {
   const navigate = useNavigate();
   const online = useOnline();
   const id = useId();
-  const cart = useQuery(cartQuery(owner));
+  // the route's loader has the cart (and has asked for the banks, whose failure shows in place)
+  const cart = useSuspenseQuery(cartQuery(owner));
   const banks = useQuery(cartBanksQuery());
   const keys = useSubmissionKey();
   const [busy, setBusy] = useState(false);
@@ -41,8 +42,6 @@ export function PaymentModes({ mode }: { mode: 'Lumpsum' | 'SIP' }) {
   const [result, setResult] = useState<ResultMessage | null>(null);
   const [alertEl, alert] = useMessageDialog();
 
-  if (cart.isPending) return <Spinner label="Loading" className="m-6" />;
-  if (cart.isError) return <p role="alert" className="text-destructive">{messageOf(cart.error)}</p>;
   const checked = itemsOf(cart.data.data, mode).filter((i) => i.checked);
   if (checked.length === 0 && !busy && !placed) return <Navigate to="/portal/cart" replace />;
 

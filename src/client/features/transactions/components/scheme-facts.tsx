@@ -1,3 +1,4 @@
+import { groupDecimalString } from '@shared/rules/indian-number.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import { rupees } from '../format.ts';
 import type { TransactScheme } from '../types.ts';
@@ -9,7 +10,7 @@ export function SchemeFacts({ scheme }: { scheme: TransactScheme }) {
       <p className="text-lg font-semibold">{scheme.SchemeName}</p>
       <p className="text-sm text-muted-foreground">
         {scheme.AssetClassName} · {scheme.Sub_AssetclassName}
-        {scheme.NAV && scheme.NavDate ? ` · NAV ₹${scheme.NAV} as on ${ymdToDmy(scheme.NavDate)}` : ''}
+        {scheme.NAV && scheme.NavDate ? ` · NAV ₹${groupDecimalString(scheme.NAV)} as on ${ymdToDmy(scheme.NavDate)}` : ''}
       </p>
       <p className="text-sm text-muted-foreground">
         Minimum investment {rupees(scheme.MinimumPurchaseAmount)} · Additional {rupees(scheme.AdditionalPurchaseAmount)}

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { messageOf } from '../../../api/errors.ts';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { HUB_TABS, allowedTabs, defaultTab, type HubTab } from '../hub-tabs.ts';
 import type { CreateTransactionBody } from '../mutations.ts';
@@ -38,11 +36,11 @@ export function TransactionHub({
   onDone(): void;
 }) {
   const now = useNow();
-  const info = useQuery(transactInfoQuery(schemeId));
-  const rta = info.data?.scheme.Productcode_RTA ?? '';
-  const folios = useQuery({ ...foliosQuery(rta), enabled: rta !== '' });
-  const mandates = useQuery(mandatesQuery());
-  const tabs = info.data ? allowedTabs(info.data.scheme.allowed) : [];
+  // the route's loader (loadTransactionHub) has these in the cache: no fetch after fetch here
+  const info = useSuspenseQuery(transactInfoQuery(schemeId));
+  const folios = useSuspenseQuery(foliosQuery(info.data.scheme.Productcode_RTA ?? ''));
+  const mandates = useSuspenseQuery(mandatesQuery());
+  const tabs = allowedTabs(info.data.scheme.allowed);
   const [tab, setTab] = useState<HubTab | null>(null);
   const current = tab ?? defaultTab(tabs, initialTab);
   const { add, busy } = useAddToCart();
@@ -53,11 +51,8 @@ export function TransactionHub({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  if (info.isPending || (rta !== '' && folios.isPending) || mandates.isPending) return <Spinner label="Loading scheme" className="m-6" />;
-  if (info.isError) return <p role="alert" className="text-destructive">{messageOf(info.error)}</p>;
-  if (folios.isError) return <p role="alert" className="text-destructive">{messageOf(folios.error)}</p>;
   const { scheme, sip_frequencies: frequencies, swp_frequencies: swpFrequencies, stp_frequencies: stpFrequencies } = info.data;
-  const folioList = folios.data ?? [];
+  const folioList = folios.data;
 
   const submit = async (body: CreateTransactionBody) => {
     const outcome = await add(body);
@@ -105,7 +100,7 @@ export function TransactionHub({
             {HUB_TABS.filter((t) => tabs.includes(t.id)).map((t) => (
               <TabsContent key={`${t.id}-${formKey}`} value={t.id} className="flex flex-col gap-5">
                 <h2 className="text-lg font-semibold">{t.heading}</h2>
-                {t.id === 'SIP' && <SipOrderForm {...common} frequencies={frequencies} folios={folioList} initialFolio={initialFolio} mandates={mandates.data ?? []} now={now} />}
+                {t.id === 'SIP' && <SipOrderForm {...common} frequencies={frequencies} folios={folioList} initialFolio={initialFolio} mandates={mandates.data} now={now} />}
                 {t.id === 'Purchase' && <PurchaseOrderForm {...common} folios={folioList} initialFolio={initialFolio} />}
                 {(t.id === 'Redemption' || t.id === 'Switch') && <RedemptionOrderForm {...common} kind={t.id} folios={folioList} initialFolio={initialFolio} />}
                 {(t.id === 'SWP' || t.id === 'STP') && <SystematicOutOrderForm {...common} kind={t.id} folios={folioList} frequencies={t.id === 'SWP' ? swpFrequencies : stpFrequencies} initialFolio={initialFolio} now={now} />}

@@ -1,0 +1,173 @@
+/**
+ * One Lighthouse audit of one of the five pages issue 17 measures, on Lighthouse's phone profile
+ * (its default: an emulated mid-range phone, simulated 4G), in Debian's Chromium. Shared by
+ * `npm run lighthouse` (median of three runs, full reports) and the e2e quality gate (one run,
+ * accessibility and best practices must be 100).
+ *
+ * Signed-in pages use the demo investor: signed in through the API (email OTP read from the demo
+ * outbox) and the session put where the app keeps it (localStorage, as after a sign-in on screen);
+ * the audit keeps that storage.
+ */
+import type { Browser } from 'puppeteer-core';
+import lighthouse from 'lighthouse';
+import type { Result as LighthouseResult } from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { API_VERSION } from '../../src/shared/contract/common.ts';
+import type { SchemeCard, SubAssetClass } from '../../src/shared/contract/schemes.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+
+export type { LighthouseResult };
+
+export const DEMO_EMAIL = 'demo.investor@example.com';
+const DEMO_PAN = 'ABCPK1234F';
+
+/** The five pages of issue 17, by the name used on the command line and for report files. */
+export const PAGE_NAMES = ['sign-in', 'dashboard', 'portfolio', 'scheme-list', 'cart'] as const;
+export type PageName = (typeof PAGE_NAMES)[number];
+
+export interface DemoSession {
+  token: string;
+  /** the value the app persists under localStorage `nivesh.auth` after a sign-in */
+  stored: string;
+}
+
+const headers = (token?: string) => ({ Version: API_VERSION, 'Content-Type': 'application/json', ...(token ? { token } : {}) });
+
+/** Signs the demo investor in through the API (PAN, email OTP from the demo outbox). */
+export async function demoSession(origin: string): Promise<DemoSession> {
+  const sent = await (await fetch(`${origin}/api/login/send_email_otp`, { method: 'POST', headers: headers(), body: JSON.stringify({ type: 1, PAN: DEMO_PAN }) })).json();
+  if (!sent.code) throw new Error(`demo OTP not sent: ${JSON.stringify(sent)}`);
+  const outbox = await (await fetch(`${origin}/api/dev/outbox?to=${encodeURIComponent(DEMO_EMAIL)}`, { headers: headers() })).json();
+  const otp = /\b(\d{6})\b/.exec(outbox.messages[0].body)?.[1];
+  const signedIn = await (await fetch(`${origin}/api/login/verify_email_otp`, { method: 'POST', headers: headers(), body: JSON.stringify({ code: sent.code, otp }) })).json();
+  if (!signedIn.token) throw new Error(`demo sign-in failed: ${JSON.stringify(signedIn)}`);
+  const u = signedIn.user_details;
+  // the shape src/client/query-client.ts persists: the auth query only (spec 1 §1)
+  const auth = { token: signedIn.token, parent_token: null, skipped: u.skipped, is_user_onboarded: u.is_user_onboarded, user_details: u };
+  const stored = JSON.stringify({
+    buster: 'auth-v1',
+    timestamp: Date.now(),
+    clientState: { mutations: [], queries: [{ queryKey: ['auth'], queryHash: '["auth"]', state: { data: auth, dataUpdateCount: 1, dataUpdatedAt: Date.now(), error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' } }] },
+  });
+  return { token: signedIn.token, stored };
+}
+
+async function getJson(origin: string, path: string, token: string) {
+  const res = await fetch(`${origin}/api${path}`, { headers: headers(token) });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+  return res.json();
+}
+
+/**
+ * The URL of each page. The scheme list is the demo catalogue's equity sub-asset class with the
+ * most schemes; the cart holds at least one lumpsum order of that list (added when empty), so the
+ * audit sees a cart with items rather than its empty state.
+ */
+export async function pagePaths(origin: string, session: DemoSession): Promise<{ paths: Record<PageName, string>; added: number | null }> {
+  const subs = (await getJson(origin, '/schemes/get_sub_asset_classes/1', session.token)) as { sub_asset_classes: SubAssetClass[] };
+  const sub = [...subs.sub_asset_classes].sort((a, b) => b.SchemeCount - a.SchemeCount)[0];
+  const subId = sub?.ID;
+  const list = subId === undefined ? [] : ((await getJson(origin, `/schemes/get_scheme_list/${subId}`, session.token)) as { sub_asset_classes: SchemeCard[] }).sub_asset_classes;
+  const first = list.find((s) => s.Growthoption === 'Y') ?? list[0];
+  if (subId === undefined || !first) throw new Error('the demo catalogue lists no equity scheme');
+  const cart = (await getJson(origin, '/transaction/get_cart_details', session.token)) as { cart_details: { cartLength: number } };
+  let added: number | null = null;
+  if (cart.cart_details.cartLength === 0) {
+    const body = { TrType: 'NEW', AccNo: '', Amount: '5000', AmcId: first.AmcID, Sch: first.SchemeID, Growthoption: 'Y', DividendReinvestment: 'N' };
+    const res = await (await fetch(`${origin}/api/transaction/create_transaction`, { method: 'POST', headers: headers(session.token), body: JSON.stringify(body) })).json();
+    if (!res.transaction_created) throw new Error(`could not put an order in the demo cart: ${JSON.stringify(res)}`);
+    added = res.TE_IHNO;
+  }
+  const paths = {
+    'sign-in': '/sign-in',
+    dashboard: '/portal/dashboard',
+    portfolio: '/portal/portfolio',
+    'scheme-list': `/portal/investment/mutual-funds/schemes/${subId}`,
+    cart: '/portal/cart',
+  };
+  return { paths, added };
+}
+
+/** Takes the order `pagePaths` put in the demo cart out again (other journeys count the cart). */
+export async function removeAddedOrder(origin: string, session: DemoSession, ihno: number | null): Promise<void> {
+  if (ihno === null) return;
+  const res = await fetch(`${origin}/api/transaction/remove_cart_item`, { method: 'POST', headers: headers(session.token), body: JSON.stringify({ Ihnos: String(ihno), TrType: 'N' }) });
+  if (!res.ok) throw new Error(`could not take the audit's order out of the demo cart: ${res.status}`);
+}
+
+export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  return {
+    browser,
+    close: async () => {
+      await browser.disconnect();
+      chrome.kill();
+    },
+  };
+}
+
+export type Category = 'performance' | 'accessibility' | 'best-practices';
+
+/**
+ * Audits one page; a signed-in page gets the session first, on the app's origin. A busy machine
+ * now and then loses the trace (NO_NAVSTART, "run Lighthouse again"): up to two more tries, each
+ * in a fresh tab.
+ */
+export async function auditPage(
+  browser: Browser,
+  origin: string,
+  path: string,
+  opts: { session?: DemoSession; categories: Category[]; output?: 'html' | 'json' },
+): Promise<{ lhr: LighthouseResult; report: string }> {
+  let lastError = '';
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const page = await browser.newPage();
+    try {
+      if (opts.session) {
+        await page.goto(`${origin}/sign-in`);
+        await page.evaluate((value) => localStorage.setItem('nivesh.auth', value), opts.session.stored);
+        // Lighthouse keeps the storage for the session; the visit above must not leave a warm cache
+        // or a service worker behind, or the signed-in pages would be measured as repeat visits.
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
+        await cdp.detach();
+      }
+      const result = await lighthouse(`${origin}${path}`, { output: opts.output ?? 'html', logLevel: 'error', onlyCategories: opts.categories, disableStorageReset: Boolean(opts.session) }, undefined, page);
+      if (!result) throw new Error('lighthouse returned nothing');
+      if (result.lhr.runtimeError) {
+        lastError = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+        continue;
+      }
+      if (opts.session && !new URL(result.lhr.finalDisplayedUrl).pathname.endsWith(path.split('?')[0]!)) {
+        throw new Error(`the audit ended on ${result.lhr.finalDisplayedUrl}, not ${path}: the session was not taken`);
+      }
+      return { lhr: result.lhr, report: result.report as string };
+    } finally {
+      await page.close();
+    }
+  }
+  throw new Error(`lighthouse on ${path} failed three times: ${lastError}`);
+}
+
+export const score = (lhr: LighthouseResult, k: Category) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+
+/** The audits of a category that did not pass, with what they found (for a failing gate's message). */
+export function failingAudits(lhr: LighthouseResult, k: Category): string[] {
+  const refs = lhr.categories[k]?.auditRefs ?? [];
+  return refs
+    .filter((r) => r.weight > 0)
+    .map((r) => lhr.audits[r.id]!)
+    .filter((a) => a.score !== null && a.score < 1)
+    .map((a) => {
+      const items = (a.details as { items?: Array<{ node?: { snippet?: string; selector?: string }; source?: { url?: string }; description?: string }> } | undefined)?.items ?? [];
+      const where = items
+        .slice(0, 3)
+        .map((i) => i.node?.snippet ?? i.node?.selector ?? i.description ?? i.source?.url ?? '')
+        .filter(Boolean)
+        .join(' | ');
+      return `${a.id}: ${a.title}${where ? ` (${where})` : ''}`;
+    });
+}
