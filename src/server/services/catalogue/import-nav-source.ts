@@ -7,6 +7,7 @@ import { loadTaxonomy } from './taxonomy.ts';
 import { upsertAmfiSchemes, type AmfiSchemeFacts } from './upsert-amfi-schemes.ts';
 import { refreshLatestNav, writeNavs, type NavRow } from './store-navs.ts';
 import { refreshReturns, type RefreshStats } from './refresh-returns.ts';
+import { catalogueChanged } from './cache/catalogue-memory.ts';
 
 /**
  * Loads one NAV source (AMFI NAVAll in either layout, the AMFI NAV-history report, or an mfapi
@@ -124,6 +125,7 @@ export async function importNavSource(
   }
   await flush();
   await refreshLatestNav(db, [...touched]);
+  catalogueChanged(db);
   stats.schemes = touched.size;
   stats.ms = Math.round(performance.now() - t0);
   if (opts.refresh !== false) stats.returns = await refreshReturns(db, deps.clock.now());
