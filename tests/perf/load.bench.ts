@@ -15,7 +15,7 @@ import pg from 'pg';
 import { API_VERSION } from '../../src/shared/contract/common.ts';
 import { PERIOD_LABELS } from '../../src/shared/contract/schemes.ts';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client.ts';
-import { demoInvestorToken, seedLoadInvestor, type LoadInvestor } from './load-investors.ts';
+import { demoInvestorToken, seedLoadInvestor, type LoadInvestor } from '../support/many-schemes-investor.ts';
 import { phase, pct, printPhases, send, type Call, type PhaseResult } from './open-loop.ts';
 import { startServer, type BenchResult } from './support.ts';
 
@@ -241,8 +241,9 @@ async function pgliteFigures(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   for (const r of lite.rows) {
     const goal = GOALS[r.name];
-    const value = r.skipped ? r.serial50 * r.rate : pct(r.lat, 99);
-    results.push({ name: `PGlite ${r.name} p99`, value, unit: 'ms', budget: goal, note: r.skipped ? '(saturated: not run open loop; value = 1-by-1 p50 × rate)' : `(${r.rate} req/s, achieved ${r.achieved.toFixed(0)}, ${r.failed} failed)` });
+    // a saturated call has no open-loop p99: its one-at-a-time p50 is shown (already over any goal at this rate)
+    if (r.skipped) results.push({ name: `PGlite ${r.name} 1-by-1 p50 (saturated)`, value: r.serial50, unit: 'ms', budget: goal, note: `(${r.rate} req/s not sustainable)` });
+    else results.push({ name: `PGlite ${r.name} p99`, value: pct(r.lat, 99), unit: 'ms', budget: goal, note: `(${r.rate} req/s, achieved ${r.achieved.toFixed(0)}, ${r.failed} failed)` });
   }
   results.push({ name: 'PGlite server RSS after the load run', value: lite.rss.rss, unit: 'MiB', budget: 400 });
   return results;

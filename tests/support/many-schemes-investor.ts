@@ -1,5 +1,5 @@
 /**
- * Investors for the load bench, written straight into the database the server will use: one with
+ * Investors for the load bench and the statement-count test, written straight into the database the server will use: one with
  * a holding in each of `schemes` schemes built by `ordersPerScheme` allotted purchases (at the
  * catalogue's own NAVs, spread evenly over its history), each with a signed-in session. The demo
  * investor gets a session too. Orders are written in bulk, not placed one by one: the bench
@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { purchaseAllotment } from '../../src/shared/rules/allotment.ts';
 import { parseDecimal } from '../../src/shared/money/decimal.ts';
 import type { Db } from '../../src/server/db/client.ts';
-import { folios, lots, navHistory, orders, schemes, users } from '../../src/server/db/schema.ts';
+import { cartItems, folios, lots, navHistory, orders, schemes, users } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/services/sessions.ts';
 import { DEMO_INVESTOR } from '../../src/server/demo/investors.ts';
 
@@ -30,7 +30,8 @@ export async function demoInvestorToken(db: Db): Promise<string> {
   return (await createSession(db, new Date(), POLICY, { userId: u.id })).token;
 }
 
-export async function seedLoadInvestor(db: Db, tag: number, schemeCount: number, ordersPerScheme: number): Promise<LoadInvestor> {
+/** `cart`: also one lumpsum in the cart for each scheme. */
+export async function seedLoadInvestor(db: Db, tag: number, schemeCount: number, ordersPerScheme: number, opts: { cart?: boolean } = {}): Promise<LoadInvestor> {
   const now = new Date();
   const picked = await db
     .select({ id: schemes.id, amcId: schemes.fundHouseId, rta: schemes.rtaProductCode })
@@ -99,6 +100,7 @@ export async function seedLoadInvestor(db: Db, tag: number, schemeCount: number,
     const ids = await db.insert(orders).values(orderRows.slice(i, i + CHUNK)).returning({ id: orders.id, schemeId: orders.schemeId, folioNo: orders.folioNo, navDate: orders.navDate, units4: orders.allottedUnits4, nav4: orders.nav4, amountPaise: orders.amountPaise });
     await db.insert(lots).values(ids.map((o) => ({ userId: user!.id, folioNo: o.folioNo!, schemeId: o.schemeId, orderId: o.id, lotDate: o.navDate!, units4: o.units4!, remaining4: o.units4!, nav4: o.nav4!, costPaise: o.amountPaise! })));
   }
+  if (opts.cart) await db.insert(cartItems).values(picked.map((p) => ({ userId: user!.id, kind: 'Lumpsum', trType: 'ADD', schemeId: p.id, amcId: p.amcId!, folioNo: `L${String(tag).padStart(3, '0')}${String(p.id).padStart(8, '0')}`, amountPaise: 500_000n, createdAt: now })));
   await db.execute(sql`analyze orders`);
   await db.execute(sql`analyze lots`);
   const { token } = await createSession(db, now, POLICY, { userId: user!.id });
