@@ -104,6 +104,24 @@ describe(`investor reads: statements do not grow with the schemes held (${testDb
     });
   }
 
+  it('a repeated history read is answered from memory (the session and two version rows), and any write to the orders shows at once', async () => {
+    const history = () => t.call('GET', '/api/profile/get_transaction_history', undefined, { token: many.token });
+    const first = await history();
+    count.take();
+    const again = await history();
+    // the session, the investor's data version, the catalogue's version (checked on every read in tests)
+    expect(count.take()).toBe(3);
+    expect(again.body).toEqual(first.body);
+    // a write by any path (here plain SQL, as another instance or an operator would) moves the investor's version
+    await t.deps.db.execute(sql`update orders set status = 'REJECTED', remarks = 'Rejected by the RTA' where user_id = ${many.userId} and id = (select min(id) from orders where user_id = ${many.userId})`);
+    const after = await history();
+    expect(after.body.transaction_history.filter((h: { transactionstatus: string }) => h.transactionstatus === 'Rejected')).toHaveLength(1);
+    // another investor's answer is untouched by it
+    count.take();
+    await t.call('GET', '/api/profile/get_transaction_history', undefined, { token: few.token });
+    expect(count.take()).toBe(3);
+  });
+
   it('the session lookup is one indexed read', async () => {
     count.take();
     const found = await lookupSession(t.deps.db, many.token, new Date(), t.deps.config.session);

@@ -97,13 +97,14 @@ async function runPhases(base: URL, fx: Fixture, label: string): Promise<PhaseRe
   }
   if (!cartBody) throw new Error(`${label}: no scheme accepted a lumpsum for the demo investor`);
 
-  const phases: Array<{ name: string; rate?: number; call: (i: number) => Call }> = [
+  const phases: Array<{ name: string; rate?: number; warm?: number; call: (i: number) => Call }> = [
     { name: 'static file (peer)', call: () => ({ method: 'GET', path: '/manifest.webmanifest' }) },
-    { name: 'scheme list', call: (i) => ({ method: 'GET', path: `/api/schemes/get_scheme_list/${SUBS[i % SUBS.length]}`, headers: V }) },
-    { name: 'search-scheme', call: (i) => ({ method: 'POST', path: '/api/schemes/search-scheme', headers: V, body: JSON.stringify(SEARCHES[i % SEARCHES.length]) }) },
-    { name: 'scheme details', call: (i) => ({ method: 'GET', path: `/api/schemes/get_scheme_details/${ids[i % ids.length]}`, headers: V }) },
+    { name: 'scheme list', warm: SUBS.length, call: (i) => ({ method: 'GET', path: `/api/schemes/get_scheme_list/${SUBS[i % SUBS.length]}`, headers: V }) },
+    { name: 'search-scheme', warm: SEARCHES.length, call: (i) => ({ method: 'POST', path: '/api/schemes/search-scheme', headers: V, body: JSON.stringify(SEARCHES[i % SEARCHES.length]) }) },
+    { name: 'scheme details', warm: ids.length, call: (i) => ({ method: 'GET', path: `/api/schemes/get_scheme_details/${ids[i % ids.length]}`, headers: V }) },
     {
       name: 'NAV history, mixed periods',
+      warm: ids.length * periods.length,
       call: (i) => {
         const p = periods[i % periods.length];
         return { method: 'GET', path: `/api/schemes/get_scheme_nav/${ids[Math.floor(i / periods.length) % ids.length]}${p ? `?period=${p}` : ''}`, headers: V };
@@ -124,7 +125,7 @@ async function runPhases(base: URL, fx: Fixture, label: string): Promise<PhaseRe
   const out: PhaseResult[] = [];
   for (const p of phases) {
     await quiet(base);
-    const r = await phase(base, p.name, p.rate ?? RATE, SECONDS, p.call, { serial: p.name === 'add to cart' ? 10 : 30 });
+    const r = await phase(base, p.name, p.rate ?? RATE, SECONDS, p.call, { serial: p.name === 'add to cart' ? 10 : 30, warm: p.warm ?? 3 });
     out.push(r);
     console.log(`  ${label}: ${p.name} done${r.skipped ? ` (${r.skipped})` : ''}`);
   }

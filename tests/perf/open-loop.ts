@@ -66,14 +66,18 @@ export interface PhaseResult {
 export const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
 
 /**
- * Runs one phase: `serial` requests one at a time (the service time), then `rate` a second for
+ * Runs one phase: `warm` distinct requests once (not measured), `serial` requests one at a time
+ * (the service time), then `rate` a second for
  * `seconds` open loop. When the serial service time says the server cannot come near the rate
  * (more than `maxBacklogS` of queued work by the end), the open-loop part is not run: the
  * backlog would take minutes to drain and spoil every later phase. The phase then reports the
  * serial figures and a sustainable rate of 1000 / p50.
  */
-export async function phase(base: URL, name: string, rate: number, seconds: number, callOf: (i: number) => Call, opts: { serial?: number; maxBacklogS?: number; okStatus?: (status: number) => boolean } = {}): Promise<PhaseResult> {
+export async function phase(base: URL, name: string, rate: number, seconds: number, callOf: (i: number) => Call, opts: { serial?: number; warm?: number; maxBacklogS?: number; okStatus?: (status: number) => boolean } = {}): Promise<PhaseResult> {
   const okStatus = opts.okStatus ?? ((s: number) => (s >= 200 && s < 300) || s === 304);
+  // steady state first: every distinct request once (code compiled, plans made, whatever the
+  // server keeps in memory filled), as a running server would be after its first minutes
+  for (let i = 0; i < (opts.warm ?? 3); i += 1) await send(base, callOf(i));
   const serial: number[] = [];
   // at most ~3 s of it: a call that takes seconds is measured by a few
   const serialUntil = performance.now() + 3_000;

@@ -21,7 +21,8 @@ function prepare(body: unknown, version: string): Prepared {
   return { json, gzip: gzipSync(json, { level: 6 }), etag: `c${version}-${hash}` };
 }
 
-const acceptsGzip = (header: string | undefined) => !!header && /(^|,)\s*(gzip|\*)\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(header);
+/** The client takes gzip (an explicit q=0 refuses it). */
+export const acceptsGzip = (header: string | undefined) => !!header && /(^|,)\s*(gzip|\*)\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(header);
 
 /** True when If-None-Match names this validator (or is `*`). */
 function notModified(header: string | undefined, etags: string[]): boolean {
