@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { assetClasses, exchangeSchemeCodes, fundHouses, marketHolidays, navHistory, schemeReturns, schemeSipFrequencies, schemeSystematicFrequencies, schemes, subAssetClasses } from '../../db/schema.ts';
 import type { AllowedType, SchemeFacts } from './scheme-port.ts';
 import { arrayParam, queryRows } from '../catalogue/store-navs.ts';
+import { catalogueGeneration, catalogueMemoryPoll, keepIn, peekKept } from '../catalogue/cache/catalogue-memory.ts';
 import { parseSipDates } from '@shared/rules/sip-calendar.ts';
 
 const paiseOf = (rupees: string | null): bigint | null => (rupees === null ? null : parseDecimal(rupees, 2));
@@ -18,6 +19,7 @@ const ALLOWED: AllowedType[] = ['SIP', 'SWP', 'STP', 'SWT', 'ADD', 'RED', 'NEW']
  * (no query per scheme).
  */
 export function catalogueFacts(db: Db | Tx) {
+  const poll = catalogueMemoryPoll(db);
   const cache = new Map<number, Promise<SchemeFacts | null>>();
 
   /**
@@ -28,7 +30,7 @@ export function catalogueFacts(db: Db | Tx) {
     const wanted = [...new Set(ids)].filter((id) => !cache.has(id));
     if (wanted.length === 0) return;
     const valid = wanted.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
-    const all = valid.length === 0 ? Promise.resolve(new Map<number, SchemeFacts>()) : readMany(valid);
+    const all = valid.length === 0 ? Promise.resolve(new Map<number, SchemeFacts>()) : poll === null ? readMany(valid) : fromMemory(valid, poll);
     for (const id of wanted) {
       const one = all.then((m) => m.get(id) ?? null);
       // preloaded but never asked for: its failure must not be an unhandled rejection
@@ -39,6 +41,30 @@ export function catalogueFacts(db: Db | Tx) {
     all.catch(() => {
       for (const id of wanted) cache.delete(id);
     });
+  }
+
+  /**
+   * The app's database (not a transaction): facts are kept in the catalogue memory per catalogue
+   * version, shared by every request; the ones not there yet are read together.
+   */
+  async function fromMemory(ids: number[], pollMs: number): Promise<Map<number, SchemeFacts>> {
+    const gen = await catalogueGeneration(db as Db, pollMs);
+    const out = new Map<number, SchemeFacts>();
+    const missing: number[] = [];
+    const waits: Array<Promise<void>> = [];
+    for (const id of ids) {
+      const hit = peekKept<SchemeFacts | null>(gen, `facts|${id}`);
+      if (hit) waits.push(hit.then((f) => void (f && out.set(id, f))));
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const read = readMany(missing);
+      for (const id of missing) keepIn(gen, `facts|${id}`, read.then((m) => m.get(id) ?? null), () => 2_048).catch(() => undefined);
+      const m = await read;
+      for (const [id, f] of m) out.set(id, f);
+    }
+    await Promise.all(waits);
+    return out;
   }
 
   async function readMany(ids: number[]): Promise<Map<number, SchemeFacts>> {

@@ -35,6 +35,21 @@ interface Memory {
 export const CATALOGUE_MEMORY_BYTES = 48 * 1024 * 1024;
 
 const memories = new WeakMap<object, Memory>();
+const polls = new WeakMap<object, number>();
+
+/**
+ * Lets code that is handed only a database (the order services' catalogue facts) read through
+ * this memory: createApp registers its database with the configured poll interval. A transaction
+ * handle is never registered, so reads inside a transaction always go to the database.
+ */
+export function registerCatalogueMemory(db: Db, pollMs: number): void {
+  polls.set(db, pollMs);
+}
+
+/** The poll interval registered for this handle, or null (not an app's database: no memory). */
+export function catalogueMemoryPoll(db: object): number | null {
+  return polls.get(db) ?? null;
+}
 
 function memoryOf(db: Db): Memory {
   let m = memories.get(db);
@@ -77,20 +92,28 @@ export function catalogueChanged(db: Db): void {
  */
 export async function keptInCatalogue<T>(db: Db, pollMs: number, key: string, compute: (version: string) => Promise<T>, sizeOf: (value: T) => number = () => 256): Promise<T> {
   const gen = await catalogueGeneration(db, pollMs);
+  return (peekKept<T>(gen, key) ?? keepIn(gen, key, compute(gen.version), sizeOf));
+}
+
+/** The value kept under `key` in this generation (and marks it recently used), or null. */
+export function peekKept<T>(gen: Generation, key: string): Promise<T> | null {
   const hit = gen.entries.get(key);
-  if (hit) {
-    // most recently used last
-    gen.entries.delete(key);
-    gen.entries.set(key, hit);
-    return hit.value as Promise<T>;
-  }
+  if (!hit) return null;
+  // most recently used last
+  gen.entries.delete(key);
+  gen.entries.set(key, hit);
+  return hit.value as Promise<T>;
+}
+
+/** Keeps a value being computed in this generation; returns it. */
+export function keepIn<T>(gen: Generation, key: string, value: Promise<T>, sizeOf: (value: T) => number = () => 256): Promise<T> {
   // bytes are counted once the value is there (a pending entry counts 0)
-  const kept: Kept = { value: compute(gen.version), bytes: 0 };
+  const kept: Kept = { value, bytes: 0 };
   gen.entries.set(key, kept);
-  kept.value.then(
+  value.then(
     (v) => {
       if (gen.entries.get(key) !== kept) return;
-      kept.bytes = sizeOf(v as T);
+      kept.bytes = sizeOf(v);
       gen.bytes += kept.bytes;
       for (const [k, e] of gen.entries) {
         if (gen.bytes <= CATALOGUE_MEMORY_BYTES) break;
@@ -102,5 +125,5 @@ export async function keptInCatalogue<T>(db: Db, pollMs: number, key: string, co
       if (gen.entries.get(key) === kept) gen.entries.delete(key);
     },
   );
-  return kept.value as Promise<T>;
+  return value;
 }
