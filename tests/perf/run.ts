@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleBench } from './bundle.bench.ts';
 import { capitalGainsBench } from './capital-gains.bench.ts';
-import { importBench, latencyBench, returnsBench } from './catalogue.bench.ts';
+import { importBench, latencyBench, returnsBench, searchBench } from './catalogue.bench.ts';
 import { startupBench } from './startup.bench.ts';
 import { loadBench } from './load.bench.ts';
 import { dashboardBench, portfolioBench, xirrBench } from './portfolio.bench.ts';
@@ -24,6 +24,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   dashboard: dashboardBench,
   'capital-gains': capitalGainsBench,
   load: loadBench,
+  search: searchBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
