@@ -122,6 +122,16 @@ describe(`investor reads: statements do not grow with the schemes held (${testDb
     expect(count.take()).toBe(3);
   });
 
+  it('user details: AUM kept in memory per investor version, and a sale of units shows at once', async () => {
+    const details = async () => (await t.call('GET', '/api/profile/get_user_details', undefined, { token: few.token })).body.user_details;
+    const before = await details();
+    expect(await details()).toEqual(before);
+    await t.deps.db.execute(sql`update lots set remaining4 = 0 where user_id = ${few.userId} and scheme_id = ${few.schemeIds[0]}`);
+    const after = await details();
+    expect(Number(after.aum)).toBeLessThan(Number(before.aum));
+    expect(Number(after.aum)).toBeGreaterThan(0);
+  });
+
   it('the session lookup is one indexed read', async () => {
     count.take();
     const found = await lookupSession(t.deps.db, many.token, new Date(), t.deps.config.session);

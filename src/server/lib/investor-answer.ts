@@ -18,7 +18,7 @@ import { acceptsGzip } from './catalogue-answer.ts';
  * new key, so nothing stale is ever served. Per-user data: never cached by browsers (no-store).
  */
 interface Kept {
-  gzip: Promise<Buffer>;
+  value: Promise<unknown>;
   bytes: number;
 }
 
@@ -38,36 +38,43 @@ export async function readInvestorVersion(db: Db, userId: number): Promise<strin
   return row?.version ?? '0';
 }
 
+/**
+ * A value computed once per (investor data version, catalogue version, key) and kept in memory;
+ * `sizeOf` is its size in bytes. A failed computation is not kept.
+ */
+export async function keptForInvestor<T>(db: Db, pollMs: number, userId: number, key: string, compute: () => Promise<T>, sizeOf: (value: T) => number): Promise<T> {
+  const [investor, catalogue] = await Promise.all([readInvestorVersion(db, userId), catalogueGeneration(db, pollMs)]);
+  const store = storeOf(db);
+  const full = `${userId}|${key}|${investor}|${catalogue.version}`;
+  const hit = store.entries.get(full);
+  if (hit) {
+    store.entries.delete(full);
+    store.entries.set(full, hit);
+    return hit.value as Promise<T>;
+  }
+  const entry: Kept = { value: compute(), bytes: 0 };
+  store.entries.set(full, entry);
+  entry.value.then(
+    (v) => {
+      if (store.entries.get(full) !== entry) return;
+      entry.bytes = sizeOf(v as T);
+      store.bytes += entry.bytes;
+      for (const [k, e] of store.entries) {
+        if (store.bytes <= INVESTOR_MEMORY_BYTES) break;
+        store.entries.delete(k);
+        store.bytes -= e.bytes;
+      }
+    },
+    () => {
+      if (store.entries.get(full) === entry) store.entries.delete(full);
+    },
+  );
+  return entry.value as Promise<T>;
+}
+
 export async function investorAnswer<C extends AnyCall>(c: Context<AppEnv>, call: C, userId: number, key: string, compute: () => Promise<v.InferInput<C['answer']>>): Promise<Response> {
   const { db, config } = c.get('deps');
-  const [investor, catalogue] = await Promise.all([readInvestorVersion(db, userId), catalogueGeneration(db, config.cataloguePollMs)]);
-  const store = storeOf(db);
-  const full = `${call.path}|${userId}|${key}|${investor}|${catalogue.version}`;
-  let kept = store.entries.get(full);
-  if (kept) {
-    store.entries.delete(full);
-    store.entries.set(full, kept);
-  } else {
-    const entry: Kept = { gzip: compute().then((body) => gzipSync(JSON.stringify(body), { level: 6 })), bytes: 0 };
-    kept = entry;
-    store.entries.set(full, entry);
-    entry.gzip.then(
-      (buf) => {
-        if (store.entries.get(full) !== entry) return;
-        entry.bytes = buf.length;
-        store.bytes += buf.length;
-        for (const [k, e] of store.entries) {
-          if (store.bytes <= INVESTOR_MEMORY_BYTES) break;
-          store.entries.delete(k);
-          store.bytes -= e.bytes;
-        }
-      },
-      () => {
-        if (store.entries.get(full) === entry) store.entries.delete(full);
-      },
-    );
-  }
-  const gz = await kept.gzip;
+  const gz = await keptForInvestor(db, config.cataloguePollMs, userId, `${call.path}|${key}`, async () => gzipSync(JSON.stringify(await compute()), { level: 6 }), (b) => b.length);
   const gzip = acceptsGzip(c.req.header('Accept-Encoding'));
   const bytes = gzip ? gz : gunzipSync(gz);
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length), Vary: 'Accept-Encoding', 'Cache-Control': 'no-store' };
