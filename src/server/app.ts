@@ -7,6 +7,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { limitBodies } from './middleware/body-limit.ts';
 import { guardUrl } from './lib/input-guard.ts';
 import { mountStatic } from './static.ts';
+import { registerCatalogueMemory } from './services/catalogue/cache/catalogue-memory.ts';
 import { healthRoutes } from './routes/health.ts';
 import { devRoutes } from './routes/dev.ts';
 import { loginRoutes, logoutRoutes, signupRoutes } from './routes/auth.ts';
@@ -50,6 +51,8 @@ function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
  */
 export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // order services read scheme facts through the catalogue memory of this database
+  registerCatalogueMemory(deps.db, deps.config.cataloguePollMs);
   app.onError(onError);
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {

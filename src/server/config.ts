@@ -75,6 +75,12 @@ export interface Config {
   /** How long a computed dashboard or portfolio answer is reused for the same investor and day, in seconds (0: never). */
   portfolioCacheSeconds: number;
   /**
+   * How often, at most, an instance reads the catalogue's version row to learn of another
+   * instance's NAV import, in ms (catalogue reads are served from memory per version; 0 checks on
+   * every read). Its own imports are seen at once.
+   */
+  cataloguePollMs: number;
+  /**
    * The deposit partner's application page that 'Book fixed deposit now' opens (spec 2 §2.12);
    * the investor's Nivesh ID is added as ?ref= so the partner's reverse feed can name them.
    * Null: not configured, and the button says so.
@@ -166,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMandateApprovalMinutes: intEnv(env, 'DEMO_MANDATE_APPROVAL_MINUTES', 2, 0),
     contentFeedUrl: contentFeedUrl(env),
     portfolioCacheSeconds: env.PORTFOLIO_CACHE_SECONDS === '0' ? 0 : intEnv(env, 'PORTFOLIO_CACHE_SECONDS', 10),
+    cataloguePollMs: intEnv(env, 'CATALOGUE_POLL_MS', 1_000, 0),
     fdPartnerUrl: urlEnv(env, 'FD_PARTNER_URL'),
   };
 }

@@ -3,10 +3,13 @@
  * Pass names to run only some: npm run bench -- startup bundle
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { bundleBench } from './bundle.bench.ts';
 import { capitalGainsBench } from './capital-gains.bench.ts';
-import { importBench, latencyBench, returnsBench } from './catalogue.bench.ts';
+import { importBench, latencyBench, returnsBench, searchBench } from './catalogue.bench.ts';
 import { startupBench } from './startup.bench.ts';
+import { loadBench } from './load.bench.ts';
 import { dashboardBench, portfolioBench, xirrBench } from './portfolio.bench.ts';
 import { report, ROOT, type BenchResult } from './support.ts';
 
@@ -20,13 +23,17 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   portfolio: portfolioBench,
   dashboard: dashboardBench,
   'capital-gains': capitalGainsBench,
+  load: loadBench,
+  search: searchBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(BENCHES);
 for (const n of names) if (!BENCHES[n]) throw new Error(`unknown bench "${n}"; known: ${Object.keys(BENCHES).join(', ')}`);
 
-if (spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+// --no-build: reuse dist/ (repeated runs of a server bench)
+const build = !process.argv.includes('--no-build') || !existsSync(join(ROOT, 'dist', 'index.html'));
+if (build && spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
 
 let ok = true;
 for (const n of names) {

@@ -9,7 +9,7 @@
  */
 import { loadConfig } from '../config.ts';
 import { openDatabase, runMigrations } from '../db/client.ts';
-import { importNavSource } from '../services/catalogue/import-nav-source.ts';
+import { changedAnything, importNavSource } from '../services/catalogue/import-nav-source.ts';
 import { refreshReturns } from '../services/catalogue/refresh-returns.ts';
 import { systemClock } from '../lib/clock.ts';
 
@@ -19,6 +19,7 @@ if (sources.length === 0) {
   process.exit(2);
 }
 
+const t0 = performance.now();
 const config = loadConfig();
 let database;
 try {
@@ -30,13 +31,18 @@ try {
   process.exit(1);
 }
 
+// start-up (database open, migrations) apart from the imports themselves
+console.log(`start-up: ${Math.round(performance.now() - t0)} ms (database open and migrations)`);
+
 let failed = false;
+let changed = false;
 for (const source of sources) {
   try {
     const stats = await importNavSource({ db: database.db, clock: systemClock }, source, { refresh: false });
+    changed ||= changedAnything(stats);
     console.log(
       `${source}: ${stats.kind}${stats.layout ? ` (${stats.layout})` : ''}, ${stats.rows} rows, ${stats.schemes} schemes ` +
-        `(${stats.schemesInserted} new, ${stats.schemesUpdated} changed), ${stats.navsWritten} NAVs written, ${stats.errors} bad rows, ${stats.ms} ms`,
+        `(${stats.schemesInserted} new, ${stats.schemesUpdated} changed, ${stats.schemesUnchanged} unchanged since their last import), ${stats.navsWritten} NAVs written, ${stats.errors} bad rows; import ${stats.ms} ms`,
     );
     for (const e of stats.errorSamples) console.log(`  line ${e.line}: ${e.message}: ${e.text.slice(0, 120)}`);
   } catch (err) {
@@ -44,7 +50,9 @@ for (const source of sources) {
     console.error(`${source}: ${(err as Error).message}`);
   }
 }
-const returns = await refreshReturns(database.db, systemClock.now());
-console.log(`returns refreshed for ${returns.schemes} schemes and ${returns.categories} categories in ${returns.ms} ms`);
+if (changed) {
+  const returns = await refreshReturns(database.db, systemClock.now());
+  console.log(`returns refreshed for ${returns.schemes} schemes and ${returns.categories} categories in ${returns.ms} ms`);
+} else console.log('returns: nothing imported changed, the stored returns stand');
 await database.close();
 process.exit(failed ? 1 : 0);

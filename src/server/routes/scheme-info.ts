@@ -18,17 +18,20 @@ import { transactionAllowed } from '../services/catalogue/transaction-allowed.ts
 import { schemeRiskRating } from '../services/catalogue/risk-rating.ts';
 import { bseCode, bseCodeBulk } from '../services/catalogue/bse-code.ts';
 import { answer } from '../lib/answer.ts';
+import { catalogueAnswer } from '../lib/catalogue-answer.ts';
 
 /**
  * Scheme facts the transaction screens read (spec 2 §7), under /api/transaction. Other modules
  * mount their own /transaction calls beside these. Only get_exit_load reads the investor (their
- * folio's units), and only when a session is there.
+ * folio's units), and only when a session is there. Fund details, category averages and switch
+ * schemes are catalogue reads, kept in memory per catalogue version (lib/catalogue-answer.ts).
  */
 export const schemeInfoRoutes = publicRouter()
-  .get('/get_fund_details/:id', async (c) => answer(c, getFundDetails, { fund_details: await fundDetails(c.get('deps').db, c.req.param('id')) }))
+  .get('/get_fund_details/:id', (c) => catalogueAnswer(c, getFundDetails, c.req.param('id'), async () => ({ fund_details: await fundDetails(c.get('deps').db, c.req.param('id')) })))
   .post('/category_average', async (c) => {
     const body = await readBody(c, categoryAverageCall);
-    return answer(c, categoryAverageCall, { category_averages: await categoryAverage(c.get('deps').db, body.schemaId, body.marketValue, body.period) });
+    const key = `${body.schemaId}|${body.marketValue}|${body.period}`;
+    return catalogueAnswer(c, categoryAverageCall, key, async () => ({ category_averages: await categoryAverage(c.get('deps').db, body.schemaId, body.marketValue, body.period) }));
   })
   .post('/get_exit_load', async (c) => {
     const body = await readBody(c, getExitLoad);
@@ -37,7 +40,7 @@ export const schemeInfoRoutes = publicRouter()
   })
   .post('/get_switch_schemes', async (c) => {
     const body = await readBody(c, getSwitchSchemes);
-    return answer(c, getSwitchSchemes, { switch_schemes: await switchSchemes(c.get('deps').db, body.AstId, body.AmcId) });
+    return catalogueAnswer(c, getSwitchSchemes, `${body.AstId}|${body.AmcId}`, async () => ({ switch_schemes: await switchSchemes(c.get('deps').db, body.AstId, body.AmcId) }));
   })
   .post('/transaction_allowed_check', async (c) => {
     const body = await readBody(c, transactionAllowedCheck);

@@ -10,6 +10,8 @@ import { sendCheckoutOtp, verifyCheckoutOtp } from '../services/orders/checkout-
 import { placeOrders } from '../services/orders/place-order.ts';
 import { approvedMandates, cartBanks, foliosForScheme, ltcgUnits, reinitiatePayment } from '../services/orders/reads.ts';
 import { answer } from '../lib/answer.ts';
+import { investorAnswer } from '../lib/investor-answer.ts';
+import { istDate } from '@shared/time/ist.ts';
 
 const userOf = (c: Context<AppEnv>) => c.get('session')!.userId;
 /** Where the browser reached us (for payment return links), from the request itself. */
@@ -60,7 +62,10 @@ export const transactionRoutes = privateRouter()
   })
   .post('/folios_based_on_scheme', async (c) => {
     const body = await readBody(c, tx.foliosBasedOnScheme);
-    return answer(c, tx.foliosBasedOnScheme, await foliosForScheme(c.get('deps'), userOf(c), body.schemeNo));
+    const deps = c.get('deps');
+    const userId = userOf(c);
+    // from orders, lots and the catalogue only: kept per investor data version (lib/investor-answer.ts)
+    return investorAnswer(c, tx.foliosBasedOnScheme, userId, `${istDate(deps.clock.now())}|${body.schemeNo}`, () => foliosForScheme(deps, userId, body.schemeNo));
   })
   .post('/get_ltcg_units', async (c) => {
     const body = await readBody(c, tx.getLtcgUnits);

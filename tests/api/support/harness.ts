@@ -29,7 +29,7 @@ export async function createTestApp(opts: { config?: Partial<Config>; staticDir?
   const clock = new ManualClock(opts.start ?? '2026-11-20T05:30:00Z');
   // keys of its own per test app: nothing is written to the working folder's data/
   const fieldKey = { key: randomBytes(32).toString('base64'), file: null };
-  const config: Config = { ...loadConfig({ NIVESH_MODE: 'demo', TRUST_PROXY: '1', PORTFOLIO_CACHE_SECONDS: '0' }), secret: { key: randomBytes(32), file: null }, fieldKey, ...opts.config };
+  const config: Config = { ...loadConfig({ NIVESH_MODE: 'demo', TRUST_PROXY: '1', PORTFOLIO_CACHE_SECONDS: '0', CATALOGUE_POLL_MS: '0' }), secret: { key: randomBytes(32), file: null }, fieldKey, ...opts.config };
   const deps: AppDeps = {
     config,
     database,

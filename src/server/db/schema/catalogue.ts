@@ -20,6 +20,7 @@
  * - NAV by (scheme, date): `nav_history`; the business-day calendar: `market_holidays`.
  */
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -284,4 +285,24 @@ export const schemePortfolios = pgTable('scheme_portfolios', {
 export const marketHolidays = pgTable('market_holidays', {
   day: date('day').primaryKey(),
   name: text('name').notNull(),
+});
+
+/**
+ * The catalogue's data version: one row whose number every change to the catalogue's tables
+ * moves (statement triggers, see the issue16 migration), so any instance can tell with one
+ * primary-key read whether what it keeps in memory is still the catalogue (issue 16).
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  changedAt: ts('changed_at').notNull(),
+});
+
+/**
+ * What a NAV source last said about each scheme, as a hash of its rows: an import skips the
+ * schemes whose rows hash the same (a second import of the same file writes nothing).
+ */
+export const navSourceHashes = pgTable('nav_source_hashes', {
+  schemeCode: text('scheme_code').primaryKey(),
+  hash: text('hash').notNull(),
 });

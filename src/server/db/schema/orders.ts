@@ -252,3 +252,13 @@ export const counters = pgTable('counters', {
   name: text('name').primaryKey(),
   value: bigint('value', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Each investor's order data version (issue 16): moved by statement triggers (issue16 migration)
+ * whenever a statement writes their orders, payments or lots, so an answer computed from them can
+ * be kept in memory and checked with one primary-key read.
+ */
+export const investorVersions = pgTable('investor_versions', {
+  userId: integer('user_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -3,7 +3,7 @@
  * adapters/nav-source/fixtures: both NAVAll layouts, CRLF and bare-CR line endings, section and
  * fund-house lines, blank lines, `-` ISINs, N.A. NAVs, the NAV-history report, an mfapi history.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,15 +13,17 @@ import { openPglite, runMigrations, type Database } from '../../db/client.ts';
 import { importNavSource } from './import-nav-source.ts';
 import { queryRows } from './store-navs.ts';
 import { NavSourceError } from '../../adapters/nav-source/read-source.ts';
+import { readCatalogueVersion } from './cache/catalogue-memory.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../adapters/nav-source/fixtures/${name}`, import.meta.url));
 const clock = { now: () => new Date('2026-08-22T04:00:00Z') };
 
 let database: Database;
+// a new embedded database with every migration: seconds on a busy machine
 beforeAll(async () => {
   database = await openPglite(null);
   await runMigrations(database);
-});
+}, 60_000);
 afterAll(() => database.close());
 
 const run = (source: string, opts: { fetchImpl?: typeof fetch } = {}) => importNavSource({ db: database.db, clock }, source, opts);
@@ -83,6 +85,26 @@ describe('importing the 6-field NAVAll layout', () => {
     const stats = await run(fixture('amfi-daily-6field.txt'));
     expect(stats).toMatchObject({ schemesInserted: 0, schemesUpdated: 0, navsWritten: 0 });
     expect(await fingerprint()).toEqual(before);
+  });
+
+  it('skips whole the schemes whose rows hash as at their last import: the second import writes nothing', async () => {
+    const first = await run(fixture('amfi-daily-6field.txt'));
+    // every catalogue write moves the version (triggers), so an unmoved version means no write at all
+    const version = await readCatalogueVersion(database.db);
+    const hashes = await queryRows(database.db, sql`select scheme_code, hash from nav_source_hashes order by scheme_code`);
+    const again = await run(fixture('amfi-daily-6field.txt'));
+    expect(again).toMatchObject({ schemes: first.schemes, schemesUnchanged: first.schemes, schemesInserted: 0, schemesUpdated: 0, navsWritten: 0, returns: null });
+    expect(await readCatalogueVersion(database.db)).toBe(version);
+    expect(await queryRows(database.db, sql`select scheme_code, hash from nav_source_hashes order by scheme_code`)).toEqual(hashes);
+
+    // one scheme's NAV corrected: that scheme alone is read and written, the rest stay skipped
+    const dir = mkdtempSync(join(tmpdir(), 'nivesh-amfi-'));
+    const corrected = join(dir, 'corrected.txt');
+    writeFileSync(corrected, readFileSync(fixture('amfi-daily-6field.txt'), 'utf8').replace(';123.4567;21-Aug-2026', ';123.9999;21-Aug-2026'));
+    const fixed = await run(corrected);
+    expect(fixed).toMatchObject({ schemesUnchanged: first.schemes - 1, navsWritten: 1 });
+    expect((await navsOf(900101)).at(-1)).toEqual({ d: '2026-08-21', nav: '123.9999' });
+    expect(await readCatalogueVersion(database.db)).not.toBe(version);
   });
 });
 

@@ -1,3 +1,4 @@
+import { catalogueChanged } from './cache/catalogue-memory.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { PERIODS, categoryReturns, computeReturns, subtractMonths, MAX_START_GAP_DAYS, type NavPoint, type SchemeReturns } from '../../../shared/money/returns.ts';
@@ -100,6 +101,8 @@ export async function refreshReturns(db: Db, now: Date): Promise<RefreshStats> {
     subs.map((sub) => groups.get(sub)!.returns.length),
     now,
   );
+  // this instance's catalogue reads see the new figures at once (other instances at their next version check)
+  catalogueChanged(db);
   return { schemes: ids.length, categories: subs.length, ms: Math.round(performance.now() - t0) };
 }
 

@@ -1,9 +1,8 @@
-import { and, asc, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fundHouses, schemes } from '../../db/schema.ts';
+import { parseDecimal } from '../../../shared/money/decimal.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { SCHEME_MESSAGES, SEARCH_LIMIT, type SchemeCard } from '../../../shared/contract/schemes.ts';
-import { listed, selectCards, toCard } from './scheme-card.ts';
+import { SCHEME_MESSAGES, type SchemeCard } from '../../../shared/contract/schemes.ts';
+import { searchIndex, searchInIndex } from './cache/search-index.ts';
 
 export interface SearchInput {
   name: string;
@@ -12,16 +11,14 @@ export interface SearchInput {
   max_amount?: number | string | null;
 }
 
-/** `%` and `_` typed by the investor are letters, not wildcards. */
-const literal = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * POST /schemes/search-scheme (spec 3 §2.10, §7.5, §9). Every word of the name must appear in the
  * scheme's name or its fund house's; asset classes are OR-ed; the minimum-investment range is
  * "above amount, up to max_amount" (from 0 inclusive), as the spec's three radios divide it.
- * The biggest funds come first, at most SEARCH_LIMIT of them.
+ * The biggest funds come first, at most SEARCH_LIMIT of them. Answered from the in-memory index of
+ * the catalogue's current version (cache/search-index.ts), not by a query.
  */
-export async function searchSchemes(db: Db, input: SearchInput): Promise<SchemeCard[]> {
+export async function searchSchemes(db: Db, input: SearchInput, pollMs: number): Promise<SchemeCard[]> {
   const name = input.name.trim();
   const classes = input.asset_class_id
     .split(',')
@@ -33,19 +30,12 @@ export async function searchSchemes(db: Db, input: SearchInput): Promise<SchemeC
   if (name === '' && classes.length === 0 && !hasAmount && !hasMax) throw new HttpError(400, SCHEME_MESSAGES.selectFilter);
   if (name.length === 1) throw new HttpError(400, SCHEME_MESSAGES.nameTooShort);
 
-  const where: SQL[] = [listed()];
-  for (const word of name.split(/\s+/).filter(Boolean)) {
-    where.push(or(ilike(schemes.name, literal(word)), ilike(fundHouses.name, literal(word)))!);
-  }
-  if (classes.length) where.push(inArray(schemes.assetClassId, classes));
-  if (hasAmount) {
-    const amount = String(input.amount);
-    where.push(Number(amount) === 0 ? gte(schemes.minPurchase, '0') : gt(schemes.minPurchase, amount));
-  }
-  if (hasMax) where.push(lte(schemes.minPurchase, String(input.max_amount)));
-  const rows = await selectCards(db)
-    .where(and(...where))
-    .orderBy(sql`${schemes.aum} desc nulls last`, asc(schemes.name))
-    .limit(SEARCH_LIMIT);
-  return rows.map(toCard);
+  const amountOf = (x: number | string | null | undefined) => parseDecimal(String(x), 2) ?? -1n;
+  const index = await searchIndex(db, pollMs);
+  return searchInIndex(index, {
+    words: name.split(/\s+/).filter(Boolean),
+    classes,
+    above: hasAmount ? amountOf(input.amount) : null,
+    upTo: hasMax ? amountOf(input.max_amount) : null,
+  });
 }

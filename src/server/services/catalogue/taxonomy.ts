@@ -76,6 +76,14 @@ export const SUB_ASSET_BY_KEY = new Map(SUB_ASSET_CLASSES.map((s) => [s.key, s])
 
 /** Upserts the asset classes and sub-asset classes; every start, so wording fixes reach old databases. */
 export async function loadTaxonomy(db: Db): Promise<void> {
+  // written only when it differs: every catalogue write moves the catalogue version, and each
+  // start and each import calls this
+  const [classes, subs] = await Promise.all([db.select().from(assetClasses), db.select().from(subAssetClasses)]);
+  const sameClasses = ASSET_CLASSES.every((a) => classes.some((r) => r.id === a.id && r.name === a.name && r.description === a.description && r.sortOrder === a.sortOrder));
+  const sameSubs = SUB_ASSET_CLASSES.every((def, i) =>
+    subs.some((r) => r.id === def.id && r.key === def.key && r.assetClassId === def.assetClassId && r.name === def.name && r.description === def.description && r.imageUrl === def.image && r.fundType === def.fundType && r.sortOrder === i),
+  );
+  if (sameClasses && sameSubs) return;
   await db
     .insert(assetClasses)
     .values(ASSET_CLASSES.map((a) => ({ ...a })))

@@ -13,6 +13,7 @@ export async function aumPaise(db: Db, userId: number): Promise<bigint> {
     .where(and(eq(lots.userId, userId), gt(lots.remaining4, 0n)))
     .groupBy(lots.schemeId);
   const facts = catalogueFacts(db);
+  facts.preloadLatestNavs(held.map((h) => h.schemeId));
   let total = 0n;
   for (const h of held) {
     const nav = await facts.latestNav(h.schemeId);

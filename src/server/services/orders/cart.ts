@@ -29,6 +29,9 @@ export async function cartDetails(deps: AppDeps, userId: number): Promise<CartDe
   const goalIds = [...new Set(rows.map((r) => r.goalId).filter((id): id is number => id !== null))];
   const ideaNames = new Map(ideaIds.length ? (await deps.db.select({ id: investmentIdeas.id, name: investmentIdeas.name }).from(investmentIdeas).where(inArray(investmentIdeas.id, ideaIds))).map((i) => [i.id, i.name]) : []);
   const goalNames = new Map(goalIds.length ? (await deps.db.select({ id: goals.id, name: goals.name }).from(goals).where(inArray(goals.id, goalIds))).map((g) => [g.id, g.name]) : []);
+  // every scheme's facts and NAV in a fixed number of statements, whatever the cart holds
+  facts.preload(rows.flatMap((r) => (r.toSchemeId ? [r.schemeId, r.toSchemeId] : [r.schemeId])));
+  facts.preloadLatestNavs(rows.map((r) => r.schemeId));
   const out: CartDetails = { sipArray: [], lumpsumArray: [], switch: [], stp: [], swp: [], redemption: [], cartLength: rows.length };
   for (const r of rows.reverse()) {
     const s = await facts.scheme(r.schemeId);

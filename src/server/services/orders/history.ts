@@ -32,6 +32,12 @@ export async function transactionHistory(deps: AppDeps, userId: number, opts: { 
   const today = istDate(deps.clock.now());
   // a sale's profit is the capital gain it realised, matched first in, first out
   const gains = rows.some(({ o }) => o.status === 'REDEEMED') ? await realisedGains(deps, userId) : new Map<string, bigint>();
+  // every scheme's facts and latest NAV in a fixed number of statements, not a query per order
+  facts.preload(rows.map(({ o }) => o.schemeId));
+  facts.preloadLatestNavs(
+    rows.filter(({ o }) => o.status === 'ALLOTTED' && o.kind !== 'REDEMPTION' && o.kind !== 'SWITCH_OUT').map(({ o }) => o.schemeId),
+    today,
+  );
   const out: HistoryItem[] = [];
   for (const { o, paymentStatus, paymentMode } of rows) {
     if (o.status === 'AWAITING_SWITCH' && o.kind === 'SWITCH_IN' && opts.processingOnly !== true) continue;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { NavSeries } from '@shared/money/portfolio.ts';
 import { parseDecimal } from '@shared/money/decimal.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,9 +29,20 @@ function cacheFor(db: Db): Map<number, Entry> {
   return c;
 }
 
-async function load(db: Db, schemeId: number): Promise<NavSeries> {
-  const rows = await db.select({ d: navHistory.navDate, n: navHistory.nav }).from(navHistory).where(eq(navHistory.schemeId, schemeId)).orderBy(asc(navHistory.navDate));
-  return { dates: rows.map((r) => r.d), nav4: rows.map((r) => parseDecimal(r.n, 4) ?? 0n) };
+/** The whole histories of these schemes in one statement (not one a scheme). */
+async function loadMany(db: Db, schemeIds: number[]): Promise<Map<number, NavSeries>> {
+  const out = new Map<number, { dates: string[]; nav4: bigint[] }>(schemeIds.map((id) => [id, { dates: [], nav4: [] }]));
+  const rows = await db
+    .select({ id: navHistory.schemeId, d: navHistory.navDate, n: navHistory.nav })
+    .from(navHistory)
+    .where(inArray(navHistory.schemeId, schemeIds))
+    .orderBy(asc(navHistory.schemeId), asc(navHistory.navDate));
+  for (const r of rows) {
+    const series = out.get(r.id)!;
+    series.dates.push(r.d);
+    series.nav4.push(parseDecimal(r.n, 4) ?? 0n);
+  }
+  return out;
 }
 
 /** The NAV series of each scheme; `latest` is each scheme's latest NAV date as the schemes table has it. */
@@ -39,6 +50,7 @@ export async function navSeriesFor(db: Db, latest: ReadonlyMap<number, string | 
   const cache = cacheFor(db);
   const now = performance.now();
   const out = new Map<number, NavSeries>();
+  const missing: number[] = [];
   for (const [id, latestDate] of latest) {
     const hit = cache.get(id);
     if (hit && hit.latest === latestDate && now - hit.loadedAt < TTL_MS) {
@@ -48,11 +60,17 @@ export async function navSeriesFor(db: Db, latest: ReadonlyMap<number, string | 
       out.set(id, hit.series);
       continue;
     }
-    const series = await load(db, id);
-    cache.delete(id);
-    cache.set(id, { latest: latestDate, loadedAt: now, series });
+    missing.push(id);
+  }
+  if (missing.length > 0) {
+    const loaded = await loadMany(db, missing);
+    for (const id of missing) {
+      const series = loaded.get(id)!;
+      cache.delete(id);
+      cache.set(id, { latest: latest.get(id) ?? null, loadedAt: now, series });
+      out.set(id, series);
+    }
     while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-    out.set(id, series);
   }
   return out;
 }

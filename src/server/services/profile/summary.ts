@@ -47,7 +47,7 @@ export async function latestRisk(db: Db, userId: number): Promise<{ risk_status:
 }
 
 /** The profile module's part of user details: picture, completion, returns and risk status. */
-export async function profileExtras(db: Db, user: User, signer?: Pick<AppDeps, 'config' | 'clock'>): Promise<Partial<UserDetails>> {
+export async function profileExtras(db: Db, user: User, signer?: Pick<AppDeps, 'config' | 'clock'>, known: { cigr?: string | null } = {}): Promise<Partial<UserDetails>> {
   const [pic] = await db.select().from(onboardingDocuments).where(and(eq(onboardingDocuments.userId, user.id), eq(onboardingDocuments.kind, 'profile_pic'))).limit(1);
   const [nominee] = await db.select({ id: nominees.id }).from(nominees).where(eq(nominees.userId, user.id)).limit(1);
   const [mandate] = await db.select({ id: mandates.id }).from(mandates).where(and(eq(mandates.userId, user.id), inArray(mandates.status, ['APPROVED']))).limit(1);
@@ -56,7 +56,7 @@ export async function profileExtras(db: Db, user: User, signer?: Pick<AppDeps, '
     // a picture URL is signed against the clock; callers without one leave it out
     profile_pic: pic && signer ? await signedFileUrl(signer, pic) : null,
     complete_percentage: completionPercent({ onboarded: user.isOnboarded, pageNo: user.pageNo, nominee: Boolean(nominee), risk: Boolean(risk), mandate: Boolean(mandate), picture: Boolean(pic) }),
-    cigr_percentage: await heldReturnsPercent(db, user.id),
+    cigr_percentage: known.cigr !== undefined ? known.cigr : await heldReturnsPercent(db, user.id),
     risk_status: risk?.risk_status ?? null,
     risk_analysed_on: risk?.risk_analysed_on ?? null,
   };

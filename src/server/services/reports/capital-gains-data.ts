@@ -31,6 +31,13 @@ export async function loadCgHoldings(deps: AppDeps, userId: number): Promise<CgH
     byKey.set(key, h);
   }
   const out: CgHolding[] = [];
+  // all the schemes' facts (and grandfathering NAVs) at once, not a query per holding
+  const held = [...byKey.values()];
+  facts.preload(held.map((h) => h.schemeId));
+  facts.preloadLatestNavs(
+    held.filter((h) => h.events.some((e) => e.type === 'BUY' && e.date <= GRANDFATHERING_DATE)).map((h) => h.schemeId),
+    GRANDFATHERING_DATE,
+  );
   for (const [key, h] of byKey) {
     const s = await facts.scheme(h.schemeId);
     const grandfathered = h.events.some((e) => e.type === 'BUY' && e.date <= GRANDFATHERING_DATE);

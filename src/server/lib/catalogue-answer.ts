@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import type * as v from 'valibot';
+import type { AnyCall } from '@shared/contract/registry.ts';
+import type { AppEnv } from './context.ts';
+import { keptInCatalogue } from '../services/catalogue/cache/catalogue-memory.ts';
+
+/** An answer prepared once per catalogue version: its JSON, gzipped copy and strong validators. */
+interface Prepared {
+  json: Buffer;
+  /** made once per version, so even small answers are sent gzipped when the client takes it */
+  gzip: Buffer;
+  etag: string;
+}
+
+
+function prepare(body: unknown, version: string): Prepared {
+  const json = Buffer.from(JSON.stringify(body));
+  const hash = createHash('sha1').update(json).digest('base64url').slice(0, 16);
+  return { json, gzip: gzipSync(json, { level: 6 }), etag: `c${version}-${hash}` };
+}
+
+/** The client takes gzip (an explicit q=0 refuses it). */
+export const acceptsGzip = (header: string | undefined) => !!header && /(^|,)\s*(gzip|\*)\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(header);
+
+/** True when If-None-Match names this validator (or is `*`). */
+function notModified(header: string | undefined, etags: string[]): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => etags.includes(t.trim().replace(/^W\//, '')));
+}
+
+/**
+ * Answers a catalogue read from memory: computed once per catalogue version and key, serialised
+ * and gzipped once, sent with a strong ETag (one per encoding, as RFC 9110 asks of a strong
+ * validator) and `Cache-Control: no-cache`, so a browser keeps it and revalidates; a matching
+ * If-None-Match gets a 304 with no body. `key` must name everything the answer depends on.
+ */
+export async function catalogueAnswer<C extends AnyCall>(c: Context<AppEnv>, call: C, key: string, compute: () => Promise<v.InferInput<C['answer']>>): Promise<Response> {
+  const { db, config } = c.get('deps');
+  const prepared = await keptInCatalogue(
+    db,
+    config.cataloguePollMs,
+    `${call.path}|${key}`,
+    async (version) => prepare(await compute(), version),
+    (p) => p.json.length + p.gzip.length,
+  );
+  const gzip = acceptsGzip(c.req.header('Accept-Encoding'));
+  const etag = `"${prepared.etag}${gzip ? '-gz' : ''}"`;
+  const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+  if (notModified(c.req.header('If-None-Match'), [etag])) return c.body(null, 304, headers);
+  headers['Content-Type'] = 'application/json';
+  // a Content-Length tells the compress middleware the body is final (it leaves it and its ETag alone)
+  const bytes = gzip ? prepared.gzip : prepared.json;
+  headers['Content-Length'] = String(bytes.length);
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  return c.body(new Uint8Array(bytes), 200, headers);
+}

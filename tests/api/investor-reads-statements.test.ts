@@ -1,0 +1,143 @@
+/**
+ * Investor reads make a fixed number of statements whatever the number of schemes held (issue
+ * 16): no query per scheme or per order. Two investors, one with 3 schemes and one with 30 (and a
+ * cart of as many lumpsums), make the same calls; each call must cost both the same number of
+ * statements. The session lookup is one indexed read.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client.ts';
+import { fundHouses, navHistory, schemes } from '../../src/server/db/schema.ts';
+import { loadTaxonomy } from '../../src/server/services/catalogue/taxonomy.ts';
+import { refreshLatestNav } from '../../src/server/services/catalogue/store-navs.ts';
+import { lookupSession } from '../../src/server/services/sessions.ts';
+import { seedLoadInvestor, type LoadInvestor } from '../support/many-schemes-investor.ts';
+import { testDbKind } from './support/databases.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+
+/** Counts the statements sent to the database (both drivers send every statement through `query`). */
+function statementCounter(database: Database): { take(): number } {
+  const target = (database.kind === 'pglite' ? database.pglite : database.pool) as unknown as { query: (...args: unknown[]) => unknown };
+  const original = target.query.bind(target);
+  let n = 0;
+  target.query = (...args: unknown[]) => {
+    n += 1;
+    return original(...args);
+  };
+  return {
+    take() {
+      const was = n;
+      n = 0;
+      return was;
+    },
+  };
+}
+
+/** 40 schemes in one fund house, each with a NAV on the 1st of every month for two years. */
+async function seedCatalogue(t: TestApp): Promise<void> {
+  const db = t.deps.db;
+  await loadTaxonomy(db);
+  const [amc] = await db.insert(fundHouses).values({ name: 'Count Mutual Fund', shortName: 'Count', code: 'CNT' }).returning({ id: fundHouses.id });
+  const rows = await db
+    .insert(schemes)
+    .values(
+      Array.from({ length: 40 }, (_, i) => ({
+        amfiCode: 800_000 + i,
+        name: `Count Scheme ${i} - Direct Growth`,
+        productName: `Count Scheme ${i}`,
+        fundHouseId: amc!.id,
+        assetClassId: 1,
+        subAssetClassId: 1,
+        plan: 'Direct' as const,
+        option: 'Growth' as const,
+        rtaProductCode: `CNT${i}`,
+        minPurchase: '500.00',
+        allowedTransactions: ['NEW' as const, 'ADD' as const, 'SIP' as const, 'RED' as const],
+        exitLoadRules: [],
+        source: 'demo' as const,
+      })),
+    )
+    .returning({ id: schemes.id });
+  const navs = rows.flatMap((s, i) => Array.from({ length: 24 }, (_, m) => ({ schemeId: s.id, navDate: `${2024 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`, nav: (10 + i + m * 0.1).toFixed(4) })));
+  await db.insert(navHistory).values(navs);
+  await refreshLatestNav(db);
+}
+
+describe(`investor reads: statements do not grow with the schemes held (${testDbKind()})`, () => {
+  let t: TestApp;
+  let few: LoadInvestor;
+  let many: LoadInvestor;
+  let count: { take(): number };
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedCatalogue(t);
+    few = await seedLoadInvestor(t.deps.db, 1, 3, 4, { cart: true });
+    many = await seedLoadInvestor(t.deps.db, 2, 30, 4, { cart: true });
+    count = statementCounter(t.deps.database);
+  });
+  afterAll(() => t.close());
+
+  const date = { date: '11/20/2026' };
+  /** each call, with what its answer for the 30-scheme investor must show (so a cheap empty answer cannot pass) */
+  const calls: Array<[string, string, string, (inv: LoadInvestor) => unknown, (answer: any) => unknown]> = [
+    ['user details', 'GET', '/api/profile/get_user_details', () => undefined, (a) => Number(a.user_details.aum) > 0],
+    ['transaction history', 'GET', '/api/profile/get_transaction_history', () => undefined, (a) => a.transaction_history.length === 120],
+    ['processing history', 'GET', '/api/profile/get_processing_history', () => undefined, (a) => Array.isArray(a.processing_history)],
+    ['holdings of a scheme (folios)', 'POST', '/api/transaction/folios_based_on_scheme', (inv) => ({ schemeNo: inv.rtaCodes[0] }), (a) => a.folios.length === 1],
+    ['cart', 'GET', '/api/transaction/get_cart_details', () => undefined, (a) => a.cart_details.cartLength === 30],
+    ['dashboard', 'POST', '/api/dashboard', () => date, (a) => Number(a.header_details.AUM) > 0],
+    ['portfolio', 'POST', '/api/portfolio', () => date, (a) => JSON.stringify(a).length > 1000],
+  ];
+
+  for (const [name, method, path, body, shows] of calls) {
+    it(`${name}: the same statements for 30 schemes as for 3`, async () => {
+      const statements = async (inv: LoadInvestor) => {
+        count.take();
+        const res = await t.call(method, path, body(inv), { token: inv.token });
+        return { status: res.status, n: count.take(), body: res.body };
+      };
+      const a = await statements(few);
+      const b = await statements(many);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(b.n).toBe(a.n);
+      expect(shows(b.body)).toBe(true);
+    });
+  }
+
+  it('a repeated history read is answered from memory (the session and two version rows), and any write to the orders shows at once', async () => {
+    const history = () => t.call('GET', '/api/profile/get_transaction_history', undefined, { token: many.token });
+    const first = await history();
+    count.take();
+    const again = await history();
+    // the session, the investor's data version, the catalogue's version (checked on every read in tests)
+    expect(count.take()).toBe(3);
+    expect(again.body).toEqual(first.body);
+    // a write by any path (here plain SQL, as another instance or an operator would) moves the investor's version
+    await t.deps.db.execute(sql`update orders set status = 'REJECTED', remarks = 'Rejected by the RTA' where user_id = ${many.userId} and id = (select min(id) from orders where user_id = ${many.userId})`);
+    const after = await history();
+    expect(after.body.transaction_history.filter((h: { transactionstatus: string }) => h.transactionstatus === 'Rejected')).toHaveLength(1);
+    // another investor's answer is untouched by it
+    count.take();
+    await t.call('GET', '/api/profile/get_transaction_history', undefined, { token: few.token });
+    expect(count.take()).toBe(3);
+  });
+
+  it('user details: AUM kept in memory per investor version, and a sale of units shows at once', async () => {
+    const details = async () => (await t.call('GET', '/api/profile/get_user_details', undefined, { token: few.token })).body.user_details;
+    const before = await details();
+    expect(await details()).toEqual(before);
+    await t.deps.db.execute(sql`update lots set remaining4 = 0 where user_id = ${few.userId} and scheme_id = ${few.schemeIds[0]}`);
+    const after = await details();
+    expect(Number(after.aum)).toBeLessThan(Number(before.aum));
+    expect(Number(after.aum)).toBeGreaterThan(0);
+  });
+
+  it('the session lookup is one indexed read', async () => {
+    count.take();
+    const found = await lookupSession(t.deps.db, many.token, new Date(), t.deps.config.session);
+    expect(found.ok).toBe(true);
+    expect(count.take()).toBe(1);
+    const plan = await t.deps.db.execute(sql`explain select * from sessions where token_hash = 'x'`);
+    expect(JSON.stringify(plan)).toMatch(/Index Scan using sessions_token_hash_uq/);
+  });
+});

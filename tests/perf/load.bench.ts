@@ -1,0 +1,251 @@
+/**
+ * `npm run bench -- load` (issue 16): open-loop load on the real server, demo data, first on the
+ * embedded PGlite and then on PostgreSQL (a fresh database on PG_BENCH_URL or PG_TEST_URL; said
+ * plainly when neither is set). One phase a call, one after the other, each at its rate for
+ * LOAD_SECONDS (5 by default): a static file first (the peer: what the machine and the HTTP
+ * stack give without any of our code), the catalogue reads, an investor's reads for one with 30
+ * schemes (360 orders) and for one with 7,200 orders, and add to cart at 100 req/s. The PGlite
+ * server's resident memory is read after its run. The load average is printed with the figures:
+ * on a shared machine the neighbours are part of the result.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { API_VERSION } from '../../src/shared/contract/common.ts';
+import { PERIOD_LABELS } from '../../src/shared/contract/schemes.ts';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/client.ts';
+import { demoInvestorToken, seedLoadInvestor, type LoadInvestor } from '../support/many-schemes-investor.ts';
+import { phase, pct, printPhases, send, type Call, type PhaseResult } from './open-loop.ts';
+import { startServer, type BenchResult } from './support.ts';
+
+const PORT = Number(process.env.LOAD_PORT ?? 8296);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 5);
+const RATE = 200;
+const CART_RATE = 100;
+const V = { Version: API_VERSION };
+
+const SEARCHES = [
+  { name: 'liquid', asset_class_id: '' },
+  { name: 'hdfc', asset_class_id: '' },
+  { name: '', asset_class_id: '1,3' },
+  { name: 'small cap', asset_class_id: '', amount: 0, max_amount: 500 },
+  { name: '', asset_class_id: '4', amount: 2000, max_amount: 999999999 },
+  { name: 'tax saver', asset_class_id: '' },
+  { name: 'index fund direct', asset_class_id: '' },
+  { name: 'sbi', asset_class_id: '1' },
+];
+const SUBS = [1, 2, 3, 4, 6, 12, 13, 21, 31, 40, 43, 48, 51];
+
+interface Fixture {
+  demo: string;
+  i30: LoadInvestor;
+  i7200: LoadInvestor;
+}
+
+async function seedInvestors(database: Database): Promise<Fixture> {
+  const demo = await demoInvestorToken(database.db);
+  const i30 = await seedLoadInvestor(database.db, 1, 30, 12);
+  const i7200 = await seedLoadInvestor(database.db, 2, 30, 240);
+  return { demo, i30, i7200 };
+}
+
+const todayMdy = () => {
+  const now = new Date(Date.now() + 330 * 60_000);
+  return `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCDate()).padStart(2, '0')}/${now.getUTCFullYear()}`;
+};
+
+async function json(base: URL, call: Call): Promise<any> {
+  const a = await send(base, { ...call, headers: { ...call.headers, 'Accept-Encoding': 'identity' } }, true);
+  if (a.status !== 200) throw new Error(`${call.path}: HTTP ${a.status} ${a.body.toString().slice(0, 300)}`);
+  return JSON.parse(a.body.toString());
+}
+
+/** Waits until the server answers a health check quickly (the previous phase's queue has drained). */
+async function quiet(base: URL): Promise<void> {
+  const until = performance.now() + 60_000;
+  while (performance.now() < until) {
+    const t0 = performance.now();
+    await send(base, { method: 'GET', path: '/api/health', headers: V });
+    if (performance.now() - t0 < 20) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function runPhases(base: URL, fx: Fixture, label: string): Promise<PhaseResult[]> {
+  // what the phases send: ids and codes from the server's own answers
+  const ids: number[] = [];
+  for (const sub of SUBS) {
+    const list = await json(base, { method: 'GET', path: `/api/schemes/get_scheme_list/${sub}`, headers: V });
+    for (const card of list.sub_asset_classes.slice(0, 6)) ids.push(card.SchemeID);
+  }
+  if (ids.length < 10) throw new Error(`${label}: the demo catalogue lists only ${ids.length} schemes`);
+  const periods: Array<string | null> = [...PERIOD_LABELS, null];
+  const auth = (token: string) => ({ ...V, token });
+  const date = JSON.stringify({ date: todayMdy() });
+
+  // add to cart: the first listed large-cap scheme the demo investor may buy
+  let cartBody: string | null = null;
+  for (const id of ids) {
+    const d = await json(base, { method: 'GET', path: `/api/schemes/get_scheme_details/${id}`, headers: V });
+    const body = JSON.stringify({ TrType: 'NEW', AccNo: '', Amount: '5000', AmcId: d.scheme_details.AmcID, Sch: id });
+    const r = await json(base, { method: 'POST', path: '/api/transaction/create_transaction', headers: auth(fx.demo), body });
+    if (r.TE_IHNO) {
+      cartBody = body;
+      break;
+    }
+  }
+  if (!cartBody) throw new Error(`${label}: no scheme accepted a lumpsum for the demo investor`);
+
+  const phases: Array<{ name: string; rate?: number; warm?: number; call: (i: number) => Call }> = [
+    { name: 'static file (peer)', call: () => ({ method: 'GET', path: '/manifest.webmanifest' }) },
+    { name: 'scheme list', warm: SUBS.length, call: (i) => ({ method: 'GET', path: `/api/schemes/get_scheme_list/${SUBS[i % SUBS.length]}`, headers: V }) },
+    { name: 'search-scheme', warm: SEARCHES.length, call: (i) => ({ method: 'POST', path: '/api/schemes/search-scheme', headers: V, body: JSON.stringify(SEARCHES[i % SEARCHES.length]) }) },
+    { name: 'scheme details', warm: ids.length, call: (i) => ({ method: 'GET', path: `/api/schemes/get_scheme_details/${ids[i % ids.length]}`, headers: V }) },
+    {
+      name: 'NAV history, mixed periods',
+      warm: ids.length * periods.length,
+      call: (i) => {
+        const p = periods[i % periods.length];
+        return { method: 'GET', path: `/api/schemes/get_scheme_nav/${ids[Math.floor(i / periods.length) % ids.length]}${p ? `?period=${p}` : ''}`, headers: V };
+      },
+    },
+    { name: 'user details (30 schemes)', call: () => ({ method: 'GET', path: '/api/profile/get_user_details', headers: auth(fx.i30.token) }) },
+    { name: 'holdings/folios (30 schemes)', warm: 30, call: (i) => ({ method: 'POST', path: '/api/transaction/folios_based_on_scheme', headers: auth(fx.i30.token), body: JSON.stringify({ schemeNo: fx.i30.rtaCodes[i % fx.i30.rtaCodes.length] }) }) },
+    { name: 'transaction history (30 schemes, 360 orders)', call: () => ({ method: 'GET', path: '/api/profile/get_transaction_history', headers: auth(fx.i30.token) }) },
+    { name: 'dashboard (30 schemes)', call: () => ({ method: 'POST', path: '/api/dashboard', headers: auth(fx.i30.token), body: date }) },
+    { name: 'portfolio (30 schemes)', call: () => ({ method: 'POST', path: '/api/portfolio', headers: auth(fx.i30.token), body: date }) },
+    { name: 'cart (demo investor)', call: () => ({ method: 'GET', path: '/api/transaction/get_cart_details', headers: auth(fx.demo) }) },
+    { name: 'holdings/folios (7,200 orders)', warm: 30, call: (i) => ({ method: 'POST', path: '/api/transaction/folios_based_on_scheme', headers: auth(fx.i7200.token), body: JSON.stringify({ schemeNo: fx.i7200.rtaCodes[i % fx.i7200.rtaCodes.length] }) }) },
+    { name: 'transaction history (7,200 orders)', call: () => ({ method: 'GET', path: '/api/profile/get_transaction_history', headers: auth(fx.i7200.token) }) },
+    { name: 'dashboard (7,200 orders)', call: () => ({ method: 'POST', path: '/api/dashboard', headers: auth(fx.i7200.token), body: date }) },
+    { name: 'portfolio (7,200 orders)', call: () => ({ method: 'POST', path: '/api/portfolio', headers: auth(fx.i7200.token), body: date }) },
+    { name: 'add to cart', rate: CART_RATE, call: () => ({ method: 'POST', path: '/api/transaction/create_transaction', headers: auth(fx.demo), body: cartBody }) },
+  ];
+  const out: PhaseResult[] = [];
+  for (const p of phases) {
+    await quiet(base);
+    const r = await phase(base, p.name, p.rate ?? RATE, SECONDS, p.call, { serial: p.name === 'add to cart' ? 10 : 30, warm: p.warm ?? 3 });
+    out.push(r);
+    console.log(`  ${label}: ${p.name} done${r.skipped ? ` (${r.skipped})` : ''}`);
+  }
+  return out;
+}
+
+function rssMiB(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+
+async function onPglite(): Promise<{ rows: PhaseResult[]; rss: { rss: number; peak: number } }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nivesh-load-pglite-'));
+  const env = { DATA_DIR: dataDir };
+  try {
+    // first start seeds the demo data; the bench's investors are written while the server is down
+    const first = await startServer({ port: PORT, dataDir: join(dataDir, 'pglite'), env });
+    await first.stop();
+    const database = await openPglite(join(dataDir, 'pglite'));
+    const fx = await seedInvestors(database);
+    await database.close();
+    const server = await startServer({ port: PORT, dataDir: join(dataDir, 'pglite'), env });
+    try {
+      const rows = await runPhases(new URL(`http://127.0.0.1:${PORT}`), fx, 'PGlite');
+      return { rows, rss: rssMiB(server.proc.pid!) };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(): Promise<PhaseResult[] | null> {
+  const admin = process.env.PG_BENCH_URL ?? process.env.PG_TEST_URL;
+  if (!admin) return null;
+  const name = `nivesh_load_${process.pid}`;
+  const run = async (q: string) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`drop database if exists ${name} with (force)`);
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'nivesh-load-pg-'));
+  try {
+    const server = await startServer({ port: PORT, dataDir: join(dataDir, 'pglite'), env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() } });
+    try {
+      const database = await openPostgres(url.toString(), { poolSize: 2, log: () => {} });
+      const fx = await seedInvestors(database);
+      await database.close();
+      return await runPhases(new URL(`http://127.0.0.1:${PORT}`), fx, 'PostgreSQL');
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await run(`drop database if exists ${name} with (force)`);
+  }
+}
+
+const GOALS: Record<string, number> = {
+  'scheme list': 10,
+  'search-scheme': 10,
+  'scheme details': 10,
+  'NAV history, mixed periods': 10,
+  'user details (30 schemes)': 10,
+  'holdings/folios (30 schemes)': 10,
+  'transaction history (30 schemes, 360 orders)': 10,
+  'dashboard (30 schemes)': 10,
+  'portfolio (30 schemes)': 10,
+  'cart (demo investor)': 10,
+  'holdings/folios (7,200 orders)': 20,
+  'transaction history (7,200 orders)': 20,
+  'dashboard (7,200 orders)': 20,
+  'portfolio (7,200 orders)': 20,
+  'add to cart': 20,
+};
+
+/** LOAD_DBS=pglite or =postgres runs one of the two (both by default). */
+const wants = (kind: string) => (process.env.LOAD_DBS ?? 'pglite,postgres').split(',').includes(kind);
+
+export async function loadBench(): Promise<BenchResult[]> {
+  console.log(`load average before: ${load()} (2 cores; other work on the machine shows in every figure)`);
+  const results: BenchResult[] = [];
+  if (wants('pglite')) results.push(...(await pgliteFigures()));
+  if (wants('postgres')) {
+    const onPg = await onPostgres();
+    if (onPg) {
+      console.log(`load average after PostgreSQL: ${load()}`);
+      printPhases(`PostgreSQL, ${SECONDS} s a call`, onPg);
+    } else console.log('⚠ PostgreSQL load NOT RUN: set PG_BENCH_URL (or PG_TEST_URL) to a server where databases may be created.');
+  }
+  return results;
+}
+
+async function pgliteFigures(): Promise<BenchResult[]> {
+  const lite = await onPglite();
+  console.log(`load average after PGlite: ${load()}`);
+  printPhases(`PGlite, ${SECONDS} s a call (latency from each request's scheduled time; 1-by-1 = one request at a time)`, lite.rows);
+  console.log(`PGlite server RSS after the run: ${lite.rss.rss.toFixed(0)} MiB (peak ${lite.rss.peak.toFixed(0)} MiB)`);
+  const results: BenchResult[] = [];
+  for (const r of lite.rows) {
+    const goal = GOALS[r.name];
+    // a saturated call has no open-loop p99: its one-at-a-time p50 is shown (already over any goal at this rate)
+    if (r.skipped) results.push({ name: `PGlite ${r.name} 1-by-1 p50 (saturated)`, value: r.serial50, unit: 'ms', budget: goal, note: `(${r.rate} req/s not sustainable)` });
+    else results.push({ name: `PGlite ${r.name} p99`, value: pct(r.lat, 99), unit: 'ms', budget: goal, note: `(${r.rate} req/s, achieved ${r.achieved.toFixed(0)}, ${r.failed} failed)` });
+  }
+  results.push({ name: 'PGlite server RSS after the load run', value: lite.rss.rss, unit: 'MiB', budget: 400 });
+  return results;
+}
