@@ -47,11 +47,16 @@ function chunksFor(routeIds: string[], byRouteFile: Map<string, Rollup.OutputChu
   return [...out];
 }
 
-function page(template: string, markup: string, prerendered: string, preloads: string[], base: string): string {
+/**
+ * A prerendered page: the built index.html with the markup in #root, the route's chunks preloaded,
+ * and the stylesheet inlined: with nothing to fetch before the first paint, the page shows as soon
+ * as the HTML has arrived (the CSP allows inline styles; scripts stay external).
+ */
+function page(template: string, markup: string, prerendered: string, preloads: string[], base: string, css: (href: string) => string): string {
   const links = preloads.map((f) => `    <link rel="modulepreload" crossorigin href="${base}${f}">\n`).join('');
   return template
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${prerendered}">${markup}</div>`)
-    .replace(/(\s*<link rel="stylesheet")/, `\n${links.trimEnd()}$1`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${prerendered}">${markup}</div>`)
+    .replace(/(\s*)<link rel="stylesheet" crossorigin href="([^"]+)">/, (_m, space: string, href: string) => `\n${links.trimEnd()}${space}<style>${css(href)}</style>`);
 }
 
 function prerender(): Plugin {
@@ -98,6 +103,7 @@ function prerender(): Plugin {
           }
         }
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const css = (href: string) => readFileSync(join(outDir, href.slice(config.base.length)), 'utf8').replaceAll('</style', '<\\/style');
         const inHtml = new Set([...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]!));
         const write = (file: string, html: string) => {
           const full = join(outDir, file);
@@ -108,12 +114,12 @@ function prerender(): Plugin {
 
         for (const path of PUBLIC_PAGES) {
           const r = await entry.renderPage(path);
-          write(prerenderedFileOf(path), page(template, r.html, r.pathname, chunksFor(r.routeIds, byRouteFile, bundle, inHtml), config.base));
+          write(prerenderedFileOf(path), page(template, r.html, r.pathname, chunksFor(r.routeIds, byRouteFile, bundle, inHtml), config.base, css));
         }
         // The portal: one shell, written once per portal route so each preloads its own chunks.
         const shell = entry.renderPortalShell();
         for (const { path, routeIds } of entry.portalRoutes()) {
-          write(prerenderedFileOf(path), page(template, shell, 'portal', chunksFor(routeIds, byRouteFile, bundle, inHtml), config.base));
+          write(prerenderedFileOf(path), page(template, shell, 'portal', chunksFor(routeIds, byRouteFile, bundle, inHtml), config.base, css));
         }
         rmSync(ssrDir, { recursive: true, force: true });
       },
@@ -171,6 +177,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // The per-route portal shells differ only in their preload links, useless when every chunk
+        // is in this cache: the worker answers any /portal URL with the one generic shell.
+        globIgnores: ['prerendered/portal/**'],
         // recharts chunks are large; still precache them so portfolio charts work offline.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

@@ -14,8 +14,8 @@ const MANIFEST = self.__WB_MANIFEST;
 const PRERENDERED = MANIFEST.map((e) => new URL(typeof e === 'string' ? e : e.url, self.location.origin).pathname).filter((p) => p.startsWith('/prerendered/'));
 
 // Any navigation (a deep link, a reload while offline) gets the cached page the server would
-// give: the prerendered public page or portal shell (the same choice as src/server/static.ts),
-// else the empty app shell; the router takes over. Registered before the precache's own route,
+// give (the same choice as src/server/static.ts, among the pages precached): a prerendered public
+// page, the portal shell for any /portal URL, else the empty app shell; the router takes over. Registered before the precache's own route,
 // which would answer "/" with the empty index.html.
 // /api is never answered from here: API answers are live data and are never cached by the worker.
 registerRoute(
