@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -38,7 +38,12 @@ async function start() {
   // A public page prerendered for where the router ended is hydrated: the markup is this very tree.
   // Anything else (the portal's skeleton, a signed-in visitor redirected away) is replaced.
   if (container.dataset.prerendered === router.state.location.pathname) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  else {
+    const root = createRoot(container);
+    // as a transition React renders in slices and yields between them, so a large page (the
+    // dashboard) does not hold the main thread in one long task while the skeleton is showing
+    startTransition(() => root.render(app));
+  }
   registerServiceWorker();
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { percent, rupees } from '../format.ts';
@@ -22,7 +22,10 @@ export function GoalTrackingCard({ owner, onOpenScheme }: { owner: string; onOpe
   return (
     <Card aria-labelledby="goal-tracking-title">
       <CardHeader>
-        <CardTitle id="goal-tracking-title">Goals and Objectives</CardTitle>
+        {/* the first section under the portfolio's h1: an h2, so the heading levels do not skip */}
+        <h2 id="goal-tracking-title" className="text-base leading-tight font-semibold">
+          Goals and Objectives
+        </h2>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {tracking.isPending ? (
