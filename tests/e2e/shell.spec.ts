@@ -42,11 +42,11 @@ test('before any JavaScript runs, public pages and the portal shell are already 
   }
   // each page preloads its own route's code; the empty shell stays for pages not prerendered
   const cart = await (await request.get('/portal/cart')).text();
-  expect(cart).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/cart-[\w-]+\.js">/);
-  expect(cart).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-[\w-]+\.js">/);
+  expect(cart).toMatch(/<link rel="modulepreload" [^>]*href="\/assets\/cart-[\w-]+\.js">/);
+  expect(cart).not.toMatch(/<link rel="modulepreload" [^>]*href="\/assets\/dashboard-[\w-]+\.js">/);
   const signIn = await (await request.get('/sign-in')).text();
   expect(signIn).toContain('data-prerendered="/sign-in"');
-  expect(signIn).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/sign-in-[\w-]+\.js">/);
+  expect(signIn).toMatch(/<link rel="modulepreload" [^>]*href="\/assets\/sign-in-[\w-]+\.js">/);
   expect(await (await request.get('/terms')).text()).toContain('<div id="root"></div>');
 });
 
