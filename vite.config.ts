@@ -1,12 +1,136 @@
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PRERENDERED_DIR, PUBLIC_PAGES, prerenderedFileOf } from './src/shared/prerendered-pages.ts';
+import type * as PrerenderEntry from './src/client/prerender/entry.tsx';
 import pkg from './package.json' with { type: 'json' };
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/*
+ * Prerender at build time (issue 16: first paint without JavaScript). After the client build has
+ * written dist/, this plugin bundles src/client/prerender/entry.tsx for Node with the same config, renders
+ * - the public pages (/, /sign-in, /sign-up, /home, /disclaimer) with the real route tree, and
+ * - the portal's shell (menus, header bar, skeleton blocks, footer) once per portal route,
+ * and writes them as dist/prerendered/<path>.html: the built index.html with the markup inside
+ * #root and a modulepreload for each chunk of the page's own route, so the browser fetches the
+ * route's code with the app's instead of after it. The server (src/server/static.ts) and the
+ * service worker (sw/sw.ts) pick the file with src/shared/prerendered-pages.ts; every other
+ * URL keeps the empty index.html. Runs inside `vite build`, so it is never out of step with it.
+ */
+
+/** Route id (TanStack: '/portal/cart', '/portal/', '__root__') → the route files it may come from. */
+function routeFiles(routeId: string): string[] {
+  if (routeId === '__root__') return ['__root.tsx'];
+  const id = routeId.replace(/^\//, '');
+  if (id.endsWith('/') || id === '') return [`${id}index.tsx`];
+  return [`${id}.tsx`, `${id}/route.tsx`, `${id}/index.tsx`];
+}
+
+/** The chunks a page needs beyond the entry: each matched route's split component and what it imports. */
+function chunksFor(routeIds: string[], byRouteFile: Map<string, Rollup.OutputChunk[]>, bundle: Rollup.OutputBundle, inHtml: Set<string>): string[] {
+  const out = new Set<string>();
+  const visit = (fileName: string) => {
+    if (out.has(fileName) || inHtml.has(fileName)) return;
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || chunk.isEntry) return;
+    out.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  for (const id of routeIds) for (const f of routeFiles(id)) for (const c of byRouteFile.get(f) ?? []) visit(c.fileName);
+  return [...out];
+}
+
+/**
+ * A prerendered page: the built index.html with the markup in #root, the route's chunks preloaded
+ * (at low priority), and the stylesheet inlined: with nothing to fetch before the first paint, the page shows as soon
+ * as the HTML has arrived (the CSP allows inline styles; scripts stay external).
+ */
+function page(template: string, markup: string, prerendered: string, preloads: string[], base: string, css: (href: string) => string): string {
+  const links = preloads.map((f) => `    <link rel="modulepreload" crossorigin href="${base}${f}">\n`).join('');
+  return (
+    template
+      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${prerendered}">${markup}</div>`)
+      .replace(/(\s*)<link rel="stylesheet" crossorigin href="([^"]+)">/, (_m, space: string, href: string) => `\n${links.trimEnd()}${space}<style>${css(href)}</style>`)
+      // The page paints without its scripts, so they need not compete with the HTML for the
+      // connection: low priority (they still load at once, in parallel).
+      .replaceAll(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 fetchpriority="low" crossorigin ')
+  );
+}
+
+function prerender(): Plugin {
+  let config: ResolvedConfig;
+  let bundle: Rollup.OutputBundle = {};
+  return {
+    name: 'nivesh:prerender',
+    apply: (_c, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(c) {
+      config = c;
+    },
+    generateBundle(_o, b) {
+      bundle = b;
+    },
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        const root = config.root;
+        const outDir = resolve(root, config.build.outDir);
+        const ssrDir = join(root, 'node_modules', '.cache', 'nivesh-prerender');
+        // Same config file (aliases, defines, the router plugin); the router's own "am I on a
+        // server" switch is pointed at its browser build so the markup is the tree the client hydrates.
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          resolve: { alias: [{ find: /^@tanstack\/router-core\/isServer$/, replacement: join(root, 'node_modules/@tanstack/router-core/dist/esm/isServer/client.js') }] },
+          ssr: { noExternal: [/^@tanstack\//] },
+          build: { ssr: join(root, 'src/client/prerender/entry.tsx'), outDir: ssrDir, emptyOutDir: true, minify: false, copyPublicDir: false },
+        });
+        // the router's browser build keeps itself on `self` for devtools; Node has no such global
+        (globalThis as { self?: unknown }).self ??= globalThis;
+        const entry = (await import(`${pathToFileURL(join(ssrDir, 'entry.js')).href}?t=${Date.now()}`)) as typeof PrerenderEntry;
+
+        const byRouteFile = new Map<string, Rollup.OutputChunk[]>();
+        const routesDir = join(root, 'src', 'client', 'routes') + sep;
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          for (const id of chunk.moduleIds) {
+            const file = id.split('?')[0]!;
+            if (!file.startsWith(routesDir)) continue;
+            const key = relative(routesDir, file).split(sep).join('/');
+            byRouteFile.set(key, [...(byRouteFile.get(key) ?? []), chunk]);
+          }
+        }
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const css = (href: string) => readFileSync(join(outDir, href.slice(config.base.length)), 'utf8').replaceAll('</style', '<\\/style');
+        const inHtml = new Set([...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]!));
+        const write = (file: string, html: string) => {
+          const full = join(outDir, file);
+          mkdirSync(dirname(full), { recursive: true });
+          writeFileSync(full, html);
+        };
+        rmSync(join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
+
+        for (const path of PUBLIC_PAGES) {
+          const r = await entry.renderPage(path);
+          write(prerenderedFileOf(path), page(template, r.html, r.pathname, chunksFor(r.routeIds, byRouteFile, bundle, inHtml), config.base, css));
+        }
+        // The portal: one shell, written once per portal route so each preloads its own chunks.
+        const shell = entry.renderPortalShell();
+        for (const { path, routeIds } of entry.portalRoutes()) {
+          write(prerenderedFileOf(path), page(template, shell, 'portal', chunksFor(routeIds, byRouteFile, bundle, inHtml), config.base, css));
+        }
+        rmSync(ssrDir, { recursive: true, force: true });
+      },
+    },
+  };
+}
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -28,6 +152,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // Public pages and the portal shell as HTML, written before the PWA plugin lists the precache.
+    prerender(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -56,6 +182,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // The per-route portal shells differ only in their preload links, useless when every chunk
+        // is in this cache: the worker answers any /portal URL with the one generic shell.
+        globIgnores: ['prerendered/portal/**'],
         // recharts chunks are large; still precache them so portfolio charts work offline.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
@@ -66,6 +195,13 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // React and TanStack are on every page: one chunk for them instead of a dozen small ones,
+        // each paying its own request and headers on the first visit (issue 16)
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/ }] },
+      },
+    },
   },
   test: {
     projects: [

@@ -1,24 +1,36 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { parsePushMessage, safeAppPath } from '@shared/rules/push-message';
+import { prerenderedPageFor } from '@shared/prerendered-pages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-// The app shell and its hashed assets, listed by vite-plugin-pwa at build time.
-precacheAndRoute(self.__WB_MANIFEST);
-// Caches from earlier Workbox versions of this app are removed.
-cleanupOutdatedCaches();
+// The app shell and its hashed assets, listed by vite-plugin-pwa at build time (one injection point).
+const MANIFEST = self.__WB_MANIFEST;
+// The prerendered pages in the precache (issue 16), as URL paths.
+const PRERENDERED = MANIFEST.map((e) => new URL(typeof e === 'string' ? e : e.url, self.location.origin).pathname).filter((p) => p.startsWith('/prerendered/'));
 
-// Any navigation (a deep link, a reload while offline) gets the cached shell; the router takes over.
+// Any navigation (a deep link, a reload while offline) gets the cached page the server would
+// give (the same choice as src/server/static.ts, among the pages precached): a prerendered public
+// page, the portal shell for any /portal URL, else the empty app shell; the router takes over. Registered before the precache's own route,
+// which would answer "/" with the empty index.html.
 // /api is never answered from here: API answers are live data and are never cached by the worker.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/],
-  }),
+  new NavigationRoute(
+    async ({ url, request }) => {
+      const page = prerenderedPageFor(url.pathname, PRERENDERED);
+      return (page ? await matchPrecache(page) : undefined) ?? (await matchPrecache('/index.html')) ?? fetch(request);
+    },
+    { denylist: [/^\/api(\/|$)/] },
+  ),
 );
+
+precacheAndRoute(MANIFEST);
+// Caches from earlier Workbox versions of this app are removed.
+cleanupOutdatedCaches();
 
 // A new version waits until the investor accepts the update prompt (skipWaiting on their word).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

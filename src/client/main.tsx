@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import './styles.css';
@@ -27,13 +27,26 @@ async function start() {
       void resetClientState(queryClient).then(() => router.navigate({ to: '/sign-in', replace: true }));
     },
   });
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  // The HTML may carry a prerendered page (issue 16): resolve the route (guards, redirects, code,
+  // loaders) before the first render, so React's first frame is the finished page, not a blank one.
+  await router.load();
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A public page prerendered for where the router ended is hydrated: the markup is this very tree.
+  // Anything else (the portal's skeleton, a signed-in visitor redirected away) is replaced.
+  if (container.dataset.prerendered === router.state.location.pathname) hydrateRoot(container, app);
+  else {
+    const root = createRoot(container);
+    // as a transition React renders in slices and yields between them, so a large page (the
+    // dashboard) does not hold the main thread in one long task while the skeleton is showing
+    startTransition(() => root.render(app));
+  }
   registerServiceWorker();
 }
 

@@ -3,6 +3,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './lib/context.ts';
+import { prerenderedPageFor } from '../shared/prerendered-pages.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,7 +33,8 @@ interface StaticFile {
 }
 
 function cacheControlFor(urlPath: string): string {
-  if (NO_CACHE.has(urlPath)) return 'no-cache';
+  // prerendered pages name the hashed assets of their build, like index.html
+  if (NO_CACHE.has(urlPath) || urlPath.endsWith('.html')) return 'no-cache';
   // Vite puts content-hashed files under /assets: they never change under the same name.
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=86400';
@@ -81,19 +83,22 @@ function send(c: Context<AppEnv>, file: StaticFile): Response {
 }
 
 /**
- * Serves the PWA: known files as built, and the app shell (index.html) for every other non-API
- * GET so that client-side routes load on a refresh. /api is never answered with the shell.
+ * Serves the PWA: known files as built, and for every other non-API GET the page's prerendered
+ * HTML (a public page, or the portal's shell: issue 16) or else the empty app shell (index.html),
+ * so that client-side routes load on a refresh. /api is never answered with the shell.
  */
 export function mountStatic(app: Hono<AppEnv>, dir: string): void {
   const files = loadStaticFiles(dir);
   const shell = files.get('/index.html');
   if (!shell) throw new Error(`${dir}/index.html is missing: build the PWA first (npm run build)`);
+  const prerendered = [...files.keys()].filter((p) => p.startsWith('/prerendered/'));
   app.on(['GET', 'HEAD'], '*', (c) => {
     const path = decodeURIComponent(c.req.path);
     const file = files.get(path);
     if (file) return send(c, file);
     // A missing hashed asset is a real 404 (an old shell asking for a deleted chunk), not the shell.
     if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
-    return send(c, shell);
+    const page = prerenderedPageFor(path, prerendered);
+    return send(c, (page && files.get(page)) || shell);
   });
 }

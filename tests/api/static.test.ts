@@ -13,6 +13,14 @@ function fakeDist(): string {
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Nivesh' }));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // what the build's prerender writes (issue 16): public pages and a portal shell per route
+  mkdirSync(join(dir, 'prerendered', 'portal', 'invest'), { recursive: true });
+  const page = (name: string) => `<!doctype html><html><body><div id="root" data-prerendered="${name}"></div></body></html>`;
+  writeFileSync(join(dir, 'prerendered', 'index.html'), page('/sign-in'));
+  writeFileSync(join(dir, 'prerendered', 'sign-in.html'), page('/sign-in'));
+  writeFileSync(join(dir, 'prerendered', 'portal.html'), page('portal generic'));
+  writeFileSync(join(dir, 'prerendered', 'portal', 'cart.html'), page('portal cart'));
+  writeFileSync(join(dir, 'prerendered', 'portal', 'invest', '$schemeId.html'), page('portal invest'));
   return dir;
 }
 
@@ -41,8 +49,26 @@ describe('static PWA serving', () => {
     for (const path of ['/', '/sign-in', '/portal/menu/manage-sip', '/onboarding/fatca']) {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(200);
-      expect(await res.text()).toContain('<div id="root">');
+      expect(await res.text()).toContain('<div id="root"');
       expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
+  });
+
+  it('answers a navigation with its prerendered page when the build has one, else the empty shell', async () => {
+    const expected: Array<[string, string]> = [
+      ['/', 'data-prerendered="/sign-in"'],
+      ['/sign-in', 'data-prerendered="/sign-in"'],
+      ['/portal/cart', 'data-prerendered="portal cart"'],
+      ['/portal/invest/123', 'data-prerendered="portal invest"'],
+      ['/portal/menu/manage-sip', 'data-prerendered="portal generic"'],
+      ['/terms', '<div id="root"></div>'],
+    ];
+    for (const [path, marker] of expected) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain(marker);
+      // the page names the hashed assets of its build, like index.html
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
     }
   });
 

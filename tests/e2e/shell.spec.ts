@@ -16,6 +16,63 @@ test('guards: without a token every private route goes to /sign-in; / goes throu
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
+test('before any JavaScript runs, public pages and the portal shell are already in the HTML', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const pages: Array<[string, string]> = [
+      ['/sign-in', 'Sign in to Nivesh'],
+      ['/', 'Sign in to Nivesh'],
+      ['/home', 'Sign in to Nivesh'],
+      ['/sign-up', 'Create your Nivesh account'],
+      ['/disclaimer', 'Disclaimers'],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), path).toContainText('ARN-271828');
+    }
+    // the portal: menus, header bar and footer, without any investor's data
+    await page.goto('/portal/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('contentinfo')).toContainText('ARN-271828');
+  } finally {
+    await context.close();
+  }
+  // each page preloads its own route's code; the empty shell stays for pages not prerendered
+  const cart = await (await request.get('/portal/cart')).text();
+  expect(cart).toMatch(/<link rel="modulepreload" [^>]*href="\/assets\/cart-[\w-]+\.js">/);
+  expect(cart).not.toMatch(/<link rel="modulepreload" [^>]*href="\/assets\/dashboard-[\w-]+\.js">/);
+  const signIn = await (await request.get('/sign-in')).text();
+  expect(signIn).toContain('data-prerendered="/sign-in"');
+  expect(signIn).toMatch(/<link rel="modulepreload" [^>]*href="\/assets\/sign-in-[\w-]+\.js">/);
+  expect(await (await request.get('/terms')).text()).toContain('<div id="root"></div>');
+});
+
+test('a prerendered page is hydrated, not repainted: no hydration error, the same nodes, and it works', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(String(e)));
+  // mark the heading of the server's HTML as the parser creates it, before any script has run
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const h = document.querySelector('#root h1');
+      if (!h) return;
+      h.setAttribute('data-from-html', '');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/sign-in');
+  await page.getByLabel('Mobile Number').fill('12345');
+  await page.getByRole('button', { name: 'GET OTP' }).click();
+  await expect(page.getByText('Please enter valid mobile number')).toBeVisible();
+  await expect(page.locator('h1[data-from-html]')).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
 const PORTAL_ROUTES: Array<[string, string]> = [
   ['/portal/dashboard', 'Home'],
   ['/portal/investment/mutual-funds', 'Mutual Funds'],
@@ -125,6 +182,15 @@ test('after one visit the shell renders offline, and /api is never served from t
   // a deep link never visited also gets the shell (navigation fallback)
   await page.goto('/sign-up');
   await expect(page.getByRole('heading', { name: 'Create your Nivesh account' })).toBeVisible();
+  // the worker answers with the same prerendered page the server gives (here without the app's help)
+  const fromWorker = await page.evaluate(async () => {
+    const cache = await caches.open((await caches.keys()).find((k) => k.includes('precache'))!);
+    const keys = await cache.keys();
+    return keys.map((r) => new URL(r.url).pathname).filter((p) => p.startsWith('/prerendered/')).length;
+  });
+  expect(fromWorker).toBeGreaterThan(5);
+  await page.goto('/disclaimer');
+  await expect(page.getByRole('heading', { name: 'Disclaimers' })).toBeVisible();
   const apiStatus = await page.evaluate(async () => {
     try {
       await fetch('/api/health');

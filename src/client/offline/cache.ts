@@ -23,24 +23,33 @@ export async function readThrough<T>(
   fetcher: () => Promise<T>,
   opts: { maxAgeMs?: number; now?: () => number; db?: NiveshDb } = {},
 ): Promise<Cached<T>> {
-  const db = opts.db ?? (await deviceDb());
+  // The device database opens alongside, not before, the request (issue 16): only the 4-hour
+  // rule needs the stored copy before deciding to ask the server.
+  const dbReady = opts.db ? Promise.resolve(opts.db) : deviceDb();
+  // a failure to open is reported where the database is used; a server error may come first
+  dbReady.catch(() => undefined);
   const now = opts.now ?? Date.now;
   // One row per owner and view: a family member's copy never replaces the parent's.
   const rowKey = `${owner}|${key}`;
-  const stored = await db.views.get(rowKey);
-  const mine = stored && stored.owner === owner ? stored : undefined;
-  if (mine && opts.maxAgeMs !== undefined && now() - mine.fetchedAt < opts.maxAgeMs) {
-    return { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: false };
+  const storedCopy = async () => {
+    const stored = await (await dbReady).views.get(rowKey);
+    return stored && stored.owner === owner ? stored : undefined;
+  };
+  if (opts.maxAgeMs !== undefined) {
+    const mine = await storedCopy();
+    if (mine && now() - mine.fetchedAt < opts.maxAgeMs) return { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: false };
   }
+  let data: T;
   try {
-    const data = await fetcher();
-    const fetchedAt = now();
-    await db.views.put({ key: rowKey, owner, data, fetchedAt });
-    return { data, fetchedAt, stale: false };
+    data = await fetcher();
   } catch (err) {
-    if (mine && isOfflineError(err)) return { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: true };
+    const mine = isOfflineError(err) ? await storedCopy() : undefined;
+    if (mine) return { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: true };
     throw err;
   }
+  const fetchedAt = now();
+  await (await dbReady).views.put({ key: rowKey, owner, data, fetchedAt });
+  return { data, fetchedAt, stale: false };
 }
 
 function isOfflineError(err: unknown): boolean {

@@ -4,7 +4,8 @@ import { Page } from '../../components/layout/page.tsx';
 import { OnboardingPrompt } from '../../components/layout/onboarding-prompt.tsx';
 import { useAuth } from '../../session/store.ts';
 import { FamilyPortfolioPage } from './-family-portfolio-page.tsx';
-import { PortfolioLoadError, validatePortfolioSearch } from './-portfolio-page.tsx';
+import { PortfolioLoadError } from './-portfolio-page.tsx';
+import { validatePortfolioSearch } from './-portfolio-load.ts';
 
 function FamilyPortfolio() {
   const auth = useAuth(useQueryClient());

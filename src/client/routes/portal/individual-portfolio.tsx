@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PortfolioLoadError, PortfolioPage, loadPortfolio, validatePortfolioSearch } from './-portfolio-page.tsx';
+import { PortfolioLoadError, PortfolioPage } from './-portfolio-page.tsx';
+import { loadPortfolio, validatePortfolioSearch } from './-portfolio-load.ts';
 
 function IndividualPortfolio() {
   const search = Route.useSearch();

@@ -2,7 +2,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Page } from '../../components/layout/page.tsx';
 import { getAuth, useAuth } from '../../session/store.ts';
-import { PortfolioLoadError, PortfolioPage, loadPortfolio, validatePortfolioSearch } from './-portfolio-page.tsx';
+import { PortfolioLoadError, PortfolioPage } from './-portfolio-page.tsx';
+import { loadPortfolio, validatePortfolioSearch } from './-portfolio-load.ts';
 import { FamilyPortfolioPage } from './-family-portfolio-page.tsx';
 import { showsFamily } from './-family-portfolio-load.ts';
 

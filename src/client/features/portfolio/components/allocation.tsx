@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { DashboardAnswer } from '@shared/contract/portfolio.ts';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { OnScreen } from '../../../components/ui/on-screen.tsx';
 import { money } from '../format.ts';
 
 const AllocationPie = lazy(() => import('./charts.tsx').then((m) => ({ default: m.AllocationPie })));
@@ -21,9 +22,11 @@ export function Allocation({ assets, subAssets }: { assets: DashboardAnswer['ass
           <p className="py-10 text-center text-sm text-muted-foreground">No Data</p>
         ) : (
           <>
-            <Suspense fallback={<div className="mx-auto size-48 animate-pulse rounded-full bg-muted" />}>
-              <AllocationPie rows={assets} />
-            </Suspense>
+            <OnScreen className="h-56 w-full">
+              <Suspense fallback={<div className="h-56 w-full animate-pulse rounded-md bg-muted" />}>
+                <AllocationPie rows={assets} />
+              </Suspense>
+            </OnScreen>
             <table className="w-full text-left text-sm tabular-nums">
               <caption className="sr-only">Allocation by asset class</caption>
               <thead>

@@ -1,4 +1,5 @@
 import { Area, AreaChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { memo } from 'react';
 import { money, shortDate, shortMoney } from '../format.ts';
 
 /**
@@ -11,7 +12,7 @@ export interface ValuePoint {
   COST: string;
 }
 
-export default function ValueChart({ points }: { points: readonly ValuePoint[] }) {
+function ValueChartView({ points }: { points: readonly ValuePoint[] }) {
   const data = points.map((p) => ({ date: p.AsonDate, value: Number(p.AUM), invested: Number(p.COST) }));
   return (
     <div className="h-64 w-full" aria-hidden="true" inert>
@@ -32,7 +33,7 @@ export default function ValueChart({ points }: { points: readonly ValuePoint[] }
 
 const COLOURS: Record<string, string> = { Equity: '#0f4c81', Debt: '#b45309', Hybrid: '#15803d', Liquid: '#7c3aed' };
 
-export function AllocationPie({ rows }: { rows: ReadonlyArray<{ AssetClass: string; AUM: string; AUM_PERCENTAGE: string }> }) {
+function AllocationPieView({ rows }: { rows: ReadonlyArray<{ AssetClass: string; AUM: string; AUM_PERCENTAGE: string }> }) {
   const data = rows.map((r) => ({ name: r.AssetClass, value: Number(r.AUM), percent: r.AUM_PERCENTAGE }));
   return (
     <div className="h-56 w-full" aria-hidden="true" inert>
@@ -49,5 +50,11 @@ export function AllocationPie({ rows }: { rows: ReadonlyArray<{ AssetClass: stri
     </div>
   );
 }
+
+// Drawing a chart is the dashboard's costliest render (issue 16: TBT): the header's counts and the
+// profile refresh re-render the page, and the points (kept by the query cache) have not changed.
+const ValueChart = memo(ValueChartView);
+export default ValueChart;
+export const AllocationPie = memo(AllocationPieView);
 
 export const allocationColour = (name: string): string => COLOURS[name] ?? '#475569';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { OnScreen } from '../../../components/ui/on-screen.tsx';
 import { money, shortDate } from '../format.ts';
 import type { ValuePoint } from './charts.tsx';
 
@@ -22,9 +23,11 @@ export function ValueOverTime({ points }: { points: readonly ValuePoint[] }) {
           <p className="py-10 text-center text-sm text-muted-foreground">No Data</p>
         ) : (
           <>
-            <Suspense fallback={<div className="h-64 w-full animate-pulse rounded-md bg-muted" />}>
-              <ValueChart points={points} />
-            </Suspense>
+            <OnScreen className="h-64 w-full">
+              <Suspense fallback={<div className="h-64 w-full animate-pulse rounded-md bg-muted" />}>
+                <ValueChart points={points} />
+              </Suspense>
+            </OnScreen>
             <p className="text-sm text-muted-foreground">
               From {money(first.AUM)} on {shortDate(first.AsonDate)} to {money(last.AUM)} on {shortDate(last.AsonDate)}, with {money(last.COST)} invested.
             </p>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../../api/errors.ts';
 import { AmcLogo } from '../../../components/ui/amc-logo.tsx';
@@ -10,8 +10,10 @@ import { FetchedNote } from './fetched-note.tsx';
 import { HeaderMetrics } from './header-metrics.tsx';
 import { Holdings } from './holdings.tsx';
 import { SchemeActions } from './scheme-actions.tsx';
-import { NavChart } from './nav-chart.tsx';
 import { ReturnsTable } from './returns-table.tsx';
+
+// recharts is ~100 KiB: it loads when a sheet opens, not with the scheme list (issue 16)
+const NavChart = lazy(() => import('./nav-chart.tsx').then((m) => ({ default: m.NavChart })));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -61,7 +63,9 @@ function Body({ schemeId, hideInvest }: { schemeId: number; hideInvest: boolean 
       </SheetHeader>
       <HeaderMetrics d={d} />
       <Section title="Fund performance">
-        <NavChart schemeId={d.SchemeID} assetClassId={d.AssetClassID} />
+        <Suspense fallback={<div aria-hidden className="h-76 w-full animate-pulse rounded-md bg-muted" />}>
+          <NavChart schemeId={d.SchemeID} assetClassId={d.AssetClassID} />
+        </Suspense>
         {returns.data && <ReturnsTable r={returns.data.data} assetClassId={d.AssetClassID} />}
       </Section>
       <Section title="Top holdings">

@@ -7,6 +7,8 @@ import { SchemeListView } from '../../../../../features/schemes/components/schem
 import { SchemeDetailSheet } from '../../../../../features/schemes/components/scheme-detail-sheet.tsx';
 import { tabById } from '../../../../../features/schemes/asset-tabs.ts';
 import { useSubAsset } from '../../../../../features/schemes/use-sub-asset.ts';
+import { ASSET_TABS } from '../../../../../features/schemes/asset-tabs.ts';
+import { schemeListQuery, subAssetClassesQuery } from '../../../../../features/schemes/queries.ts';
 
 type Search = { scheme?: number };
 
@@ -52,6 +54,13 @@ export const Route = createFileRoute('/portal/investment/mutual-funds_/schemes/$
   validateSearch: (s: Record<string, unknown>): Search => {
     const scheme = Number(s.scheme);
     return Number.isInteger(scheme) && scheme > 0 ? { scheme } : {};
+  },
+  // the category and its schemes are in the first frame, so the footer is not pushed down when the
+  // list arrives (issue 16: CLS); a failure is the view's to show, with its own message
+  loader: async ({ context, params }) => {
+    const qc = context.queryClient;
+    const id = Number(params.subAssetId);
+    await Promise.all([...ASSET_TABS.map((t) => qc.ensureQueryData(subAssetClassesQuery(t.id))), qc.ensureQueryData(schemeListQuery(id))]).catch(() => undefined);
   },
   component: SchemeList,
 });

@@ -1,0 +1,23 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+/**
+ * Renders `children` only once its place comes near the screen (issue 16: chart code is loaded
+ * only when a chart is on screen). Until then a block of the same size (`className` gives it:
+ * "h-64 w-full") holds the place, so nothing below moves when the content arrives.
+ */
+export function OnScreen({ className, children }: { className: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (seen || !el) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setSeen(true);
+    }, { rootMargin: '200px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [seen]);
+  if (seen) return <>{children}</>;
+  return <div ref={ref} aria-hidden className={cn('animate-pulse rounded-md bg-muted', className)} />;
+}
