@@ -122,6 +122,25 @@ describe(`investor reads: statements do not grow with the schemes held (${testDb
     expect(count.take()).toBe(3);
   });
 
+  it('a repeated dashboard read is answered from memory, and a SIP registered by any path shows at once', async () => {
+    const dashboard = async () => (await t.call('POST', '/api/dashboard', date, { token: many.token })).body;
+    const first = await dashboard();
+    count.take();
+    expect(await dashboard()).toEqual(first);
+    // the session, the investor's data version, the catalogue's version
+    expect(count.take()).toBe(3);
+    expect(first.investmentDetails.manage_sip_details).toHaveLength(0);
+    // a registration written by plain SQL (another instance, an operator) moves the investor's version
+    const [amc] = await t.deps.db.select({ id: fundHouses.id }).from(fundHouses).limit(1);
+    await t.deps.db.execute(
+      sql`insert into registrations (reg_no, user_id, kind, tr_type, scheme_id, amc_id, amount_paise, frequency, day, start_date, end_date, installments, next_run_date, created_at)
+          values ('9900001', ${many.userId}, 'SIP', 'XSIP', ${many.schemeIds[0]}, ${amc!.id}, 500000, 3, 5, '2026-12-05', '2027-11-05', 12, '2026-12-05', now())`,
+    );
+    const after = await dashboard();
+    expect(after.investmentDetails.manage_sip_details.map((r: { BseOrderNo: string }) => r.BseOrderNo)).toEqual(['9900001']);
+    expect(after.header_details).toEqual(first.header_details);
+  });
+
   it('user details: AUM kept in memory per investor version, and a sale of units shows at once', async () => {
     const details = async () => (await t.call('GET', '/api/profile/get_user_details', undefined, { token: few.token })).body.user_details;
     const before = await details();

@@ -254,20 +254,24 @@ describe('the portfolio agrees with the order engine', () => {
   });
 });
 
-describe('the answer cache (PORTFOLIO_CACHE_SECONDS)', () => {
-  it('reuses an answer for the same investor and day within the TTL, and computes again after it', async () => {
+describe('the answer caches', () => {
+  it('the portfolio reuses an answer for the same investor and day within PORTFOLIO_CACHE_SECONDS; the dashboard, kept per data version, shows a purchase at once', async () => {
     t.clock.set('2025-07-01T05:30:00Z');
     t.deps.config.portfolioCacheSeconds = 10;
     try {
-      const before = await dashboard('07/01/2025');
+      const before = await portfolio('07/01/2025');
+      const dashBefore = await dashboard('07/01/2025');
       await allotted(inv.userId, { kind: 'PURCHASE', trType: 'ADD', schemeId: cat.liquid, folio: 'LQ-1', navDate: '2025-07-01', nav4: 10_018_100n, units4: 99_810n, amountPaise: 1_000_000n });
-      const cached = await dashboard('07/01/2025');
+      const cached = await portfolio('07/01/2025');
       expect(cached.body).toEqual(before.body);
+      // the dashboard's key names the investor's data version, which the purchase moved
+      expect(Number((await dashboard('07/01/2025')).body.header_details.COST)).toBe(Number(dashBefore.body.header_details.COST) + 10_000);
       // another day is its own entry
       expect((await dashboard('06/30/2025')).body.header_details.AUM).toBe('60240.25');
       t.clock.advance(10_000);
-      const fresh = await dashboard('07/01/2025');
-      expect(Number(fresh.body.header_details.COST)).toBe(Number(before.body.header_details.COST) + 10_000);
+      const fresh = await portfolio('07/01/2025');
+      expect(fresh.body).not.toEqual(before.body);
+      expect(JSON.stringify(fresh.body)).toContain('LQ-1');
     } finally {
       t.deps.config.portfolioCacheSeconds = 0;
     }

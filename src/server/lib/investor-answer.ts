@@ -10,8 +10,8 @@ import { queryRows } from '../services/catalogue/store-navs.ts';
 import { acceptsGzip } from './catalogue-answer.ts';
 
 /**
- * Answers built from an investor's orders, payments and lots (transaction history, processing
- * history, folios) are kept in memory, gzipped, under a key that names everything they depend
+ * Answers built from an investor's orders, payments, lots and registrations (transaction history,
+ * processing history, folios, the dashboard) are kept in memory, gzipped, under a key that names everything they depend
  * on: the investor's order data version (`investor_versions`, moved by triggers on every write of
  * those tables, by any instance), the catalogue version, and the caller's own key (the day, the
  * body). A repeated read then costs one primary-key read and no computing; any change makes a

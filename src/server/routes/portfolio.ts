@@ -9,7 +9,8 @@ import { dashboardAnswer } from '../services/portfolio/dashboard.ts';
 import { portfolioAnswer } from '../services/portfolio/portfolio-details.ts';
 import { productWiseSummary } from '../services/portfolio/product-summary.ts';
 import { cachedAnswer } from '../services/portfolio/answer-cache.ts';
-import { ymdToDmy } from '@shared/time/ist.ts';
+import { istDate, ymdToDmy } from '@shared/time/ist.ts';
+import { investorAnswer } from '../lib/investor-answer.ts';
 
 const userOf = (c: Context<AppEnv>) => c.get('session')!.userId;
 
@@ -19,7 +20,9 @@ export const dashboardRoutes = privateRouter().post('/', async (c) => {
   const deps = c.get('deps');
   const userId = userOf(c);
   const asOf = asOnDay(body.date, deps.clock.now());
-  return answer(c, contract.dashboard, await cachedAnswer(deps, `dashboard|${userId}|${asOf}`, () => dashboardAnswer(deps, userId, asOf)));
+  // kept per investor data version (orders, payments, lots, registrations) and catalogue version;
+  // today is in the key because the upcoming SIPs are counted from it
+  return investorAnswer(c, contract.dashboard, userId, `${asOf}|${istDate(deps.clock.now())}`, () => dashboardAnswer(deps, userId, asOf));
 });
 
 /** POST /api/portfolio and /api/portfolio/get_product_wise_summary (spec 2 §7). */

@@ -32,7 +32,7 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- An investor's orders, payments and lots: every statement that writes them moves that investor's
+-- An investor's orders, payments, lots and SIP/SWP/STP registrations: every statement that writes them moves that investor's
 -- version (statement triggers with transition tables: a bulk write costs one upsert per investor).
 CREATE OR REPLACE FUNCTION bump_investor_version_new() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -51,7 +51,7 @@ $$;--> statement-breakpoint
 DO $$
 DECLARE t text;
 BEGIN
-  FOREACH t IN ARRAY ARRAY['orders', 'payments', 'lots'] LOOP
+  FOREACH t IN ARRAY ARRAY['orders', 'payments', 'lots', 'registrations'] LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_investor_version_new()', t || '_investor_version_ins', t);
     EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_investor_version_new()', t || '_investor_version_upd', t);
     EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_investor_version_old()', t || '_investor_version_del', t);
