@@ -9,6 +9,7 @@ import { ownerOf, portfolioQuery, productSummaryQuery, todayYmd, useOwner } from
 import { TransactionHistoryView } from '../../features/transactions/components/transaction-history-view.tsx';
 import { GoalTrackingCard } from '../../features/invest/components/goal-tracking-card.tsx';
 import { CorporateDepositsTab, useHasDeposits } from '../../features/other-products/components/corporate-deposits-tab.tsx';
+import { depositHoldingsQuery } from '../../features/other-products/queries.ts';
 import { getAuth, useAuth } from '../../session/store.ts';
 
 /**
@@ -29,7 +30,12 @@ export function validatePortfolioSearch(s: Record<string, unknown>): PortfolioSe
 export async function loadPortfolio(qc: QueryClient, date: string | undefined): Promise<void> {
   if (!getAuth(qc)?.is_user_onboarded) return;
   const owner = ownerOf(qc);
-  await Promise.all([qc.ensureQueryData(portfolioQuery(owner, date)), qc.ensureQueryData(productSummaryQuery(owner, date))]);
+  await Promise.all([
+    qc.ensureQueryData(portfolioQuery(owner, date)),
+    qc.ensureQueryData(productSummaryQuery(owner, date)),
+    // whether the Corporate deposits tab shows, and its content: a failure only hides the tab
+    qc.prefetchQuery(depositHoldingsQuery(owner)),
+  ]);
 }
 
 /** A holding's transactions: the transaction history's tables for one folio. */

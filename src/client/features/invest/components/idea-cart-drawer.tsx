@@ -10,7 +10,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { CurrencyInput } from '../../../components/ui/currency-input.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { rupees } from '../format.ts';
@@ -50,7 +50,7 @@ export function IdeaCartDrawer({ investment, open, onOpenChange }: { investment:
 
 function DrawerBody({ investment, onClose }: { investment: IdeaInvestment; onClose(): void }) {
   const mandates = useQuery(mandatesQuery());
-  if (mandates.isPending) return <Spinner label="Loading" />;
+  if (mandates.isPending) return <Skeleton label="Loading" className="h-96" />;
   if (mandates.isError) return <p role="alert" className="text-destructive">{messageOf(mandates.error)}</p>;
   return <DrawerForm inv={investment} mandates={mandates.data} onClose={onClose} />;
 }

@@ -4,7 +4,7 @@ import { QUICK_ADD } from '@shared/rules/amounts.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useOnline } from '../../../components/layout/offline-banner.tsx';
 import { rupees } from '../format.ts';
 import { OFFLINE_WRITE_MESSAGE, type CreateTransactionBody } from '../mutations.ts';
@@ -48,7 +48,7 @@ function DrawerBody({ schemeId, onClose }: { schemeId: number; onClose(): void }
   const rta = info.data?.scheme.Productcode_RTA ?? '';
   const folios = useQuery({ ...foliosQuery(rta), enabled: rta !== '' });
   const mandates = useQuery(mandatesQuery());
-  if (info.isPending || (rta !== '' && folios.isPending) || mandates.isPending) return <Spinner label="Loading scheme" />;
+  if (info.isPending || (rta !== '' && folios.isPending) || mandates.isPending) return <Skeleton label="Loading scheme" className="h-96" />;
   const failed = info.error ?? folios.error ?? mandates.error;
   if (failed) return <p role="alert" className="text-destructive">{messageOf(failed)}</p>;
   return <DrawerForm scheme={info.data!.scheme} frequencies={offeredFrequencies(info.data!.sip_frequencies)} folios={folios.data ?? []} mandates={mandates.data ?? []} onClose={onClose} />;
