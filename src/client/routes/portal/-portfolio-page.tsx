@@ -6,7 +6,7 @@ import { Page } from '../../components/layout/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PortfolioView, type ProductTab } from '../../features/portfolio/components/portfolio-view.tsx';
 import { ownerOf, portfolioQuery, productSummaryQuery, todayYmd, useOwner } from '../../features/portfolio/queries.ts';
-import { TransactionHistoryView } from '../../features/transactions/components/transaction-history-view.tsx';
+import { FolioTransactionHistory } from '../../features/transactions/components/transaction-history-view.tsx';
 import { GoalTrackingCard } from '../../features/invest/components/goal-tracking-card.tsx';
 import { CorporateDepositsTab, useHasDeposits } from '../../features/other-products/components/corporate-deposits-tab.tsx';
 import { depositHoldingsQuery } from '../../features/other-products/queries.ts';
@@ -40,7 +40,7 @@ export async function loadPortfolio(qc: QueryClient, date: string | undefined): 
 
 /** A holding's transactions: the transaction history's tables for one folio. */
 function FolioTransactions({ schemeId, folio }: { schemeId: number; folio: string }) {
-  return <TransactionHistoryView initialTab="All" only={{ schemeId, folio }} />;
+  return <FolioTransactionHistory only={{ schemeId, folio }} />;
 }
 
 export function PortfolioPage({ search, setSearch }: { search: PortfolioSearch; setSearch(next: PortfolioSearch, replace?: boolean): void }) {
