@@ -110,7 +110,7 @@ describe(`investor reads: statements do not grow with the schemes held (${testDb
     });
   }
 
-  it('a repeated history read is answered from memory (the session and the investor's version row), and any write to the orders shows at once', async () => {
+  it('a repeated history read is answered from memory (the session and the investor version row), and any write to the orders shows at once', async () => {
     const history = () => t.call('GET', '/api/profile/get_transaction_history', undefined, { token: many.token });
     const first = await history();
     count.take();

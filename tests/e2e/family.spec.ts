@@ -160,7 +160,7 @@ test.describe.serial('family: link, family portfolio, switch in and back', () =>
     const entity = panel.locator('form').first();
     await entity.getByRole('button', { name: 'REQUEST STATEMENT' }).click();
     await expect(entity.getByRole('alert')).toHaveText('Please select from date');
-    await entity.getByLabel('From date').fill('2025-04-01');
+    await entity.getByLabel('From date').fill('01/04/2025');
     await entity.getByRole('button', { name: 'REQUEST STATEMENT' }).click();
     await expect(page.getByText('Your Family Report (entity wise) is being generated').first()).toBeVisible();
     const item = page.getByRole('listitem', { name: 'Family Report (entity wise), Ready' }).first();

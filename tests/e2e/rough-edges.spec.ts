@@ -126,6 +126,62 @@ test.describe('at 390 px, as the demo investor', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('an order form\'s amount error goes as soon as the amount is valid', async () => {
+    await page.goto(`/portal/invest/${scheme.SchemeID}`);
+    await page.getByRole('tab', { name: 'Purchase' }).click();
+    const form = page.getByRole('form', { name: 'Purchase' });
+    const amount = form.getByLabel('Amount', { exact: true });
+    await amount.fill('1');
+    await form.getByRole('button', { name: 'PROCEED' }).click();
+    const message = form.getByText(/^Amount should be greater than [\d,]+$/);
+    await expect(message).toBeVisible();
+    await expectInsideViewport(message, 'amount message');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    // still too small: the message stays while the investor types
+    await amount.fill('2');
+    await expect(message).toBeVisible();
+    // valid: gone at once, before any second submit (nothing is placed: the form is left)
+    await amount.fill('50000');
+    await expect(message).toHaveCount(0);
+    await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    await form.getByRole('button', { name: 'CANCEL' }).click();
+  });
+
+  test('a profile form\'s error goes as soon as the field is valid', async () => {
+    await page.goto('/portal/profile/personal-information');
+    await page.getByRole('button', { name: 'EDIT' }).click();
+    const field = page.getByRole('textbox', { name: 'New Mobile Number' });
+    await expectInsideViewport(field, 'New Mobile Number');
+    await field.fill('98765');
+    await page.getByRole('button', { name: 'Send OTP to the new mobile number' }).click();
+    const message = page.getByText('Please enter valid mobile number', { exact: true });
+    await expect(message).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await field.fill('987654');
+    await expect(message).toBeVisible();
+    // a valid new number: the message goes without pressing the arrow again (no OTP is sent)
+    const before = await outboxCount(request, '9876501234');
+    await field.fill('9876501234');
+    await expect(message).toHaveCount(0);
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await outboxCount(request, '9876501234')).toBe(before);
+  });
+
+  test('search results are one row per fund too, its plans and options chosen in the row', async () => {
+    const name = scheme.SchemeName.split(' - ')[0]!;
+    const found = (await (await api('/schemes/search-scheme', { name, asset_class_id: '' })).json()).schemes as Array<{ SchemeName: string }>;
+    const funds = new Set(found.map((s) => s.SchemeName.split(' - ')[0]));
+    expect(funds.size, `"${name}" finds a fund with several variants`).toBeLessThan(found.length);
+    await page.goto(`/portal/search?q=${encodeURIComponent(name)}`);
+    const rows = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+    await expect(rows).toHaveCount(funds.size);
+    const row = rows.filter({ hasText: name }).first();
+    await expect(row.getByRole('button')).toContainText(name);
+    await expect(row.getByRole('button')).not.toContainText(/(Direct|Regular) Plan/);
+    await expectInsideViewport(row.getByRole('combobox', { name: 'Plan' }), 'plan chooser');
+    await expectInsideViewport(row.getByRole('combobox', { name: 'Option' }), 'option chooser');
+  });
+
   test('checkout lists exactly the orders it will place, with the total, before any OTP is sent', async () => {
     // two lumpsums in the cart, one left unticked as after a failed try
     const add = async (amount: string) => {
@@ -158,6 +214,30 @@ test.describe('at 390 px, as the demo investor', () => {
     await expect(page).toHaveURL(/\/portal\/cart$/);
     expect(await outboxCount(request, DEMO.mobile)).toBe(before);
     await api('/transaction/remove_cart_item', { Ihnos: `${ticked},${unticked}`, TrType: 'N' });
+  });
+
+  test('every payment mode tab, Cheque/NEFT included, and its choices are on screen', async () => {
+    // the page pays the ticked lumpsums of the cart: one ticked, any older ones unticked
+    const cart = (await (await api('/transaction/get_cart_details')).json()).cart_details as { lumpsumArray: Array<{ TE_IHNO: number }> };
+    const old = cart.lumpsumArray.map((i) => i.TE_IHNO);
+    if (old.length) await api('/transaction/check_cart_item', { Ihnos: old.join(','), checked: false });
+    const r = await (await api('/transaction/create_transaction', { TrType: 'NEW', AccNo: '', Amount: '7000', AmcId: scheme.AmcID, Sch: scheme.SchemeID, Growthoption: 'Y', DividendReinvestment: 'N' })).json();
+    expect(r.transaction_created, JSON.stringify(r)).toBe(true);
+    try {
+      await page.goto('/portal/payments?paymentMode=Lumpsum');
+      const modes = page.getByRole('tablist', { name: 'Payment mode' });
+      await expect(modes.getByRole('tab')).toHaveCount(3);
+      for (const tab of await modes.getByRole('tab').all()) await expectInsideViewport(tab, `payment tab ${await tab.textContent()}`);
+      await modes.getByRole('tab', { name: 'Cheque/NEFT' }).click();
+      await expectInsideViewport(page.getByRole('radio', { name: 'Cheque' }), 'Cheque');
+      await expectInsideViewport(page.getByRole('radio', { name: 'NEFT' }), 'NEFT');
+      await page.getByRole('radio', { name: 'NEFT' }).click();
+      const first = page.getByRole('region', { name: 'Beneficiary bank 1' });
+      await expectInsideViewport(first, 'beneficiary bank');
+      await expectInsideViewport(first.getByText('IFSC', { exact: true }), 'beneficiary IFSC');
+    } finally {
+      await api('/transaction/remove_cart_item', { Ihnos: String(r.TE_IHNO), TrType: 'N' });
+    }
   });
 });
 

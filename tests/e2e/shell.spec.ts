@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { chromium, expect, test, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { signUpNew } from './support/app.ts';
+import { API_VERSION } from '../../src/shared/contract/common.ts';
+import { DEMO, signInDemo, tokenOf } from './support/demo-investor.ts';
 
 test('guards: without a token every private route goes to /sign-in; / goes through /portal', async ({ page }) => {
   for (const path of ['/', '/portal', '/portal/cart', '/portal/menu/manage-sip', '/onboarding/fatca']) {
@@ -143,6 +145,68 @@ test('signed in: every route of the spec route maps renders, with the menu highl
   await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0);
   // footer on every page
   await expect(page.getByText(/AMFI-registered Mutual Fund Distributor, ARN-/)).toBeVisible();
+});
+
+/**
+ * Every portal route with content, as the demo investor (issue 17): its heading and a piece of data
+ * or a control that only that page has. One page, one sign-in. Not here: /portal/payments and
+ * /portal/transaction-verify (they need a checkout in progress: rough-edges and the orders specs
+ * open them), the goal's questions/result/schemes steps (they need the answers of the step before:
+ * invest.spec walks them), and the redirecting index routes.
+ */
+test('as the demo investor: every portal route shows its heading and its own content', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signInDemo(page, request);
+  const token = await tokenOf(page);
+  const get = async (path: string) => (await request.get(`/api${path}`, { headers: { token, Version: API_VERSION } })).json();
+  const idea = ((await get('/ideas')).investment_ideas as Array<{ Id: number; Inv_IdeaName: string }>)[0]!;
+  const goal = ((await get('/goals/get-goals')).goals as Array<{ GoalId: number; GoalName: string }>)[0]!;
+  const subs = (await get('/schemes/get_sub_asset_classes/1')).sub_asset_classes as Array<{ ID: number; Sub_AssetclassName: string; SchemeCount: number }>;
+  const sub = [...subs].sort((a, b) => b.SchemeCount - a.SchemeCount)[0]!;
+  const scheme = ((await get(`/schemes/get_scheme_list/${sub.ID}`)).sub_asset_classes as Array<{ SchemeID: number }>)[0]!;
+  const main = page.getByRole('main');
+
+  const routes: Array<[string, string | RegExp, (p: Page) => Locator]> = [
+    ['/portal/dashboard', 'Home', (p) => p.locator('dt').filter({ hasText: /^Market value$/ })],
+    ['/portal/portfolio', /Portfolio$/, (p) => p.getByRole('button', { name: /folio / }).first()],
+    ['/portal/individual-portfolio', 'Portfolio', (p) => p.getByRole('button', { name: /folio / }).first()],
+    ['/portal/family-portfolio', 'Family Portfolio', (p) => p.getByTestId('family-market-value')],
+    ['/portal/investment/mutual-funds', 'Mutual Funds', (p) => p.getByRole('region', { name: 'Goals' }).getByRole('link').first()],
+    ['/portal/investment/mutual-funds/categories/debt', 'Fund Categories', (p) => p.getByRole('link', { name: /^Gilt Fund\b/ }).first()],
+    [`/portal/investment/mutual-funds/schemes/${sub.ID}`, sub.Sub_AssetclassName, (p) => p.getByRole('list', { name: /schemes$/ }).getByRole('listitem').first()],
+    ['/portal/investment/mutual-funds/ideas', 'Curated Portfolios', () => main.getByText(idea.Inv_IdeaName).first()],
+    [`/portal/investment/mutual-funds/ideas/${idea.Id}`, idea.Inv_IdeaName, (p) => p.getByRole('tablist', { name: 'About this idea' })],
+    [`/portal/investment/mutual-funds/ideas/${idea.Id}/schemes`, `${idea.Inv_IdeaName}: Recommended Schemes`, () => main.getByRole('button', { name: 'ADD TO CART' })],
+    [`/portal/investment/mutual-funds/goals/${goal.GoalId}`, goal.GoalName, () => main.getByRole('button', { name: 'PROCEED' })],
+    ['/portal/investment/corp-fixed-deposits', 'Corporate Fixed Deposits', (p) => p.getByText('Senior Citizen').first()],
+    ['/portal/investment/insurance', 'Insurance', (p) => p.getByText('Buy a Term Life Insurance').first()],
+    [`/portal/invest/${scheme.SchemeID}`, 'Choose how to invest', (p) => p.getByRole('tab', { name: 'Purchase' })],
+    ['/portal/menu', 'Menu', () => main.getByRole('button', { name: 'Sign Out' })],
+    ['/portal/menu/insights', 'Insights', (p) => p.getByRole('tab', { name: 'Blogs' })],
+    ['/portal/menu/transaction-history', 'Transaction History', (p) => p.getByRole('tab', { name: 'Processing' })],
+    ['/portal/menu/manage-sip', 'Manage SIPs', (p) => p.getByRole('tablist', { name: 'SIP lists' })],
+    ['/portal/menu/manage-swp', 'Manage SWPs', (p) => p.getByRole('tablist', { name: 'SWP lists' })],
+    ['/portal/menu/manage-stp', 'Manage STPs', (p) => p.getByRole('tablist', { name: 'STP lists' })],
+    ['/portal/menu/account-statement', 'Account Statements', () => main.getByRole('button', { name: 'REQUEST STATEMENT' }).first()],
+    ['/portal/menu/customer-support', 'Customer Support', (p) => p.getByRole('tab', { name: 'Raise a Query' })],
+    ['/portal/menu/sign-out', 'Sign Out', (p) => p.getByText('Coming Soon')],
+    ['/portal/cart', 'Cart', (p) => p.getByRole('tab', { name: /^Lumpsum\(\d+\)$/ }).or(p.getByText('Your cart is empty!!'))],
+    ['/portal/faq', "FAQ's", (p) => p.getByLabel('FAQ categories')],
+    ['/portal/faqSearch?q=sip', 'Search FAQs', () => main.getByRole('button', { name: /sip/i }).first()],
+    ['/portal/search', 'Search Schemes', (p) => p.getByRole('searchbox', { name: 'Search schemes' })],
+    ['/portal/profile/personal-information', 'Personal Information', () => main.getByText(DEMO.email).first()],
+    ['/portal/profile/bank-accounts', 'Bank Accounts', (p) => p.getByRole('list', { name: 'Bank accounts' }).getByRole('listitem').first()],
+    ['/portal/profile/bank-mandates', 'Bank Mandates', (p) => p.getByRole('list', { name: 'Bank mandates' }).getByRole('listitem').first()],
+    ['/portal/profile/nominee', 'Nominee', (p) => p.getByRole('list', { name: 'Nominees' }).getByRole('listitem').first()],
+    ['/portal/profile/joint-holders', 'Joint Holders', (p) => p.getByRole('list', { name: 'Joint holders' }).or(p.getByText('You do not have any joint holders'))],
+    ['/portal/profile/risk-appetite', 'Risk Appetite', (p) => p.getByRole('button', { name: 'START ASSESSMENT' }).or(p.getByText(/^Your risk profile:/))],
+    ['/portal/profile/family-members', 'Family Members', (p) => p.getByRole('button', { name: 'Add New Member' })],
+  ];
+  for (const [path, heading, content] of routes) {
+    await page.goto(path);
+    await expect.soft(page.getByRole('heading', { level: 1, name: heading }), `${path}: heading`).toBeVisible();
+    await expect.soft(content(page), `${path}: its content`).toBeVisible();
+  }
 });
 
 test('the manifest makes the app installable (DevTools protocol)', async ({ baseURL }) => {

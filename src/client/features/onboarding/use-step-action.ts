@@ -4,6 +4,7 @@ import type { OnboardingDetails } from '@shared/contract/onboarding.ts';
 import { MESSAGES } from '@shared/contract/common.ts';
 import { ApiError } from '../../api/errors.ts';
 import { toast } from '../../components/ui/toast.tsx';
+import { useLiveError } from '../../lib/live-error.ts';
 import { getAuth, updateAuth } from '../../session/store.ts';
 import { onboardingMessage } from './calls.ts';
 import { storeDetails } from './queries.ts';
@@ -13,33 +14,23 @@ import { storeDetails } from './queries.ts';
  * error kept for the form, and the answered details stored for every step to read.
  *
  * `liveProblem` is the step's rule check on what is on screen now (the same function the submit
- * runs). A rule's message set by `setError` goes away as soon as the check no longer answers it,
- * so a corrected field stops showing its error (issue 17); the server's messages stay until
- * the next save.
+ * runs): a rule's message set by `setError` follows the one rule of lib/live-error.ts (issue 17);
+ * the server's messages stay until the next save.
  */
 export function useStepAction(liveProblem?: string | null) {
   const qc = useQueryClient();
-  const [error, setRawError] = useState<string | null>(null);
-  const [fromRule, setFromRule] = useState(false);
+  const { error, setError, setOtherError } = useLiveError(liveProblem);
   const [busy, setBusy] = useState(false);
-  const setError = (message: string | null) => {
-    setRawError(message);
-    setFromRule(message !== null);
-  };
-  // derived, not cleared: typing the wrong value again shows the rule's message again
-  const stale = fromRule && error !== null && liveProblem !== undefined && liveProblem !== error;
 
   async function run<T>(fn: () => Promise<T>, messageOf: (err: unknown) => string = onboardingMessage): Promise<T | null> {
     setBusy(true);
-    setError(null);
-    setFromRule(false);
+    setOtherError(null);
     try {
       return await fn();
     } catch (err) {
       // spec 1 §4: an answer without onboarding_details (or a server failure) is the toast 'Something went wrong'
       if (err instanceof ApiError && (err.kind === 'contract' || err.kind === 'server')) toast(MESSAGES.somethingWrong, { variant: 'error' });
-      setRawError(messageOf(err));
-      setFromRule(false);
+      setOtherError(messageOf(err));
       return null;
     } finally {
       setBusy(false);
@@ -53,5 +44,5 @@ export function useStepAction(liveProblem?: string | null) {
     if (ud && ud.page_no !== details.page_no) updateAuth(qc, { user_details: { ...ud, page_no: details.page_no } });
   }
 
-  return { error: stale ? null : error, setError, busy, run, keep };
+  return { error, setError, busy, run, keep };
 }

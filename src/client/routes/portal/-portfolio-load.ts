@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProductTab } from '../../features/portfolio/components/portfolio-view.tsx';
 import { ownerOf, portfolioQuery, productSummaryQuery, todayYmd } from '../../features/portfolio/queries.ts';
+import { depositHoldingsQuery } from '../../features/other-products/queries.ts';
 import { getAuth } from '../../session/store.ts';
 
 /**
@@ -21,6 +22,11 @@ export function validatePortfolioSearch(s: Record<string, unknown>): PortfolioSe
 export async function loadPortfolio(qc: QueryClient, date: string | undefined): Promise<void> {
   if (!getAuth(qc)?.is_user_onboarded) return;
   const owner = ownerOf(qc);
-  await Promise.all([qc.ensureQueryData(portfolioQuery(owner, date)), qc.ensureQueryData(productSummaryQuery(owner, date))]);
+  await Promise.all([
+    qc.ensureQueryData(portfolioQuery(owner, date)),
+    qc.ensureQueryData(productSummaryQuery(owner, date)),
+    // whether the Corporate deposits tab shows, and its content: a failure only hides the tab
+    qc.prefetchQuery(depositHoldingsQuery(owner)),
+  ]);
 }
 

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { PortfolioView } from '../../features/portfolio/components/portfolio-view.tsx';
 import { useOwner } from '../../features/portfolio/queries.ts';
 import type { PortfolioSearch } from './-portfolio-load.ts';
-import { TransactionHistoryView } from '../../features/transactions/components/transaction-history-view.tsx';
+import { FolioTransactionHistory } from '../../features/transactions/components/transaction-history-view.tsx';
 import { GoalTrackingCard } from '../../features/invest/components/goal-tracking-card.tsx';
 import { CorporateDepositsTab, useHasDeposits } from '../../features/other-products/components/corporate-deposits-tab.tsx';
 import { useAuth } from '../../session/store.ts';
@@ -18,7 +18,7 @@ import { useAuth } from '../../session/store.ts';
  */
 /** A holding's transactions: the transaction history's tables for one folio. */
 function FolioTransactions({ schemeId, folio }: { schemeId: number; folio: string }) {
-  return <TransactionHistoryView initialTab="All" only={{ schemeId, folio }} />;
+  return <FolioTransactionHistory only={{ schemeId, folio }} />;
 }
 
 export function PortfolioPage({ search, setSearch }: { search: PortfolioSearch; setSearch(next: PortfolioSearch, replace?: boolean): void }) {

@@ -6,7 +6,7 @@ import { Page } from '../../components/layout/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DashboardView } from '../../features/portfolio/components/dashboard-view.tsx';
 import { IdeasCarousel } from '../../features/invest/components/ideas-carousel.tsx';
-import { dashboardQuery, ownerOf, todayYmd, useOwner } from '../../features/portfolio/queries.ts';
+import { contentQuery, dashboardQuery, ownerOf, todayYmd, useOwner } from '../../features/portfolio/queries.ts';
 import { getAuth, useAuth } from '../../session/store.ts';
 
 type Search = { date?: string };
@@ -55,6 +55,8 @@ export const Route = createFileRoute('/portal/dashboard')({
   loader: async ({ context, deps }) => {
     const qc = context.queryClient;
     if (!getAuth(qc)?.is_user_onboarded) return;
+    // the Learn section's first page, asked for at once but not waited for (an outside feed)
+    void qc.prefetchQuery(contentQuery('blog', 1));
     await qc.ensureQueryData(dashboardQuery(ownerOf(qc), deps.date));
   },
   errorComponent: LoadError,

@@ -10,7 +10,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { CurrencyInput } from '../../../components/ui/currency-input.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { rupees } from '../format.ts';
@@ -21,6 +21,7 @@ import { useNow } from '../use-now.ts';
 import { OnboardingPopup } from './onboarding-popup.tsx';
 import { SelectField } from './select-field.tsx';
 import { useAlert } from '../../../components/ui/use-alert.tsx';
+import { liveFieldErrors } from '../../../lib/live-error.ts';
 
 /** The confirmation shows, then the drawer closes 5 s later (spec 2 §4, §9). */
 const CLOSE_AFTER_MS = 5000;
@@ -49,7 +50,7 @@ export function IdeaCartDrawer({ investment, open, onOpenChange }: { investment:
 
 function DrawerBody({ investment, onClose }: { investment: IdeaInvestment; onClose(): void }) {
   const mandates = useQuery(mandatesQuery());
-  if (mandates.isPending) return <Spinner label="Loading" />;
+  if (mandates.isPending) return <Skeleton label="Loading" className="h-96" />;
   if (mandates.isError) return <p role="alert" className="text-destructive">{messageOf(mandates.error)}</p>;
   return <DrawerForm inv={investment} mandates={mandates.data} onClose={onClose} />;
 }
@@ -59,7 +60,7 @@ function DrawerForm({ inv, mandates, onClose }: { inv: IdeaInvestment; mandates:
   const online = useOnline();
   const firstFrequency = inv.frequencies.find((f) => f.value === 3)?.value ?? inv.frequencies[0]?.value ?? null;
   const [form, setForm] = useState<IdeaForm>({ kind: 'LUMPSUM', amount: inv.miniAmount.replace(/\.00$/, ''), frequency: firstFrequency, installments: '', mandateId: '', startDates: {}, firstOrderToday: false });
-  const [errors, setErrors] = useState<Partial<Record<IdeaField, string>>>({});
+  const [submitted, setErrors] = useState<Partial<Record<IdeaField, string>>>({});
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
   const [onboard, setOnboard] = useState<string | null>(null);
@@ -69,10 +70,7 @@ function DrawerForm({ inv, mandates, onClose }: { inv: IdeaInvestment; mandates:
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  const update = (patch: Partial<IdeaForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setErrors({});
-  };
+  const update = (patch: Partial<IdeaForm>) => setForm((f) => ({ ...f, ...patch }));
   const limit = sipLimit(inv, form.frequency);
   const chooseKind = (kind: IdeaForm['kind']) => update({ kind, amount: kind === 'SIP' ? (limit?.min_amount ?? '').replace(/\.00$/, '') : inv.miniAmount.replace(/\.00$/, ''), startDates: {} });
   // choosing a frequency resets the amount to its minimum and clears the SIP days (spec 2 §4)
@@ -80,6 +78,9 @@ function DrawerForm({ inv, mandates, onClose }: { inv: IdeaInvestment; mandates:
   const now = useNow();
   const split = previewSplit(inv, form);
   const offered = eligibleMandates(mandates, limit?.min_amount ?? null);
+  const live = ideaOrders(inv, form, mandates);
+  // a field's message goes as soon as the field is valid (the one rule of lib/live-error.ts)
+  const errors = liveFieldErrors(submitted, live.ok ? {} : live.errors);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

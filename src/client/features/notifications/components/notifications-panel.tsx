@@ -5,7 +5,6 @@ import { Trash2 } from 'lucide-react';
 import type { NotificationItem } from '@shared/contract/help.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { messageOf } from '../../../api/errors.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -13,12 +12,28 @@ import { notificationTime } from '../format.ts';
 import { notificationsQuery, useClearAll, useMarkRead } from '../queries.ts';
 import { PushOptIn } from './push-opt-in.tsx';
 
+function ListSkeleton() {
+  return (
+    <ul className="flex flex-col gap-2" aria-busy="true" aria-label="Loading notifications">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="flex h-[84px] flex-col gap-2 rounded-lg border p-3">
+          <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
+          <div className="h-3 w-full animate-pulse rounded bg-muted" />
+          <div className="h-3 w-1/4 animate-pulse rounded bg-muted" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export const CLEAR_ALL_QUESTION = 'Are you sure you want to clear all notifications ?';
 
 /**
  * The notifications panel (spec 3 §2.2, §4.10): a list, unread ones marked; a click marks one
  * read (the list reloads) and opens its page; the trash icon clears all after the confirmation;
- * 'No Data Found' when empty.
+ * 'No Data Found' when empty. Not a route's data: the portal layout's unread badge reads the
+ * same query on every page, so the list is usually there when the panel opens; until then a
+ * skeleton of its size.
  */
 export function NotificationsPanel({ owner, onNavigate }: { owner: string; onNavigate?: () => void }) {
   const { data, isPending, error } = useQuery(notificationsQuery(owner));
@@ -48,7 +63,7 @@ export function NotificationsPanel({ owner, onNavigate }: { owner: string; onNav
         </Button>
       </div>
       {isPending && owner !== '' ? (
-        <Spinner label="Loading notifications" />
+        <ListSkeleton />
       ) : error && !data ? (
         <p role="alert">{messageOf(error)}</p>
       ) : list.length === 0 ? (

@@ -34,7 +34,6 @@ export function BankForm({ details, masters, onSaved }: { details: OnboardingDet
   const [typedBranch, setTypedBranch] = useState('');
   const [isDefault, setIsDefault] = useState(false);
   const [lookup, setLookup] = useState<Lookup | null>(null);
-  const { error, setError, busy, run, keep } = useStepAction();
 
   const shapeError = ifsc.length === IFSC_LENGTH ? validateIfsc(ifsc) : null;
   useEffect(() => {
@@ -50,11 +49,18 @@ export function BankForm({ details, masters, onSaved }: { details: OnboardingDet
   }, [ifsc]);
 
   const current = shapeError ? { ifsc, bank: null, branch: null, error: shapeError } : lookup?.ifsc === ifsc ? lookup : null;
-  const save = async (proceed: boolean) => {
+  // the save's checks, in order; also run on every render so a corrected field's message goes
+  const problemOf = (): string | null => {
     const problem = validateBankDetails({ accountHolderName: holder, accountNumber: account, accountType: type === null ? '' : String(type), ifsc });
+    if (problem) return problem;
+    if (current?.error) return current.error;
+    if (current && !current.branch && typedBranch.trim() === '') return BANK_MESSAGES.fillAll;
+    return null;
+  };
+  const { error, setError, busy, run, keep } = useStepAction(problemOf());
+  const save = async (proceed: boolean) => {
+    const problem = problemOf();
     if (problem) return setError(problem);
-    if (current?.error) return setError(current.error);
-    if (current && !current.branch && typedBranch.trim() === '') return setError(BANK_MESSAGES.fillAll);
     const answer = await run(() =>
       onboardingCalls.saveBank({ AccountHolder: holder.trim(), ACNo: account, ACType: type!, IFSCCode: ifsc, BranchName: typedBranch.trim(), DefaultFlag: isDefault ? 'Y' : 'N' }),
     );

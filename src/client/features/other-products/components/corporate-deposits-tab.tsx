@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { messageOf } from '../../../api/errors.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { formatDecimal, parseRupees } from '@shared/money/decimal.ts';
 import { groupDecimalString } from '@shared/rules/indian-number.ts';
 import { depositHoldingsQuery } from '../queries.ts';
@@ -10,12 +8,11 @@ const rs = (text: string) => `₹${groupDecimalString(formatDecimal(parseRupees(
 /**
  * The portfolio's Corporate deposits tab content (spec 2 §2.9, §3): the deposits the partner's
  * reverse feed reported, with maturity value and date (DD-MM-YYYY). `owner` is the active
- * profile's Nivesh ID. The portfolio shows the tab only when `hasDeposits` says there are some.
+ * profile's Nivesh ID. The portfolio's loader has the deposits; the page shows the tab only when
+ * `useHasDeposits` finds some, so this never waits.
  */
 export function CorporateDepositsTab({ owner }: { owner: string }) {
-  const deposits = useQuery(depositHoldingsQuery(owner));
-  if (deposits.isPending) return <Spinner label="Loading deposits" />;
-  if (deposits.isError) return <p role="alert" className="text-destructive">{messageOf(deposits.error)}</p>;
+  const deposits = useSuspenseQuery(depositHoldingsQuery(owner));
   const list = deposits.data.data;
   if (list.length === 0) return <p className="py-6 text-center text-muted-foreground">No Data Found</p>;
   const invested = list.reduce((s, d) => s + (parseRupees(d.Fdamount) ?? 0n), 0n);
@@ -54,7 +51,10 @@ export function CorporateDepositsTab({ owner }: { owner: string }) {
   );
 }
 
-/** Whether the Corporate deposits tab should show (spec 2 §2.9: only if deposit data exists). */
+/**
+ * Whether the Corporate deposits tab should show (spec 2 §2.9: only if deposit data exists). It
+ * reads what the portfolio's loader fetched (not suspense: a failed feed only hides the tab).
+ */
 export function useHasDeposits(owner: string): boolean {
   const deposits = useQuery(depositHoldingsQuery(owner));
   return (deposits.data?.data.length ?? 0) > 0;

@@ -34,7 +34,6 @@ export function BankForm({ holderName, masters, onSaved, onCancel }: { holderNam
   const [proof, setProof] = useState<string | null>(null);
   const [proofError, setProofError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const { error, setError, busy, run } = useAction();
 
   const shapeError = ifsc.length === IFSC_LENGTH ? validateIfsc(ifsc) : null;
   useEffect(() => {
@@ -49,6 +48,16 @@ export function BankForm({ holderName, masters, onSaved, onCancel }: { holderNam
     };
   }, [ifsc]);
   const current = shapeError ? { ifsc, bank: null, branch: null, error: shapeError } : lookup?.ifsc === ifsc ? lookup : null;
+  // the submit's checks, in order; also run on every render so a corrected field's message goes
+  const problemOf = (): string | null => {
+    const problem = validateBankDetails({ accountHolderName: holder, accountNumber: account, accountType: type, ifsc }, BANK_MESSAGES.allMandatory);
+    if (problem) return problem;
+    if (current?.error) return current.error;
+    if (!current?.bank || (!current.branch && typedBranch.trim() === '')) return BANK_MESSAGES.allMandatory;
+    if (!proof) return PROFILE_MESSAGES.uploadProof;
+    return null;
+  };
+  const { error, setError, busy, run } = useAction(problemOf());
 
   const upload = async (file: File) => {
     setUploading(true);
@@ -63,11 +72,9 @@ export function BankForm({ holderName, masters, onSaved, onCancel }: { holderNam
   };
 
   const submit = async () => {
-    const problem = validateBankDetails({ accountHolderName: holder, accountNumber: account, accountType: type, ifsc }, BANK_MESSAGES.allMandatory);
+    const problem = problemOf();
     if (problem) return setError(problem);
-    if (current?.error) return setError(current.error);
-    if (!current?.bank || (!current.branch && typedBranch.trim() === '')) return setError(BANK_MESSAGES.allMandatory);
-    if (!proof) return setError(PROFILE_MESSAGES.uploadProof);
+    if (!current?.bank || !proof) return; // problemOf answered both; here for the types
     const answer = await run(() =>
       profileCalls.addBank({ AccountHolder: holder.trim(), ACNo: account, ACType: Number(type), IFSCCode: ifsc, BankName: current.bank ?? '', BranchName: current.branch ?? typedBranch.trim(), DefaultFlag: isDefault ? 'Y' : 'N', is_verified: false, image_url: proof }),
     );

@@ -10,6 +10,7 @@ import { OtpInput } from '../../../components/ui/otp-input.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { messageOf } from '../../../api/errors.ts';
+import { useLiveError } from '../../../lib/live-error.ts';
 import { profileCalls } from '../calls.ts';
 import { refreshProfile } from '../queries.ts';
 
@@ -21,7 +22,8 @@ import { refreshProfile } from '../queries.ts';
 export function ContactChange({ channel, current }: { channel: 'email' | 'mobile'; current: string | null }) {
   const qc = useQueryClient();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const problemOf = (v: string) => (channel === 'email' ? validateNewEmail(v, current) : validateNewMobile(v, current ?? ''));
+  const { error, setError, setOtherError, clearOtherError } = useLiveError(problemOf(value));
   const [code, setCode] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [otp, setOtp] = useState('');
@@ -31,7 +33,7 @@ export function ContactChange({ channel, current }: { channel: 'email' | 'mobile
   const target = channel === 'email' ? value.trim().toLowerCase() : value.trim();
 
   const send = async () => {
-    const problem = channel === 'email' ? validateNewEmail(value, current) : validateNewMobile(value, current ?? '');
+    const problem = problemOf(value);
     if (problem) return setError(problem);
     setBusy(true);
     setError(null);
@@ -43,7 +45,7 @@ export function ContactChange({ channel, current }: { channel: 'email' | 'mobile
       setOpen(true);
     } catch (err) {
       if (open) setFailed(messageOf(err));
-      else setError(messageOf(err));
+      else setOtherError(messageOf(err));
     } finally {
       setBusy(false);
     }
@@ -80,7 +82,7 @@ export function ContactChange({ channel, current }: { channel: 'email' | 'mobile
         value={value}
         onChange={(v) => {
           setValue(channel === 'mobile' ? sanitizeMobileInput(v) : v);
-          setError(null);
+          clearOtherError();
         }}
         type={channel === 'email' ? 'email' : 'tel'}
         inputMode={channel === 'email' ? 'email' : 'numeric'}

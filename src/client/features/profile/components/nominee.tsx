@@ -24,6 +24,17 @@ const todayIst = (): string => istDate(new Date());
 
 const EMPTY = { name: '', relation: '', pan: '', dob: '', email: '', mobile: '', address: '', city: '', pin: '' };
 
+/** The add form's checks, in the order the submit reports them. */
+function nomineeProblem(f: typeof EMPTY, ownPan: string | null): string | null {
+  if (f.name.trim() === '' || f.relation === '') return PROFILE_MESSAGES.fillMandatory;
+  if (Object.values(f).some((v) => v.trim() === '')) return PROFILE_MESSAGES.fillMandatory;
+  const pan = validateOnboardingPan(f.pan, ownPan);
+  if (pan) return pan;
+  if (!isValidEmail(f.email)) return ONBOARDING_MESSAGES.invalidEmail;
+  if (!isValidMobile(f.mobile)) return MOBILE_MESSAGES.invalid;
+  return null;
+}
+
 /**
  * The add form (spec 3 §2.9, §5): Nominee Name, Relation and Nominee PAN, plus the date of birth
  * and contact SEBI asks of a nominee. Name and relation missing: 'Please fill Mandatory Fields';
@@ -31,17 +42,13 @@ const EMPTY = { name: '', relation: '', pan: '', dob: '', email: '', mobile: '',
  */
 function NomineeForm({ masters, ownPan, onDone }: { masters: Masters; ownPan: string | null; onDone(saved: boolean): void }) {
   const [f, setF] = useState(EMPTY);
-  const { error, setError, busy, run } = useAction();
+  const problem = nomineeProblem(f, ownPan);
+  const { error, setError, busy, run } = useAction(problem);
   const set = (patch: Partial<typeof EMPTY>) => setF({ ...f, ...patch });
   const panError = f.pan.length > 3 ? validateOnboardingPan(f.pan, ownPan) : null;
 
   const submit = async () => {
-    if (f.name.trim() === '' || f.relation === '') return setError(PROFILE_MESSAGES.fillMandatory);
-    if (Object.values(f).some((v) => v.trim() === '')) return setError(PROFILE_MESSAGES.fillMandatory);
-    const pan = validateOnboardingPan(f.pan, ownPan);
-    if (pan) return setError(pan);
-    if (!isValidEmail(f.email)) return setError(ONBOARDING_MESSAGES.invalidEmail);
-    if (!isValidMobile(f.mobile)) return setError(MOBILE_MESSAGES.invalid);
+    if (problem) return setError(problem);
     const saved = await run(() =>
       profileCalls.addNominee({
         Nominee_Name: f.name.trim(),

@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import { messageOf } from '../../../api/errors.ts';
+import { useLiveError } from '../../../lib/live-error.ts';
 
-/** Runs a profile call: busy while it runs, the failure's message kept for the screen. */
-export function useAction() {
-  const [error, setError] = useState<string | null>(null);
+/**
+ * Runs a profile call: busy while it runs, the failure's message kept for the screen.
+ * `liveProblem` is the form's rule check on what is on screen now: a rule's message set with
+ * `setError` goes as soon as the field is corrected (lib/live-error.ts, issue 17).
+ */
+export function useAction(liveProblem?: string | null) {
+  const { error, setError, setOtherError } = useLiveError(liveProblem);
   const [busy, setBusy] = useState(false);
   async function run<T>(fn: () => Promise<T>, message: (err: unknown) => string = messageOf): Promise<T | null> {
     setBusy(true);
-    setError(null);
+    setOtherError(null);
     try {
       return await fn();
     } catch (err) {
-      setError(message(err));
+      setOtherError(message(err));
       return null;
     } finally {
       setBusy(false);

@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { reportsListQuery } from '../queries.ts';
 
 const SIZE = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-/** The statements asked for, newest first, with their download links (signed, valid for an hour). */
+/** The statements asked for, newest first, with their download links (signed, valid for an hour); the route's loader has them. */
 export function StatementsList() {
-  const { data, isPending, isError } = useQuery(reportsListQuery());
-  if (isPending) return <Spinner label="Loading your statements" />;
-  if (isError) return <p className="text-destructive">Request failed</p>;
+  const { data } = useSuspenseQuery(reportsListQuery());
   if (data.length === 0) return <p className="text-muted-foreground">No Data Found</p>;
   return (
     <ul className="flex flex-col gap-2" aria-label="Your statements">

@@ -4,6 +4,7 @@ import { MIN_INVESTMENT_RANGES } from '@shared/contract/schemes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
@@ -68,6 +69,7 @@ export function FilterSheet({ open, onOpenChange, value, subAssetId, assetClassI
 
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-semibold">{assetClassName}</legend>
+          {subs.isPending && <Skeleton label="Loading categories" className="h-40" />}
           <ul className="flex flex-col gap-3">
             {(subs.data?.data ?? []).map((s) => (
               <li key={s.ID} className="flex items-center gap-3">

@@ -1,20 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChevronRightIcon } from 'lucide-react';
 import { SCHEME_MESSAGES } from '@shared/contract/schemes.ts';
-import { messageOf } from '../../../api/errors.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ASSET_TABS } from '../asset-tabs.ts';
 import { subAssetClassesQuery } from '../queries.ts';
 import { FetchedNote } from './fetched-note.tsx';
 import { TypesOfFundsSheet } from './types-of-funds-sheet.tsx';
 
+/** The active tab's categories: the route's loader has them (a tab is a route: /categories/{slug}). */
 function SubAssetList({ assetClassId }: { assetClassId: number }) {
-  const query = useQuery(subAssetClassesQuery(assetClassId));
-  if (query.isPending) return <Spinner label="Loading fund categories" className="py-8" />;
-  if (query.isError) return <p role="alert" className="text-destructive">{messageOf(query.error)}</p>;
-  const { data, fetchedAt, stale } = query.data;
+  const { data, fetchedAt, stale } = useSuspenseQuery(subAssetClassesQuery(assetClassId)).data;
   if (data.length === 0) return <p className="py-10 text-center text-muted-foreground">{SCHEME_MESSAGES.noData}</p>;
   return (
     <>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { periodsFor, SCHEME_MESSAGES, type PeriodLabel } from '@shared/contract/schemes.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { categoryAverageQuery, schemeNavQuery } from '../queries.ts';
 import { dateText } from '../format.ts';
@@ -36,7 +36,8 @@ function PeriodChart({ schemeId, period }: { schemeId: number; period: PeriodLab
     return thin([...byDate.values()]);
   }, [nav.data, category.data]);
 
-  if (nav.isPending) return <Spinner label="Loading the chart" className="py-16" />;
+  // on demand (the sheet's period chips choose it): the chart's own size while it loads
+  if (nav.isPending) return <Skeleton label="Loading the chart" className="h-72" />;
   if (points.length === 0) return <p className="py-16 text-center text-sm text-muted-foreground">{SCHEME_MESSAGES.noChartData}</p>;
   const first = points[0]!;
   const last = points.at(-1)!;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../../api/errors.ts';
 import { AmcLogo } from '../../../components/ui/amc-logo.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { dateText } from '../format.ts';
 import { schemeDetailsQuery, schemeReturnsQuery } from '../queries.ts';
 import { FetchedNote } from './fetched-note.tsx';
@@ -34,7 +34,7 @@ function Body({ schemeId, hideInvest }: { schemeId: number; hideInvest: boolean 
     return (
       <>
         <SheetTitle className="sr-only">Scheme details</SheetTitle>
-        <Spinner label="Loading the scheme" className="self-center py-16" />
+        <Skeleton label="Loading the scheme" className="h-[28rem]" />
       </>
     );
   }

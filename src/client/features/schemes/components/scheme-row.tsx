@@ -6,15 +6,6 @@ import { aum, returnText, rupees } from '../format.ts';
 
 const tone = (text: string) => (text.startsWith('+') ? 'text-success' : text.startsWith('-') ? 'text-destructive' : 'text-muted-foreground');
 
-/** One scheme in a list: the whole card opens the scheme's detail. */
-export function SchemeRow({ scheme, period, onOpen }: { scheme: SchemeCard; period: PeriodLabel; onOpen(id: number): void }) {
-  return (
-    <li>
-      <SchemeButton scheme={scheme} title={scheme.SchemeName} period={period} onOpen={onOpen} />
-    </li>
-  );
-}
-
 /** The card of one scheme (or of the variant a fund row has chosen), titled `title`: opens its detail. */
 export function SchemeButton({ scheme, title, period, onOpen, className }: { scheme: SchemeCard; title: string; period: PeriodLabel; onOpen(id: number): void; className?: string }) {
   const ret = returnText(scheme[returnKeyOf(period)]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SearchIcon } from 'lucide-react';
 import { MIN_INVESTMENT_RANGES, SCHEME_MESSAGES } from '@shared/contract/schemes.ts';
@@ -10,8 +10,9 @@ import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ASSET_TABS } from '../asset-tabs.ts';
+import { groupFunds } from '../fund-groups.ts';
 import { searchQuery, type SearchParams } from '../queries.ts';
-import { SchemeRow } from './scheme-row.tsx';
+import { FundRow } from './fund-row.tsx';
 
 /** What a search is for, as the URL keeps it: q the name, ac asset-class slugs ("debt,liquid"), r a range index. */
 export interface AppliedSearch {
@@ -45,7 +46,8 @@ export function searchBody(a: AppliedSearch): SearchParams | null {
 
 /**
  * Scheme search (spec 3 §2.10): a name box (searching from 2 characters, as you type), category
- * checkboxes and minimum-investment radios applied with VIEW, and CLEAR ALL.
+ * checkboxes and minimum-investment radios applied with VIEW, and CLEAR ALL. Results list one
+ * row per fund with a plan/option chooser (issue 17), like the category lists.
  */
 export function SchemeSearch({ applied, onApply, onOpen }: { applied: AppliedSearch; onApply(next: AppliedSearch): void; onOpen(id: number): void }) {
   const ids = useId();
@@ -55,6 +57,8 @@ export function SchemeSearch({ applied, onApply, onOpen }: { applied: AppliedSea
   const [message, setMessage] = useState<string | null>(null);
   const body = searchBody(applied);
   const results = useQuery(searchQuery(body));
+  // one row per fund, its plans and options chosen in the row, as the category lists show them
+  const funds = useMemo(() => groupFunds(results.data ?? []), [results.data]);
 
   // Back and forward change what is applied: the boxes follow, without undoing a word being typed.
   const appliedKey = `${applied.q ?? ''}|${applied.ac ?? ''}|${applied.r ?? ''}`;
@@ -149,8 +153,8 @@ export function SchemeSearch({ applied, onApply, onOpen }: { applied: AppliedSea
       )}
       {results.data && results.data.length > 0 && (
         <ul className="flex flex-col gap-3" aria-label="Search results">
-          {results.data.map((s) => (
-            <SchemeRow key={s.SchemeID} scheme={s} period="1Y" onOpen={onOpen} />
+          {funds.map((g) => (
+            <FundRow key={g.key} group={g} period="1Y" sorted={false} onOpen={onOpen} />
           ))}
         </ul>
       )}

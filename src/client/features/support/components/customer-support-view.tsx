@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +8,7 @@ import { TicketsList } from './tickets-list.tsx';
 
 /** Customer Support (spec 3 §2.7): tabs 'Raise a Query' and 'Write to Us'. */
 export function CustomerSupportView({ owner, email }: { owner: string; email: string }) {
-  const { data: mailto } = useQuery(supportContactQuery());
+  const { data: mailto } = useSuspenseQuery(supportContactQuery());
   return (
     <Tabs defaultValue="raise">
       <TabsList className="self-start">
@@ -21,7 +21,7 @@ export function CustomerSupportView({ owner, email }: { owner: string; email: st
           <h2 id="tickets-heading" className="mb-3 text-lg font-semibold">
             Your tickets
           </h2>
-          <TicketsList owner={owner} />
+          {owner ? <TicketsList owner={owner} /> : <p className="text-muted-foreground">You have not raised any query yet.</p>}
         </section>
       </TabsContent>
       <TabsContent value="write" className="flex max-w-xl flex-col gap-4">

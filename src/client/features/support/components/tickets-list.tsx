@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Ticket } from '@shared/contract/help.ts';
 import { istParts } from '@shared/time/ist.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { messageOf } from '../../../api/errors.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ticketsQuery } from '../queries.ts';
 
@@ -17,11 +15,9 @@ const STATUS_STYLE: Record<Ticket['status'], string> = {
   Closed: 'bg-muted text-muted-foreground',
 };
 
-/** The investor's tickets with their status and our reply. */
+/** The investor's tickets with their status and our reply (the route's loader has them). */
 export function TicketsList({ owner }: { owner: string }) {
-  const { data, isPending, error } = useQuery(ticketsQuery(owner));
-  if (isPending) return <Spinner label="Loading your tickets" />;
-  if (error) return <p role="alert">{messageOf(error)}</p>;
+  const { data } = useSuspenseQuery(ticketsQuery(owner));
   if (data.length === 0) return <p className="text-muted-foreground">You have not raised any query yet.</p>;
   return (
     <ul className="flex flex-col gap-3" aria-label="Your tickets">

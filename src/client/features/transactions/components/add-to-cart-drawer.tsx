@@ -4,7 +4,7 @@ import { QUICK_ADD } from '@shared/rules/amounts.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useOnline } from '../../../components/layout/offline-banner.tsx';
 import { rupees } from '../format.ts';
 import { OFFLINE_WRITE_MESSAGE, type CreateTransactionBody } from '../mutations.ts';
@@ -13,6 +13,7 @@ import { foliosQuery, mandatesQuery, transactInfoQuery } from '../queries.ts';
 import type { Folio, Frequency, Mandate, TransactScheme } from '../types.ts';
 import { ADDED_TO_CART, CLOSE_AFTER_MS, useAddToCart } from '../use-add-to-cart.ts';
 import { useNow } from '../use-now.ts';
+import { stillTrue } from '../use-form-state.ts';
 import { AccountIncompleteDialog } from './account-incomplete-dialog.tsx';
 import { AmountField } from './amount-field.tsx';
 import { FolioPicker } from './folio-picker.tsx';
@@ -47,7 +48,7 @@ function DrawerBody({ schemeId, onClose }: { schemeId: number; onClose(): void }
   const rta = info.data?.scheme.Productcode_RTA ?? '';
   const folios = useQuery({ ...foliosQuery(rta), enabled: rta !== '' });
   const mandates = useQuery(mandatesQuery());
-  if (info.isPending || (rta !== '' && folios.isPending) || mandates.isPending) return <Spinner label="Loading scheme" />;
+  if (info.isPending || (rta !== '' && folios.isPending) || mandates.isPending) return <Skeleton label="Loading scheme" className="h-96" />;
   const failed = info.error ?? folios.error ?? mandates.error;
   if (failed) return <p role="alert" className="text-destructive">{messageOf(failed)}</p>;
   return <DrawerForm scheme={info.data!.scheme} frequencies={offeredFrequencies(info.data!.sip_frequencies)} folios={folios.data ?? []} mandates={mandates.data ?? []} onClose={onClose} />;
@@ -83,9 +84,12 @@ function DrawerForm({ scheme, frequencies, folios, mandates, onClose }: { scheme
     setAmount(startingLumpsum(scheme, f));
   };
 
+  const check = (at: Date) => (kind === 'SIP' ? sipOrder({ ...sip, folio }, { scheme, frequencies, mandates, now: at }) : purchaseOrder({ folio, amount }, { scheme }));
+  // a field's message goes as soon as the field is valid (the one rule of lib/live-error.ts)
+  const shown = stillTrue(errors, check(now));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const r = kind === 'SIP' ? sipOrder({ ...sip, folio }, { scheme, frequencies, mandates, now: new Date() }) : purchaseOrder({ folio, amount }, { scheme });
+    const r = check(new Date());
     if (!r.ok) return setErrors(r.errors);
     setErrors({});
     const outcome = await add(r.body as CreateTransactionBody);
@@ -127,11 +131,8 @@ function DrawerForm({ scheme, frequencies, folios, mandates, onClose }: { scheme
       {kind === 'SIP' ? (
         <SipFields
           form={{ ...sip, folio }}
-          onChange={(next) => {
-            setSip(next);
-            setErrors({});
-          }}
-          errors={errors}
+          onChange={setSip}
+          errors={shown}
           frequencies={frequencies}
           mandates={mandates}
           chips={QUICK_ADD.cart}
@@ -143,11 +144,8 @@ function DrawerForm({ scheme, frequencies, folios, mandates, onClose }: { scheme
           id={`${id}-amount`}
           label="Amount"
           value={amount}
-          onChange={(a) => {
-            setAmount(a);
-            setErrors({});
-          }}
-          error={errors.amount}
+          onChange={setAmount}
+          error={shown.amount}
           chips={QUICK_ADD.cart}
           hint={`Minimum ${rupees(lumpsumMinimum(scheme, folio))}`}
           disabled={busy}

@@ -35,13 +35,14 @@ export function PurchaseOrderForm({
   const canAdd = scheme.allowed.ADD === 'Y';
   const canNew = scheme.allowed.NEW === 'Y';
   const choices = canAdd ? folios : [];
+  const check = (f: PurchaseForm) => purchaseOrder(f, { scheme });
   const { form, setForm, errors, setErrors, ref } = useFormState<PurchaseForm, 'amount'>(() => {
     const folio = (choices.find((f) => f.folio === initialFolio) ?? choices[0])?.folio ?? '';
     return { folio, amount: startingLumpsum(scheme, folio) };
-  });
+  }, check);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const r = purchaseOrder(form, { scheme });
+    const r = check(form);
     if (!r.ok) return setErrors(r.errors);
     setErrors({});
     onSubmit(r.body);

@@ -28,13 +28,15 @@ export function RedemptionOrderForm({
   onSubmit(body: CreateTransactionBody): void;
   onCancel(): void;
 }) {
-  const { form, setForm, errors, setErrors, ref } = useFormState<Form, SwitchField>(() =>
-    withFolio({ folio: '', mode: 'amount', amount: '', units: '', target: null }, folios.find((f) => f.folio === initialFolio) ?? (folios.length === 1 ? folios[0] : undefined)),
+  const check = (f: Form) => (kind === 'Switch' ? switchOrder(f, { scheme, folios }) : redemptionOrder(f, { scheme, folios }));
+  const { form, setForm, errors, setErrors, ref } = useFormState<Form, SwitchField>(
+    () => withFolio({ folio: '', mode: 'amount', amount: '', units: '', target: null }, folios.find((f) => f.folio === initialFolio) ?? (folios.length === 1 ? folios[0] : undefined)),
+    check,
   );
   const folio = folios.find((f) => f.folio === form.folio);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const r = kind === 'Switch' ? switchOrder(form, { scheme, folios }) : redemptionOrder(form, { scheme, folios });
+    const r = check(form);
     if (!r.ok) return setErrors(r.errors);
     setErrors({});
     onSubmit(r.body);

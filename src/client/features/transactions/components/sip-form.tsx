@@ -42,10 +42,11 @@ export function SipOrderForm({
   onCancel(): void;
 }) {
   const offered = offeredFrequencies(frequencies);
-  const { form, setForm, errors, setErrors, ref } = useFormState<SipForm, SipField>(() => emptySip((folios.find((f) => f.folio === initialFolio) ?? folios[0])?.folio ?? '', offered));
+  const check = (f: SipForm) => sipOrder(f, { scheme, frequencies: offered, mandates, now: new Date() });
+  const { form, setForm, errors, setErrors, ref } = useFormState<SipForm, SipField>(() => emptySip((folios.find((f) => f.folio === initialFolio) ?? folios[0])?.folio ?? '', offered), check);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const r = sipOrder(form, { scheme, frequencies: offered, mandates, now: new Date() });
+    const r = check(form);
     if (!r.ok) return setErrors(r.errors);
     setErrors({});
     onSubmit(r.body);

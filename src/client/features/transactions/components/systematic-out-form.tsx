@@ -43,19 +43,24 @@ export function SystematicOutOrderForm({
 }) {
   const id = useId();
   const offered = offeredFrequencies(frequencies);
-  const { form, setForm, errors, setErrors, ref } = useFormState<Form, Field>(() =>
-    withFolio(
-      { folio: '', mode: 'amount', amount: '', units: '', target: null, frequency: defaultFrequency(offered)?.value ?? null, installments: '', startDate: '', firstOrderToday: false },
-      folios.find((f) => f.folio === initialFolio) ?? (folios.length === 1 ? folios[0] : undefined),
-    ),
+  const check = (f: Form) => {
+    const ctx = { scheme, folios, frequencies: offered, now: new Date() };
+    return kind === 'STP' ? stpOrder(f, ctx) : swpOrder(f, ctx);
+  };
+  const { form, setForm, errors, setErrors, ref } = useFormState<Form, Field>(
+    () =>
+      withFolio(
+        { folio: '', mode: 'amount', amount: '', units: '', target: null, frequency: defaultFrequency(offered)?.value ?? null, installments: '', startDate: '', firstOrderToday: false },
+        folios.find((f) => f.folio === initialFolio) ?? (folios.length === 1 ? folios[0] : undefined),
+      ),
+    check,
   );
   const folio = folios.find((f) => f.folio === form.folio);
   const freq = offered.find((f) => f.value === form.frequency);
   const datesFor = (firstOrderToday: boolean) => (freq ? allowedStartDates({ now, sipDates: parseSipDates(freq.SIPDATES), firstOrderToday, kind }) : []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const ctx = { scheme, folios, frequencies: offered, now: new Date() };
-    const r = kind === 'STP' ? stpOrder(form, ctx) : swpOrder(form, ctx);
+    const r = check(form);
     if (!r.ok) return setErrors(r.errors);
     setErrors({});
     onSubmit(r.body);

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { HistoryItem } from '@shared/contract/history.ts';
 import { messageOf } from '../../../api/errors.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
+import type { Cached } from '../../../offline/cache.ts';
 import { rupees } from '../format.ts';
 import { HISTORY_TABS, reinitiateType, rowsFor, statusOf, type HistoryTab } from '../history-tabs.ts';
 import { txCalls } from '../mutations.ts';
@@ -19,14 +20,33 @@ function savedAt(ms: number): string {
   return new Date(ms).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
+/** A list as the tables read it: its answer once there, or the failure that stopped it. */
+type Lists = Record<'all' | 'processing', { data: Cached<HistoryItem[]> | undefined; error: Error | null }>;
+
 /**
- * /portal/menu/transaction-history (spec 3 §2.6, §4.2): All, Buy, Sell, Transfer, Processing, and one transaction's detail.
- * With `only`, the same tables for one folio of one scheme (the holding detail panel, spec 2 §2.5).
+ * /portal/menu/transaction-history (spec 3 §2.6, §4.2): All, Buy, Sell, Transfer, Processing, and
+ * one transaction's detail. The route's loader has both lists (useSuspenseQuery).
  */
-export function TransactionHistoryView({ initialTab, payment, only }: { initialTab: HistoryTab; payment?: 'success' | 'failed' | undefined; only?: { schemeId: number; folio: string } }) {
+export function TransactionHistoryView({ initialTab, payment }: { initialTab: HistoryTab; payment?: 'success' | 'failed' | undefined }) {
+  const owner = useOwner();
+  const all = useSuspenseQuery(historyQuery(owner));
+  const processing = useSuspenseQuery(processingQuery(owner));
+  return <HistoryTables lists={{ all, processing }} initialTab={initialTab} payment={payment} />;
+}
+
+/**
+ * The same tables for one folio of one scheme, inside the holding detail panel (spec 2 §2.5). Not
+ * suspense: the panel opens over the portfolio, which must not blank while the lists load.
+ */
+export function FolioTransactionHistory({ only }: { only: { schemeId: number; folio: string } }) {
   const owner = useOwner();
   const all = useQuery(historyQuery(owner));
   const processing = useQuery(processingQuery(owner));
+  return <HistoryTables lists={{ all, processing }} initialTab="All" only={only} />;
+}
+
+function HistoryTables({ lists, initialTab, payment, only }: { lists: Lists; initialTab: HistoryTab; payment?: 'success' | 'failed' | undefined; only?: { schemeId: number; folio: string } }) {
+  const { all, processing } = lists;
   const [tab, setTab] = useState<HistoryTab>(initialTab);
   const [open, setOpen] = useState<HistoryItem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -71,10 +91,12 @@ export function TransactionHistoryView({ initialTab, payment, only }: { initialT
         const q = t === 'Processing' ? processing : all;
         return (
           <TabsContent key={t} value={t} className="flex flex-col gap-3">
-            {q.isPending ? (
-              <Spinner label="Loading transactions" />
-            ) : q.isError ? (
-              <p role="alert" className="text-destructive">{messageOf(q.error)}</p>
+            {q.data === undefined ? (
+              q.error ? (
+                <p role="alert" className="text-destructive">{messageOf(q.error)}</p>
+              ) : (
+                <Skeleton label="Loading transactions" className="h-48" />
+              )
             ) : (
               <>
                 {q.data.stale && <p className="rounded-md bg-accent p-3 text-sm text-accent-foreground">You are offline: transactions as saved on {savedAt(q.data.fetchedAt)}.</p>}

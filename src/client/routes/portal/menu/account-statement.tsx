@@ -5,7 +5,10 @@ import { StatementsView } from '../../../features/reports/components/statements-
 /** /portal/menu/account-statement (spec 3 §2.7, §4.4): request statements and download them. */
 export const Route = createFileRoute('/portal/menu/account-statement')({
   // the queries (and their contract schemas) load with the page, not with the app's first screen
-  loader: async ({ context }) => context.queryClient.ensureQueryData((await import('../../../features/reports/queries.ts')).statementUserQuery()),
+  loader: async ({ context }) => {
+    const q = await import('../../../features/reports/queries.ts');
+    await Promise.all([context.queryClient.ensureQueryData(q.statementUserQuery()), context.queryClient.ensureQueryData(q.reportsListQuery())]);
+  },
   component: () => (
     <Page title="Account Statements">
       <StatementsView />

@@ -16,11 +16,11 @@ function CustomerSupport() {
 
 /** /portal/menu/customer-support (spec 3 §2.7, §7.3). */
 export const Route = createFileRoute('/portal/menu/customer-support')({
-  loader: ({ context }) => {
-    const owner = getAuth(context.queryClient)?.user_details?.ID ?? '';
-    // warm, not required: the page shows its own loading and offline states
-    void context.queryClient.prefetchQuery(supportContactQuery());
-    if (owner) void context.queryClient.prefetchQuery(ticketsQuery(owner));
+  // both at once; the tickets list and Write to Us read them with useSuspenseQuery
+  loader: async ({ context }) => {
+    const qc = context.queryClient;
+    const owner = getAuth(qc)?.user_details?.ID ?? '';
+    await Promise.all([qc.ensureQueryData(supportContactQuery()), owner ? qc.ensureQueryData(ticketsQuery(owner)) : null]);
   },
   component: CustomerSupport,
 });

@@ -2,6 +2,7 @@ import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { Page } from '../../../../../components/layout/page.tsx';
 import { FundCategories } from '../../../../../features/schemes/components/fund-categories.tsx';
 import { tabBySlug } from '../../../../../features/schemes/asset-tabs.ts';
+import { subAssetClassesQuery } from '../../../../../features/schemes/queries.ts';
 
 function Categories() {
   const { assetClass } = Route.useParams();
@@ -22,5 +23,6 @@ export const Route = createFileRoute('/portal/investment/mutual-funds_/categorie
       return { assetClass: tab.slug };
     },
   },
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(subAssetClassesQuery(tabBySlug(params.assetClass)!.id)),
   component: Categories,
 });
