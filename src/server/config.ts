@@ -45,6 +45,10 @@ export interface Config {
     contactSendsPer15Min: number;
     /** A resend of the same flow's OTP is refused within this many seconds (spec 1: 30 s; tests lower it instead of sleeping) */
     resendSeconds: number;
+    /** OTP sends per IP address in an hour, all flows together */
+    ipSendsPerHour: number;
+    /** OTP verify attempts per IP address in 15 minutes */
+    ipVerifiesPer15Min: number;
   };
   /** Calls anyone can make without signing in (sign-up, sign-in): per-IP and per-identifier limits in 15 minutes */
   rateLimits: { publicPerIpPer15Min: number; publicPerIdentifierPer15Min: number };
@@ -152,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       transactionSendsPer15Min: intEnv(env, 'OTP_TRANSACTION_SENDS_PER_15_MIN', 10),
       contactSendsPer15Min: intEnv(env, 'OTP_CONTACT_SENDS_PER_15_MIN', 3),
       resendSeconds: intEnv(env, 'OTP_RESEND_SECONDS', 30, 0),
+      // per IP, every flow together: generous enough for a household behind one address
+      ipSendsPerHour: intEnv(env, 'OTP_IP_SENDS_PER_HOUR', 30),
+      ipVerifiesPer15Min: intEnv(env, 'OTP_IP_VERIFIES_PER_15_MIN', 60),
     },
     rateLimits: {
       // per call kind; generous because many investors share one address behind carrier NAT

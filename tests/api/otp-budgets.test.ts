@@ -89,3 +89,28 @@ describe('sign-in and sign-up budget', () => {
     expect(bodies[2]).toEqual({ errors: ['Try Another Time. Please try again in 12 minutes.'], code: 'OTP_SEND_LIMIT', retry_after: 720 });
   });
 });
+
+describe('per-IP send limit (OTP_IP_SENDS_PER_HOUR)', () => {
+  it('counts every flow from one address in an hour, refuses the next with the wait, and frees after the hour', async () => {
+    const app = await createTestApp({ start: '2026-11-20T05:30:00Z' });
+    app.deps.config.otp.ipSendsPerHour = 3;
+    try {
+      const ip = '203.0.113.7';
+      const sends: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        sends.push((await app.call('POST', '/api/signup', { phone_number: `986670000${i}` }, { ip })).status);
+        app.clock.advance(60_000);
+      }
+      expect(sends).toEqual([200, 200, 200]);
+      const refused = await app.call('POST', '/api/signup', { phone_number: '9866700009' }, { ip });
+      // the limit counts in clock-hour windows: at 05:33 UTC this one ends at 06:00, in 27 minutes
+      expect(refused).toMatchObject({ status: 429, body: { errors: ['Try Another Time. Please try again in 27 minutes.'], code: 'OTP_IP_LIMIT', retry_after: 1620 } });
+      // another address is not held back by this one
+      expect((await app.call('POST', '/api/signup', { phone_number: '9866700009' }, { ip: '203.0.113.8' })).status).toBe(200);
+      app.clock.advance(27 * 60_000);
+      expect((await app.call('POST', '/api/signup', { phone_number: '9866700008' }, { ip })).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -13,9 +13,6 @@ export const OTP_POLICY = {
   validMs: 5 * 60_000,
   maxWrongTries: 5,
   sendWindowMs: 15 * 60_000,
-  /** per IP: sends and verifies, generous enough for a household behind one address */
-  ipSendsPerHour: 30,
-  ipVerifiesPer15Min: 60,
 } as const;
 
 export type OtpPurpose = 'signup' | 'login' | 'onboarding' | 'transaction' | 'profile' | 'family';
@@ -86,7 +83,7 @@ async function reserveSendIn(tx: Tx, deps: AppDeps, ip: string, destination: str
     const frees = recent[recent.length - max]!.sentAt.getTime() + OTP_POLICY.sendWindowMs;
     throw tooSoon(OTP_MESSAGES.tryAnotherTime, 'OTP_SEND_LIMIT', frees - now.getTime());
   }
-  const perIp = await take(tx, { key: `otp-send:ip:${ip}`, max: OTP_POLICY.ipSendsPerHour, windowMs: 3_600_000 }, now);
+  const perIp = await take(tx, { key: `otp-send:ip:${ip}`, max: deps.config.otp.ipSendsPerHour, windowMs: 3_600_000 }, now);
   if (!perIp.ok) throw tooSoon(OTP_MESSAGES.tryAnotherTime, 'OTP_IP_LIMIT', perIp.retryAfterMs);
   await tx.insert(otpSends).values({ destination, purpose, sentAt: now, ip });
 }
@@ -150,7 +147,7 @@ export type VerifiedChallenge = typeof otpChallenges.$inferSelect;
  */
 export async function verifyOtp(deps: AppDeps, ip: string, input: { code: string; otp: string; purposes: OtpPurpose[] }): Promise<VerifiedChallenge> {
   const now = deps.clock.now();
-  const perIp = await take(deps.db, { key: `otp-verify:ip:${ip}`, max: OTP_POLICY.ipVerifiesPer15Min, windowMs: 15 * 60_000 }, now);
+  const perIp = await take(deps.db, { key: `otp-verify:ip:${ip}`, max: deps.config.otp.ipVerifiesPer15Min, windowMs: 15 * 60_000 }, now);
   if (!perIp.ok) throw tooSoon(OTP_MESSAGES.tryAnotherTime, 'OTP_IP_LIMIT', perIp.retryAfterMs);
   const outcome = await deps.db.transaction(async (tx) => {
     const [ch] = await tx.select().from(otpChallenges).where(eq(otpChallenges.code, input.code)).for('update').limit(1);
