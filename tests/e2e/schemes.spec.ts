@@ -38,7 +38,11 @@ test.beforeAll(async ({ browser, playwright }, info) => {
   const context = await browser.newContext({ baseURL });
   const request = await playwright.request.newContext({ baseURL });
   try {
-    await signIn(await context.newPage(), request, ONBOARDED);
+    const page = await context.newPage();
+    await signIn(page, request, ONBOARDED);
+    // the session reaches localStorage through the query persister, which writes on its own
+    // schedule: save the state only once it is there, or the tests start signed out
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('nivesh.auth') ?? 'null')?.clientState?.queries?.[0]?.state?.data?.token ?? null)).not.toBeNull();
     await context.storageState({ path: STATE });
   } finally {
     await request.dispose();
