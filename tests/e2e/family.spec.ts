@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { otpFor, outboxCount, typeOtp } from './support/app.ts';
 import { signInDemo, tokenOf, waitForOtpRoom } from './support/demo-investor.ts';
+import { grouped, marketValue, mdy } from './support/figures.ts';
 
 /**
  * Family (issue 18): the demo investor links the second demo investor with the OTP sent to his
@@ -10,17 +11,6 @@ import { signInDemo, tokenOf, waitForOtpRoom } from './support/demo-investor.ts'
  */
 const MEMBER = { mobile: '9876500002', pan: 'BKTPK5678L', name: 'Vikram Kulkarni' };
 
-const mdy = (d: Date) => {
-  const ist = new Date(d.getTime() + 330 * 60_000);
-  return `${String(ist.getUTCMonth() + 1).padStart(2, '0')}/${String(ist.getUTCDate()).padStart(2, '0')}/${ist.getUTCFullYear()}`;
-};
-const grouped = (rupees: string) => {
-  const [whole, frac] = rupees.split('.');
-  const last3 = whole!.slice(-3);
-  const rest = whole!.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `₹${rest ? `${rest},` : ''}${last3}.${frac}`;
-};
-const marketValue = (page: Page) => page.locator('dt', { hasText: /^Market value$/ }).locator('xpath=following-sibling::dd[1]');
 
 /** A call with the page's own session (both tokens while acting as a member). */
 async function call(page: Page, request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> {

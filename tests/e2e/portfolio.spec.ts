@@ -1,6 +1,7 @@
 import { waitForOtpRoom } from './support/demo-investor.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { otpFor, outboxCount, typeOtp } from './support/app.ts';
+import { grouped, marketValue, mdy } from './support/figures.ts';
 
 /**
  * Dashboard and portfolio as the demo investor (issue 9): the figures, chart and pie; a holding's
@@ -34,16 +35,6 @@ async function api(page: Page, path: string, body: unknown): Promise<any> {
   return res.json();
 }
 
-const mdy = (d: Date) => {
-  const ist = new Date(d.getTime() + 330 * 60_000);
-  return `${String(ist.getUTCMonth() + 1).padStart(2, '0')}/${String(ist.getUTCDate()).padStart(2, '0')}/${ist.getUTCFullYear()}`;
-};
-const grouped = (rupees: string) => {
-  const [whole, frac] = rupees.split('.');
-  const last3 = whole!.slice(-3);
-  const rest = whole!.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `₹${rest ? `${rest},` : ''}${last3}.${frac}`;
-};
 
 /** Sets the stored dashboard copy's fetch time (Dexie's database "nivesh", table `views`, key "<owner>|dashboard"). */
 async function setDashboardAge(page: Page, ageMs: number): Promise<void> {
@@ -90,7 +81,6 @@ async function storedViews(page: Page): Promise<number> {
 }
 
 const ageLabel = (page: Page) => page.getByTestId('saved-age');
-const marketValue = (page: Page) => page.locator('dt', { hasText: /^Market value$/ }).locator('xpath=following-sibling::dd[1]');
 
 test.describe.serial('dashboard and portfolio as the demo investor', () => {
   test.describe.configure({ timeout: 10 * 60_000 });
