@@ -19,7 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { PAGE_NAMES, auditPage, demoSession, failingAudits, launchBrowser, pagePaths, score, type LighthouseResult, type PageName } from './lighthouse-audit.ts';
 import { ROOT, startServer } from './support.ts';
 
-const PORT = 8293;
+const PORT = Number(process.env.LH_PORT ?? 8293);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const args = process.argv.slice(2);
