@@ -24,6 +24,12 @@ export interface Config {
   /** PostgreSQL URL; when absent the embedded PGlite under `pgliteDir` is used. */
   databaseUrl: string | null;
   pgliteDir: string;
+  /**
+   * The embedded engine's buffer cache (PGLITE_SHARED_BUFFERS, default 32MB). PostgreSQL's own
+   * default, 128MB, lives inside the process's WebAssembly memory, which never shrinks; the files
+   * behind it are in the operating system's page cache anyway. Issue 16's memory goal.
+   */
+  pgliteSharedBuffers: string;
   /** Built PWA served at / (vite build output). */
   staticDir: string;
   /** When behind a proxy, the client IP comes from X-Forwarded-For; otherwise from the socket. */
@@ -123,6 +129,14 @@ function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1)
   return n;
 }
 
+/** A PostgreSQL memory size such as 32MB or 512kB (at least 128kB, PostgreSQL's floor for shared_buffers). */
+function pgSize(value: string, name: string): string {
+  const m = /^(\d+)(kB|MB|GB)$/.exec(value.trim());
+  const kb = m ? Number(m[1]) * (m[2] === 'GB' ? 1024 * 1024 : m[2] === 'MB' ? 1024 : 1) : 0;
+  if (!m || kb < 128) throw new Error(`${name} must be a size such as 32MB (kB, MB or GB, at least 128kB), got "${value}"`);
+  return `${m[1]}${m[2]}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = (env.NIVESH_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'demo')) as Config['mode'];
   if (mode !== 'demo' && mode !== 'production') throw new Error(`NIVESH_MODE must be demo or production, got "${mode}"`);
@@ -139,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: { key: secretFromEnv(env.NIVESH_SECRET), file: env.NIVESH_SECRET_FILE || null },
     databaseUrl: env.DATABASE_URL || null,
     pgliteDir: env.PGLITE_DIR ?? './data/pglite',
+    pgliteSharedBuffers: pgSize(env.PGLITE_SHARED_BUFFERS ?? '32MB', 'PGLITE_SHARED_BUFFERS'),
     staticDir: env.STATIC_DIR ?? './dist',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     session: {

@@ -4,14 +4,16 @@
  * cart of as many lumpsums), make the same calls; each call must cost both the same number of
  * statements. The session lookup is one indexed read.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client.ts';
-import { fundHouses, navHistory, schemes } from '../../src/server/db/schema.ts';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { Database, Db } from '../../src/server/db/client.ts';
+import { cartItems, fundHouses, investmentIdeas, navHistory, schemes } from '../../src/server/db/schema.ts';
 import { loadTaxonomy } from '../../src/server/services/catalogue/taxonomy.ts';
-import { refreshLatestNav } from '../../src/server/services/catalogue/store-navs.ts';
+import { queryRows, refreshLatestNav } from '../../src/server/services/catalogue/store-navs.ts';
 import { catalogueGeneration } from '../../src/server/services/catalogue/cache/catalogue-memory.ts';
 import { lookupSession } from '../../src/server/services/sessions.ts';
+import { readInvestorVersion } from '../../src/server/lib/investor-answer.ts';
 import { seedLoadInvestor, type LoadInvestor } from '../support/many-schemes-investor.ts';
 import { testDbKind } from './support/databases.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
@@ -25,6 +27,15 @@ function statementCounter(database: Database): { take(): number } {
     n += 1;
     return original(...args);
   };
+  // prepared statements on PGlite go by the extended protocol: each Bind is one statement run
+  if (database.kind === 'pglite') {
+    const engine = database.pglite as unknown as { execProtocol: (message: Uint8Array, ...rest: unknown[]) => unknown };
+    const exec = engine.execProtocol.bind(engine);
+    engine.execProtocol = (message: Uint8Array, ...rest: unknown[]) => {
+      if (message[0] === 0x42) n += 1;
+      return exec(message, ...rest);
+    };
+  }
   return {
     take() {
       const was = n;
@@ -147,6 +158,51 @@ describe(`investor reads: statements do not grow with the schemes held (${testDb
     expect(after.header_details).toEqual(first.header_details);
   });
 
+  it('a repeated user details read is answered from memory, and a change to any table it reads shows at once', async () => {
+    const details = async () => (await t.call('GET', '/api/profile/get_user_details', undefined, { token: many.token })).body.user_details;
+    const first = await details();
+    count.take();
+    expect(await details()).toEqual(first);
+    // the session and the investor's data version
+    expect(count.take()).toBe(2);
+    // each table user details reads, written by plain SQL (another instance, an operator), shows at once
+    await t.deps.db.execute(sql`update users set page_no = 4, is_onboarded = false where id = ${many.userId}`);
+    const edited = await details();
+    expect([edited.page_no, edited.is_user_onboarded]).toEqual([4, false]);
+    await t.deps.db.execute(sql`insert into risk_assessments (user_id, risk_profile, score, answers, taken_at) values (${many.userId}, 'Aggressive', 40, '[]'::jsonb, now())`);
+    expect((await details()).risk_status).toBe('Aggressive');
+    await t.deps.db.execute(sql`insert into family_links (head_user_id, member_user_id, linked_at) values (${few.userId}, ${many.userId}, now())`);
+    expect((await details()).family_status).toBe(2);
+    expect((await t.call('GET', '/api/profile/get_user_details', undefined, { token: few.token })).body.user_details.family_status).toBe(1);
+    await t.deps.db.execute(sql`delete from family_links where member_user_id = ${many.userId}`);
+    expect((await details()).family_status).toBe(0);
+    expect((await t.call('GET', '/api/profile/get_user_details', undefined, { token: few.token })).body.user_details.family_status).toBe(0);
+  });
+
+  it('a repeated cart read is answered from memory, and a cart item removed by any path shows at once', async () => {
+    const cart = async () => (await t.call('GET', '/api/transaction/get_cart_details', undefined, { token: many.token })).body.cart_details;
+    const first = await cart();
+    count.take();
+    expect(await cart()).toEqual(first);
+    expect(count.take()).toBe(2);
+    await t.deps.db.execute(sql`delete from cart_items where id = (select min(id) from cart_items where user_id = ${many.userId} and status = 'CART')`);
+    const after = await cart();
+    expect(after.cartLength).toBe(first.cartLength - 1);
+    // an idea's new name (operator data, the catalogue's version) shows too
+    const [item] = await t.deps.db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.userId, many.userId), eq(cartItems.status, 'CART'))).orderBy(cartItems.id).limit(1);
+    const [idea] = await t.deps.db
+      .insert(investmentIdeas)
+      .values({ slug: 'count-idea', name: 'Count idea', description: 'd', overview: 'o', category: 'equity', iconImage: 'i', imagePath: 'p', methodology: { universe: 'u', categoryFilter: 'c', schemeSelection: 's', allocation: 'a', rebalancing: 'r' } })
+      .returning({ id: investmentIdeas.id });
+    await t.deps.db.execute(sql`update cart_items set inv_idea_id = ${idea!.id} where id = ${item!.id}`);
+    await catalogueGeneration(t.deps.db, 0);
+    const named = async () => (Object.values(await cart()).flat() as Array<{ TE_IHNO?: number; Idea?: string | null }>).find((i) => i.TE_IHNO === item!.id)?.Idea;
+    expect(await named()).toBe('Count idea');
+    await t.deps.db.execute(sql`update investment_ideas set name = 'Renamed idea' where id = ${idea!.id}`);
+    await catalogueGeneration(t.deps.db, 0);
+    expect(await named()).toBe('Renamed idea');
+  });
+
   it('user details: AUM kept in memory per investor version, and a sale of units shows at once', async () => {
     const details = async () => (await t.call('GET', '/api/profile/get_user_details', undefined, { token: few.token })).body.user_details;
     const before = await details();
@@ -155,6 +211,23 @@ describe(`investor reads: statements do not grow with the schemes held (${testDb
     const after = await details();
     expect(Number(after.aum)).toBeLessThan(Number(before.aum));
     expect(Number(after.aum)).toBeGreaterThan(0);
+  });
+
+  it('the hot statements (session lookup, investor version) are prepared on the connection that runs them', async () => {
+    const names = async (db: Db) => (await queryRows<{ name: string }>(db, sql`select name from pg_prepared_statements order by name`)).map((r) => r.name);
+    const database = t.deps.database;
+    // PGlite is one connection; node-postgres prepares a named query once on each pooled connection, so one is held here
+    const conn = database.kind === 'postgres' ? await database.pool!.connect() : null;
+    try {
+      const db = conn ? (drizzlePg(conn) as unknown as Db) : t.deps.db;
+      for (let i = 0; i < 2; i++) {
+        expect((await lookupSession(db, many.token, new Date(), t.deps.config.session)).ok).toBe(true);
+        expect(await readInvestorVersion(db, many.userId)).toMatch(/^\d+$/);
+      }
+      expect(await names(db)).toEqual(expect.arrayContaining(['nv_investor_version', 'nv_session_by_hash']));
+    } finally {
+      conn?.release();
+    }
   });
 
   it('the session lookup is one indexed read', async () => {

@@ -6,7 +6,8 @@
  * stack give without any of our code), the catalogue reads, an investor's reads for one with 30
  * schemes (360 orders) and for one with 7,200 orders, and add to cart at 100 req/s. The PGlite
  * server's resident memory is read after its run. The load average is printed with the figures:
- * on a shared machine the neighbours are part of the result.
+ * on a shared machine the neighbours are part of the result. LOAD_ONLY=word,word runs only the
+ * phases whose names hold one of the words (the static peer always runs).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -123,7 +124,10 @@ async function runPhases(base: URL, fx: Fixture, label: string): Promise<PhaseRe
     { name: 'add to cart', rate: CART_RATE, call: () => ({ method: 'POST', path: '/api/transaction/create_transaction', headers: auth(fx.demo), body: cartBody }) },
   ];
   const out: PhaseResult[] = [];
+  // LOAD_ONLY=user,cart runs only the phases whose names contain one of these words (while working on one call)
+  const only = (process.env.LOAD_ONLY ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
   for (const p of phases) {
+    if (only.length > 0 && !p.name.startsWith('static') && !only.some((w) => p.name.toLowerCase().includes(w))) continue;
     await quiet(base);
     const r = await phase(base, p.name, p.rate ?? RATE, SECONDS, p.call, { serial: p.name === 'add to cart' ? 10 : 30, warm: p.warm ?? 3 });
     out.push(r);

@@ -74,3 +74,28 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(a)).toBe(false);
   });
 });
+
+describe('the embedded engine', () => {
+  it('opens with a 32MB buffer cache by default, or the size asked for (issue 16: memory)', async () => {
+    const { openPglite } = await import('./client.ts');
+    const show = async (sharedBuffers?: string) => {
+      const database = await openPglite(null, sharedBuffers ? { sharedBuffers } : {});
+      try {
+        const r = (await database.pglite!.query<{ shared_buffers: string }>('show shared_buffers')).rows[0]!;
+        return r.shared_buffers;
+      } finally {
+        await database.close();
+      }
+    };
+    expect(await show()).toBe('32MB');
+    expect(await show('16MB')).toBe('16MB');
+  }, 60_000);
+
+  it('PGLITE_SHARED_BUFFERS must be a PostgreSQL size', async () => {
+    const { loadConfig } = await import('../config.ts');
+    expect(loadConfig({}).pgliteSharedBuffers).toBe('32MB');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '64MB' }).pgliteSharedBuffers).toBe('64MB');
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: '32' })).toThrow('PGLITE_SHARED_BUFFERS must be a size such as 32MB (kB, MB or GB, at least 128kB), got "32"');
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: '64kB' })).toThrow(/at least 128kB/);
+  });
+});

@@ -32,11 +32,13 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 type Log = (msg: string, err?: unknown) => void;
 
 /** Embedded PostgreSQL in a folder (or in memory when dir is null). */
-export async function openPglite(dir: string | null, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
+/** PGlite's own start parameters with our buffer cache size added (passing any replaces all of them). */
+const pgliteStartParams = (sharedBuffers: string) => [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+
+export async function openPglite(dir: string | null, opts: { loadDataDir?: Blob; sharedBuffers?: string } = {}): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir
-    ? new PGlite(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
-    : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const options = { startParams: pgliteStartParams(opts.sharedBuffers ?? '32MB'), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) };
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -117,10 +119,10 @@ export async function runMigrations(database: Database): Promise<void> {
   }
 }
 
-export async function openDatabase(config: { databaseUrl: string | null; pgliteDir: string; pgPoolSize: number }): Promise<Database> {
+export async function openDatabase(config: { databaseUrl: string | null; pgliteDir: string; pgliteSharedBuffers?: string; pgPoolSize: number }): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, { poolSize: config.pgPoolSize })
-    : openPglite(config.pgliteDir);
+    : openPglite(config.pgliteDir, { sharedBuffers: config.pgliteSharedBuffers });
 }
 
 /** Connection-level failures: the database is down or restarting, not a bug in the query. */

@@ -1,12 +1,11 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { AnyCall } from '@shared/contract/registry.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from './context.ts';
 import { catalogueGeneration } from '../services/catalogue/cache/catalogue-memory.ts';
-import { queryRows } from '../services/catalogue/store-navs.ts';
+import { preparedQuery, runPrepared } from '../db/prepared.ts';
 import { acceptsGzip } from './catalogue-answer.ts';
 
 /**
@@ -33,9 +32,11 @@ function storeOf(db: Db) {
   return s;
 }
 
+const INVESTOR_VERSION = preparedQuery('investor_version', 'select version::text from investor_versions where user_id = $1');
+
 export async function readInvestorVersion(db: Db, userId: number): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(db, sql`select version::text as version from investor_versions where user_id = ${userId}`);
-  return row?.version ?? '0';
+  const [row] = await runPrepared(db, INVESTOR_VERSION, [String(userId)]);
+  return row?.[0] ?? '0';
 }
 
 /**

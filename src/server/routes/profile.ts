@@ -10,6 +10,7 @@ import { fileOf, uploadLimit } from './onboarding.ts';
 import { findUserBy, toUserDetails } from '../services/users.ts';
 import { userExtras } from '../services/user-extras.ts';
 import { answer } from '../lib/answer.ts';
+import { investorAnswer } from '../lib/investor-answer.ts';
 import { profileData } from '../services/profile/profile-data.ts';
 import { sendContactChangeOtp, verifyContactChange } from '../services/profile/contact-change.ts';
 import { profileUpload } from '../services/profile/uploads.ts';
@@ -45,9 +46,14 @@ async function orError<T>(work: () => Promise<T>): Promise<T | { error: string }
 export const profileRoutes = privateRouter()
   .get('/get_user_details', async (c) => {
     const deps = c.get('deps');
-    const user = await findUserBy(deps.db, 'id', uid(c));
-    if (!user) throw new HttpError(401, 'Your session has expired, please sign in again', 'TOKEN_INVALID');
-    return answer(c, getUserDetails, { user_details: toUserDetails(user, await userExtras(deps.db, user, deps)) });
+    const userId = uid(c);
+    // kept per investor data version (every table it reads moves it: migrations 0017, 0018) and per
+    // minute, the step at which the profile picture's signed URL changes (file-urls.ts)
+    return investorAnswer(c, getUserDetails, userId, String(Math.floor(deps.clock.now().getTime() / 60_000)), async () => {
+      const user = await findUserBy(deps.db, 'id', userId);
+      if (!user) throw new HttpError(401, 'Your session has expired, please sign in again', 'TOKEN_INVALID');
+      return { user_details: toUserDetails(user, await userExtras(deps.db, user, deps)) };
+    });
   })
   .get('/get_profile_data', async (c) => answer(c, pr.getProfileData, await profileData(c.get('deps'), uid(c))))
 

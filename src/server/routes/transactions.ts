@@ -25,7 +25,8 @@ export const transactionRoutes = privateRouter()
     const userId = userOf(c);
     return answer(c, tx.createTransaction, await idempotent(deps.db, deps.clock, { userId, route: 'create_transaction', key: c.req.header('Idempotency-Key'), body }, () => createTransaction(deps, userId, body)));
   })
-  .get('/get_cart_details', async (c) => answer(c, tx.getCartDetails, { cart_details: await cartDetails(c.get('deps'), userOf(c)) }))
+  // kept per investor data version (cart items and goals move it: migration 0018) and catalogue version (names, NAVs, ideas)
+  .get('/get_cart_details', async (c) => investorAnswer(c, tx.getCartDetails, userOf(c), '', async () => ({ cart_details: await cartDetails(c.get('deps'), userOf(c)) })))
   .post('/remove_cart_item', async (c) => {
     const body = await readBody(c, tx.removeCartItem);
     return answer(c, tx.removeCartItem, { removed: await removeCartItems(c.get('deps'), userOf(c), parseIhnos(body.Ihnos), body.TrType) });

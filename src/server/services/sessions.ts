@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
+import { preparedQuery, runPrepared } from '../db/prepared.ts';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -39,11 +40,21 @@ export type SessionLookup =
   | { ok: true; sessionId: number; userId: number; parentSessionId: number | null }
   | { ok: false; reason: 'invalid' | 'expired' };
 
+/** The session lookup: one indexed read (sessions_token_hash_uq), prepared (it runs on every signed-in call). */
+const SESSION_BY_HASH = preparedQuery(
+  'session_by_hash',
+  `select id::text, user_id::text, parent_session_id::text, floor(extract(epoch from last_seen_at) * 1000)::bigint::text,
+          floor(extract(epoch from expires_at) * 1000)::bigint::text, revoked_at is not null
+     from sessions where token_hash = $1 limit 1`,
+);
+
 /** Finds a live session for a token: not revoked, not idle too long, not past its absolute lifetime. */
 export async function lookupSession(db: Db, token: string, now: Date, policy: SessionPolicy): Promise<SessionLookup> {
   if (token.length < 20 || token.length > 200) return { ok: false, reason: 'invalid' };
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(token))).limit(1);
-  if (!row) return { ok: false, reason: 'invalid' };
+  const [found] = await runPrepared(db, SESSION_BY_HASH, [sha256Hex(token)]);
+  if (!found) return { ok: false, reason: 'invalid' };
+  const [id, userId, parentSessionId, lastSeenMs, expiresMs, revoked] = found;
+  const row = { id: Number(id), userId: Number(userId), parentSessionId: parentSessionId === null ? null : Number(parentSessionId), lastSeenAt: new Date(Number(lastSeenMs)), expiresAt: new Date(Number(expiresMs)), revokedAt: revoked === 't' ? new Date(0) : null };
   // a revoked token (logout, "end other sessions", a contact change) is the same to its holder as
   // one that never existed: nobody holding a stolen token learns that it was once good
   if (row.revokedAt) return { ok: false, reason: 'invalid' };

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { queryRows } from '../store-navs.ts';
+import { preparedQuery, runPrepared } from '../../../db/prepared.ts';
 
 /**
  * The catalogue (schemes, NAVs, returns, categories) changes only when NAVs are imported or
@@ -58,9 +57,11 @@ function memoryOf(db: Db): Memory {
 }
 
 /** The current catalogue data version as text (a bigint). */
+const CATALOGUE_VERSION = preparedQuery('catalogue_version', 'select version::text from catalogue_version where id = 1');
+
 export async function readCatalogueVersion(db: Db): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(db, sql`select version::text as version from catalogue_version where id = 1`);
-  return row?.version ?? '0';
+  const [row] = await runPrepared(db, CATALOGUE_VERSION, []);
+  return row?.[0] ?? '0';
 }
 
 /** The generation to read from: the one in memory while it is fresh, else the row is read again. */
