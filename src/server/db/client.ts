@@ -37,7 +37,8 @@ const pgliteStartParams = (sharedBuffers: string) => [...PGlite.defaultStartPara
 
 export async function openPglite(dir: string | null, opts: { loadDataDir?: Blob; sharedBuffers?: string } = {}): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const options = { startParams: pgliteStartParams(opts.sharedBuffers ?? '32MB'), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) };
+  // the server passes its configured size (32MB by default); tools and tests on an in-memory engine keep PostgreSQL's
+  const options = { ...(opts.sharedBuffers ? { startParams: pgliteStartParams(opts.sharedBuffers) } : {}), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) };
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -55,5 +55,6 @@ export async function catalogueAnswer<C extends AnyCall>(c: Context<AppEnv>, cal
   const bytes = gzip ? prepared.gzip : prepared.json;
   headers['Content-Length'] = String(bytes.length);
   if (gzip) headers['Content-Encoding'] = 'gzip';
-  return c.body(new Uint8Array(bytes), 200, headers);
+  // a view of the kept bytes, not a copy (a 7,200-order history is ~0.5 MB a request)
+  return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), 200, headers);
 }

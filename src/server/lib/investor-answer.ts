@@ -80,5 +80,6 @@ export async function investorAnswer<C extends AnyCall>(c: Context<AppEnv>, call
   const bytes = gzip ? gz : gunzipSync(gz);
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length), Vary: 'Accept-Encoding', 'Cache-Control': 'no-store' };
   if (gzip) headers['Content-Encoding'] = 'gzip';
-  return c.body(new Uint8Array(bytes), 200, headers);
+  // a view of the kept bytes, not a copy (a 7,200-order history is ~0.5 MB a request)
+  return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), 200, headers);
 }
