@@ -58,6 +58,8 @@ export interface PhaseResult {
   bytes: number;
   /** when the phase was not run at its rate: why */
   skipped?: string;
+  /** what the failures were: HTTP status or the error's message, with counts */
+  failures?: Record<string, number>;
   /** service time one request at a time, p50 ms (measured before the phase) */
   serial50: number;
   serial99: number;
@@ -98,6 +100,11 @@ export async function phase(base: URL, name: string, rate: number, seconds: numb
   const start = performance.now();
   let ok = 0;
   let failed = 0;
+  const failures: Record<string, number> = {};
+  const fail = (why: string) => {
+    failed += 1;
+    failures[why] = (failures[why] ?? 0) + 1;
+  };
   let bytes = 0;
   let lastEnd = start;
   const all: Array<Promise<number>> = [];
@@ -109,20 +116,20 @@ export async function phase(base: URL, name: string, rate: number, seconds: numb
       send(base, callOf(i)).then(
         (a) => {
           if (okStatus(a.status)) ok += 1;
-          else failed += 1;
+          else fail(`HTTP ${a.status}`);
           bytes += a.bytes;
           lastEnd = Math.max(lastEnd, performance.now());
           return performance.now() - due;
         },
-        () => {
-          failed += 1;
+        (err: Error) => {
+          fail(err.message);
           return performance.now() - due;
         },
       ),
     );
   }
   const lat = (await Promise.all(all)).sort((a, b) => a - b);
-  return { name, rate, sent: total, ok, failed, lat, achieved: (ok * 1000) / (lastEnd - start), bytes, serial50, serial99 };
+  return { name, rate, sent: total, ok, failed, failures, lat, achieved: (ok * 1000) / (lastEnd - start), bytes, serial50, serial99 };
 }
 
 const f = (ms: number) => (Number.isNaN(ms) ? '-' : ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms.toFixed(2));
@@ -137,7 +144,7 @@ export function printPhases(title: string, rows: PhaseResult[]): void {
       continue;
     }
     console.log(
-      `${r.name.padEnd(46)} ${String(r.rate).padStart(5)} ${f(pct(r.lat, 50)).padStart(8)} ${f(pct(r.lat, 90)).padStart(8)} ${f(pct(r.lat, 99)).padStart(8)} ${f(r.lat[r.lat.length - 1] ?? NaN).padStart(8)} ${r.achieved.toFixed(0).padStart(9)} ${String(r.failed).padStart(5)} ${f(r.serial50).padStart(10)} ${(r.bytes / 1024 / Math.max(1, r.ok + r.failed)).toFixed(1).padStart(8)}`,
+      `${r.name.padEnd(46)} ${String(r.rate).padStart(5)} ${f(pct(r.lat, 50)).padStart(8)} ${f(pct(r.lat, 90)).padStart(8)} ${f(pct(r.lat, 99)).padStart(8)} ${f(r.lat[r.lat.length - 1] ?? NaN).padStart(8)} ${r.achieved.toFixed(0).padStart(9)} ${String(r.failed).padStart(5)} ${f(r.serial50).padStart(10)} ${(r.bytes / 1024 / Math.max(1, r.ok + r.failed)).toFixed(1).padStart(8)}${r.failed ? `  failed: ${Object.entries(r.failures ?? {}).map(([why, n]) => `${n}× ${why}`).join(', ')}` : ''}`,
     );
   }
 }
