@@ -30,15 +30,8 @@ const parsedOn = new WeakMap<PGlite, Set<string>>();
 /** every value as the text the server sent (no type parsing), the same on both drivers */
 const asText = { getTypeParser: () => (value: string) => value };
 
-const concat = (parts: Uint8Array[]): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
+/** protocol messages sent together, as one buffer */
+const concat = (parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
 
 const UNKNOWN_STATEMENT = '26000';
 
