@@ -1,53 +1,34 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import './styles.css';
-import { configureApi } from './api/client.ts';
-import { createQueryClient, restoreAuth } from './query-client.ts';
-import { createAppRouter } from './router.tsx';
-import { getAuth } from './session/store.ts';
-import { resetClientState } from './session/reset.ts';
-import { dropMemberSession } from './session/member-session.ts';
-import { registerServiceWorker } from './pwa/register.ts';
 
-async function start() {
-  const queryClient = createQueryClient();
-  await restoreAuth(queryClient);
-  const router = createAppRouter(queryClient);
-  configureApi({
-    credentials: () => {
-      const auth = getAuth(queryClient);
-      return { token: auth?.token ?? null, parentToken: auth?.parent_token ?? null };
-    },
-    // The server ended the session (expired, revoked): drop everything and sign in again.
-    onUnauthorized: () => {
-      // a family member's session that ended: back to the parent's own profile, still signed in
-      if (dropMemberSession(queryClient)) return void router.navigate({ to: '/portal/dashboard', replace: true });
-      void resetClientState(queryClient).then(() => router.navigate({ to: '/sign-in', replace: true }));
-    },
-  });
-  const container = document.getElementById('root')!;
-  // The HTML may carry a prerendered page (issue 16): resolve the route (guards, redirects, code,
-  // loaders) before the first render, so React's first frame is the finished page, not a blank one.
-  await router.load();
-  const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>
-  );
-  // A public page prerendered for where the router ended is hydrated: the markup is this very tree.
-  // Anything else (the portal's skeleton, a signed-in visitor redirected away) is replaced.
-  if (container.dataset.prerendered === router.state.location.pathname) hydrateRoot(container, app);
-  else {
-    const root = createRoot(container);
-    // as a transition React renders in slices and yields between them, so a large page (the
-    // dashboard) does not hold the main thread in one long task while the skeleton is showing
-    startTransition(() => root.render(app));
-  }
-  registerServiceWorker();
+/**
+ * The page's only script in the HTML, kept tiny (issue 16: first paint without JavaScript). A
+ * prerendered page (public page or portal shell) is painted from its HTML first; the app's code
+ * is asked for only after that paint, so it does not compete with the page for the connection
+ * and the main thread before the investor sees something. Then the route's own chunks (listed by
+ * the build in <meta name="nivesh:route-chunks">) and the app are fetched in parallel.
+ */
+function afterFirstPaint(): Promise<void> {
+  // a hidden tab does not paint (nor run animation frames): nothing to wait for
+  if (document.visibilityState !== 'visible') return Promise.resolve();
+  // the frame callback runs just before the paint; the task it queues runs after it
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-void start();
+function preloadRouteChunks(): void {
+  const list = document.querySelector<HTMLMetaElement>('meta[name="nivesh:route-chunks"]')?.content ?? '';
+  for (const href of list.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = ''; // as the build's own preloads, so the two share one fetch
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+const prerendered = Boolean(document.getElementById('root')?.dataset.prerendered);
+void (prerendered ? afterFirstPaint() : Promise.resolve())
+  .then(() => {
+    preloadRouteChunks();
+    return import('./app.tsx');
+  })
+  .then((app) => app.start());
