@@ -10,11 +10,19 @@ import { resetClientState } from './session/reset.ts';
 import { dropMemberSession } from './session/member-session.ts';
 import { registerServiceWorker } from './pwa/register.ts';
 
+/**
+ * Lets the browser run between the start-up steps below (a fresh task), so that none of them joins
+ * the next into one long task (issue 16: TBT on a phone).
+ */
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Starts the app: session, router, API wiring, the first render, the service worker. Called by main.tsx. */
 export async function start(): Promise<void> {
   const queryClient = createQueryClient();
   await restoreAuth(queryClient);
+  await yieldToPage();
   const router = createAppRouter(queryClient);
+  await yieldToPage();
   configureApi({
     credentials: () => {
       const auth = getAuth(queryClient);
@@ -40,7 +48,9 @@ export async function start(): Promise<void> {
   );
   // A public page prerendered for where the router ended is hydrated: the markup is this very tree.
   // Anything else (the portal's skeleton, a signed-in visitor redirected away) is replaced.
-  if (container.dataset.prerendered === router.state.location.pathname) hydrateRoot(container, app);
+  await yieldToPage();
+  // Both as a transition: React renders (and hydrates) in slices and yields between them.
+  if (container.dataset.prerendered === router.state.location.pathname) startTransition(() => void hydrateRoot(container, app));
   else {
     const root = createRoot(container);
     // as a transition React renders in slices and yields between them, so a large page (the

@@ -37,5 +37,8 @@ async function preloadRouteChunks(): Promise<void> {
 const prerendered = Boolean(document.getElementById('root')?.dataset.prerendered);
 void (prerendered ? afterFirstPaint() : Promise.resolve())
   .then(preloadRouteChunks)
+  // the libraries first, then (in a later task) the app's own modules: two shorter tasks, not one long one
+  .then(() => import('./libraries.ts'))
+  .then(nextTask)
   .then(() => import('./app.tsx'))
   .then((app) => app.start());
