@@ -7,11 +7,33 @@ import './styles.css';
  * and the main thread before the investor sees something. Then the route's own chunks (listed by
  * the build in <meta name="nivesh:route-chunks">) and the app are fetched in parallel.
  */
+
+/** When the browser has no paint timing (or nothing contentful paints), start after this anyway. */
+const PAINT_WAIT_MS = 1_000;
+
 function afterFirstPaint(): Promise<void> {
-  // a hidden tab does not paint (nor run animation frames): nothing to wait for
-  if (document.visibilityState !== 'visible') return Promise.resolve();
-  // the frame callback runs just before the paint; the task it queues runs after it
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // a hidden tab does not paint: nothing to wait for
+  if (document.visibilityState !== 'visible' || typeof PerformanceObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      resolve();
+    };
+    // the paint entry arrives once the frame is on screen, which is later than the frame's
+    // callbacks run: asking for the code from those would still compete with the first paint
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) finish();
+    });
+    try {
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      return finish();
+    }
+    setTimeout(finish, PAINT_WAIT_MS);
+  });
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -28,6 +50,7 @@ async function preloadRouteChunks(): Promise<void> {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = ''; // as the build's own preloads, so the two share one fetch
+      link.fetchPriority = 'low'; // the page is on screen: the code must not hold up what it still loads
       link.href = href;
       document.head.append(link);
     }
