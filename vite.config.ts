@@ -19,8 +19,9 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * - the public pages (/, /sign-in, /sign-up, /home, /disclaimer) with the real route tree, and
  * - the portal's shell (menus, header bar, skeleton blocks, footer) once per portal route,
  * and writes them as dist/prerendered/<path>.html: the built index.html with the markup inside
- * #root and a modulepreload for each chunk of the page's own route, so the browser fetches the
- * route's code with the app's instead of after it. The server (src/server/static.ts) and the
+ * #root and the chunks of the page's own route listed in <meta name="nivesh:route-chunks">, which
+ * src/client/main.tsx preloads with the app's code once the page has painted, so the browser
+ * fetches the route's code with the app's instead of after it. The server (src/server/static.ts) and the
  * service worker (sw/sw.ts) pick the file with src/shared/prerendered-pages.ts; every other
  * URL keeps the empty index.html. Runs inside `vite build`, so it is never out of step with it.
  */
@@ -48,18 +49,21 @@ function chunksFor(routeIds: string[], byRouteFile: Map<string, Rollup.OutputChu
 }
 
 /**
- * A prerendered page: the built index.html with the markup in #root, the route's chunks preloaded
- * (at low priority), and the stylesheet inlined: with nothing to fetch before the first paint, the page shows as soon
- * as the HTML has arrived (the CSP allows inline styles; scripts stay external).
+ * A prerendered page: the built index.html with the markup in #root, the route's chunks named for
+ * main.tsx to preload after the first paint, and the stylesheet inlined: with nothing to fetch
+ * before the first paint, the page shows as soon as the HTML has arrived (the CSP allows inline
+ * styles; scripts stay external).
  */
 function page(template: string, markup: string, prerendered: string, preloads: string[], base: string, css: (href: string) => string): string {
-  const links = preloads.map((f) => `    <link rel="modulepreload" crossorigin href="${base}${f}">\n`).join('');
+  // A list, not <link rel="modulepreload">: links in the HTML are fetched at once, before the
+  // first paint, and would hold it back on a slow connection (issue 16).
+  const meta = `<meta name="nivesh:route-chunks" content="${preloads.map((f) => `${base}${f}`).join(' ')}">`;
   return (
     template
       .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${prerendered}">${markup}</div>`)
-      .replace(/(\s*)<link rel="stylesheet" crossorigin href="([^"]+)">/, (_m, space: string, href: string) => `\n${links.trimEnd()}${space}<style>${css(href)}</style>`)
+      .replace(/(\s*)<link rel="stylesheet" crossorigin href="([^"]+)">/, (_m, space: string, href: string) => `${space}${meta}${space}<style>${css(href)}</style>`)
       // The page paints without its scripts, so they need not compete with the HTML for the
-      // connection: low priority (they still load at once, in parallel).
+      // connection: low priority (main.tsx asks for the rest after the first paint).
       .replaceAll(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 fetchpriority="low" crossorigin ')
   );
 }
@@ -195,11 +199,21 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
+    // every browser the app supports knows <link rel="modulepreload">: the polyfill is bytes in the entry for nothing
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React and TanStack are on every page: one chunk for them instead of a dozen small ones,
-        // each paying its own request and headers on the first visit (issue 16)
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/ }] },
+        // each paying its own request and headers on the first visit (issue 16); src/client/libraries.ts
+        // (the entry's first import of them) goes with them rather than into a file of its own
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]|src[\\/]client[\\/]libraries\.ts$/ },
+            // the spec's small rules and the class-name helpers, used by nearly every screen: one file, not a
+            // dozen of a few hundred bytes, each paying ~0.75 KiB of response headers (large rules keep their own)
+            { name: 'common', test: /[\\/]src[\\/](shared[\\/]rules|client[\\/]lib)[\\/]|node_modules[\\/](clsx|class-variance-authority|tailwind-merge)[\\/]/, maxModuleSize: 2000 },
+          ],
+        },
       },
     },
   },

@@ -1,53 +1,67 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import './styles.css';
-import { configureApi } from './api/client.ts';
-import { createQueryClient, restoreAuth } from './query-client.ts';
-import { createAppRouter } from './router.tsx';
-import { getAuth } from './session/store.ts';
-import { resetClientState } from './session/reset.ts';
-import { dropMemberSession } from './session/member-session.ts';
-import { registerServiceWorker } from './pwa/register.ts';
 
-async function start() {
-  const queryClient = createQueryClient();
-  await restoreAuth(queryClient);
-  const router = createAppRouter(queryClient);
-  configureApi({
-    credentials: () => {
-      const auth = getAuth(queryClient);
-      return { token: auth?.token ?? null, parentToken: auth?.parent_token ?? null };
-    },
-    // The server ended the session (expired, revoked): drop everything and sign in again.
-    onUnauthorized: () => {
-      // a family member's session that ended: back to the parent's own profile, still signed in
-      if (dropMemberSession(queryClient)) return void router.navigate({ to: '/portal/dashboard', replace: true });
-      void resetClientState(queryClient).then(() => router.navigate({ to: '/sign-in', replace: true }));
-    },
+/**
+ * The page's only script in the HTML, kept tiny (issue 16: first paint without JavaScript). A
+ * prerendered page (public page or portal shell) is painted from its HTML first; the app's code
+ * is asked for only after that paint, so it does not compete with the page for the connection
+ * and the main thread before the investor sees something. Then the route's own chunks (listed by
+ * the build in <meta name="nivesh:route-chunks">) and the app are fetched in parallel.
+ */
+
+/** When the browser has no paint timing (or nothing contentful paints), start after this anyway. */
+const PAINT_WAIT_MS = 1_000;
+
+function afterFirstPaint(): Promise<void> {
+  // a hidden tab does not paint: nothing to wait for
+  if (document.visibilityState !== 'visible' || typeof PerformanceObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      resolve();
+    };
+    // the paint entry arrives once the frame is on screen, which is later than the frame's
+    // callbacks run: asking for the code from those would still compete with the first paint
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) finish();
+    });
+    try {
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      return finish();
+    }
+    setTimeout(finish, PAINT_WAIT_MS);
   });
-  const container = document.getElementById('root')!;
-  // The HTML may carry a prerendered page (issue 16): resolve the route (guards, redirects, code,
-  // loaders) before the first render, so React's first frame is the finished page, not a blank one.
-  await router.load();
-  const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>
-  );
-  // A public page prerendered for where the router ended is hydrated: the markup is this very tree.
-  // Anything else (the portal's skeleton, a signed-in visitor redirected away) is replaced.
-  if (container.dataset.prerendered === router.state.location.pathname) hydrateRoot(container, app);
-  else {
-    const root = createRoot(container);
-    // as a transition React renders in slices and yields between them, so a large page (the
-    // dashboard) does not hold the main thread in one long task while the skeleton is showing
-    startTransition(() => root.render(app));
-  }
-  registerServiceWorker();
 }
 
-void start();
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Each <link> starts its fetch as it is added (about half a millisecond apiece on a phone): a few per task, so no task runs long. */
+const LINKS_PER_TASK = 8;
+
+async function preloadRouteChunks(): Promise<void> {
+  const list = document.querySelector<HTMLMetaElement>('meta[name="nivesh:route-chunks"]')?.content ?? '';
+  const hrefs = list.split(' ').filter(Boolean);
+  for (let i = 0; i < hrefs.length; i += LINKS_PER_TASK) {
+    if (i > 0) await nextTask();
+    for (const href of hrefs.slice(i, i + LINKS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = ''; // as the build's own preloads, so the two share one fetch
+      link.fetchPriority = 'low'; // the page is on screen: the code must not hold up what it still loads
+      link.href = href;
+      document.head.append(link);
+    }
+  }
+}
+
+const prerendered = Boolean(document.getElementById('root')?.dataset.prerendered);
+void (prerendered ? afterFirstPaint() : Promise.resolve())
+  .then(preloadRouteChunks)
+  // the libraries first, then (in a later task) the app's own modules: two shorter tasks, not one long one
+  .then(() => import('./libraries.ts'))
+  .then(nextTask)
+  .then(() => import('./app.tsx'))
+  .then((app) => app.start());

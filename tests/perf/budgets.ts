@@ -9,10 +9,12 @@
  * in feature code such as the transaction history view; with issue 17's router defaults and date
  * field 294.9 KiB). Issue 16's first-paint work (portfolio loader apart from its page, one
  * framework chunk) brought it to 226.6 KiB in 51 files, about 40 KiB of which are response
- * headers; the budget is that, rounded up, so the gate catches growth, not noise. The goal is 160
+ * headers; the budget was that, rounded up, so the gate catches growth, not noise. Loading the app
+ * after the first paint (a small entry of its own) and one file for the small shared rules and
+ * class-name helpers brought it to 224.7 KiB in 46 files (25 Nov 2026, branch lh). The goal is 160
  * (issue 17): lower it as the first download shrinks, never raise it without a reason in the commit.
  */
-export const SIGN_IN_JS_BUDGET_KIB = 230;
+export const SIGN_IN_JS_BUDGET_KIB = 226;
 
 /** No JavaScript file of the build (a route's chunk, a lazy library) may pass this, gzip, in KiB. */
 export const CHUNK_BUDGET_KIB = 300;

@@ -8,7 +8,7 @@ export interface Credentials {
   parentToken: string | null;
 }
 
-/** Configured once at start-up (main.tsx): where the API is and how to read the session. */
+/** Configured once at start-up (app.tsx): where the API is and how to read the session. */
 const settings = {
   base: (import.meta.env.VITE_API_BASE as string | undefined) ?? API_BASE,
   credentials: (): Credentials => ({ token: null, parentToken: null }),

@@ -19,7 +19,7 @@ export interface Rendered {
   pathname: string;
 }
 
-/** A public page as a signed-out visitor first sees it. The client hydrates exactly this tree (main.tsx). */
+/** A public page as a signed-out visitor first sees it. The client hydrates exactly this tree (app.tsx). */
 export async function renderPage(url: string): Promise<Rendered> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export const buttonVariants = cva(
   [
@@ -9,6 +10,8 @@ export const buttonVariants = cva(
     'text-sm font-semibold transition-colors select-none',
     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
+    // disabled only until the page's code runs (useHydrated): looks as it will, without the dimming
+    'data-prehydration:disabled:opacity-100',
     '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   ],
   {
@@ -40,9 +43,13 @@ export type ButtonProps = ComponentProps<'button'> &
   };
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  const hydrated = useHydrated();
   if (asChild) {
     return <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props} />;
   }
   // Default to type="button" so a button inside a form never submits it by accident.
-  return <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  // Prerendered HTML (issue 16): a press before the code has arrived would be lost, so the button
+  // is disabled until then.
+  const waiting = hydrated ? {} : { disabled: true, 'data-prehydration': '' };
+  return <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} {...waiting} />;
 }

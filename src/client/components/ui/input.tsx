@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export const inputClassName = cn(
   'flex h-11 w-full min-w-0 rounded-[var(--radius)] border border-input bg-background px-3 py-2',
@@ -10,8 +11,10 @@ export const inputClassName = cn(
   'file:border-0 file:bg-transparent file:text-sm file:font-medium',
 );
 
-export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
-  return <input type={type} className={cn(inputClassName, className)} {...props} />;
+export function Input({ className, type = 'text', readOnly, ...props }: ComponentProps<'input'>) {
+  // Prerendered HTML (issue 16): read-only until the page's code runs, so nothing typed is lost.
+  const hydrated = useHydrated();
+  return <input type={type} className={cn(inputClassName, className)} readOnly={readOnly || !hydrated} {...props} />;
 }
 
 /** The error line under a field; role="alert" so it is announced when it appears. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /**
@@ -13,7 +13,8 @@ export function OnScreen({ className, children }: { className: string; children:
     const el = ref.current;
     if (seen || !el) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setSeen(true);
+      // a transition: React draws what arrives (a chart) in slices, yielding to the page between them
+      if (entries.some((e) => e.isIntersecting)) startTransition(() => setSeen(true));
     }, { rootMargin: '200px' });
     observer.observe(el);
     return () => observer.disconnect();

@@ -4,7 +4,12 @@ import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { OnScreen } from '../../../components/ui/on-screen.tsx';
 import { money } from '../format.ts';
 
-const AllocationPie = lazy(() => import('./charts.tsx').then((m) => ({ default: m.AllocationPie })));
+/** Resolves once the page is idle (or after a moment where the browser has no idle callbacks). */
+const whenIdle = () => new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 500 }) : setTimeout(resolve, 50)));
+
+// The pie comes from the same chunk as the value chart; drawn in its own later task rather than
+// in the same one (each recharts chart draws in one piece: issue 16, TBT).
+const AllocationPie = lazy(() => import('./charts.tsx').then(async (m) => (await whenIdle(), { default: m.AllocationPie })));
 const SWATCH: Record<string, string> = { Equity: 'bg-[#0f4c81]', Debt: 'bg-[#b45309]', Hybrid: 'bg-[#15803d]', Liquid: 'bg-[#7c3aed]' };
 
 /** The portfolio pie by asset class (spec 2 §2.2, §9: Debt, Equity, Liquid, Hybrid) and its table, with the sub-asset split. */

@@ -1,10 +1,12 @@
-import { Area, AreaChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { memo } from 'react';
-import { money, shortDate, shortMoney } from '../format.ts';
+import { shortDate, shortMoney } from '../format.ts';
 
 /**
  * The recharts pictures of the dashboard, in their own chunk (loaded after the figures show).
- * They are hidden from assistive technology: the tables beside them say the same.
+ * They are hidden from assistive technology: the tables beside them say the same. They are inert
+ * as well (no pointer either), so they carry no tooltip: it could never show, and recharts' tooltip
+ * wiring is a good part of a chart's first drawing (issue 16: TBT).
  */
 export interface ValuePoint {
   AsonDate: string;
@@ -12,21 +14,59 @@ export interface ValuePoint {
   COST: string;
 }
 
-function ValueChartView({ points }: { points: readonly ValuePoint[] }) {
-  const data = points.map((p) => ({ date: p.AsonDate, value: Number(p.AUM), invested: Number(p.COST) }));
+/** The most points drawn: about one every 5 px across a phone's chart; the table beside lists every point. */
+export const MAX_DRAWN_POINTS = 64;
+
+/** Every k-th point, the first and the last kept, so the line keeps its shape with fewer points to lay out. */
+export function thinPoints<T>(points: readonly T[], max = MAX_DRAWN_POINTS): T[] {
+  if (points.length <= max) return [...points];
+  const step = (points.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, i) => points[Math.round(i * step)]!);
+}
+
+/** Four date labels at fixed places: a number for `interval` spares recharts measuring every label's text (issue 16: TBT). */
+const X_LABELS = 4;
+
+/** A tick label as plain SVG text: recharts' own <Text> measures each word in the DOM. */
+function TickLabel({ x, y, payload, format, anchor, dy }: { x?: number; y?: number; payload?: { value: unknown }; format(v: unknown): string; anchor: 'middle' | 'end'; dy: number }) {
   return (
-    <div className="h-64 w-full" aria-hidden="true" inert>
-      <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
-          <XAxis dataKey="date" tickFormatter={(d: string) => shortDate(d).slice(-8)} minTickGap={40} tick={{ fontSize: 12 }} />
-          <YAxis width={72} tick={{ fontSize: 12 }} tickFormatter={(v: number) => shortMoney(v.toFixed(2)).replace(' Thousand', 'K').replace(' Lakh', 'L')} />
-          <Tooltip labelFormatter={(d) => shortDate(String(d))} formatter={(v) => money(Number(v).toFixed(2))} />
-          <Legend />
-          <Area type="monotone" dataKey="value" name="Market value" stroke="var(--color-primary)" fill="var(--color-primary)" fillOpacity={0.12} strokeWidth={2} isAnimationActive={false} />
-          <Area type="stepAfter" dataKey="invested" name="Invested" stroke="#b45309" fill="none" strokeWidth={2} isAnimationActive={false} />
-        </AreaChart>
-      </ResponsiveContainer>
+    <text x={x} y={y} dy={dy} textAnchor={anchor} fontSize={12} fill="var(--color-muted-foreground)">
+      {format(payload?.value)}
+    </text>
+  );
+}
+
+const dateLabel = (d: unknown) => shortDate(String(d)).slice(-8);
+const amountLabel = (v: unknown) => shortMoney(Number(v).toFixed(2)).replace(' Thousand', 'K').replace(' Lakh', 'L');
+
+function ValueChartView({ points }: { points: readonly ValuePoint[] }) {
+  const data = thinPoints(points).map((p) => ({ date: p.AsonDate, value: Number(p.AUM), invested: Number(p.COST) }));
+  const interval = Math.max(0, Math.ceil(data.length / X_LABELS) - 1);
+  return (
+    <div className="flex h-64 w-full flex-col" aria-hidden="true" inert>
+      <div className="min-h-0 flex-1">
+        <ResponsiveContainer width="100%" height="100%">
+          <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+            {/* horizontal lines only: the vertical ones make recharts measure every date label again */}
+            <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="var(--color-border)" />
+            <XAxis dataKey="date" interval={interval} tick={<TickLabel format={dateLabel} anchor="middle" dy={14} />} />
+            <YAxis width={72} interval={0} tick={<TickLabel format={amountLabel} anchor="end" dy={4} />} />
+            <Area type="monotone" dataKey="value" name="Market value" stroke="var(--color-primary)" fill="var(--color-primary)" fillOpacity={0.12} strokeWidth={2} isAnimationActive={false} />
+            <Area type="stepAfter" dataKey="invested" name="Invested" stroke="#b45309" fill="none" strokeWidth={2} isAnimationActive={false} />
+          </AreaChart>
+        </ResponsiveContainer>
+      </div>
+      {/* the legend as HTML: recharts' Legend measures itself and draws the chart a second time */}
+      <div className="flex justify-center gap-4 pt-1 text-xs text-muted-foreground">
+        <span className="flex items-center gap-1.5">
+          <span className="inline-block h-0.5 w-4 bg-primary" />
+          Market value
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span className="inline-block h-0.5 w-4 bg-[#b45309]" />
+          Invested
+        </span>
+      </div>
     </div>
   );
 }
@@ -44,7 +84,6 @@ function AllocationPieView({ rows }: { rows: ReadonlyArray<{ AssetClass: string;
               <Cell key={d.name} fill={COLOURS[d.name] ?? '#475569'} />
             ))}
           </Pie>
-          <Tooltip formatter={(v, name, item) => [`${money(Number(v).toFixed(2))} (${(item.payload as { percent: string }).percent}%)`, String(name)]} />
         </PieChart>
       </ResponsiveContainer>
     </div>

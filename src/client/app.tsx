@@ -1,0 +1,62 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { configureApi } from './api/client.ts';
+import { createQueryClient, restoreAuth } from './query-client.ts';
+import { createAppRouter } from './router.tsx';
+import { getAuth } from './session/store.ts';
+import { resetClientState } from './session/reset.ts';
+import { dropMemberSession } from './session/member-session.ts';
+import { registerServiceWorker } from './pwa/register.ts';
+
+/**
+ * Lets the browser run between the start-up steps below (a fresh task), so that none of them joins
+ * the next into one long task (issue 16: TBT on a phone).
+ */
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Starts the app: session, router, API wiring, the first render, the service worker. Called by main.tsx. */
+export async function start(): Promise<void> {
+  const queryClient = createQueryClient();
+  await restoreAuth(queryClient);
+  await yieldToPage();
+  const router = createAppRouter(queryClient);
+  await yieldToPage();
+  configureApi({
+    credentials: () => {
+      const auth = getAuth(queryClient);
+      return { token: auth?.token ?? null, parentToken: auth?.parent_token ?? null };
+    },
+    // The server ended the session (expired, revoked): drop everything and sign in again.
+    onUnauthorized: () => {
+      // a family member's session that ended: back to the parent's own profile, still signed in
+      if (dropMemberSession(queryClient)) return void router.navigate({ to: '/portal/dashboard', replace: true });
+      void resetClientState(queryClient).then(() => router.navigate({ to: '/sign-in', replace: true }));
+    },
+  });
+  const container = document.getElementById('root')!;
+  // The HTML may carry a prerendered page (issue 16): resolve the route (guards, redirects, code,
+  // loaders) before the first render, so React's first frame is the finished page, not a blank one.
+  await router.load();
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  // A public page prerendered for where the router ended is hydrated: the markup is this very tree.
+  // Anything else (the portal's skeleton, a signed-in visitor redirected away) is replaced.
+  await yieldToPage();
+  // Both as a transition: React renders (and hydrates) in slices and yields between them.
+  if (container.dataset.prerendered === router.state.location.pathname) startTransition(() => void hydrateRoot(container, app));
+  else {
+    const root = createRoot(container);
+    // as a transition React renders in slices and yields between them, so a large page (the
+    // dashboard) does not hold the main thread in one long task while the skeleton is showing
+    startTransition(() => root.render(app));
+  }
+  registerServiceWorker();
+}
+
