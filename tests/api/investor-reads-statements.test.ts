@@ -179,6 +179,21 @@ describe(`investor reads: statements do not grow with the schemes held (${testDb
     expect((await t.call('GET', '/api/profile/get_user_details', undefined, { token: few.token })).body.user_details.family_status).toBe(0);
   });
 
+  it('a repeated portfolio read is answered from memory, and an AIF valuation loaded by any path shows at once', async () => {
+    const portfolio = async () => (await t.call('POST', '/api/portfolio', date, { token: many.token })).body;
+    const first = await portfolio();
+    count.take();
+    expect(await portfolio()).toEqual(first);
+    expect(count.take()).toBe(2);
+    expect(first.aif_details).toEqual([]);
+    await t.deps.db.execute(
+      sql`insert into alternative_valuations (user_id, product, scheme_name, manager, account_no, start_date, invested_paise, value_paise, valuation_date, source, imported_at)
+          values (${many.userId}, 'AIF', 'Count Cat III AIF', 'Count Managers', 'AIF-1', '2025-01-01', 10000000, 12000000, '2026-10-31', 'test', now())`,
+    );
+    const after = await portfolio();
+    expect(after.aif_details.map((a: { SchemeName?: string; Scheme?: string }) => JSON.stringify(a))).toHaveLength(1);
+  });
+
   it('a repeated cart read is answered from memory, and a cart item removed by any path shows at once', async () => {
     const cart = async () => (await t.call('GET', '/api/transaction/get_cart_details', undefined, { token: many.token })).body.cart_details;
     const first = await cart();

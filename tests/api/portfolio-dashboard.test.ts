@@ -255,23 +255,26 @@ describe('the portfolio agrees with the order engine', () => {
 });
 
 describe('the answer caches', () => {
-  it('the portfolio reuses an answer for the same investor and day within PORTFOLIO_CACHE_SECONDS; the dashboard, kept per data version, shows a purchase at once', async () => {
+  it('the portfolio and the dashboard, kept per data version, show a purchase at once; the product-wise summary reuses its answer within PORTFOLIO_CACHE_SECONDS', async () => {
     t.clock.set('2025-07-01T05:30:00Z');
     t.deps.config.portfolioCacheSeconds = 10;
+    const summary = () => t.call('POST', '/api/portfolio/get_product_wise_summary', { date: '07/01/2025' }, { token: inv.token });
     try {
       const before = await portfolio('07/01/2025');
       const dashBefore = await dashboard('07/01/2025');
+      const sumBefore = await summary();
       await allotted(inv.userId, { kind: 'PURCHASE', trType: 'ADD', schemeId: cat.liquid, folio: 'LQ-1', navDate: '2025-07-01', nav4: 10_018_100n, units4: 99_810n, amountPaise: 1_000_000n });
-      const cached = await portfolio('07/01/2025');
-      expect(cached.body).toEqual(before.body);
-      // the dashboard's key names the investor's data version, which the purchase moved
+      // their keys name the investor's data version, which the purchase moved
+      const after = await portfolio('07/01/2025');
+      expect(after.body).not.toEqual(before.body);
+      expect(JSON.stringify(after.body)).toContain('LQ-1');
       expect(Number((await dashboard('07/01/2025')).body.header_details.COST)).toBe(Number(dashBefore.body.header_details.COST) + 10_000);
       // another day is its own entry
       expect((await dashboard('06/30/2025')).body.header_details.AUM).toBe('60240.25');
+      // the summary's short-lived answer is reused until its seconds are up
+      expect((await summary()).body).toEqual(sumBefore.body);
       t.clock.advance(10_000);
-      const fresh = await portfolio('07/01/2025');
-      expect(fresh.body).not.toEqual(before.body);
-      expect(JSON.stringify(fresh.body)).toContain('LQ-1');
+      expect((await summary()).body).not.toEqual(sumBefore.body);
     } finally {
       t.deps.config.portfolioCacheSeconds = 0;
     }

@@ -32,7 +32,9 @@ export const portfolioRoutes = privateRouter()
     const deps = c.get('deps');
     const userId = userOf(c);
     const asOf = asOnDay(body.date, deps.clock.now());
-    return answer(c, contract.portfolio, await cachedAnswer(deps, `portfolio|${userId}|${asOf}`, () => portfolioAnswer(deps, userId, asOf)));
+    // kept per investor data version (orders, lots, AIF/PMS valuations: migrations 0017, 0018) and catalogue version,
+    // as the dashboard is: a repeated read recomputes nothing, and any write shows at once
+    return investorAnswer(c, contract.portfolio, userId, `${asOf}|${istDate(deps.clock.now())}`, () => portfolioAnswer(deps, userId, asOf));
   })
   .post('/get_product_wise_summary', async (c) => {
     const body = await readBody(c, contract.productWiseSummary);

@@ -1,11 +1,11 @@
--- Issue 16: user details and the cart are kept in memory per investor data version too, so every table they read
--- moves that version: the user row itself, exchange registration, documents (the profile picture), nominees, mandates,
--- risk profiles, family links (both ends) and cart items. Statement triggers with transition tables, as in 0017, and
+-- Issue 16: user details, the cart and the portfolio are kept in memory per investor data version too, so every table
+-- they read moves that version: the user row itself, exchange registration, documents (the profile picture), nominees,
+-- mandates, risk profiles, family links (both ends), cart items and AIF/PMS valuations. Statement triggers with transition tables, as in 0017, and
 -- static SQL (a plan PL/pgSQL keeps) rather than a dynamic EXECUTE on every write.
 DO $$
 DECLARE t text;
 BEGIN
-  FOREACH t IN ARRAY ARRAY['exchange_registrations', 'onboarding_documents', 'nominees', 'mandates', 'risk_assessments', 'cart_items'] LOOP
+  FOREACH t IN ARRAY ARRAY['exchange_registrations', 'onboarding_documents', 'nominees', 'mandates', 'risk_assessments', 'cart_items', 'alternative_valuations'] LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_investor_version_new()', t || '_investor_version_ins', t);
     EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_investor_version_new()', t || '_investor_version_upd', t);
     EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_investor_version_old()', t || '_investor_version_del', t);
