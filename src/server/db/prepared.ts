@@ -30,9 +30,6 @@ const parsedOn = new WeakMap<PGlite, Set<string>>();
 /** every value as the text the server sent (no type parsing), the same on both drivers */
 const asText = { getTypeParser: () => (value: string) => value };
 
-/** protocol messages sent together, as one buffer */
-const concat = (parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
-
 const UNKNOWN_STATEMENT = '26000';
 
 async function onPglite(client: PGlite, q: PreparedQuery, values: ReadonlyArray<string | null>): Promise<TextRow[]> {
@@ -42,10 +39,10 @@ async function onPglite(client: PGlite, q: PreparedQuery, values: ReadonlyArray<
   const known = parsed;
   const run = async (): Promise<TextRow[]> => {
     if (!known.has(q.name)) {
-      await client.execProtocol(concat([serialize.parse({ name: q.name, text: q.text, types: [] }), serialize.sync()]), { syncToFs: false });
+      await client.execProtocol(Buffer.concat([serialize.parse({ name: q.name, text: q.text, types: [] }), serialize.sync()]), { syncToFs: false });
       known.add(q.name);
     }
-    const { messages } = await client.execProtocol(concat([serialize.bind({ statement: q.name, values: [...values] }), serialize.execute({}), serialize.sync()]), { syncToFs: false });
+    const { messages } = await client.execProtocol(Buffer.concat([serialize.bind({ statement: q.name, values: [...values] }), serialize.execute({}), serialize.sync()]), { syncToFs: false });
     const rows: TextRow[] = [];
     for (const m of messages) if (m.name === 'dataRow') rows.push((m as unknown as { fields: Array<string | null> }).fields);
     return rows;

@@ -6,8 +6,6 @@ import { exchangeStatus } from './onboarding/exchange-status.ts';
 import { heldReturnsPercent, profileExtras } from './profile/summary.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { familyStatusOf } from './family/membership.ts';
-import { keptForInvestor } from '../lib/investor-answer.ts';
-import { catalogueMemoryPoll } from './catalogue/cache/catalogue-memory.ts';
 
 /** AUM and returns on what is held: from lots, orders and NAVs only. */
 async function heldFigures(db: Db, userId: number): Promise<{ aum: string; cigr: string | null }> {
@@ -16,11 +14,10 @@ async function heldFigures(db: Db, userId: number): Promise<{ aum: string; cigr:
 
 /**
  * The parts of user details that other modules own (AUM from holdings, exchange registration,
- * family and risk status). Each module adds its part here as it lands. The held figures are kept
- * in memory per investor data version and catalogue version (an app's database only).
+ * family and risk status). Each module adds its part here as it lands. GET get_user_details keeps
+ * the whole answer per investor data version (routes/profile.ts); sign-in and onboarding compute it.
  */
 export async function userExtras(db: Db, user: User, signer?: Pick<AppDeps, 'config' | 'clock'>): Promise<Partial<UserDetails>> {
-  const poll = catalogueMemoryPoll(db);
-  const held = poll === null ? await heldFigures(db, user.id) : await keptForInvestor(db, poll, user.id, 'held-figures', () => heldFigures(db, user.id), () => 128);
+  const held = await heldFigures(db, user.id);
   return { aum: held.aum, ...(await exchangeStatus(db, user.id)), ...(await profileExtras(db, user, signer, { cigr: held.cigr })), family_status: await familyStatusOf(db, user.id) };
 }
