@@ -8,7 +8,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Database, Db } from '../../src/server/db/client.ts';
-import { cartItems, fundHouses, investmentIdeas, navHistory, schemes } from '../../src/server/db/schema.ts';
+import { cartItems, exchangeSchemeCodes, fundHouses, investmentIdeas, navHistory, schemes } from '../../src/server/db/schema.ts';
+import { createTransaction } from '../../src/server/services/orders/create-transaction.ts';
 import { loadTaxonomy } from '../../src/server/services/catalogue/taxonomy.ts';
 import { queryRows, refreshLatestNav } from '../../src/server/services/catalogue/store-navs.ts';
 import { catalogueGeneration } from '../../src/server/services/catalogue/cache/catalogue-memory.ts';
@@ -70,6 +71,8 @@ async function seedCatalogue(t: TestApp): Promise<void> {
       })),
     )
     .returning({ id: schemes.id });
+  // the exchange's purchase code for each, so a lumpsum can go into the cart
+  await db.insert(exchangeSchemeCodes).values(rows.map((s) => ({ schemeId: s.id, txKind: 'purchase' as const, minAmount: '0', bseCode: `CNTB${s.id}` })));
   const navs = rows.flatMap((s, i) => Array.from({ length: 24 }, (_, m) => ({ schemeId: s.id, navDate: `${2024 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`, nav: (10 + i + m * 0.1).toFixed(4) })));
   await db.insert(navHistory).values(navs);
   await refreshLatestNav(db);
@@ -240,6 +243,30 @@ describe(`investor reads: statements do not grow with the schemes held (${testDb
         expect(await readInvestorVersion(db, many.userId)).toMatch(/^\d+$/);
       }
       expect(await names(db)).toEqual(expect.arrayContaining(['nv_investor_version', 'nv_session_by_hash']));
+    } finally {
+      conn?.release();
+    }
+  });
+
+  it('adding to the cart costs three statements (session, investor, insert), all prepared', async () => {
+    const [scheme] = await t.deps.db.select({ id: schemes.id, amcId: schemes.fundHouseId }).from(schemes).where(eq(schemes.amfiCode, 800_001));
+    const body = { TrType: 'NEW', AccNo: '', Amount: '5000', AmcId: scheme!.amcId, Sch: scheme!.id };
+    const add = () => t.call('POST', '/api/transaction/create_transaction', body, { token: few.token });
+    await add();
+    count.take();
+    const added = await add();
+    expect(added.body).toMatchObject({ transaction_created: true });
+    expect(count.take()).toBe(3);
+    const [item] = await t.deps.db.select().from(cartItems).where(eq(cartItems.id, added.body.TE_IHNO));
+    expect(item).toMatchObject({ userId: few.userId, kind: 'Lumpsum', trType: 'NEW', schemeId: scheme!.id, amountPaise: 500_000n, folioNo: null, allUnits: false, firstOrderToday: false, checked: true, status: 'CART', placeAttempts: 0, exchangeSchemeCode: `CNTB${scheme!.id}` });
+    // prepared on the connection that ran them (held here on PostgreSQL, whose pool has several)
+    const database = t.deps.database;
+    const conn = database.kind === 'postgres' ? await database.pool!.connect() : null;
+    try {
+      const db = conn ? (drizzlePg(conn) as unknown as Db) : t.deps.db;
+      expect(await createTransaction({ ...t.deps, db }, few.userId, body as never)).toMatchObject({ transaction_created: true });
+      const names = (await queryRows<{ name: string }>(db, sql`select name from pg_prepared_statements`)).map((r) => r.name);
+      expect(names).toEqual(expect.arrayContaining(['nv_user_onboarded', 'nv_insert_cart_item']));
     } finally {
       conn?.release();
     }

@@ -74,7 +74,7 @@ async function quiet(base: URL): Promise<void> {
   }
 }
 
-async function runPhases(base: URL, fx: Fixture, label: string): Promise<PhaseResult[]> {
+async function runPhases(base: URL, fx: Fixture, label: string, serverPid?: number): Promise<PhaseResult[]> {
   // what the phases send: ids and codes from the server's own answers
   const ids: number[] = [];
   for (const sub of SUBS) {
@@ -130,7 +130,7 @@ async function runPhases(base: URL, fx: Fixture, label: string): Promise<PhaseRe
   for (const p of phases) {
     if (only.length > 0 && !p.name.startsWith('static') && !only.some((w) => p.name.toLowerCase().includes(w))) continue;
     await quiet(base);
-    const r = await phase(base, p.name, p.rate ?? RATE, SECONDS, p.call, { serial: p.name === 'add to cart' ? 10 : 30, warm: p.warm ?? 3 });
+    const r = await phase(base, p.name, p.rate ?? RATE, SECONDS, p.call, { serial: p.name === 'add to cart' ? 10 : 30, warm: p.warm ?? 3, serverPid });
     out.push(r);
     console.log(`  ${label}: ${p.name} done${r.skipped ? ` (${r.skipped})` : ''}`);
   }
@@ -160,7 +160,7 @@ async function onPglite(): Promise<{ rows: PhaseResult[]; rss: { rss: number; pe
     await database.close();
     const server = await startServer({ port: PORT, dataDir: join(dataDir, 'pglite'), env });
     try {
-      const rows = await runPhases(new URL(`http://127.0.0.1:${PORT}`), fx, 'PGlite');
+      const rows = await runPhases(new URL(`http://127.0.0.1:${PORT}`), fx, 'PGlite', server.proc.pid);
       return { rows, rss: rssMiB(server.proc.pid!) };
     } finally {
       await server.stop();

@@ -5,6 +5,7 @@
  * saturated server shows as such instead of slowing the generator down).
  */
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 
@@ -63,6 +64,16 @@ export interface PhaseResult {
   /** service time one request at a time, p50 ms (measured before the phase) */
   serial50: number;
   serial99: number;
+  /** the server's CPU time (user + system) per request of the open-loop part, ms; NaN when not measured */
+  cpuMsPerReq: number;
+}
+
+/** CPU time a process has used so far, ms (Linux: /proc/<pid>/stat utime + stime, in clock ticks of 10 ms). */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // fields after the command name (which may hold spaces) start at field 3
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
@@ -75,7 +86,7 @@ export const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math
  * backlog would take minutes to drain and spoil every later phase. The phase then reports the
  * serial figures and a sustainable rate of 1000 / p50.
  */
-export async function phase(base: URL, name: string, rate: number, seconds: number, callOf: (i: number) => Call, opts: { serial?: number; warm?: number; maxBacklogS?: number; okStatus?: (status: number) => boolean } = {}): Promise<PhaseResult> {
+export async function phase(base: URL, name: string, rate: number, seconds: number, callOf: (i: number) => Call, opts: { serial?: number; warm?: number; maxBacklogS?: number; okStatus?: (status: number) => boolean; serverPid?: number } = {}): Promise<PhaseResult> {
   const okStatus = opts.okStatus ?? ((s: number) => (s >= 200 && s < 300) || s === 304);
   // steady state first: every distinct request once (code compiled, plans made, whatever the
   // server keeps in memory filled), as a running server would be after its first minutes
@@ -94,9 +105,10 @@ export async function phase(base: URL, name: string, rate: number, seconds: numb
   const serial99 = pct(serial, 99);
   const backlog = Math.max(0, (serial50 * rate) / 1000 - 1) * seconds;
   if (backlog > (opts.maxBacklogS ?? 10)) {
-    return { name, rate, sent: 0, ok: 0, failed: 0, lat: serial, achieved: 1000 / serial50, bytes: 0, serial50, serial99, skipped: `saturated: ${serial50.toFixed(1)} ms a request one at a time, so at most ~${(1000 / serial50).toFixed(0)} req/s; open loop not run` };
+    return { name, rate, sent: 0, ok: 0, failed: 0, lat: serial, achieved: 1000 / serial50, bytes: 0, serial50, serial99, cpuMsPerReq: NaN, skipped: `saturated: ${serial50.toFixed(1)} ms a request one at a time, so at most ~${(1000 / serial50).toFixed(0)} req/s; open loop not run` };
   }
   const total = Math.round(rate * seconds);
+  const cpuBefore = opts.serverPid ? processCpuMs(opts.serverPid) : NaN;
   const start = performance.now();
   let ok = 0;
   let failed = 0;
@@ -129,7 +141,8 @@ export async function phase(base: URL, name: string, rate: number, seconds: numb
     );
   }
   const lat = (await Promise.all(all)).sort((a, b) => a - b);
-  return { name, rate, sent: total, ok, failed, failures, lat, achieved: (ok * 1000) / (lastEnd - start), bytes, serial50, serial99 };
+  const cpuMsPerReq = opts.serverPid ? (processCpuMs(opts.serverPid) - cpuBefore) / total : NaN;
+  return { name, rate, sent: total, ok, failed, failures, lat, achieved: (ok * 1000) / (lastEnd - start), bytes, serial50, serial99, cpuMsPerReq };
 }
 
 const f = (ms: number) => (Number.isNaN(ms) ? '-' : ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms.toFixed(2));
@@ -137,14 +150,14 @@ const f = (ms: number) => (Number.isNaN(ms) ? '-' : ms >= 100 ? ms.toFixed(0) : 
 /** The phase table: one line a call. */
 export function printPhases(title: string, rows: PhaseResult[]): void {
   console.log(`\n${title}`);
-  console.log(`${'call'.padEnd(46)} ${'rate'.padStart(5)} ${'p50'.padStart(8)} ${'p90'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'achieved'.padStart(9)} ${'fail'.padStart(5)} ${'1-by-1 p50'.padStart(10)} ${'KiB/req'.padStart(8)}`);
+  console.log(`${'call'.padEnd(46)} ${'rate'.padStart(5)} ${'p50'.padStart(8)} ${'p90'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'achieved'.padStart(9)} ${'fail'.padStart(5)} ${'1-by-1 p50'.padStart(10)} ${'KiB/req'.padStart(8)} ${'CPU ms/req'.padStart(10)}`);
   for (const r of rows) {
     if (r.skipped) {
-      console.log(`${r.name.padEnd(46)} ${String(r.rate).padStart(5)} ${'-'.padStart(8)} ${'-'.padStart(8)} ${'-'.padStart(8)} ${'-'.padStart(8)} ${'-'.padStart(9)} ${'-'.padStart(5)} ${f(r.serial50).padStart(10)} ${'-'.padStart(8)}  ${r.skipped}`);
+      console.log(`${r.name.padEnd(46)} ${String(r.rate).padStart(5)} ${'-'.padStart(8)} ${'-'.padStart(8)} ${'-'.padStart(8)} ${'-'.padStart(8)} ${'-'.padStart(9)} ${'-'.padStart(5)} ${f(r.serial50).padStart(10)} ${'-'.padStart(8)} ${'-'.padStart(10)}  ${r.skipped}`);
       continue;
     }
     console.log(
-      `${r.name.padEnd(46)} ${String(r.rate).padStart(5)} ${f(pct(r.lat, 50)).padStart(8)} ${f(pct(r.lat, 90)).padStart(8)} ${f(pct(r.lat, 99)).padStart(8)} ${f(r.lat[r.lat.length - 1] ?? NaN).padStart(8)} ${r.achieved.toFixed(0).padStart(9)} ${String(r.failed).padStart(5)} ${f(r.serial50).padStart(10)} ${(r.bytes / 1024 / Math.max(1, r.ok + r.failed)).toFixed(1).padStart(8)}${r.failed ? `  failed: ${Object.entries(r.failures ?? {}).map(([why, n]) => `${n}× ${why}`).join(', ')}` : ''}`,
+      `${r.name.padEnd(46)} ${String(r.rate).padStart(5)} ${f(pct(r.lat, 50)).padStart(8)} ${f(pct(r.lat, 90)).padStart(8)} ${f(pct(r.lat, 99)).padStart(8)} ${f(r.lat[r.lat.length - 1] ?? NaN).padStart(8)} ${r.achieved.toFixed(0).padStart(9)} ${String(r.failed).padStart(5)} ${f(r.serial50).padStart(10)} ${(r.bytes / 1024 / Math.max(1, r.ok + r.failed)).toFixed(1).padStart(8)} ${f(r.cpuMsPerReq).padStart(10)}${r.failed ? `  failed: ${Object.entries(r.failures ?? {}).map(([why, n]) => `${n}× ${why}`).join(', ')}` : ''}`,
     );
   }
 }

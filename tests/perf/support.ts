@@ -9,7 +9,9 @@ export const ROOT = join(import.meta.dirname, '..', '..');
 export async function startServer(opts: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<{ proc: ChildProcess; ms: number; dataDir: string; stop(): Promise<void> }> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'nivesh-perf-db-'));
   const t0 = performance.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/start.ts'], {
+  // BENCH_CPU_PROF=dir writes a V8 CPU profile of each server started into dir (where a bench's time goes)
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const proc = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/server/cli/start.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, SKIP_BUILD: '1', NIVESH_MODE: 'demo', ...opts.env },
     stdio: 'ignore',

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from './client.ts';
 import { preparedQuery, runPrepared } from './prepared.ts';
@@ -50,6 +53,41 @@ describe('prepared statements on PGlite', () => {
     // had it run inside the transaction, it would have seen the row that was rolled back
     expect(await read).toEqual([['3', 'other']]);
   });
+
+  it("inside a drizzle transaction it runs on the transaction's connection: its write is undone with it, and no lock is waited for", async () => {
+    const add = preparedQuery('test_add', 'insert into notes (name, note) values ($1, $2) returning id::text, (note is null)::text', { writes: true });
+    const count = async () => (await database.pglite!.query<{ n: number }>(`select count(*)::int as n from notes where name = 'tx'`)).rows[0]!.n;
+    await expect(
+      database.db.transaction(async (tx) => {
+        const rows = await runPrepared(tx as unknown as typeof database.db, add, ['tx', null]);
+        expect(rows).toEqual([[expect.stringMatching(/^\d+$/), 'true']]);
+        // seen inside the transaction
+        expect(await runPrepared(tx as unknown as typeof database.db, byName, ['tx'])).toHaveLength(1);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await count()).toBe(0);
+    await database.db.transaction(async (tx) => {
+      await runPrepared(tx as unknown as typeof database.db, add, ['tx', 'kept']);
+    });
+    expect(await count()).toBe(1);
+  });
+
+  it('a prepared write is on disk: a reopened engine finds it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nivesh-prepared-'));
+    try {
+      const first = await openPglite(dir);
+      await first.pglite!.exec('create table kept (id serial primary key, note text)');
+      const add = preparedQuery('test_keep', 'insert into kept (note) values ($1) returning id::text', { writes: true });
+      expect(await runPrepared(first.db, add, ['written'])).toEqual([['1']]);
+      await first.close();
+      const again = await openPglite(dir);
+      expect((await again.pglite!.query<{ note: string }>('select note from kept')).rows).toEqual([{ note: 'written' }]);
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('says the engine is closed in the words the outage handling knows', async () => {
     const other = await openPglite(null);

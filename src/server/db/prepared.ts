@@ -14,16 +14,19 @@ import type { Db } from './client.ts';
  *   and then run with Bind/Execute/Sync, holding the same two locks `query` holds (so it never
  *   runs inside another caller's open transaction).
  *
- * Values go and come back as text: the SQL casts what it returns, the caller converts.
+ * Values go and come back as text: the SQL casts every column it returns to text (a boolean as
+ * 'true' or 'false'), the caller converts.
  */
 export interface PreparedQuery {
   readonly name: string;
   readonly text: string;
+  /** it writes: on PGlite the engine's files are synced after it, as `query` does outside a transaction */
+  readonly writes: boolean;
 }
 
 export type TextRow = ReadonlyArray<string | null>;
 
-export const preparedQuery = (name: string, text: string): PreparedQuery => ({ name: `nv_${name}`, text });
+export const preparedQuery = (name: string, text: string, opts: { writes?: boolean } = {}): PreparedQuery => ({ name: `nv_${name}`, text, writes: opts.writes ?? false });
 
 const parsedOn = new WeakMap<PGlite, Set<string>>();
 
@@ -45,6 +48,7 @@ async function onPglite(client: PGlite, q: PreparedQuery, values: ReadonlyArray<
     const { messages } = await client.execProtocol(Buffer.concat([serialize.bind({ statement: q.name, values: [...values] }), serialize.execute({}), serialize.sync()]), { syncToFs: false });
     const rows: TextRow[] = [];
     for (const m of messages) if (m.name === 'dataRow') rows.push((m as unknown as { fields: Array<string | null> }).fields);
+    if (q.writes) await client.syncToFs();
     return rows;
   };
   // as `query` does first: a closed engine says so in words isDatabaseUnavailable knows (503, not 500)
@@ -67,13 +71,34 @@ async function onPglite(client: PGlite, q: PreparedQuery, values: ReadonlyArray<
   );
 }
 
-/** Runs a prepared statement on the app's database (not inside a transaction); rows of text. */
+/**
+ * Runs a prepared statement on the app's database, or inside a transaction (the drizzle
+ * transaction object a service was handed); rows of text. In a transaction on PGlite the statement
+ * runs unprepared on the transaction's own connection (its locks are already held); on PostgreSQL
+ * it is prepared on the connection the transaction holds.
+ */
 export async function runPrepared(db: Db, q: PreparedQuery, values: ReadonlyArray<string | null>): Promise<TextRow[]> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof PGlite) return onPglite(client, q, values);
-  if (client instanceof pg.Pool || client instanceof pg.Client) {
-    const result = await client.query<string[]>({ name: q.name, text: q.text, values: [...values], rowMode: 'array', types: asText });
-    return result.rows;
+  if (client instanceof pg.Pool || client instanceof pg.Client) return onPg(client, q, values);
+  // a transaction: drizzle keeps its connection as session.client
+  const txClient = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  if (txClient instanceof pg.Client) return onPg(txClient, q, values);
+  if (isPgliteTransaction(txClient)) {
+    const result = await txClient.query<unknown[]>(q.text, [...values], { rowMode: 'array' });
+    // the SQL casts every column to text, so PGlite hands back strings (or null)
+    return result.rows.map((r) => r.map((v) => (v === null || v === undefined ? null : String(v))));
   }
   throw new Error('runPrepared: the database client is neither PGlite nor node-postgres');
 }
+
+async function onPg(client: pg.Pool | pg.Client, q: PreparedQuery, values: ReadonlyArray<string | null>): Promise<TextRow[]> {
+  const result = await client.query<string[]>({ name: q.name, text: q.text, values: [...values], rowMode: 'array', types: asText });
+  return result.rows;
+}
+
+interface PgliteTransaction {
+  query<T>(text: string, params: unknown[], options: { rowMode: 'array' }): Promise<{ rows: T[] }>;
+  rollback(): Promise<void>;
+}
+const isPgliteTransaction = (c: unknown): c is PgliteTransaction => !!c && typeof (c as PgliteTransaction).query === 'function' && typeof (c as PgliteTransaction).rollback === 'function';

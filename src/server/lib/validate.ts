@@ -3,12 +3,15 @@ import * as v from 'valibot';
 import type { Call } from '@shared/contract/common.ts';
 import { HttpError } from './http-error.ts';
 import { guardValue } from './input-guard.ts';
+import { readBodyBytes } from './node-body.ts';
 
 /** Reads and validates a JSON body with the call's contract schema; the first issue's message is the refusal. */
 export async function readBody<B extends v.GenericSchema>(c: Context, call: Call<B, v.GenericSchema>): Promise<v.InferOutput<B>> {
   let raw: unknown;
   try {
-    raw = await c.req.json();
+    // read once by limitBodies straight from Node's request (no web Request built for it); else Hono's
+    const bytes = readBodyBytes(c);
+    raw = bytes ? JSON.parse(bytes.toString('utf8')) : await c.req.json();
   } catch {
     throw new HttpError(400, 'The request body must be JSON');
   }

@@ -6,6 +6,7 @@ import { UPLOAD_LIMITS } from '@shared/contract/onboarding.ts';
 import { callFor } from '@shared/contract/registry.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { nodeRequestOf, readLimited } from '../lib/node-body.ts';
 import { UPLOAD_MESSAGES } from '../services/onboarding/file-check.ts';
 
 /** JSON calls carry forms, never files: 256 KB is far above any of them. */
@@ -27,10 +28,23 @@ export const BODY_MESSAGES = {
  * above the limit is refused at once; a chunked body is counted as it arrives and cut off.
  */
 export const limitBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // a GET or HEAD carries no body: nothing to limit, and the request's body is never touched
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const call = callFor(c.req.method, c.req.path.replace(/^\/api/, ''));
   const multipartBody = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/');
   if (multipartBody && !call?.multipart) throw new HttpError(415, BODY_MESSAGES.notJson, 'NOT_JSON');
-  if (!call?.multipart) return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (ctx) => ctx.json({ errors: [BODY_MESSAGES.tooLarge], code: 'TOO_LARGE' } satisfies ErrorBody, 413) })(c, next);
+  if (!call?.multipart) {
+    const tooLarge = (ctx: Context) => ctx.json({ errors: [BODY_MESSAGES.tooLarge], code: 'TOO_LARGE' } satisfies ErrorBody, 413);
+    const incoming = nodeRequestOf(c);
+    if (!incoming) return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge })(c, next);
+    const body = await readLimited(incoming, JSON_BODY_LIMIT);
+    if (body === null) {
+      // the rest of the body is not read: close the connection rather than let Node drain it
+      c.header('Connection', 'close');
+      return tooLarge(c);
+    }
+    return next();
+  }
   // an upload whose contract reads `error` in a 200 body (upload_jh_sign) gets its refusal there
   const inBody = v.safeParse(call.answer, { error: BODY_MESSAGES.uploadTooLarge }).success;
   return bodyLimit({

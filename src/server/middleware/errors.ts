@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ValiError } from 'valibot';
 import { MESSAGES, type ErrorBody } from '@shared/contract/common.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
+import { jsonBody } from '../lib/answer.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { AppEnv } from '../lib/context.ts';
 
@@ -16,37 +17,37 @@ export function onError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof HttpError) {
     if (err.retryAfterSeconds !== undefined) {
       c.header('Retry-After', String(err.retryAfterSeconds));
-      return c.json({ ...body(err.message, err.code), retry_after: err.retryAfterSeconds } satisfies ErrorBody, err.status);
+      return jsonBody(c, { ...body(err.message, err.code), retry_after: err.retryAfterSeconds } satisfies ErrorBody, err.status);
     }
-    return c.json(body(err.message, err.code), err.status);
+    return jsonBody(c, body(err.message, err.code), err.status);
   }
   if (err instanceof ValiError) {
-    return c.json(body(err.issues[0]?.message ?? MESSAGES.somethingWrong), 400);
+    return jsonBody(c, body(err.issues[0]?.message ?? MESSAGES.somethingWrong), 400);
   }
   if (err instanceof HTTPException) {
     // Hono's own refusals (e.g. body limit): keep the status, never the internals.
     const status = err.status;
     const message = status === 413 ? 'File is too large' : status === 404 ? MESSAGES.notFound : MESSAGES.somethingWrong;
-    return c.json(body(message), status);
+    return jsonBody(c, body(message), status);
   }
   const deps = c.get('deps');
   if (isDatabaseUnavailable(err)) {
     deps?.log.warn('database unavailable', { path: c.req.path, error: err.message });
     c.header('Retry-After', '5');
-    return c.json(body(MESSAGES.serviceUnavailable, 'DB_UNAVAILABLE'), 503);
+    return jsonBody(c, body(MESSAGES.serviceUnavailable, 'DB_UNAVAILABLE'), 503);
   }
   const dataCode = dataExceptionCode(err);
   if (dataCode) {
     // a value the database cannot hold as sent: the investor's input, not a fault of the server
     deps?.log.warn('value refused by the database', { path: c.req.path, sqlstate: dataCode });
-    return c.json(body(MESSAGES.invalidValue, 'INVALID_INPUT'), 400);
+    return jsonBody(c, body(MESSAGES.invalidValue, 'INVALID_INPUT'), 400);
   }
   deps?.log.error('unhandled error', { path: c.req.path, error: err.message, stack: err.stack });
-  return c.json(body(MESSAGES.somethingWrong), 500);
+  return jsonBody(c, body(MESSAGES.somethingWrong), 500);
 }
 
 export function apiNotFound(c: Context<AppEnv>): Response {
-  return c.json({ errors: [MESSAGES.notFound] } satisfies ErrorBody, 404);
+  return jsonBody(c, { errors: [MESSAGES.notFound] } satisfies ErrorBody, 404);
 }
 
 /**

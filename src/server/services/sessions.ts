@@ -44,7 +44,7 @@ export type SessionLookup =
 const SESSION_BY_HASH = preparedQuery(
   'session_by_hash',
   `select id::text, user_id::text, parent_session_id::text, floor(extract(epoch from last_seen_at) * 1000)::bigint::text,
-          floor(extract(epoch from expires_at) * 1000)::bigint::text, revoked_at is not null
+          floor(extract(epoch from expires_at) * 1000)::bigint::text, (revoked_at is not null)::text
      from sessions where token_hash = $1 limit 1`,
 );
 
@@ -54,7 +54,7 @@ export async function lookupSession(db: Db, token: string, now: Date, policy: Se
   const [found] = await runPrepared(db, SESSION_BY_HASH, [sha256Hex(token)]);
   if (!found) return { ok: false, reason: 'invalid' };
   const [id, userId, parentSessionId, lastSeenMs, expiresMs, revoked] = found;
-  const row = { id: Number(id), userId: Number(userId), parentSessionId: parentSessionId === null ? null : Number(parentSessionId), lastSeenAt: new Date(Number(lastSeenMs)), expiresAt: new Date(Number(expiresMs)), revokedAt: revoked === 't' ? new Date(0) : null };
+  const row = { id: Number(id), userId: Number(userId), parentSessionId: parentSessionId === null ? null : Number(parentSessionId), lastSeenAt: new Date(Number(lastSeenMs)), expiresAt: new Date(Number(expiresMs)), revokedAt: revoked === 'true' ? new Date(0) : null };
   // a revoked token (logout, "end other sessions", a contact change) is the same to its holder as
   // one that never existed: nobody holding a stolen token learns that it was once good
   if (row.revokedAt) return { ok: false, reason: 'invalid' };

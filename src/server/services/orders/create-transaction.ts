@@ -6,7 +6,8 @@ import { firstOrderTodayAllowed } from '@shared/rules/cut-off.ts';
 import { stepUpValidation } from '@shared/rules/registrations.ts';
 import { sipEndDate, validateStartDate } from '@shared/rules/sip-calendar.ts';
 import { istDate, parseDmy } from '@shared/time/ist.ts';
-import { cartItems, folios, mandates, users } from '../../db/schema.ts';
+import { preparedQuery, runPrepared } from '../../db/prepared.ts';
+import { cartItems, folios, mandates } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
 import { frequencyOf } from './frequency.ts';
@@ -31,8 +32,8 @@ const rupeeText = (paise: bigint) => formatDecimal(paise, 2);
 export async function createTransaction(deps: AppDeps, userId: number, body: CreateTransactionBody): Promise<Created | Refusal> {
   const { db, clock } = deps;
   const now = clock.now();
-  const [user] = await db.select({ isOnboarded: users.isOnboarded }).from(users).where(eq(users.id, userId));
-  if (!user?.isOnboarded) return refuse(M.notOnboarded);
+  const [user] = await runPrepared(db, USER_ONBOARDED, [String(userId)]);
+  if (user?.[0] !== 'true') return refuse(M.notOnboarded);
   const facts = catalogueFacts(db);
   const scheme = await facts.scheme(body.Sch);
   if (!scheme) return refuse(M.schemeNotFound);
@@ -227,7 +228,39 @@ function sizeRedemption(
   return { amountPaise: parseRupees(money(body.Amount))!, units4: null, allUnits: false };
 }
 
-async function insert(deps: AppDeps, values: typeof cartItems.$inferInsert): Promise<Created> {
-  const [row] = await deps.db.insert(cartItems).values(values).returning({ id: cartItems.id });
-  return { transaction_created: true, TE_IHNO: row!.id };
+/** Columns a new cart item keeps at their defaults: the placing and checkout state. */
+type LaterState = 'id' | 'checked' | 'status' | 'verifiedAt' | 'transNo' | 'placeAttempts' | 'failureReason' | 'placement' | 'placedAt';
+type NewCartItem = Omit<typeof cartItems.$inferInsert, LaterState>;
+
+/**
+ * Every other column of a cart item, by its name in the table: a column added to the table and
+ * not named here (or in LaterState) fails the typecheck, so the prepared insert cannot drop it.
+ */
+const CART_COLUMN: { readonly [K in keyof Required<NewCartItem>]: string } = {
+  userId: 'user_id', kind: 'kind', trType: 'tr_type', schemeId: 'scheme_id', toSchemeId: 'to_scheme_id', amcId: 'amc_id', folioNo: 'folio_no', amountPaise: 'amount_paise',
+  units4: 'units4', allUnits: 'all_units', installments: 'installments', startDate: 'start_date', endDate: 'end_date', frequency: 'frequency', mandateId: 'mandate_id',
+  firstOrderToday: 'first_order_today', stepUpPercent: 'step_up_percent', stepUpPaise: 'step_up_paise', invIdeaId: 'inv_idea_id', goalId: 'goal_id',
+  exchangeSchemeCode: 'exchange_scheme_code', toExchangeSchemeCode: 'to_exchange_scheme_code', createdAt: 'created_at',
+};
+const CART_KEYS = Object.keys(CART_COLUMN) as Array<keyof NewCartItem>;
+/** false, as the table's default, when the order does not say */
+const FLAGS = new Set<keyof NewCartItem>(['allUnits', 'firstOrderToday']);
+
+/** Adding to the cart is the hot write (issue 16): the insert is prepared, its values sent as text. */
+const INSERT_CART_ITEM = preparedQuery(
+  'insert_cart_item',
+  `insert into cart_items (${CART_KEYS.map((k) => CART_COLUMN[k]).join(', ')}) values (${CART_KEYS.map((_, i) => `$${i + 1}`).join(', ')}) returning id::text`,
+  { writes: true },
+);
+const USER_ONBOARDED = preparedQuery('user_onboarded', 'select is_onboarded::text from users where id = $1');
+
+function asText(key: keyof NewCartItem, value: unknown): string | null {
+  if (value instanceof Date) return value.toISOString();
+  if (value === null || value === undefined) return FLAGS.has(key) ? 'false' : null;
+  return String(value);
+}
+
+async function insert(deps: AppDeps, values: NewCartItem): Promise<Created> {
+  const [row] = await runPrepared(deps.db, INSERT_CART_ITEM, CART_KEYS.map((k) => asText(k, values[k])));
+  return { transaction_created: true, TE_IHNO: Number(row![0]) };
 }
