@@ -7,7 +7,7 @@ import { stepUpValidation } from '@shared/rules/registrations.ts';
 import { sipEndDate, validateStartDate } from '@shared/rules/sip-calendar.ts';
 import { istDate, parseDmy } from '@shared/time/ist.ts';
 import { preparedQuery, runPrepared } from '../../db/prepared.ts';
-import { cartItems, folios, mandates } from '../../db/schema.ts';
+import { folios, mandates, type cartItems } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
 import { frequencyOf } from './frequency.ts';
