@@ -245,7 +245,8 @@ export default defineConfig({
           // Each file gets its own database; PGlite start-up is CPU-bound, and this machine has 2 cores.
           maxWorkers: 2,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // a seed of the demo catalogue (ten years of NAVs) takes a minute on a busy 2-core machine
+          hookTimeout: 180_000,
         },
       },
     ],

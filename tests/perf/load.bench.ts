@@ -132,7 +132,9 @@ async function runPhases(base: URL, fx: Fixture, label: string, serverPid?: numb
     await quiet(base);
     const r = await phase(base, p.name, p.rate ?? RATE, SECONDS, p.call, { serial: p.name === 'add to cart' ? 10 : 30, warm: p.warm ?? 3, serverPid });
     out.push(r);
-    console.log(`  ${label}: ${p.name} done${r.skipped ? ` (${r.skipped})` : ''}`);
+    // the server's resident memory after each call's phase: which call makes it grow
+    const mem = serverPid ? ` (server RSS ${rssMiB(serverPid).rss.toFixed(0)} MiB)` : '';
+    console.log(`  ${label}: ${p.name} done${r.skipped ? ` (${r.skipped})` : ''}${mem}`);
   }
   return out;
 }
