@@ -64,7 +64,9 @@ async function preloadRouteChunks(): Promise<void> {
 const prerendered = Boolean(document.getElementById('root')?.dataset.prerendered);
 void (prerendered ? afterFirstPaint() : Promise.resolve())
   .then(preloadRouteChunks)
-  // the libraries first, then (in a later task) the app's own modules: two shorter tasks, not one long one
+  // React DOM first, then TanStack, then (each in a later task) the app's own modules: shorter tasks, not one long one
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
   .then(() => import('./libraries.ts'))
   .then(nextTask)
   .then(() => import('./app.tsx'))
