@@ -208,7 +208,9 @@ export default defineConfig({
         // (the entry's first import of them) goes with them rather than into a file of its own
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]|src[\\/]client[\\/]libraries\.ts$/ },
+            // React and React DOM apart from TanStack: main.tsx evaluates them in two tasks, not one long one (issue 16: TBT)
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]|src[\\/]client[\\/]libraries\.ts$/ },
             // the spec's small rules and the class-name helpers, used by nearly every screen: one file, not a
             // dozen of a few hundred bytes, each paying ~0.75 KiB of response headers (large rules keep their own)
             { name: 'common', test: /[\\/]src[\\/](shared[\\/]rules|client[\\/]lib)[\\/]|node_modules[\\/](clsx|class-variance-authority|tailwind-merge)[\\/]/, maxModuleSize: 2000 },

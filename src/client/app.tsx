@@ -9,6 +9,8 @@ import { getAuth } from './session/store.ts';
 import { resetClientState } from './session/reset.ts';
 import { dropMemberSession } from './session/member-session.ts';
 import { registerServiceWorker } from './pwa/register.ts';
+import { cn } from './lib/cn.ts';
+import { markHydrating } from './lib/use-hydrated.ts';
 
 /**
  * Lets the browser run between the start-up steps below (a fresh task), so that none of them joins
@@ -22,6 +24,10 @@ export async function start(): Promise<void> {
   await restoreAuth(queryClient);
   await yieldToPage();
   const router = createAppRouter(queryClient);
+  await yieldToPage();
+  // tailwind-merge builds its whole class map on its first call: in a task of its own here, not
+  // inside whichever module or render happens to call cn() first (issue 16: TBT)
+  cn('p-0');
   await yieldToPage();
   configureApi({
     credentials: () => {
@@ -50,8 +56,10 @@ export async function start(): Promise<void> {
   // Anything else (the portal's skeleton, a signed-in visitor redirected away) is replaced.
   await yieldToPage();
   // Both as a transition: React renders (and hydrates) in slices and yields between them.
-  if (container.dataset.prerendered === router.state.location.pathname) startTransition(() => void hydrateRoot(container, app));
-  else {
+  if (container.dataset.prerendered === router.state.location.pathname) {
+    markHydrating();
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
     const root = createRoot(container);
     // as a transition React renders in slices and yields between them, so a large page (the
     // dashboard) does not hold the main thread in one long task while the skeleton is showing

@@ -38,8 +38,12 @@ function afterFirstPaint(): Promise<void> {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Each <link> starts its fetch as it is added (about half a millisecond apiece on a phone): a few per task, so no task runs long. */
-const LINKS_PER_TASK = 8;
+/**
+ * Each <link> starts its fetch as it is added (a millisecond or more apiece on a phone, traced on
+ * 25 Nov 2026: eight in one task came to over 40 ms observed on a loaded machine): a few per
+ * task, so no task runs long.
+ */
+const LINKS_PER_TASK = 3;
 
 async function preloadRouteChunks(): Promise<void> {
   const list = document.querySelector<HTMLMetaElement>('meta[name="nivesh:route-chunks"]')?.content ?? '';
@@ -60,8 +64,14 @@ async function preloadRouteChunks(): Promise<void> {
 const prerendered = Boolean(document.getElementById('root')?.dataset.prerendered);
 void (prerendered ? afterFirstPaint() : Promise.resolve())
   .then(preloadRouteChunks)
-  // the libraries first, then (in a later task) the app's own modules: two shorter tasks, not one long one
+  // React DOM first, then TanStack, then (each in a later task) the app's own modules: shorter tasks, not one long one
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
   .then(() => import('./libraries.ts'))
   .then(nextTask)
   .then(() => import('./app.tsx'))
-  .then((app) => app.start());
+  // evaluating the app's modules is a task of its own; start-up begins in the next one
+  .then(async (app) => {
+    await nextTask();
+    await app.start();
+  });

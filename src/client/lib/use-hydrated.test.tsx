@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { markHydrating } from './use-hydrated.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
 
@@ -36,5 +38,28 @@ describe('controls of prerendered HTML wait for the page code (issue 16)', () =>
     );
     expect(screen.getByRole('button', { name: 'SEND' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'PAN' })).toHaveAttribute('readonly');
+  });
+
+  it('are enabled once the prerendered HTML is hydrated, with no mismatch for React to repair, and later ones at once', async () => {
+    const tree = (
+      <>
+        <Button>SEND</Button>
+        <Input aria-label="Mobile Number" />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    const recoverable = vi.fn<(error: unknown) => void>();
+    markHydrating();
+    const root = await act(async () => hydrateRoot(container, tree, { onRecoverableError: recoverable }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'SEND' })).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: 'Mobile Number' })).not.toHaveAttribute('readonly');
+    expect(recoverable).not.toHaveBeenCalled();
+    // a control that mounts after hydration works from its first render
+    await act(async () => root.render(<>{tree}<Button>LATER</Button></>));
+    expect(screen.getByRole('button', { name: 'LATER' })).toBeEnabled();
+    await act(async () => root.unmount());
+    container.remove();
   });
 });

@@ -1,5 +1,5 @@
 import { formatDecimal, parseDecimal } from '@shared/money/decimal.ts';
-import { formatReturn, groupDecimalString, shortAmount } from '@shared/rules/indian-number.ts';
+import { formatReturn, groupDecimalString, groupIndian, shortAmount } from '@shared/rules/indian-number.ts';
 import { istParts } from '@shared/time/ist.ts';
 
 /**
@@ -13,6 +13,17 @@ export function money(text: string | null | undefined): string {
   if (paise === null) return '—';
   const neg = paise < 0n;
   return `${neg ? '-' : ''}₹${groupDecimalString(formatDecimal(neg ? -paise : paise, 2))}`;
+}
+
+/**
+ * A whole count with Indian grouping ("12,345" days), as toLocaleString('en-IN') wrote it. Not
+ * through Intl: the first Intl formatter of a page builds the locale's ICU data, one of the
+ * dashboard's longest pieces of work while it renders (issue 16: TBT).
+ */
+export function wholeCount(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  const whole = Math.round(n);
+  return `${whole < 0 ? '-' : ''}${groupIndian(String(Math.abs(whole)))}`;
 }
 
 /** A gain with its sign: "+₹1,234.00", "-₹56.10". */

@@ -27,6 +27,13 @@ export function thinPoints<T>(points: readonly T[], max = MAX_DRAWN_POINTS): T[]
 /** Four date labels at fixed places: a number for `interval` spares recharts measuring every label's text (issue 16: TBT). */
 const X_LABELS = 4;
 
+/**
+ * No vertical grid lines are drawn, yet recharts' default generator for them still works out the
+ * x-axis ticks with its own spacing rule, measuring every date's label in the DOM (about a sixth
+ * of the chart's first drawing, issue 16: TBT). Nothing to draw, nothing to work out.
+ */
+const noVerticalLines = (): number[] => [];
+
 /** A tick label as plain SVG text: recharts' own <Text> measures each word in the DOM. */
 function TickLabel({ x, y, payload, format, anchor, dy }: { x?: number; y?: number; payload?: { value: unknown }; format(v: unknown): string; anchor: 'middle' | 'end'; dy: number }) {
   return (
@@ -48,7 +55,7 @@ function ValueChartView({ points }: { points: readonly ValuePoint[] }) {
         <ResponsiveContainer width="100%" height="100%">
           <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             {/* horizontal lines only: the vertical ones make recharts measure every date label again */}
-            <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="var(--color-border)" />
+            <CartesianGrid vertical={false} verticalCoordinatesGenerator={noVerticalLines} strokeDasharray="3 3" stroke="var(--color-border)" />
             <XAxis dataKey="date" interval={interval} tick={<TickLabel format={dateLabel} anchor="middle" dy={14} />} />
             <YAxis width={72} interval={0} tick={<TickLabel format={amountLabel} anchor="end" dy={4} />} />
             <Area type="monotone" dataKey="value" name="Market value" stroke="var(--color-primary)" fill="var(--color-primary)" fillOpacity={0.12} strokeWidth={2} isAnimationActive={false} />

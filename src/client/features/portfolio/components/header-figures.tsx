@@ -1,6 +1,6 @@
 import type { HeaderDetails } from '@shared/contract/portfolio.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { money, returnText, signedMoney, tone } from '../format.ts';
+import { money, returnText, signedMoney, tone, wholeCount } from '../format.ts';
 import { Figure } from './figure.tsx';
 
 /** The dashboard's header (spec 2 §2.2, §3 header_details). */
@@ -13,7 +13,7 @@ export function HeaderFigures({ h }: { h: HeaderDetails }) {
         <Figure label="Absolute returns" value={signedMoney(h.UnrealReturns)} note={returnText(h.Absreturn)} tone={tone(h.UnrealReturns)} />
         <Figure label="Annualised returns (XIRR)" value={returnText(h.TotalXirr)} note={h.TotalXirr_note ?? undefined} tone={tone(h.TotalXirr)} />
         <Figure label="Overall profit" value={signedMoney(h.OverallProfit)} note={`incl. ${money(h.RealisedReturns)} realised`} tone={tone(h.OverallProfit)} />
-        <Figure label="Life days" value={h.Lifedays.toLocaleString('en-IN')} note="since your first investment" />
+        <Figure label="Life days" value={wholeCount(h.Lifedays)} note="since your first investment" />
       </dl>
     </Card>
   );

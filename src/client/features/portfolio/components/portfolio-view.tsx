@@ -4,7 +4,7 @@ import type { AlternativeHolding, Holding, ProductSummaryRow } from '@shared/con
 import { Page } from '../../../components/layout/page.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { money, returnText, signedMoney, tone } from '../format.ts';
+import { money, returnText, signedMoney, tone, wholeCount } from '../format.ts';
 import { altRow, applyListState, EMPTY_LIST_STATE, mfRow, type ListState } from '../list-rules.ts';
 import { portfolioQuery, productSummaryQuery } from '../queries.ts';
 import { AsOnPicker } from './as-on-picker.tsx';
@@ -27,7 +27,7 @@ function SummaryCard({ row }: { row: ProductSummaryRow | undefined }) {
         <Figure label="Invested" value={money(row.I_PurValue)} />
         <Figure label="Gain" value={signedMoney(row.UnrealReturns)} note={returnText(row.AbsReturn)} tone={tone(row.UnrealReturns)} />
         <Figure label="XIRR" value={returnText(row.XIRR)} tone={tone(row.XIRR)} />
-        <Figure label="Life days" value={row.Lifedays.toLocaleString('en-IN')} />
+        <Figure label="Life days" value={wholeCount(row.Lifedays)} />
       </dl>
     </Card>
   );
