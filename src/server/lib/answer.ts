@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
 import type { AnyCall } from '@shared/contract/registry.ts';
-import { acceptsGzip } from './catalogue-answer.ts';
+import { acceptsGzip, bytesView } from './catalogue-answer.ts';
 
 /** Below this an answer goes as it is: gzip saves nothing worth its time on a few hundred bytes. */
 export const GZIP_FROM_BYTES = 1024;
@@ -26,7 +26,7 @@ export function answer<C extends AnyCall>(c: Context, call: C, body: v.InferInpu
 export function jsonBody(c: Context, body: unknown, status?: ContentfulStatusCode): Response {
   const bytes = Buffer.from(JSON.stringify(body));
   // a very large answer is left to the compress middleware, which gzips it off the request's thread
-  if (bytes.length > GZIP_INLINE_UP_TO_BYTES) return c.body(view(bytes), status, { 'Content-Type': 'application/json' });
+  if (bytes.length > GZIP_INLINE_UP_TO_BYTES) return c.body(bytesView(bytes), status, { 'Content-Type': 'application/json' });
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
   let sent: Buffer = bytes;
   if (bytes.length >= GZIP_FROM_BYTES && acceptsGzip(c.req.header('Accept-Encoding'))) {
@@ -34,7 +34,5 @@ export function jsonBody(c: Context, body: unknown, status?: ContentfulStatusCod
     headers['Content-Encoding'] = 'gzip';
   }
   headers['Content-Length'] = String(sent.length);
-  return c.body(view(sent), status, headers);
+  return c.body(bytesView(sent), status, headers);
 }
-
-const view = (b: Buffer) => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
