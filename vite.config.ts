@@ -226,6 +226,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // files share a worker's module graph (and the client's jsdom): a fresh one per file cost
+          // 80 of the 130 s of this suite (2026-11-26); no file mocks modules or leaves globals set
+          isolate: false,
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
         },
       },
@@ -234,6 +237,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          isolate: false,
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/setup/client.ts'],
         },
@@ -246,6 +250,10 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           // Each file gets its own database; PGlite start-up is CPU-bound, and this machine has 2 cores.
           maxWorkers: 2,
+          // a worker keeps its module graph between files, so the migrated PGlite snapshot
+          // (tests/api/support/databases.ts) is made once per worker, not once per file: 181 → 62 s
+          // on PGlite (2026-11-26). Server caches are keyed by database object, never module-wide.
+          isolate: false,
           testTimeout: 30_000,
           // a seed of the demo catalogue (ten years of NAVs) takes a minute on a busy 2-core machine
           hookTimeout: 180_000,

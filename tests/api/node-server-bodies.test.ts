@@ -53,6 +53,16 @@ function send(port: number, path: string, opts: { headers?: Record<string, strin
   });
 }
 
+/*
+ * serve() swaps the process's global Response for @hono/node-server's lightweight one, whose
+ * header changes are lost once its body is read through app.request(). The API project shares a
+ * worker between files (isolate: false), so the files after this one get the global back.
+ */
+const GlobalResponse = globalThis.Response;
+afterAll(() => {
+  globalThis.Response = GlobalResponse;
+});
+
 const json = (r: Reply) => JSON.parse((r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.bytes) : r.bytes).toString('utf8'));
 
 describe('bodies over a real Node server', () => {
