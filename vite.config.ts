@@ -226,8 +226,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // files share a worker's module graph (and the client's jsdom): a fresh one per file cost
-          // 80 of the 130 s of this suite (2026-11-26); no file mocks modules or leaves globals set
+          // files share a worker's module graph: the server and shared code keep no module-wide
+          // state between files (caches are keyed by database object); no file mocks modules
           isolate: false,
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
         },
@@ -237,6 +237,9 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          // shared too (a fresh jsdom and module graph per file cost 60 s): a file that changes
+          // module-wide client state (the API wiring) puts it back in afterAll. Checked with
+          // --sequence.shuffle.files over 8 seeds (the leak it fixed showed in 4 of 5 before).
           isolate: false,
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/setup/client.ts'],

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { defineCall, MESSAGES } from '@shared/contract/common.ts';
+import { API_BASE, defineCall, MESSAGES } from '@shared/contract/common.ts';
 import { api, configureApi, type Credentials } from './client.ts';
 import { ApiError } from './errors.ts';
 import { loaderCounter } from './loader-counter.ts';
@@ -56,6 +56,10 @@ beforeEach(() => {
   configureApi({ base: BASE, credentials: () => credentials, onUnauthorized });
   loaderCounter.reset();
 });
+
+// the client project shares a worker between files (isolate: false): the next file gets the
+// settings app.tsx starts from, not this file's base and credentials
+afterAll(() => configureApi({ base: API_BASE, credentials: () => ({ token: null, parentToken: null }), onUnauthorized: () => {} }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
