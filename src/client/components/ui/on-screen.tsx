@@ -15,7 +15,8 @@ export function OnScreen({ className, children }: { className: string; children:
     const observer = new IntersectionObserver((entries) => {
       // a transition: React draws what arrives (a chart) in slices, yielding to the page between them
       if (entries.some((e) => e.isIntersecting)) startTransition(() => setSeen(true));
-    }, { rootMargin: '200px' });
+    // no margin: a chart below the fold is drawn when it comes on screen, not during the page's start-up
+    }, { rootMargin: '0px' });
     observer.observe(el);
     return () => observer.disconnect();
   }, [seen]);
