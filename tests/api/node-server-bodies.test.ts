@@ -106,6 +106,14 @@ describe('bodies over a real Node server', () => {
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(Number(refused.headers['content-length'])).toBe(refused.bytes.length);
     expect(json(refused).errors).toHaveLength(1);
+
+    // over the real server, the security headers survive on the gzipped, plain and refused answers
+    // alike (the lightweight Response keeps header changes only until its body is read)
+    for (const r of [gz, plain, refused]) {
+      expect(r.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['x-frame-options']).toBe('DENY');
+    }
   });
 
   it('a body sent in pieces without a length is read whole', async () => {
