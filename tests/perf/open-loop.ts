@@ -124,6 +124,9 @@ export async function phase(base: URL, name: string, rate: number, seconds: numb
     const due = start + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    // latency runs from the scheduled time (queueing counted), or from the send when it went out
+    // early (a wait under 1 ms is not slept, and a timer may fire a little early): never negative
+    const from = Math.max(due, performance.now());
     all.push(
       send(base, callOf(i)).then(
         (a) => {
@@ -131,11 +134,11 @@ export async function phase(base: URL, name: string, rate: number, seconds: numb
           else fail(`HTTP ${a.status}`);
           bytes += a.bytes;
           lastEnd = Math.max(lastEnd, performance.now());
-          return performance.now() - due;
+          return performance.now() - from;
         },
         (err: Error) => {
           fail(err.message);
-          return performance.now() - due;
+          return performance.now() - from;
         },
       ),
     );
