@@ -2,9 +2,10 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 import { cn } from '../../lib/cn.ts';
 
 /**
- * Renders `children` only once its place comes near the screen (issue 16: chart code is loaded
- * only when a chart is on screen). Until then a block of the same size (`className` gives it:
- * "h-64 w-full") holds the place, so nothing below moves when the content arrives.
+ * Renders `children` only once its place comes on screen (issue 16: chart code is loaded only
+ * when a chart is on screen, so one below the fold costs nothing at start-up). Until then a block
+ * of the same size (`className` gives it: "h-64 w-full") holds the place, so nothing below moves
+ * when the content arrives.
  */
 export function OnScreen({ className, children }: { className: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -15,8 +16,7 @@ export function OnScreen({ className, children }: { className: string; children:
     const observer = new IntersectionObserver((entries) => {
       // a transition: React draws what arrives (a chart) in slices, yielding to the page between them
       if (entries.some((e) => e.isIntersecting)) startTransition(() => setSeen(true));
-    // no margin: a chart below the fold is drawn when it comes on screen, not during the page's start-up
-    }, { rootMargin: '0px' });
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [seen]);
