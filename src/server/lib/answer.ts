@@ -3,7 +3,12 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
 import type { AnyCall } from '@shared/contract/registry.ts';
-import { acceptsGzip, bytesView } from './catalogue-answer.ts';
+
+/** The client takes gzip (an explicit q=0 refuses it). */
+export const acceptsGzip = (header: string | undefined) => !!header && /(^|,)\s*(gzip|\*)\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(header);
+
+/** Bytes to send as a view of the same memory, not a copy (a kept answer can be half a megabyte). */
+export const bytesView = (b: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
 
 /** Below this an answer goes as it is: gzip saves nothing worth its time on a few hundred bytes. */
 export const GZIP_FROM_BYTES = 1024;

@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import type { AnyCall } from '@shared/contract/registry.ts';
 import type { AppEnv } from './context.ts';
 import { keptInCatalogue } from '../services/catalogue/cache/catalogue-memory.ts';
+import { acceptsGzip, bytesView } from './answer.ts';
 
 /**
  * An answer prepared once per catalogue version: gzipped (so even small answers are sent gzipped
@@ -16,18 +17,11 @@ interface Prepared {
   etag: string;
 }
 
-
 function prepare(body: unknown, version: string): Prepared {
   const json = Buffer.from(JSON.stringify(body));
   const hash = createHash('sha1').update(json).digest('base64url').slice(0, 16);
   return { gzip: gzipSync(json, { level: 6 }), etag: `c${version}-${hash}` };
 }
-
-/** Bytes to send as a view of the same memory, not a copy (a kept answer can be half a megabyte). */
-export const bytesView = (b: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
-
-/** The client takes gzip (an explicit q=0 refuses it). */
-export const acceptsGzip = (header: string | undefined) => !!header && /(^|,)\s*(gzip|\*)\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(header);
 
 /** True when If-None-Match names this validator (or is `*`). */
 function notModified(header: string | undefined, etags: string[]): boolean {

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { AppEnv } from './context.ts';
 import { catalogueGeneration } from '../services/catalogue/cache/catalogue-memory.ts';
 import { preparedQuery, runPrepared } from '../db/prepared.ts';
-import { acceptsGzip, bytesView } from './catalogue-answer.ts';
+import { acceptsGzip, bytesView } from './answer.ts';
 
 /**
  * Answers built from an investor's orders, payments, lots and registrations (transaction history,

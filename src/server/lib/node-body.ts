@@ -16,8 +16,8 @@ export function nodeRequestOf(c: Context): NodeIncoming | null {
 
 /**
  * A JSON call's body read straight from Node's request, not through a web Request and its
- * streams (in a CPU profile of adding to the cart, a large share of its time went there: issue 16). A declared length over the limit
- * is refused unread; a chunked body is counted as it arrives and cut off. The bytes are left as
+ * streams (in a CPU profile of adding to the cart, a large share of its time went there: issue
+ * 16). A declared length over the limit is refused unread; a chunked body is counted as it arrives and cut off. The bytes are left as
  * `rawBody`, which @hono/node-server reads for `c.req.json()` and `parseBody()` from then on.
  * Null when the body is over the limit.
  */
