@@ -17,10 +17,8 @@ export function FundRow({ group, period, sorted, onOpen }: { group: FundGroup; p
   const plans = [...new Set(group.variants.map((v) => v.PlanName))];
   const options = [...new Set(group.variants.filter((v) => v.PlanName === scheme.PlanName).map(optionLabel))];
   const many = group.variants.length > 1;
-  // content-visibility: a row out of sight is not laid out or painted until it scrolls near (a
-  // category lists dozens; issue 16: TBT); it stays in the accessibility tree and find-in-page
   return (
-    <li className="flex flex-col gap-2 [content-visibility:auto] [contain-intrinsic-size:auto_9rem]">
+    <li className="flex flex-col gap-2">
       <SchemeButton scheme={scheme} title={group.name} period={period} onOpen={onOpen} />
       {many && (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-1 text-sm">
