@@ -108,9 +108,13 @@ test.describe.serial('dashboard and portfolio as the demo investor', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(marketValue(page)).toHaveText(grouped(aum));
     const chart = page.getByRole('region', { name: 'Value over time' });
-    await expect(chart.locator('.recharts-surface').first()).toBeVisible();
+    // the line of the market value, its shaded area and the step line of the amount invested
+    await expect(chart.locator('[data-chart="value"] path')).toHaveCount(3);
+    await expect(chart.locator('[data-chart="value"] svg')).toBeVisible();
     const pie = page.getByRole('region', { name: 'Portfolio allocation' });
-    await expect(pie.locator('.recharts-pie').first()).toBeVisible();
+    // one slice per asset class held
+    await expect(pie.locator('[data-slice]')).toHaveCount(d.asset_level_details.filter((a: { AUM: string }) => Number(a.AUM) > 0).length);
+    await expect(pie.locator('[data-slice]').first()).toBeVisible();
     // the pie's table says the same as the picture
     for (const a of d.asset_level_details) await expect(pie.getByRole('row', { name: new RegExp(`${a.AssetClass}.*${a.AUM_PERCENTAGE}%`) })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Upcoming SIPs' })).toBeVisible();
@@ -170,7 +174,7 @@ test.describe.serial('dashboard and portfolio as the demo investor', () => {
       await page.goto('/portal/dashboard');
       await expect(marketValue(page)).toHaveText(grouped(aum));
       await expect(ageLabel(page)).toHaveText(saved);
-      await expect(page.locator('.recharts-surface').first()).toBeVisible();
+      await expect(page.locator('[data-chart="value"] svg')).toBeVisible();
       await page.reload();
       await expect(marketValue(page)).toHaveText(grouped(aum));
       await page.goto('/portal/portfolio');

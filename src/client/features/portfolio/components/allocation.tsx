@@ -1,15 +1,8 @@
-import { lazy, Suspense } from 'react';
 import type { DashboardAnswer } from '@shared/contract/portfolio.ts';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { OnScreen } from '../../../components/ui/on-screen.tsx';
 import { money } from '../format.ts';
+import { AllocationPie } from './charts.tsx';
 
-/** Resolves once the page is idle (or after a moment where the browser has no idle callbacks). */
-const whenIdle = () => new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 500 }) : setTimeout(resolve, 50)));
-
-// The pie comes from the same chunk as the value chart; drawn in its own later task rather than
-// in the same one (each recharts chart draws in one piece: issue 16, TBT).
-const AllocationPie = lazy(() => import('./charts.tsx').then(async (m) => (await whenIdle(), { default: m.AllocationPie })));
 const SWATCH: Record<string, string> = { Equity: 'bg-[#0f4c81]', Debt: 'bg-[#b45309]', Hybrid: 'bg-[#15803d]', Liquid: 'bg-[#7c3aed]' };
 
 /** The portfolio pie by asset class (spec 2 §2.2, §9: Debt, Equity, Liquid, Hybrid) and its table, with the sub-asset split. */
@@ -27,11 +20,7 @@ export function Allocation({ assets, subAssets }: { assets: DashboardAnswer['ass
           <p className="py-10 text-center text-sm text-muted-foreground">No Data</p>
         ) : (
           <>
-            <OnScreen className="h-56 w-full">
-              <Suspense fallback={<div className="h-56 w-full animate-pulse rounded-md bg-muted" />}>
-                <AllocationPie rows={assets} />
-              </Suspense>
-            </OnScreen>
+            <AllocationPie rows={assets} />
             <table className="w-full text-left text-sm tabular-nums">
               <caption className="sr-only">Allocation by asset class</caption>
               <thead>

@@ -1,12 +1,17 @@
-import { Area, AreaChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { memo } from 'react';
 import { shortDate, shortMoney } from '../format.ts';
+import { PLOT, labelIndexes, linePaths, niceTicks, ringSlices, stepPath, xPercent, yAt } from './chart-geometry.ts';
 
 /**
- * The recharts pictures of the dashboard, in their own chunk (loaded after the figures show).
- * They are hidden from assistive technology: the tables beside them say the same. They are inert
- * as well (no pointer either), so they carry no tooltip: it could never show, and recharts' tooltip
- * wiring is a good part of a chart's first drawing (issue 16: TBT).
+ * The dashboard's two pictures, drawn as plain SVG and HTML rather than with recharts (which the
+ * app keeps for its interactive charts: NAV history, goals, family). Traced on 26 Nov 2026, the
+ * value chart in recharts 3 was one task of 125 ms on a desktop CPU, about 500 ms of blocking
+ * time on Lighthouse's phone (issue 16): recharts builds a chart through its own store, whose
+ * updates React must apply at once, so the drawing cannot be split. These pictures need none of it
+ * (no tooltip, no animation, no measuring): the plot stretches to its box and the labels are HTML
+ * placed by percentage, so the whole drawing is one cheap render.
+ *
+ * They are hidden from assistive technology and inert: the tables beside them give the same figures.
  */
 export interface ValuePoint {
   AsonDate: string;
@@ -17,54 +22,65 @@ export interface ValuePoint {
 /** The most points drawn: about one every 5 px across a phone's chart; the table beside lists every point. */
 export const MAX_DRAWN_POINTS = 64;
 
-/** Every k-th point, the first and the last kept, so the line keeps its shape with fewer points to lay out. */
+/** Every k-th point, the first and the last kept, so the line keeps its shape with fewer points to draw. */
 export function thinPoints<T>(points: readonly T[], max = MAX_DRAWN_POINTS): T[] {
   if (points.length <= max) return [...points];
   const step = (points.length - 1) / (max - 1);
   return Array.from({ length: max }, (_, i) => points[Math.round(i * step)]!);
 }
 
-/** Four date labels at fixed places: a number for `interval` spares recharts measuring every label's text (issue 16: TBT). */
-const X_LABELS = 4;
+/** Date labels under the plot: the first, the middle and the last date (four crowd a phone's width). */
+const X_LABELS = 3;
 
-/**
- * No vertical grid lines are drawn, yet recharts' default generator for them still works out the
- * x-axis ticks with its own spacing rule, measuring every date's label in the DOM (about a sixth
- * of the chart's first drawing, issue 16: TBT). Nothing to draw, nothing to work out.
- */
-const noVerticalLines = (): number[] => [];
+const dateLabel = (d: string) => shortDate(d).slice(-8);
+/** "₹0", "₹20K", "₹1.50L": a round tick's label without its ".00". */
+const amountLabel = (v: number) => shortMoney(v.toFixed(2)).replace(' Thousand', 'K').replace(' Lakh', 'L').replace(' Crore', 'Cr').replace(/\.00(?!\d)/, '');
 
-/** A tick label as plain SVG text: recharts' own <Text> measures each word in the DOM. */
-function TickLabel({ x, y, payload, format, anchor, dy }: { x?: number; y?: number; payload?: { value: unknown }; format(v: unknown): string; anchor: 'middle' | 'end'; dy: number }) {
-  return (
-    <text x={x} y={y} dy={dy} textAnchor={anchor} fontSize={12} fill="var(--color-muted-foreground)">
-      {format(payload?.value)}
-    </text>
-  );
-}
-
-const dateLabel = (d: unknown) => shortDate(String(d)).slice(-8);
-const amountLabel = (v: unknown) => shortMoney(Number(v).toFixed(2)).replace(' Thousand', 'K').replace(' Lakh', 'L');
+export const VALUE_COLOUR = 'var(--color-primary)';
+export const INVESTED_COLOUR = '#b45309';
 
 function ValueChartView({ points }: { points: readonly ValuePoint[] }) {
-  const data = thinPoints(points).map((p) => ({ date: p.AsonDate, value: Number(p.AUM), invested: Number(p.COST) }));
-  const interval = Math.max(0, Math.ceil(data.length / X_LABELS) - 1);
+  const drawn = thinPoints(points);
+  const value = drawn.map((p) => Number(p.AUM));
+  const invested = drawn.map((p) => Number(p.COST));
+  const ticks = niceTicks(Math.max(0, ...value, ...invested));
+  const top = ticks.at(-1)!;
+  const { line, area } = linePaths(value, top);
+  const steps = stepPath(invested, top);
+  const n = drawn.length;
   return (
-    <div className="flex h-64 w-full flex-col" aria-hidden="true" inert>
-      <div className="min-h-0 flex-1">
-        <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            {/* horizontal lines only: the vertical ones make recharts measure every date label again */}
-            <CartesianGrid vertical={false} verticalCoordinatesGenerator={noVerticalLines} strokeDasharray="3 3" stroke="var(--color-border)" />
-            <XAxis dataKey="date" interval={interval} tick={<TickLabel format={dateLabel} anchor="middle" dy={14} />} />
-            <YAxis width={72} interval={0} tick={<TickLabel format={amountLabel} anchor="end" dy={4} />} />
-            <Area type="monotone" dataKey="value" name="Market value" stroke="var(--color-primary)" fill="var(--color-primary)" fillOpacity={0.12} strokeWidth={2} isAnimationActive={false} />
-            <Area type="stepAfter" dataKey="invested" name="Invested" stroke="#b45309" fill="none" strokeWidth={2} isAnimationActive={false} />
-          </AreaChart>
-        </ResponsiveContainer>
+    <div className="flex h-64 w-full flex-col text-xs text-muted-foreground" aria-hidden="true" inert data-chart="value">
+      <div className="grid min-h-0 flex-1 grid-cols-[4.5rem_1fr] pt-2">
+        <div className="relative">
+          {ticks.map((t) => (
+            <span key={t} className="absolute right-2 -translate-y-1/2 tabular-nums" style={{ top: `${(yAt(t, top) / PLOT) * 100}%` }}>
+              {amountLabel(t)}
+            </span>
+          ))}
+        </div>
+        <div className="relative mr-2">
+          {ticks.map((t) => (
+            <div key={t} className="absolute inset-x-0 border-t border-dashed border-border" style={{ top: `${(yAt(t, top) / PLOT) * 100}%` }} />
+          ))}
+          <svg className="absolute inset-0 size-full overflow-visible" viewBox={`0 0 ${PLOT} ${PLOT}`} preserveAspectRatio="none">
+            <path d={area} fill={VALUE_COLOUR} fillOpacity={0.12} stroke="none" />
+            <path d={line} fill="none" stroke={VALUE_COLOUR} strokeWidth={2} vectorEffect="non-scaling-stroke" strokeLinejoin="round" />
+            <path d={steps} fill="none" stroke={INVESTED_COLOUR} strokeWidth={2} vectorEffect="non-scaling-stroke" />
+          </svg>
+        </div>
       </div>
-      {/* the legend as HTML: recharts' Legend measures itself and draws the chart a second time */}
-      <div className="flex justify-center gap-4 pt-1 text-xs text-muted-foreground">
+      <div className="ml-[4.5rem] mr-2 relative h-6">
+        {labelIndexes(n, X_LABELS).map((i, k, all) => (
+          <span
+            key={i}
+            className={`absolute top-1 whitespace-nowrap tabular-nums ${k === 0 && all.length > 1 ? '' : k === all.length - 1 && all.length > 1 ? '-translate-x-full' : '-translate-x-1/2'}`}
+            style={{ left: `${xPercent(i, n)}%` }}
+          >
+            {dateLabel(drawn[i]!.AsonDate)}
+          </span>
+        ))}
+      </div>
+      <div className="flex justify-center gap-4 pt-1">
         <span className="flex items-center gap-1.5">
           <span className="inline-block h-0.5 w-4 bg-primary" />
           Market value
@@ -80,27 +96,20 @@ function ValueChartView({ points }: { points: readonly ValuePoint[] }) {
 
 const COLOURS: Record<string, string> = { Equity: '#0f4c81', Debt: '#b45309', Hybrid: '#15803d', Liquid: '#7c3aed' };
 
-function AllocationPieView({ rows }: { rows: ReadonlyArray<{ AssetClass: string; AUM: string; AUM_PERCENTAGE: string }> }) {
-  const data = rows.map((r) => ({ name: r.AssetClass, value: Number(r.AUM), percent: r.AUM_PERCENTAGE }));
+export const allocationColour = (name: string): string => COLOURS[name] ?? '#475569';
+
+function AllocationPieView({ rows }: { rows: ReadonlyArray<{ AssetClass: string; AUM: string }> }) {
+  const slices = ringSlices(rows.map((r) => Number(r.AUM)), 85, 55);
   return (
-    <div className="h-56 w-full" aria-hidden="true" inert>
-      <ResponsiveContainer width="100%" height="100%">
-        <PieChart accessibilityLayer={false}>
-          <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={1} isAnimationActive={false}>
-            {data.map((d) => (
-              <Cell key={d.name} fill={COLOURS[d.name] ?? '#475569'} />
-            ))}
-          </Pie>
-        </PieChart>
-      </ResponsiveContainer>
+    <div className="h-56 w-full" aria-hidden="true" inert data-chart="allocation">
+      <svg className="size-full" viewBox="-100 -100 200 200">
+        {rows.map((r, i) => (slices[i] ? <path key={r.AssetClass} d={slices[i]} fill={allocationColour(r.AssetClass)} data-slice={r.AssetClass} /> : null))}
+      </svg>
     </div>
   );
 }
 
-// Drawing a chart is the dashboard's costliest render (issue 16: TBT): the header's counts and the
-// profile refresh re-render the page, and the points (kept by the query cache) have not changed.
-const ValueChart = memo(ValueChartView);
-export default ValueChart;
+// The header's counts and the profile refresh re-render the page; the points (kept by the query
+// cache) have not changed, so the pictures are not drawn again.
+export const ValueChart = memo(ValueChartView);
 export const AllocationPie = memo(AllocationPieView);
-
-export const allocationColour = (name: string): string => COLOURS[name] ?? '#475569';

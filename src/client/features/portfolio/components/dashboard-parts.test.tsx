@@ -45,6 +45,13 @@ describe('the dashboard figures', () => {
     const region = screen.getByRole('region', { name: 'Portfolio allocation' });
     expect(within(region).getByRole('row', { name: /Liquid ₹50,071.96 83.12%/ })).toBeInTheDocument();
     expect(within(region).getByRole('row', { name: /Equity ₹10,168.29 16.88%/ })).toBeInTheDocument();
+    // the ring beside it: one slice each, in the class's colour, hidden from assistive technology
+    const slices = region.querySelectorAll<SVGPathElement>('[data-slice]');
+    expect([...slices].map((p) => [p.dataset.slice, p.getAttribute('fill')])).toEqual([
+      ['Liquid', '#7c3aed'],
+      ['Equity', '#0f4c81'],
+    ]);
+    expect(region.querySelector('[data-chart="allocation"]')).toHaveAttribute('aria-hidden', 'true');
     unmount();
     render(<Allocation assets={[]} subAssets={[]} />);
     expect(screen.getByText('No Data')).toBeInTheDocument();
@@ -63,5 +70,15 @@ describe('the dashboard figures', () => {
     expect(within(region).getByText('From ₹9,999.50 on 1 Jan 2025 to ₹60,240.25 on 30 Jun 2025, with ₹59,999.90 invested.')).toBeInTheDocument();
     expect(within(region).getByRole('table', { name: 'Market value and invested amount by date' })).toBeInTheDocument();
     expect(within(region).getByRole('row', { name: '30/06/2025 ₹60,240.25 ₹59,999.90' })).toBeInTheDocument();
+    // the picture: y axis from 0 to a round top above ₹60,240.25, both dates under it, both lines drawn
+    const chart = region.querySelector<HTMLElement>('[data-chart="value"]')!;
+    expect(chart).toHaveAttribute('aria-hidden', 'true');
+    expect(chart.textContent).toContain('₹0');
+    expect(chart.textContent).toContain('₹80K');
+    expect(chart.textContent).toContain('Jan 2025');
+    expect(chart.textContent).toContain('Jun 2025');
+    const paths = [...chart.querySelectorAll('path')].map((p) => p.getAttribute('d'));
+    // market value from 9,999.50 to 60,240.25 on an axis topped at 80,000; invested steps from 10,000 to 59,999.90
+    expect(paths).toEqual(['M0 875 L1000 247 L1000 1000 L0 1000 Z', 'M0 875 L1000 247', 'M0 875 H1000 V250']);
   });
 });

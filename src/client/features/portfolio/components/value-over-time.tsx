@@ -1,10 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { OnScreen } from '../../../components/ui/on-screen.tsx';
 import { money, shortDate } from '../format.ts';
-import type { ValuePoint } from './charts.tsx';
-
-const ValueChart = lazy(() => import('./charts.tsx'));
+import { ValueChart, type ValuePoint } from './charts.tsx';
 
 /** Value and invested amount over time (spec 2 §2.2), with the same figures as a table. */
 export function ValueOverTime({ points }: { points: readonly ValuePoint[] }) {
@@ -23,11 +19,7 @@ export function ValueOverTime({ points }: { points: readonly ValuePoint[] }) {
           <p className="py-10 text-center text-sm text-muted-foreground">No Data</p>
         ) : (
           <>
-            <OnScreen className="h-64 w-full">
-              <Suspense fallback={<div className="h-64 w-full animate-pulse rounded-md bg-muted" />}>
-                <ValueChart points={points} />
-              </Suspense>
-            </OnScreen>
+            <ValueChart points={points} />
             <p className="text-sm text-muted-foreground">
               From {money(first.AUM)} on {shortDate(first.AsonDate)} to {money(last.AUM)} on {shortDate(last.AsonDate)}, with {money(last.COST)} invested.
             </p>
