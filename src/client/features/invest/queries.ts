@@ -33,7 +33,9 @@ export function orThrow<T extends { error?: string | undefined }>(answer: T): T 
 }
 
 export const ideasQuery = () =>
-  queryOptions({ queryKey: investKeys.ideas, staleTime: FIVE_MINUTES, queryFn: () => readThrough('invest:ideas', SHARED, async () => (await api(getIdeas)).investment_ideas) });
+  // quiet: the dashboard's carousel and the ideas pages show their own spinner, and the dashboard
+  // must not go under the full-screen overlay for a section below its figures
+  queryOptions({ queryKey: investKeys.ideas, staleTime: FIVE_MINUTES, queryFn: () => readThrough('invest:ideas', SHARED, async () => (await api(getIdeas, undefined, { quiet: true })).investment_ideas) });
 
 export const ideaDetailsQuery = (id: number) =>
   queryOptions({ queryKey: investKeys.idea(id), staleTime: FIVE_MINUTES, queryFn: () => readThrough(`invest:idea:${id}`, SHARED, async () => (await api(getIdeaDetails, undefined, { params: { id } })).investment_details) });
@@ -58,7 +60,8 @@ export const objectiveSchemesQuery = (id: number, answers: Record<string, string
   queryOptions({ queryKey: investKeys.goalSchemes({ id, answers }), staleTime: 0, queryFn: async () => orThrow(await api(getSchemesObjectives, answers, { params: { goalId: id } })) });
 
 export const goalTrackingQuery = (owner: string) =>
-  queryOptions({ queryKey: investKeys.tracking(owner), enabled: owner !== '', queryFn: () => readThrough('goal-tracking', owner, async () => api(getGoalTracking)) });
+  // quiet: the card shows its own spinner; the portfolio around it stays in sight
+  queryOptions({ queryKey: investKeys.tracking(owner), enabled: owner !== '', queryFn: () => readThrough('goal-tracking', owner, async () => api(getGoalTracking, undefined, { quiet: true })) });
 
 /** Approved mandates for the SIP drawers (spec 2 §5: offered only when their limit reaches the minimum). */
 export const mandatesQuery = () => queryOptions({ queryKey: investKeys.mandates, queryFn: async () => (await api(getClientMandates)).mandates });

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import type { Idea } from '@shared/contract/ideas.ts';
+import { loaderCounter } from '../../../api/loader-counter.ts';
 import { offlineDb } from '../../../offline/db.ts';
 import { IdeasCarousel } from './ideas-carousel.tsx';
 
@@ -31,6 +32,18 @@ afterEach(() => {
 });
 
 describe('IdeasCarousel', () => {
+  it('loads its ideas under its own spinner, not the full-screen loader over the dashboard', async () => {
+    let highest = 0;
+    const stop = loaderCounter.subscribe(() => (highest = Math.max(highest, loaderCounter.get())));
+    try {
+      renderCarousel();
+      await screen.findByText('Idea 1');
+    } finally {
+      stop();
+    }
+    expect(highest).toBe(0);
+  });
+
   it('an arrow scrolls 150 px in three 50 px steps 25 ms apart (spec 2 §9)', async () => {
     renderCarousel();
     await screen.findByText('Idea 1');

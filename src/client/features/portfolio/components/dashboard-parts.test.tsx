@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { HeaderDetails } from '@shared/contract/portfolio.ts';
 import { Allocation } from './allocation.tsx';
 import { HeaderFigures } from './header-figures.tsx';
@@ -57,7 +58,7 @@ describe('the dashboard figures', () => {
     expect(screen.getByText('No Data')).toBeInTheDocument();
   });
 
-  it('describe the value over time in words and as a table', () => {
+  it('describe the value over time in words and as a table', async () => {
     render(
       <ValueOverTime
         points={[
@@ -68,7 +69,10 @@ describe('the dashboard figures', () => {
     );
     const region = screen.getByRole('region', { name: 'Value over time' });
     expect(within(region).getByText('From ₹9,999.50 on 1 Jan 2025 to ₹60,240.25 on 30 Jun 2025, with ₹59,999.90 invested.')).toBeInTheDocument();
-    expect(within(region).getByRole('table', { name: 'Market value and invested amount by date' })).toBeInTheDocument();
+    // the table is made when it is opened
+    expect(within(region).queryByRole('table')).toBeNull();
+    await userEvent.click(within(region).getByText('Show the figures as a table'));
+    expect(await within(region).findByRole('table', { name: 'Market value and invested amount by date' })).toBeInTheDocument();
     expect(within(region).getByRole('row', { name: '30/06/2025 ₹60,240.25 ₹59,999.90' })).toBeInTheDocument();
     // the picture: y axis from 0 to a round top above ₹60,240.25, both dates under it, both lines drawn
     const chart = region.querySelector<HTMLElement>('[data-chart="value"]')!;

@@ -4,6 +4,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
 import type { UserDetails } from '@shared/contract/user.ts';
 import { messageOf } from '../../../api/errors.ts';
+import { AfterPaint } from '../../../components/layout/after-paint.tsx';
 import { Page } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -80,11 +81,15 @@ export function DashboardView({ owner, date, onDate, user, ideas }: { owner: str
         ) : (
           <NoPurchases />
         )}
-        {ideas}
-        <div className="grid gap-5 lg:grid-cols-2">
-          <SipTabs upcoming={d.investmentDetails.upcoming_sip_details} manage={d.investmentDetails.manage_sip_details} />
-          <ContentSection />
-        </div>
+        <AfterPaint className="min-h-96">
+          <div className="render-when-near flex flex-col gap-5">
+            {ideas}
+            <div className="grid gap-5 lg:grid-cols-2">
+              <SipTabs upcoming={d.investmentDetails.upcoming_sip_details} manage={d.investmentDetails.manage_sip_details} />
+              <ContentSection />
+            </div>
+          </div>
+        </AfterPaint>
       </div>
     </Page>
   );
