@@ -15,7 +15,7 @@ const STORES = [
 /** The footer of every page: AMFI distributor line, legal links, social and app-store links. */
 export function Footer() {
   return (
-    <footer className="render-when-near border-t bg-muted px-4 pt-6 pb-24 text-sm text-muted-foreground md:pb-6">
+    <footer className="border-t bg-muted px-4 pt-6 pb-24 text-sm text-muted-foreground md:pb-6">
       <div className="mx-auto flex max-w-6xl flex-col gap-4">
         <p>
           Nivesh Investment Services Pvt. Ltd. is an AMFI-registered Mutual Fund Distributor, ARN-271828 (valid till

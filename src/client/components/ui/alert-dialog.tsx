@@ -3,11 +3,13 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from './button.tsx';
 import { overlayClassName } from './dialog.tsx';
+import { useOpenState, withOpenState } from './open-state.tsx';
 
-export const AlertDialog = AlertDialogPrimitive.Root;
+export const AlertDialog = withOpenState(AlertDialogPrimitive.Root);
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  if (!useOpenState()) return null;
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClassName} />

@@ -2,8 +2,9 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useOpenState, withOpenState } from './open-state.tsx';
 
-export const Dialog = DialogPrimitive.Root;
+export const Dialog = withOpenState(DialogPrimitive.Root);
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
@@ -37,6 +38,7 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 };
 
 export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+  if (!useOpenState()) return null;
   return (
     <DialogPortal>
       <DialogOverlay />

@@ -2,15 +2,17 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 import { CloseButton, DialogOverlay } from './dialog.tsx';
+import { useOpenState, withOpenState } from './open-state.tsx';
 
 /** The right-hand side panel (spec: one third of the screen wide; full width on phones). */
-export const Sheet = DialogPrimitive.Root;
+export const Sheet = withOpenState(DialogPrimitive.Root);
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 
 export type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean };
 
 export function SheetContent({ className, children, showCloseButton = true, ...props }: SheetContentProps) {
+  if (!useOpenState()) return null;
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Outlet, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { requireToken } from '../../session/guards.ts';
@@ -24,14 +24,28 @@ import { messageOf } from '../../api/errors.ts';
 import { actingAsMember, switchBack, switchToMember } from '../../session/switch-profile.ts';
 import type { FamilyMember } from '@shared/contract/family.ts';
 
+/**
+ * The queries behind the header's counts and the profile refresh live in these leaf components,
+ * not in the layout: a query that starts fetching as it subscribes makes React re-render its
+ * component at once, and when that was the layout, every part of the page was drawn again in the
+ * task that first put it on screen (issue 16: TBT).
+ */
+function FreshUserDetails() {
+  useFreshUserDetails(useQueryClient());
+  useLiveNotifications(REFRESH_ON_KEY);
+  return null;
+}
+
+function CountingHeader({ owner, ...props }: Omit<ComponentProps<typeof Header>, 'cartCount' | 'unreadCount'> & { owner: string }) {
+  const cartCount = useCartCount(true);
+  const unreadCount = useUnreadCount(owner);
+  return <Header {...props} cartCount={cartCount} unreadCount={unreadCount} />;
+}
+
 function PortalLayout() {
   const qc = useQueryClient();
-  useFreshUserDetails(qc);
   const auth = useAuth(qc);
-  const cartCount = useCartCount(Boolean(auth?.token && auth.is_user_onboarded));
   const owner = useOwner();
-  const unreadCount = useUnreadCount(auth?.token && auth.is_user_onboarded ? owner : '');
-  useLiveNotifications(REFRESH_ON_KEY);
   const navigate = useNavigate();
   const [alert, showAlert] = useAlert();
   const [switching, setSwitching] = useState(false);
@@ -63,10 +77,11 @@ function PortalLayout() {
   };
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
+      <FreshUserDetails />
       <LeftMenu zeroAum={hasZeroAum(auth)} />
       <div className="flex min-w-0 flex-1 flex-col">
         {auth?.token && auth.is_user_onboarded && (
-          <Header auth={auth} cartCount={cartCount} unreadCount={unreadCount} renderNotifications={(close) => <NotificationsPanel owner={owner} onNavigate={close} />} renderProfilePanel={(close) => (
+          <CountingHeader auth={auth} owner={owner} renderNotifications={(close) => <NotificationsPanel owner={owner} onNavigate={close} />} renderProfilePanel={(close) => (
               <>
                 <ProfilePanel user={auth.user_details} />
                 <SwitchPanel owner={owner} busy={switching} onSwitch={(m) => void onSwitch(m, close)} />
