@@ -11,7 +11,6 @@ import { cn } from '../../lib/cn.ts';
 export function AfterPaint({ className, children }: { className: string; children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (ready) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // the frame's callback runs before its paint; a task queued from it runs after the paint
     const frame = requestAnimationFrame(() => {
@@ -21,7 +20,7 @@ export function AfterPaint({ className, children }: { className: string; childre
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [ready]);
+  }, []);
   if (ready) return <>{children}</>;
   return <div aria-hidden className={cn('rounded-md', className)} />;
 }

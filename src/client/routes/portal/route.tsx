@@ -25,12 +25,13 @@ import { actingAsMember, switchBack, switchToMember } from '../../session/switch
 import type { FamilyMember } from '@shared/contract/family.ts';
 
 /**
- * The queries behind the header's counts and the profile refresh live in these leaf components,
- * not in the layout: a query that starts fetching as it subscribes makes React re-render its
- * component at once, and when that was the layout, every part of the page was drawn again in the
- * task that first put it on screen (issue 16: TBT).
+ * The queries behind the header's counts and the profile refresh (with the key-press and push
+ * refresh of cart, profile and notifications) live in these leaf components, not in the layout:
+ * a query that starts fetching as it subscribes makes React re-render its component at once, and
+ * when that was the layout, every part of the page was drawn again in the task that first put it
+ * on screen (issue 16: TBT).
  */
-function FreshUserDetails() {
+function BackgroundRefresh() {
   useFreshUserDetails(useQueryClient());
   useLiveNotifications(REFRESH_ON_KEY);
   return null;
@@ -77,7 +78,7 @@ function PortalLayout() {
   };
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
-      <FreshUserDetails />
+      <BackgroundRefresh />
       <LeftMenu zeroAum={hasZeroAum(auth)} />
       <div className="flex min-w-0 flex-1 flex-col">
         {auth?.token && auth.is_user_onboarded && (
