@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
 import { configureApi } from './api/client.ts';
 import { createQueryClient, restoreAuth } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
@@ -23,7 +23,9 @@ export async function start(): Promise<void> {
   const queryClient = createQueryClient();
   await restoreAuth(queryClient);
   await yieldToPage();
-  const router = createAppRouter(queryClient);
+  const history = createBrowserHistory();
+  await yieldToPage();
+  const router = createAppRouter(queryClient, { history });
   await yieldToPage();
   // tailwind-merge builds its whole class map on its first call: in a task of its own here, not
   // inside whichever module or render happens to call cn() first (issue 16: TBT)

@@ -22,7 +22,7 @@ export interface Rendered {
 /** A public page as a signed-out visitor first sees it. The client hydrates exactly this tree (app.tsx). */
 export async function renderPage(url: string): Promise<Rendered> {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [url] }), prerender: true });
   await router.load();
   const html = renderToString(
     <StrictMode>
@@ -37,7 +37,7 @@ export async function renderPage(url: string): Promise<Rendered> {
 /** The portal's shell: menus, header bar, skeleton blocks and footer. Replaced, not hydrated, by the client. */
 export function renderPortalShell(): string {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ['/portal'] }));
+  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: ['/portal'] }), prerender: true });
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <RouterContextProvider router={router}>
@@ -49,7 +49,7 @@ export function renderPortalShell(): string {
 
 /** Every portal route, as the URL pattern it serves and the ids of its route chain (root first). */
 export function portalRoutes(): Array<{ path: string; routeIds: string[] }> {
-  const router = createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: ['/portal'] }));
+  const router = createAppRouter(createQueryClient(), { history: createMemoryHistory({ initialEntries: ['/portal'] }), prerender: true });
   const byPath = new Map<string, string[]>();
   for (const route of Object.values(router.routesById)) {
     const path = route.fullPath.replace(/\/+$/, '') || '/';
