@@ -37,3 +37,26 @@ describe('Checkbox', () => {
     expect(box).toBeChecked();
   });
 });
+
+describe('Checkbox, the browser’s own', () => {
+  it('is a native checkbox: controlled by its owner, not toggled by Enter, inert when disabled', async () => {
+    const user = userEvent.setup();
+    const asked: boolean[] = [];
+    const { rerender } = render(<Checkbox aria-label="Place the first order today" checked={false} onCheckedChange={(v) => asked.push(v)} />);
+    const box = screen.getByRole('checkbox', { name: 'Place the first order today' });
+    expect(box).toBeInstanceOf(HTMLInputElement);
+    box.focus();
+    await user.keyboard('{Enter}');
+    expect(asked).toEqual([]);
+    await user.keyboard(' ');
+    // controlled: the owner is asked, the box shows what the owner says
+    expect(asked).toEqual([true]);
+    expect(box).not.toBeChecked();
+    rerender(<Checkbox aria-label="Place the first order today" checked onCheckedChange={(v) => asked.push(v)} />);
+    expect(box).toBeChecked();
+    rerender(<Checkbox aria-label="Place the first order today" checked disabled onCheckedChange={(v) => asked.push(v)} />);
+    await user.click(box);
+    expect(asked).toEqual([true]);
+    expect(box).toBeDisabled();
+  });
+});

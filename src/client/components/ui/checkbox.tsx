@@ -1,26 +1,46 @@
-import type { ComponentProps } from 'react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
+import type { ChangeEvent, ComponentProps } from 'react';
 import { CheckIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
-/** A 20px box whose invisible ::after extends the touch target to 40px. */
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'checked' | 'defaultChecked'> & {
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onCheckedChange?(checked: boolean): void;
+};
+
+/**
+ * A native checkbox drawn as a 20px box, its touch target 40px (the input itself, invisible, over
+ * the drawn box). Native rather than Radix's: Radix's tick mounted presence machinery that read the
+ * page's computed style and scheduled an immediate re-render while the page was first committed
+ * (the cart's items, issue 16: TBT); the browser's own gives the same role, name, keyboard (Space
+ * toggles) and label behaviour. `className` places the box; the API keeps Radix's
+ * `checked` / `onCheckedChange`.
+ */
+export function Checkbox({ className, onCheckedChange, onChange, ...props }: CheckboxProps) {
   return (
-    <CheckboxPrimitive.Root
-      className={cn(
-        'peer relative size-5 shrink-0 rounded-[4px] border-2 border-input bg-background',
-        'after:absolute after:-inset-2.5 after:content-[""]',
-        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-        'disabled:cursor-not-allowed disabled:opacity-50',
-        'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
-        'aria-invalid:border-destructive',
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator className="flex items-center justify-center text-current">
-        <CheckIcon className="size-3.5" strokeWidth={3} aria-hidden="true" />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    <span className={cn('group/checkbox peer relative inline-flex size-5 shrink-0', className)}>
+      <input
+        type="checkbox"
+        className="peer/input absolute -inset-2.5 z-10 m-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
+        onChange={(e: ChangeEvent<HTMLInputElement>) => {
+          onChange?.(e);
+          onCheckedChange?.(e.currentTarget.checked);
+        }}
+        {...props}
+      />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'pointer-events-none flex size-5 items-center justify-center rounded-[4px] border-2 border-input bg-background text-primary-foreground',
+          'peer-focus-visible/input:ring-2 peer-focus-visible/input:ring-ring peer-focus-visible/input:ring-offset-2',
+          'peer-disabled/input:opacity-50',
+          'peer-checked/input:border-primary peer-checked/input:bg-primary',
+          'peer-aria-invalid/input:border-destructive',
+          '[&>svg]:hidden peer-checked/input:[&>svg]:block',
+        )}
+      >
+        <CheckIcon className="size-3.5" strokeWidth={3} />
+      </span>
+    </span>
   );
 }

@@ -7,7 +7,8 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
     <LabelPrimitive.Root
       className={cn(
         'text-sm font-medium leading-none text-foreground select-none',
-        'peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
+        // a native input, or a checkbox whose box wraps its input
+        'peer-disabled:cursor-not-allowed peer-disabled:opacity-70 peer-has-disabled:cursor-not-allowed peer-has-disabled:opacity-70',
         className,
       )}
       {...props}
