@@ -1,9 +1,8 @@
 import type { DashboardAnswer } from '@shared/contract/portfolio.ts';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { money } from '../format.ts';
-import { AllocationPie } from './charts.tsx';
+import { AllocationPie, allocationColour } from './charts.tsx';
 
-const SWATCH: Record<string, string> = { Equity: 'bg-[#0f4c81]', Debt: 'bg-[#b45309]', Hybrid: 'bg-[#15803d]', Liquid: 'bg-[#7c3aed]' };
 
 /** The portfolio pie by asset class (spec 2 §2.2, §9: Debt, Equity, Liquid, Hybrid) and its table, with the sub-asset split. */
 export function Allocation({ assets, subAssets }: { assets: DashboardAnswer['asset_level_details']; subAssets: DashboardAnswer['sub_asset_level_details'] }) {
@@ -34,7 +33,7 @@ export function Allocation({ assets, subAssets }: { assets: DashboardAnswer['ass
                 {assets.map((a) => (
                   <tr key={a.AssetClass} className="border-b border-border/60">
                     <th scope="row" className="py-1 font-normal">
-                      <span className={`mr-2 inline-block size-3 rounded-sm align-middle ${SWATCH[a.AssetClass] ?? 'bg-muted-foreground'}`} aria-hidden="true" />
+                      <span className="mr-2 inline-block size-3 rounded-sm align-middle" style={{ backgroundColor: allocationColour(a.AssetClass) }} aria-hidden="true" />
                       {a.AssetClass}
                     </th>
                     <td className="py-1 text-right">{money(a.AUM)}</td>

@@ -36,8 +36,8 @@ const dateLabel = (d: string) => shortDate(d).slice(-8);
 /** "₹0", "₹20K", "₹1.50L": a round tick's label without its ".00". */
 const amountLabel = (v: number) => shortMoney(v.toFixed(2)).replace(' Thousand', 'K').replace(' Lakh', 'L').replace(' Crore', 'Cr').replace(/\.00(?!\d)/, '');
 
-export const VALUE_COLOUR = 'var(--color-primary)';
-export const INVESTED_COLOUR = '#b45309';
+const VALUE_COLOUR = 'var(--color-primary)';
+const INVESTED_COLOUR = '#b45309';
 
 function ValueChartView({ points }: { points: readonly ValuePoint[] }) {
   const drawn = thinPoints(points);
@@ -82,11 +82,11 @@ function ValueChartView({ points }: { points: readonly ValuePoint[] }) {
       </div>
       <div className="flex justify-center gap-4 pt-1">
         <span className="flex items-center gap-1.5">
-          <span className="inline-block h-0.5 w-4 bg-primary" />
+          <span className="inline-block h-0.5 w-4" style={{ backgroundColor: VALUE_COLOUR }} />
           Market value
         </span>
         <span className="flex items-center gap-1.5">
-          <span className="inline-block h-0.5 w-4 bg-[#b45309]" />
+          <span className="inline-block h-0.5 w-4" style={{ backgroundColor: INVESTED_COLOUR }} />
           Invested
         </span>
       </div>
@@ -96,7 +96,8 @@ function ValueChartView({ points }: { points: readonly ValuePoint[] }) {
 
 const COLOURS: Record<string, string> = { Equity: '#0f4c81', Debt: '#b45309', Hybrid: '#15803d', Liquid: '#7c3aed' };
 
-export const allocationColour = (name: string): string => COLOURS[name] ?? '#475569';
+/** An asset class's colour, for its slice of the ring and its swatch in the table beside it. */
+export const allocationColour = (name: string): string => COLOURS[name] ?? 'var(--color-muted-foreground)';
 
 function AllocationPieView({ rows }: { rows: ReadonlyArray<{ AssetClass: string; AUM: string }> }) {
   const slices = ringSlices(rows.map((r) => Number(r.AUM)), 85, 55);
