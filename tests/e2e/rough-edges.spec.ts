@@ -271,7 +271,10 @@ test('at 390 px, onboarding names the current step and a corrected field drops i
   await page.getByRole('combobox', { name: 'Email declaration', exact: true }).click();
   await page.getByRole('option', { name: 'This email belongs to me (Self)', exact: true }).click();
   await waitForOtpRoom(request, mobile);
+  // the mobile already had the sign-up's code: wait for the new one, not read the old one
+  const before = await outboxCount(request, mobile);
   await page.getByRole('button', { name: 'VERIFY Mobile Number' }).click();
+  await expect.poll(() => outboxCount(request, mobile)).toBe(before + 1);
   await typeOtp(page, await otpFor(request, mobile));
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Mobile declaration', exact: true }).click();

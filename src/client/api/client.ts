@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { API_BASE, API_VERSION, pathFor, type AnswerOf, type BodyOf, type Call } from '@shared/contract/common.ts';
 import { ApiError, errorFromResponse, networkError, offlineError } from './errors.ts';
 import { loaderCounter } from './loader-counter.ts';
+import { yieldToBrowser } from '../lib/yield.ts';
 
 export interface Credentials {
   token: string | null;
@@ -58,6 +59,9 @@ export async function api<C extends AnyCall>(
   if (!opts.quiet) loaderCounter.start();
   try {
     let res: Response;
+    // each request starts in a task of its own: a route's loader asks for several at once, and
+    // each fetch() costs a millisecond or more of the main thread (issue 16: TBT)
+    await yieldToBrowser();
     try {
       res = await fetch(url, { method: call.method, headers, body: payload, signal: opts.signal ?? null, credentials: 'same-origin' });
     } catch (err) {

@@ -16,4 +16,23 @@ describe('AfterPaint', () => {
     expect(await screen.findByText('SIPs and reading list')).toBeInTheDocument();
     expect(container.querySelector('.min-h-96')).toBeNull();
   });
+
+  it('shows the given fallback until then, and keeps the content once shown', async () => {
+    const { rerender } = render(
+      <AfterPaint fallback={<p>Page skeleton</p>}>
+        <p>The page</p>
+      </AfterPaint>,
+    );
+    expect(screen.getByText('Page skeleton')).toBeInTheDocument();
+    expect(screen.queryByText('The page')).toBeNull();
+    expect(await screen.findByText('The page')).toBeInTheDocument();
+    expect(screen.queryByText('Page skeleton')).toBeNull();
+    rerender(
+      <AfterPaint fallback={<p>Page skeleton</p>}>
+        <p>The next page</p>
+      </AfterPaint>,
+    );
+    expect(screen.getByText('The next page')).toBeInTheDocument();
+    expect(screen.queryByText('Page skeleton')).toBeNull();
+  });
 });

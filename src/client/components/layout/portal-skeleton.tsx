@@ -6,6 +6,25 @@ function Block({ className }: { className: string }) {
   return <div aria-hidden className={`animate-pulse rounded-md bg-muted ${className}`} />;
 }
 
+/** The blocks that hold a portal page's place in the shell, and while its content is first made. */
+export function PageSkeleton() {
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+      <div className="mb-4 flex min-h-8 items-center">
+        <Block className="h-8 w-48" />
+      </div>
+      <div className="flex flex-col gap-4">
+        <Block className="h-28 w-full" />
+        <Block className="h-64 w-full" />
+        {/* short enough that on a phone (412 × 823) the footer's text is whole on the first
+            paint: the cart's page is this short, and a footer growing into view after the
+            page arrives would count as a later largest paint (issue 16: LCP) */}
+        <Block className="h-20 w-full" />
+      </div>
+    </section>
+  );
+}
+
 /**
  * The portal's first paint, prerendered into the HTML of every /portal page at build time
  * (issue 16): the left menu, the header's bar, a page title and content blocks, and the footer,
@@ -30,19 +49,7 @@ export function PortalSkeleton() {
           </span>
         </header>
         <main id="main" className="flex-1" aria-busy="true">
-          <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
-            <div className="mb-4 flex min-h-8 items-center">
-              <Block className="h-8 w-48" />
-            </div>
-            <div className="flex flex-col gap-4">
-              <Block className="h-28 w-full" />
-              <Block className="h-64 w-full" />
-              {/* short enough that on a phone (412 × 823) the footer's text is whole on the first
-                  paint: the cart's page is this short, and a footer growing into view after the
-                  page arrives would count as a later largest paint (issue 16: LCP) */}
-              <Block className="h-20 w-full" />
-            </div>
-          </section>
+          <PageSkeleton />
         </main>
         <Footer />
       </div>

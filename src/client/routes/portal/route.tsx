@@ -7,6 +7,8 @@ import { USER_DETAILS_KEY, useFreshUserDetails } from '../../session/user-detail
 import { LeftMenu } from '../../components/layout/left-menu.tsx';
 import { Header } from '../../components/layout/header.tsx';
 import { Footer } from '../../components/layout/footer.tsx';
+import { PageSkeleton } from '../../components/layout/portal-skeleton.tsx';
+import { AfterPaint } from '../../components/layout/after-paint.tsx';
 import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
 import { TX_KEYS, useCartCount, useOwner } from '../../features/transactions/queries.ts';
 import { useUnreadCount } from '../../features/notifications/queries.ts';
@@ -94,10 +96,22 @@ function PortalLayout() {
         {alert}
         {auth?.token && !auth.is_user_onboarded && <OnboardingBanner auth={auth} />}
         <OfflineBanner />
-        <main id="main" className="flex-1">
-          <Outlet />
-        </main>
-        <Footer />
+        {/* The layout is put on screen first (over the prerendered shell, in the same places), and
+            the page and footer in the next task: the first commit of a portal page was one task
+            of both, with style and layout for every element (issue 16: TBT). The footer waits
+            with the page: it would otherwise be pushed down in sight as the page arrives. */}
+        <AfterPaint
+          fallback={
+            <main id="main" className="flex-1" aria-busy="true">
+              <PageSkeleton />
+            </main>
+          }
+        >
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+          <Footer />
+        </AfterPaint>
       </div>
     </div>
   );
