@@ -123,19 +123,21 @@ export async function auditPage(
 ): Promise<{ lhr: LighthouseResult; report: string }> {
   let lastError = '';
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const page = await browser.newPage();
+    // a context of its own: an empty cache, no service worker, no storage. A page audited before
+    // registers the app's service worker, whose install goes on fetching every asset after its tab
+    // is closed and fills a shared cache again after any clear: most signed-in audits were warm
+    // visits (scripts from the disk cache) until 26 Nov 2026.
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
     try {
       if (opts.session) {
-        // a plain file of the origin, not an app page: the app would register its service worker,
-        // whose install goes on fetching (and caching) every asset after the clear below, and
-        // now and then turned the audit into a warm visit (every transfer 0 bytes, FCP 0.05 s)
+        // a plain file of the origin, not an app page, whose service worker would fill the cache
         await page.goto(`${origin}/robots.txt`);
         await page.evaluate((value) => localStorage.setItem('nivesh.auth', value), opts.session.stored);
-        // Lighthouse keeps the storage for the session; the visit above must not leave a warm cache
-        // or a service worker behind, or the signed-in pages would be measured as repeat visits.
+        // Lighthouse keeps the storage for the session (disableStorageReset); what the visit above
+        // cached goes, so the signed-in pages are measured as first visits
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');
-        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
         await cdp.detach();
       }
       const result = await lighthouse(`${origin}${path}`, { output: opts.output ?? 'html', logLevel: 'error', onlyCategories: opts.categories, disableStorageReset: Boolean(opts.session) }, undefined, page);
@@ -147,12 +149,20 @@ export async function auditPage(
       if (opts.session && !new URL(result.lhr.finalDisplayedUrl).pathname.endsWith(path.split('?')[0]!)) {
         throw new Error(`the audit ended on ${result.lhr.finalDisplayedUrl}, not ${path}: the session was not taken`);
       }
+      const warm = fromCache(result.lhr);
+      if (warm.length > 0) throw new Error(`the audit of ${path} was not a first visit: ${warm.length} scripts came from the browser's cache (${warm.slice(0, 3).join(', ')})`);
       return { lhr: result.lhr, report: result.report as string };
     } finally {
-      await page.close();
+      await context.close();
     }
   }
   throw new Error(`lighthouse on ${path} failed three times: ${lastError}`);
+}
+
+/** The scripts an audit's page took from the browser's cache (network requests are listed with performance only). */
+export function fromCache(lhr: LighthouseResult): string[] {
+  const items = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; cache?: string }> } | undefined)?.items ?? [];
+  return items.filter((i) => i.resourceType === 'Script' && i.cache !== undefined && i.cache !== 'none').map((i) => new URL(i.url).pathname);
 }
 
 export const score = (lhr: LighthouseResult, k: Category) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
