@@ -13,7 +13,7 @@
  * Performance is reported, not gated (shared machines are noisy); the e2e quality gate
  * (tests/e2e/quality-gate.spec.ts) holds accessibility and best practices at 100.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { PAGE_NAMES, auditPage, demoSession, failingAudits, launchBrowser, pagePaths, score, type LighthouseResult, type PageName } from './lighthouse-audit.ts';
@@ -67,6 +67,8 @@ try {
   for (const name of names) {
     const path = paths[name];
     const results: Array<{ lhr: LighthouseResult; report: string }> = [];
+    // an earlier, longer set's runs would sit beside this set's as if they belonged to it
+    for (const f of readdirSync(dir)) if (f.startsWith(`${name}-run`) && f.endsWith('.json')) rmSync(join(dir, f));
     for (let i = 1; i <= runs; i++) {
       const r = await auditPage(browser, ORIGIN, path, { session: name === 'sign-in' ? undefined : session, categories: ['performance', 'accessibility', 'best-practices'] });
       writeFileSync(join(dir, `${name}-run${i}.json`), JSON.stringify(r.lhr));
