@@ -11,26 +11,23 @@ import { dropMemberSession } from './session/member-session.ts';
 import { registerServiceWorker } from './pwa/register.ts';
 import { cn } from './lib/cn.ts';
 import { markHydrating } from './lib/use-hydrated.ts';
-
-/**
- * Lets the browser run between the start-up steps below (a fresh task), so that none of them joins
- * the next into one long task (issue 16: TBT on a phone).
- */
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { yieldToBrowser } from './lib/yield.ts';
 
 /** Starts the app: session, router, API wiring, the first render, the service worker. Called by main.tsx. */
 export async function start(): Promise<void> {
   const queryClient = createQueryClient();
   await restoreAuth(queryClient);
-  await yieldToPage();
+  // a fresh task between the steps, so that none of them joins the next into one long task
+  // (issue 16: TBT on a phone)
+  await yieldToBrowser();
   const history = createBrowserHistory();
-  await yieldToPage();
+  await yieldToBrowser();
   const router = createAppRouter(queryClient, { history });
-  await yieldToPage();
+  await yieldToBrowser();
   // tailwind-merge builds its whole class map on its first call: in a task of its own here, not
   // inside whichever module or render happens to call cn() first (issue 16: TBT)
   cn('p-0');
-  await yieldToPage();
+  await yieldToBrowser();
   configureApi({
     credentials: () => {
       const auth = getAuth(queryClient);
@@ -56,7 +53,7 @@ export async function start(): Promise<void> {
   );
   // A public page prerendered for where the router ended is hydrated: the markup is this very tree.
   // Anything else (the portal's skeleton, a signed-in visitor redirected away) is replaced.
-  await yieldToPage();
+  await yieldToBrowser();
   // Both as a transition: React renders (and hydrates) in slices and yields between them.
   if (container.dataset.prerendered === router.state.location.pathname) {
     markHydrating();
