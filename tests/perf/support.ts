@@ -5,20 +5,42 @@ import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
-/** Starts the real server (built PWA, embedded database in `dataDir`) and resolves when /api/health answers. */
-export async function startServer(opts: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<{ proc: ChildProcess; ms: number; dataDir: string; stop(): Promise<void> }> {
+/** A line the server printed, with the milliseconds since it was spawned. */
+export interface OutputLine {
+  ms: number;
+  text: string;
+}
+
+/**
+ * Starts the real server (built PWA, embedded database in `dataDir`) and resolves when
+ * /api/health answers. `build: true` lets `npm start`'s own build step run (a first start);
+ * otherwise it reuses dist/. What the server prints is kept in `lines`, timed.
+ */
+export async function startServer(opts: { port: number; dataDir?: string; env?: Record<string, string>; build?: boolean }): Promise<{ proc: ChildProcess; ms: number; dataDir: string; lines: OutputLine[]; stop(): Promise<void> }> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'nivesh-perf-db-'));
   const t0 = performance.now();
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of each server started into dir (where a bench's time goes)
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const env = { ...process.env };
+  delete env.SKIP_BUILD; // the caller's choice below, not the shell's
   const proc = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/server/cli/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, SKIP_BUILD: '1', NIVESH_MODE: 'demo', ...opts.env },
-    stdio: 'ignore',
+    env: { ...env, PORT: String(opts.port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, ...(opts.build ? {} : { SKIP_BUILD: '1' }), NIVESH_MODE: 'demo', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const lines: OutputLine[] = [];
+  for (const stream of [proc.stdout!, proc.stderr!]) {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop()!;
+      for (const text of parts) lines.push({ ms: performance.now() - t0, text });
+    });
+  }
   const url = `http://127.0.0.1:${opts.port}/api/health`;
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}: ${lines.slice(-5).map((l) => l.text).join(' | ')}`);
     try {
       if ((await fetch(url)).status === 200) break;
     } catch {
@@ -31,6 +53,7 @@ export async function startServer(opts: { port: number; dataDir?: string; env?: 
     proc,
     ms,
     dataDir,
+    lines,
     stop: () =>
       new Promise<void>((resolve) => {
         if (proc.exitCode !== null) return resolve();

@@ -5,9 +5,11 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * The shared real-data folder (never part of the repository): SHARED_DATA_DIR when set, else a
- * `shared/data` beside the repository or beside one of its parents (a CI clone may sit a level
- * deeper than a developer's checkout). Null when there is none.
+ * The shared real-data folder (public data, never part of the repository): SHARED_DATA_DIR when
+ * set, else a `shared/data` beside the repository or beside one of its two parents (a CI clone
+ * may sit a level deeper than a developer's checkout). Null when there is none, which is the
+ * normal case for anyone outside the team: the tests that need it skip, and synthetic fixtures
+ * in the repository cover the same parsing.
  */
 export function sharedDataDir(): string | null {
   if (process.env.SHARED_DATA_DIR) return existsSync(process.env.SHARED_DATA_DIR) ? resolve(process.env.SHARED_DATA_DIR) : null;
@@ -20,12 +22,35 @@ export function sharedDataDir(): string | null {
   return null;
 }
 
-/** The folder of one kind of shared data, or an error that says what is missing and how to point at it. */
+/** CI sets REQUIRE_SHARED_DATA=1 so that a green run there always means the real files were read. */
+export const sharedDataRequired = (): boolean => process.env.REQUIRE_SHARED_DATA === '1';
+
+const howToRun = 'set SHARED_DATA_DIR=/path/to/shared/data to run them';
+
+/**
+ * The folder of one kind of shared data for a test file, or null when it is absent (after one
+ * printed line naming what is skipped and how to run it). With REQUIRE_SHARED_DATA=1 an absent
+ * folder throws instead, so the file fails with that message.
+ */
+export function sharedDataOrSkip(sub: string, what: string): string | null {
+  const base = sharedDataDir();
+  const dir = base ? resolve(base, sub) : null;
+  if (dir && existsSync(dir)) return dir;
+  const where = process.env.SHARED_DATA_DIR ? `${process.env.SHARED_DATA_DIR}/${sub}` : `shared/data/${sub} (beside the repository)`;
+  if (sharedDataRequired()) {
+    throw new Error(`REQUIRE_SHARED_DATA=1 but ${where} was not found: ${what} cannot run. Put the shared data folder beside the repository or ${howToRun}.`);
+  }
+  // stderr, not console: one line that the test runner shows as it is, without a header
+  process.stderr.write(`↷ skipped (no ${where}): ${what}; ${howToRun}\n`);
+  return null;
+}
+
+/** The folder of one kind of shared data, or an error that says what is missing and how to point at it (benchmarks). */
 export function requireSharedData(sub: string): string {
   const base = sharedDataDir();
   const dir = base ? resolve(base, sub) : null;
   if (!dir || !existsSync(dir)) {
-    throw new Error(`../shared/data/${sub} not found: this test needs the shared data folder beside the repository (or SHARED_DATA_DIR=/path/to/shared/data)`);
+    throw new Error(`shared/data/${sub} not found: this needs the shared data folder beside the repository (or SHARED_DATA_DIR=/path/to/shared/data)`);
   }
   return dir;
 }

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { consoleProgress } from '../lib/startup-progress.ts';
 
 const ROOT = process.cwd();
 const INPUTS = ['src/client', 'src/shared', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
@@ -24,10 +25,14 @@ function newestMtime(path: string): number {
 const shell = join(ROOT, 'dist', 'index.html');
 const built = existsSync(shell) ? statSync(shell).mtimeMs : 0;
 const sources = Math.max(...INPUTS.map((p) => newestMtime(join(ROOT, p))));
+const progress = consoleProgress();
 if (process.env.SKIP_BUILD !== '1' && sources > built) {
-  console.log('Building the PWA (sources changed since the last build)...');
+  progress.phase(built ? 'Building the app (its sources changed since the last build)' : 'Building the app (first start)');
   const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
+} else if (!built && !process.env.STATIC_DIR) {
+  console.error('No built app in dist/ and SKIP_BUILD=1: run `npm run build` first, or start without SKIP_BUILD.');
+  process.exit(1);
 }
 
 const { main } = await import('../main.ts');

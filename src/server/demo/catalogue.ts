@@ -11,6 +11,7 @@ import { SUB_ASSET_BY_KEY, loadTaxonomy } from '../services/catalogue/taxonomy.t
 import { appendDemoNavs, demoHolidays } from '../services/catalogue/append-demo-navs.ts';
 import { refreshReturns } from '../services/catalogue/refresh-returns.ts';
 import { queryRows } from '../services/catalogue/store-navs.ts';
+import { silentProgress, type StartupProgress } from '../lib/startup-progress.ts';
 
 /**
  * The demo catalogue (demo mode): fund houses, 322 schemes with their rules, SIP frequencies,
@@ -26,7 +27,7 @@ export interface CatalogueSeedStats {
 /** The month-end a factsheet published today would be as of. */
 const lastMonthEnd = (today: string): string => addDays(`${today.slice(0, 8)}01`, -1);
 
-export async function seedCatalogue(deps: Pick<AppDeps, 'db' | 'database' | 'clock' | 'log'>): Promise<CatalogueSeedStats> {
+export async function seedCatalogue(deps: Pick<AppDeps, 'db' | 'database' | 'clock' | 'log'>, progress: StartupProgress = silentProgress): Promise<CatalogueSeedStats> {
   const { db, clock } = deps;
   const t0 = performance.now();
   const now = clock.now();
@@ -40,10 +41,16 @@ export async function seedCatalogue(deps: Pick<AppDeps, 'db' | 'database' | 'clo
                (select count(*)::int from scheme_portfolios p join schemes s on s.id = p.scheme_id where s.source = 'demo' and p.as_of < ${asOf}) as stale,
                (select count(*)::int from market_holidays where day >= ${`${Number(today.slice(0, 4)) + 1}-01-01`}) as holidays`,
   );
-  if (state!.schemes < demo.length || state!.stale > 0 || state!.holidays === 0) await writeCatalogue(db, today, asOf);
-  const appended = await appendDemoNavs(deps.database, now);
+  if (state!.schemes < demo.length || state!.stale > 0 || state!.holidays === 0) {
+    progress.phase(`Seeding the demo catalogue: ${demo.length} schemes`);
+    await writeCatalogue(db, today, asOf);
+  }
+  const appended = await appendDemoNavs(deps.database, now, (done, total) => progress.count('Seeding the demo catalogue: NAVs of schemes', done, total));
   const [stored] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from scheme_returns`);
-  if (appended.navsWritten > 0 || Number(stored?.n ?? 0) === 0) await refreshReturns(db, now);
+  if (appended.navsWritten > 0 || Number(stored?.n ?? 0) === 0) {
+    progress.phase(`Computing the demo catalogue's returns (${appended.navsWritten.toLocaleString('en-IN')} new NAVs)`);
+    await refreshReturns(db, now);
+  }
   return { schemes: demo.length, navsWritten: appended.navsWritten, ms: Math.round(performance.now() - t0) };
 }
 

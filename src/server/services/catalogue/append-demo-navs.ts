@@ -55,7 +55,8 @@ export function pathSpecOf(s: DemoScheme): PathSpec {
   };
 }
 
-export async function appendDemoNavs(database: Pick<Database, 'db' | 'kind' | 'pglite'>, now: Date): Promise<AppendStats> {
+/** `onProgress` hears (schemes done, schemes in all) as the walk goes, for the start-up's progress line. */
+export async function appendDemoNavs(database: Pick<Database, 'db' | 'kind' | 'pglite'>, now: Date, onProgress?: (done: number, total: number) => void): Promise<AppendStats> {
   const { db } = database;
   const t0 = performance.now();
   const today = istDate(now);
@@ -78,7 +79,9 @@ export async function appendDemoNavs(database: Pick<Database, 'db' | 'kind' | 'p
     written += await appendNavs(database, buffer);
     buffer = [];
   };
-  for (const row of stored) {
+  onProgress?.(0, stored.length);
+  for (const [i, row] of stored.entries()) {
+    if (i > 0) onProgress?.(i, stored.length);
     const scheme = byCode.get(Number(row.amfi_code));
     if (!scheme) continue;
     const id = Number(row.id);
@@ -99,6 +102,7 @@ export async function appendDemoNavs(database: Pick<Database, 'db' | 'kind' | 'p
     if (buffer.length >= FLUSH_ROWS) await flush();
   }
   await flush();
+  onProgress?.(stored.length, stored.length);
   if (written > 0 && ids.length > 0) await refreshLatestNav(db, ids);
   return { schemes: ids.length, navsWritten: written, ms: Math.round(performance.now() - t0) };
 }
