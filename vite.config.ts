@@ -230,10 +230,11 @@ export default defineConfig({
           // state between files (caches are keyed by database object); no file mocks modules
           isolate: false,
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
-          // many files open an embedded database and migrate it in a hook: seconds when quiet,
-          // past vitest's 10 s default on a busy 2-core machine (timings are never asserted here)
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // many files open an embedded database and migrate it, some seed ten years of demo NAVs:
+          // seconds when quiet, minutes on a busy 2-core machine (timings are never asserted here;
+          // benchmarks measure them), as in the api project
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -1,7 +1,7 @@
-import v8 from 'node:v8';
 import { serve } from '@hono/node-server';
 import { assertSafeConfig, loadConfig, startupWarnings, type Config } from './config.ts';
 import { openDatabase, runMigrations } from './db/client.ts';
+import { compilePgliteWasm } from './db/pglite-wasm.ts';
 import { loadMasters } from './db/seed/masters.ts';
 import { seedDemo } from './demo/investors.ts';
 import { seedDemoPortfolio } from './demo/portfolio.ts';
@@ -30,10 +30,10 @@ export async function prepare(config: Config, progress: StartupProgress = silent
   const t0 = performance.now();
   // The embedded engine's WebAssembly compiled once, optimised, instead of a quick baseline first
   // and optimised copies of its hot functions later (both kept): measured 45 MB less resident
-  // memory for 1-2 s more start-up (issue 16's memory goal). Only PGlite runs WebAssembly here.
-  if (!config.databaseUrl && config.pgliteOptimisedOnly) v8.setFlagsFromString('--no-liftoff');
+  // memory for a slower compile, which npm start begins early (db/pglite-wasm.ts) to hide it.
+  const wasmModule = config.databaseUrl ? undefined : await compilePgliteWasm({ optimisedOnly: config.pgliteOptimisedOnly });
   progress.phase(config.databaseUrl ? 'Connecting to PostgreSQL' : `Opening the embedded database in ${config.pgliteDir} (a first start creates it)`);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { wasmModule });
   const tOpen = performance.now();
   progress.phase('Migrating the database');
   await runMigrations(database);
@@ -74,12 +74,21 @@ export async function prepare(config: Config, progress: StartupProgress = silent
   return deps;
 }
 
-export async function main(): Promise<void> {
+/**
+ * Prepares the database, then serves. `appBuilt` is npm start's build of the PWA, run beside
+ * the database's preparation (a first start does both, on two cores); the app is mounted once
+ * both are done.
+ */
+export async function main(opts: { appBuilt?: Promise<void>; progress?: StartupProgress } = {}): Promise<void> {
   const config = loadConfig();
   assertSafeConfig(config);
   config.secret.key = resolveSecret(config);
-  const progress = consoleProgress();
+  const progress = opts.progress ?? consoleProgress();
   const deps = await prepare(config, progress);
+  if (opts.appBuilt) {
+    progress.phase('Waiting for the app build to finish');
+    await opts.appBuilt;
+  }
   progress.phase('Starting the jobs and the web server');
   const app = createApp(deps, { staticDir: config.staticDir });
   const stopJobs = startJobs(deps);

@@ -35,10 +35,15 @@ type Log = (msg: string, err?: unknown) => void;
 /** PGlite's own start parameters with our buffer cache size added (passing any replaces all of them). */
 const pgliteStartParams = (sharedBuffers: string) => [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
 
-export async function openPglite(dir: string | null, opts: { loadDataDir?: Blob; sharedBuffers?: string } = {}): Promise<Database> {
+export async function openPglite(dir: string | null, opts: { loadDataDir?: Blob; sharedBuffers?: string; wasmModule?: WebAssembly.Module } = {}): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   // the server passes its configured size (32MB by default); tools and tests on an in-memory engine keep PostgreSQL's
-  const options = { ...(opts.sharedBuffers ? { startParams: pgliteStartParams(opts.sharedBuffers) } : {}), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) };
+  const options = {
+    ...(opts.sharedBuffers ? { startParams: pgliteStartParams(opts.sharedBuffers) } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    // compiled ahead by the server's start-up (db/pglite-wasm.ts); without it PGlite compiles its own
+    ...(opts.wasmModule ? { pgliteWasmModule: opts.wasmModule } : {}),
+  };
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -120,10 +125,13 @@ export async function runMigrations(database: Database): Promise<void> {
   }
 }
 
-export async function openDatabase(config: { databaseUrl: string | null; pgliteDir: string; pgliteSharedBuffers?: string; pgPoolSize: number }): Promise<Database> {
+export async function openDatabase(
+  config: { databaseUrl: string | null; pgliteDir: string; pgliteSharedBuffers?: string; pgPoolSize: number },
+  opts: { wasmModule?: WebAssembly.Module } = {},
+): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, { poolSize: config.pgPoolSize })
-    : openPglite(config.pgliteDir, { sharedBuffers: config.pgliteSharedBuffers });
+    : openPglite(config.pgliteDir, { sharedBuffers: config.pgliteSharedBuffers, wasmModule: opts.wasmModule });
 }
 
 /** Connection-level failures: the database is down or restarting, not a bug in the query. */

@@ -34,7 +34,7 @@ const clock = new ManualClock('2026-11-20T10:30:00Z');
 
 beforeAll(async () => {
   first = await freshDatabase();
-}, 60_000);
+});
 afterAll(() => first.close());
 
 describe('the demo catalogue seed', () => {
@@ -62,7 +62,7 @@ describe('the demo catalogue seed', () => {
     expect(kinds!.equity_holiday).toBe(0);
     expect(kinds!.returns_10y).toBeGreaterThan(100);
     expect(kinds!.holidays).toBeGreaterThan(50);
-  }, 60_000);
+  });
 
   it('adds nothing on a warm start the same day, and only the missing days later', async () => {
     const before = await fingerprint(first, '2000-01-01', '2026-11-20');
@@ -75,7 +75,7 @@ describe('the demo catalogue seed', () => {
     const [liquid] = await queryRows<{ n: number }>(first.db, sql`select count(*)::int as n from schemes where sub_asset_class_id in (20, 21)`);
     expect(added!.n).toBe((later.schemes - liquid!.n) * 2 + liquid!.n * 4);
     expect(await fingerprint(first, '2000-01-01', '2026-11-20')).toEqual(before);
-  }, 60_000);
+  });
 
   it('gives the same NAVs to a database created on a later day', async () => {
     const second = await freshDatabase();
@@ -86,5 +86,5 @@ describe('the demo catalogue seed', () => {
     } finally {
       await second.close();
     }
-  }, 60_000);
+  });
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
   deps = { db: database.db, database, clock, log: silentLogger } as unknown as AppDeps;
   await seedCatalogue(deps);
   await seedDemoInvestments(deps);
-}, 120_000);
+});
 afterAll(() => database.close());
 
 const counts = () =>
@@ -50,7 +50,7 @@ describe('demo investments', () => {
       expect(perf['5Y'], idea.name).not.toBeNull();
       expect(perf.asOf).toBe('2026-11-20');
     }
-  }, 60_000);
+  });
 
   it('every goal bucket is valid, and the House plan’s SIP splits over the long mix', async () => {
     for (const key of ['goal-short', 'goal-medium', 'goal-long', 'emergency-High', 'emergency-Moderate', 'emergency-Low', 'optimiser-7', 'optimiser-10', 'optimiser-13', 'preservation-Complete', 'preservation-Partial']) {
