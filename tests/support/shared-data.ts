@@ -40,8 +40,11 @@ export function sharedDataOrSkip(sub: string, what: string): string | null {
   if (sharedDataRequired()) {
     throw new Error(`REQUIRE_SHARED_DATA=1 but ${where} was not found: ${what} cannot run. Put the shared data folder beside the repository or ${howToRun}.`);
   }
-  // stderr, not console: one line that the test runner shows as it is, without a header
-  process.stderr.write(`↷ skipped (no ${where}): ${what}; ${howToRun}\n`);
+  // stderr, not console: one line that the test runner shows as it is, without a header; once
+  // per process, though a runner sharing one module graph between files may load a file twice
+  const said = ((globalThis as { niveshSharedDataSkips?: Set<string> }).niveshSharedDataSkips ??= new Set());
+  if (!said.has(what)) process.stderr.write(`↷ skipped (no ${where}): ${what}; ${howToRun}\n`);
+  said.add(what);
   return null;
 }
 
