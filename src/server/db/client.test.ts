@@ -89,7 +89,7 @@ describe('the embedded engine', () => {
     };
     expect(await show()).toBe('128MB');
     expect(await show('16MB')).toBe('16MB');
-  }, 60_000);
+  });
 
   it('PGLITE_SHARED_BUFFERS must be a PostgreSQL size', async () => {
     const { loadConfig } = await import('../config.ts');

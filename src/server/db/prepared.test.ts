@@ -12,7 +12,7 @@ describe('prepared statements on PGlite', () => {
   beforeAll(async () => {
     database = await openPglite(null);
     await database.pglite!.exec(`create table notes (id serial primary key, name text not null, note text); insert into notes (name, note) values ('a', 'first'), ('a', null), ('b', 'other');`);
-  }, 60_000);
+  });
   afterAll(() => database.close());
 
   const prepared = async () => (await database.pglite!.query<{ name: string }>('select name from pg_prepared_statements')).rows.map((r) => r.name);
@@ -87,11 +87,11 @@ describe('prepared statements on PGlite', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('says the engine is closed in the words the outage handling knows', async () => {
     const other = await openPglite(null);
     await other.close();
     await expect(runPrepared(other.db, byName, ['a'])).rejects.toThrow('PGlite is closed');
-  }, 60_000);
+  });
 });

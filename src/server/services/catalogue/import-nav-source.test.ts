@@ -23,7 +23,7 @@ let database: Database;
 beforeAll(async () => {
   database = await openPglite(null);
   await runMigrations(database);
-}, 60_000);
+});
 afterAll(() => database.close());
 
 const run = (source: string, opts: { fetchImpl?: typeof fetch } = {}) => importNavSource({ db: database.db, clock }, source, opts);

@@ -42,12 +42,12 @@ it('imports the 8-field file: every scheme, its NAVs, houses and categories', as
   expect(await scheme(901201)).toMatchObject({ house: null });
   expect(await scheme(901302)).toMatchObject({ house: null });
   expect(await scheme(901401)).toMatchObject({ house: 'Tungabhadra Mutual Fund' });
-}, 60_000);
+});
 
 it('changes nothing when the same file is imported again', async () => {
   const again = await run('amfi-navall-sections-8field.txt', '2026-08-23T00:00:00Z');
   expect(again).toMatchObject({ schemesInserted: 0, schemesUpdated: 0, navsWritten: 0 });
-}, 60_000);
+});
 
 it('adds an older 6-field file as history, without duplicating or renaming schemes', async () => {
   const s = await run('amfi-navall-sections-6field.txt', '2026-08-24T00:00:00Z');
@@ -58,4 +58,4 @@ it('adds an older 6-field file as history, without duplicating or renaming schem
   expect(await nav(901101, '2026-08-21')).toBe('106.8821');
   expect(await nav(901102, '2026-06-19')).toBe('148.2960');
   expect(await scheme(901101)).toMatchObject({ name: 'Sabarmati Banking & PSU Debt Fund - Direct Plan - IDCW-Re-investment' });
-}, 60_000);
+});

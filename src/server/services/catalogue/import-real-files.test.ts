@@ -51,13 +51,13 @@ describe.skipIf(!amfiDir)('the importer on the real NAVAll files', () => {
     expect(counts!.listed).toBeGreaterThan(8_000); // close-ended plans, ETFs and domestic FoFs are not listed
     expect(counts!.active).toBeLessThan(14_282);
     expect(counts!.houses).toBeGreaterThan(40);
-  }, 60_000);
+  });
 
   it('changes nothing when a real file is imported again', async () => {
     await load('NAVAll_2026-08-21.txt');
     const again = await importNavSource({ db: database.db, clock: { now: () => new Date('2026-08-23T00:00:00Z') } }, resolve(amfiDir!, 'NAVAll_2026-08-21.txt'));
     expect(again).toMatchObject({ schemesInserted: 0, schemesUpdated: 0, navsWritten: 0 });
-  }, 60_000);
+  });
 
   it('adds the 6-field NAVAll of 20 Jun 2026 as history, without duplicating schemes', async () => {
     await load('NAVAll_2026-08-21.txt');
@@ -71,5 +71,5 @@ describe.skipIf(!amfiDir)('the importer on the real NAVAll files', () => {
     // the older file does not rename what the newer one described
     const [name] = await queryRows<{ name: string }>(database.db, sql`select name from schemes where amfi_code = 119551`);
     expect(name!.name).toBe('Aditya Birla Sun Life Banking & PSU Debt Fund - Direct Plan - IDCW-Re-investment');
-  }, 60_000);
+  });
 });
