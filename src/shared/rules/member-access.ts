@@ -55,7 +55,8 @@ export const MEMBER_ACCESS: Readonly<Record<string, Rule>> = {
   'GET /content/post/:slug': 'no-session',
   'GET /content/image/:id': 'no-session',
   // the contact-change report link from the old email or mobile carries its own token
-  'POST /profile/report_contact_change': 'no-session',
+  'GET /contact-change/report/:token': 'no-session',
+  'POST /contact-change/report/:token': 'no-session',
 
   // onboarding: the member's identity, bank, holders, nominees and documents
   'GET /onboarding/get-masters': 'read',
