@@ -13,6 +13,7 @@ import { familyLinkedEvent } from '../notifications/account-events.ts';
 import { isUniqueViolation, userFor } from '../onboarding/common.ts';
 import { OtpRefused, findChallenge, sendOtp, verifyOtp } from '../otp.ts';
 import { take } from '../rate-limit.ts';
+import { forgetDevices } from '../sessions.ts';
 import { familyOf, familyStatusOf, fullName, isActingAsMember } from './membership.ts';
 
 /** Link attempts per head per hour: each sends an SMS to someone else's number. */
@@ -101,10 +102,12 @@ export async function verifyFamilyLink(deps: AppDeps, ip: string, session: Sessi
 /** Ends the sessions a head opened into this member (child tokens die with the link). */
 async function endChildSessions(db: Db, headId: number, memberId: number, now: Date): Promise<void> {
   const headSessions = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, headId));
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, memberId), isNotNull(sessions.parentSessionId), isNull(sessions.revokedAt), inArray(sessions.parentSessionId, headSessions)));
+    .where(and(eq(sessions.userId, memberId), isNotNull(sessions.parentSessionId), isNull(sessions.revokedAt), inArray(sessions.parentSessionId, headSessions)))
+    .returning({ id: sessions.id });
+  await forgetDevices(db, ended.map((r) => r.id));
 }
 
 /** POST /profile/remove_family_member: only the head, from their own profile (spec 3 §4.8, §6). */
