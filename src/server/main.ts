@@ -19,6 +19,7 @@ import { consoleLogger, type AppDeps } from './lib/context.ts';
 import { startJobs } from './jobs/runner.ts';
 import { resolveSecret } from './lib/secret-key.ts';
 import { encryptLegacyAccountNumbers } from './services/banks/account-number.ts';
+import { releaseDeadClaims } from './lib/idempotency.ts';
 
 /** Opens the database, migrates, loads masters (and demo data), and returns the ready dependencies. */
 export async function prepare(config: Config): Promise<AppDeps> {
@@ -43,6 +44,8 @@ export async function prepare(config: Config): Promise<AppDeps> {
   };
   // rows written before encryption at rest get their account numbers encrypted (a no-op after)
   await encryptLegacyAccountNumbers(deps);
+  // idempotency claims of a process that died (a crash, kill -9) are released: their retries run at once
+  await releaseDeadClaims(database.db, systemClock.now());
   if (config.mode === 'demo') {
     await seedDemo(deps);
     await seedRiskQuestionnaire(database.db);

@@ -18,6 +18,8 @@ CREATE TABLE "contact_changes" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD COLUMN "owner" text;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD COLUMN "lease_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "onboarding_documents" ADD COLUMN "encrypted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "contact_changes_ref_uq" ON "contact_changes" USING btree ("ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "contact_changes_report_uq" ON "contact_changes" USING btree ("report_token_hash");--> statement-breakpoint
