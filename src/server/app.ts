@@ -8,6 +8,7 @@ import { limitBodies } from './middleware/body-limit.ts';
 import { guardUrl } from './lib/input-guard.ts';
 import { mountStatic } from './static.ts';
 import { registerCatalogueMemory } from './services/catalogue/cache/catalogue-memory.ts';
+import { configureFileChecks } from './services/onboarding/file-check-pool.ts';
 import { healthRoutes } from './routes/health.ts';
 import { devRoutes } from './routes/dev.ts';
 import { loginRoutes, logoutRoutes, signupRoutes } from './routes/auth.ts';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   const app = new Hono<AppEnv>();
   // order services read scheme facts through the catalogue memory of this database
   registerCatalogueMemory(deps.db, deps.config.cataloguePollMs);
+  configureFileChecks({ concurrency: deps.config.uploads.checkConcurrency, timeoutMs: deps.config.uploads.checkTimeoutMs });
   app.onError(onError);
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {

@@ -70,19 +70,19 @@ describe('the member-access table', () => {
     const before = await memberState();
     const routes = mountedRoutes().sort((a, b) => Number(a === 'POST /logout') - Number(b === 'POST /logout'));
     const refused: string[] = [];
+    const got: Array<[string, unknown]> = [];
+    const want: Array<[string, unknown]> = [];
     for (const route of routes) {
       const [method, pattern] = route.split(' ') as [string, string];
-      const path = pattern.replace(/:type\b/, '1').replace(/:[A-Za-z_]+/g, '1');
+      const path = pattern.replace(/:[A-Za-z_]+/g, '1');
       const res = await t.call(method, `${API_BASE}${path}`, method === 'POST' ? {} : undefined, child);
       const refusal = memberRefusal(method, pattern);
-      if (refusal) {
-        expect(res.status, route).toBe(403);
-        expect(res.body, route).toEqual({ errors: [refusal], code: 'MEMBER_OWNER_ONLY' });
-        refused.push(route);
-      } else {
-        expect(res.body?.code, route).not.toBe('MEMBER_OWNER_ONLY');
-      }
+      if (refusal) refused.push(route);
+      // a refusal by the table is a 403 with its message and code; anything else is not the table's
+      got.push([route, res.body?.code === 'MEMBER_OWNER_ONLY' ? { status: res.status, body: res.body } : 'not refused by the table']);
+      want.push([route, refusal ? { status: 403, body: { errors: [refusal], code: 'MEMBER_OWNER_ONLY' } } : 'not refused by the table']);
     }
+    expect(got).toEqual(want);
     // the calls the issue names are among the refused ones
     for (const r of ['POST /profile/update_profile_otp', 'POST /profile/verify_update_otp', 'POST /profile/add_bank_mandate', 'POST /profile/register_mandate', 'POST /profile/add_nominee_details', 'GET /profile/get_active_sessions', 'POST /profile/end_other_sessions', 'POST /onboarding/send_mobile_otp']) {
       expect(refused, r).toContain(r);

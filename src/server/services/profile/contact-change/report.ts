@@ -83,7 +83,7 @@ export async function reviewHeldChange(deps: AppDeps, changeId: number, decision
       return done!;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new Error('The old mobile number is now another account’s sign-in number; it cannot be restored');
+    if (isUniqueViolation(err)) throw new Error('The old mobile number is now another account’s sign-in number; it cannot be restored', { cause: err });
     throw err;
   }
 }

@@ -1,0 +1,115 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { MESSAGES } from '@shared/contract/common.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+/**
+ * The queue in front of the upload checker (file-check-worker.mjs): decoding a 20-megapixel photo
+ * or parsing a PDF is CPU work that would otherwise run beside every other investor's reads.
+ * Jobs run in child processes at a lower CPU priority, `concurrency` at a time (one by default:
+ * the other core stays the server's), each under a time bound (the child is killed and a fresh one
+ * started) and a heap bound; a crash of a child refuses only its own file. Past `queueMax` waiting
+ * files the upload is refused as busy (503) rather than queued for minutes.
+ */
+export interface FileCheckSettings {
+  concurrency: number;
+  timeoutMs: number;
+  queueMax: number;
+  heapMb: number;
+}
+export const DEFAULT_FILE_CHECKS: FileCheckSettings = { concurrency: 1, timeoutMs: 30_000, queueMax: 32, heapMb: 256 };
+
+export type CheckJob = { op: 'image'; bytes: Uint8Array; png: boolean; maxPixels: number; minSide: number } | { op: 'pdf'; bytes: Uint8Array };
+export type CheckReply = { ok: true; bytes?: Uint8Array; width?: number; height?: number } | { problem: 'unreadable' | 'tooFewPixels' | 'pdfActive' | 'pdfEncrypted' };
+
+interface Slot {
+  child: ChildProcess | null;
+  busy: boolean;
+}
+interface Waiting {
+  job: CheckJob;
+  resolve: (r: CheckReply) => void;
+}
+
+const WORKER = fileURLToPath(new URL('./file-check-worker.mjs', import.meta.url));
+let settings = DEFAULT_FILE_CHECKS;
+let slots: Slot[] = [];
+const queue: Waiting[] = [];
+let nextId = 1;
+
+/** Sets the bounds (from the server's configuration); running jobs finish under the old ones. */
+export function configureFileChecks(next: Partial<FileCheckSettings>): void {
+  settings = { ...DEFAULT_FILE_CHECKS, ...next };
+}
+
+/** Runs one check in a child process, after the files queued before it. */
+export function runFileCheck(job: CheckJob): Promise<CheckReply> {
+  if (queue.length >= settings.queueMax) return Promise.reject(new HttpError(503, MESSAGES.serviceUnavailable, 'UPLOADS_BUSY', 5));
+  return new Promise((resolve) => {
+    queue.push({ job, resolve });
+    pump();
+  });
+}
+
+function pump(): void {
+  while (slots.length < settings.concurrency) slots.push({ child: null, busy: false });
+  for (const slot of slots.slice(0, settings.concurrency)) {
+    if (slot.busy || queue.length === 0) continue;
+    run(slot, queue.shift()!);
+  }
+}
+
+function spawnChild(): ChildProcess {
+  const child = fork(WORKER, [], {
+    // its own flags only: the server's TypeScript loader is not needed, and the heap is bounded
+    execArgv: [`--max-old-space-size=${settings.heapMb}`],
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  child.unref();
+  child.channel?.unref();
+  return child;
+}
+
+function run(slot: Slot, w: Waiting): void {
+  slot.busy = true;
+  const child = (slot.child ??= spawnChild());
+  const id = nextId++;
+  let done = false;
+  const finish = (reply: CheckReply, killChild: boolean) => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    child.off('message', onMessage);
+    child.off('exit', onExit);
+    child.channel?.unref();
+    if (killChild) {
+      child.kill('SIGKILL');
+      if (slot.child === child) slot.child = null;
+    }
+    slot.busy = false;
+    w.resolve(reply);
+    pump();
+  };
+  const onMessage = (msg: { id: number } & CheckReply) => {
+    if (msg.id === id) finish(msg, false);
+  };
+  // a child that dies (out of memory on a hostile file) refuses that file; the next job gets a new one
+  const onExit = () => {
+    if (slot.child === child) slot.child = null;
+    finish({ problem: 'unreadable' }, false);
+  };
+  const timer = setTimeout(() => finish({ problem: 'unreadable' }, true), settings.timeoutMs);
+  timer.unref();
+  child.on('message', onMessage);
+  child.once('exit', onExit);
+  child.channel?.ref();
+  child.send({ id, ...w.job });
+}
+
+/** Stops the children (tests and shutdown); queued jobs are refused. */
+export function stopFileChecks(): void {
+  for (const w of queue.splice(0)) w.resolve({ problem: 'unreadable' });
+  for (const slot of slots) slot.child?.kill('SIGKILL');
+  slots = [];
+}
