@@ -1,4 +1,5 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@shared/contract/common.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -59,13 +60,14 @@ function pump(): void {
   }
 }
 
+/** `nice` (coreutils) starts the child at a lower priority, so that every thread it makes has it too. */
+const NICE = ['/usr/bin/nice', '/bin/nice'].find((p) => existsSync(p)) ?? null;
+
 function spawnChild(): ChildProcess {
-  const child = fork(WORKER, [], {
-    // its own flags only: the server's TypeScript loader is not needed, and the heap is bounded
-    execArgv: [`--max-old-space-size=${settings.heapMb}`],
-    serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  // its own flags only: the server's TypeScript loader is not needed, and the heap is bounded
+  const node = [process.execPath, `--max-old-space-size=${settings.heapMb}`, WORKER];
+  const [cmd, ...args] = NICE ? [NICE, '-n', '10', ...node] : node;
+  const child = spawn(cmd!, args, { serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   child.unref();
   child.channel?.unref();
   return child;

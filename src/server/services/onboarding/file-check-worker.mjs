@@ -9,12 +9,13 @@
  * Messages in: { id, op: 'image', bytes, png, maxPixels, minSide } | { id, op: 'pdf', bytes }.
  * Messages out: { id, ok: true, bytes?, width?, height? } | { id, problem: 'unreadable' | 'tooFewPixels' | 'pdfActive' | 'pdfEncrypted' }.
  */
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { inflateSync } from 'node:zlib';
 
+// started under `nice` where there is one (every thread has the lower priority); otherwise this
+// lowers the main thread, and the threads it makes from here on (libvips' workers) inherit it
 try {
-  // threads made from here on (libuv's pool, libvips' workers) inherit it
-  setPriority(10);
+  if (getPriority() < 10) setPriority(10);
 } catch {
   // not permitted here: the queue and the time bound still hold
 }
