@@ -20,6 +20,7 @@ import { startJobs } from './jobs/runner.ts';
 import { resolveSecret } from './lib/secret-key.ts';
 import { encryptLegacyAccountNumbers } from './services/banks/account-number.ts';
 import { releaseDeadClaims } from './lib/idempotency.ts';
+import { answerClientErrors } from './lib/client-error.ts';
 
 /** Opens the database, migrates, loads masters (and demo data), and returns the ready dependencies. */
 export async function prepare(config: Config): Promise<AppDeps> {
@@ -80,6 +81,8 @@ export async function main(): Promise<void> {
     const host = info.address === '0.0.0.0' || info.address === '::' ? 'localhost' : info.address;
     console.log(`\nNivesh is running at http://${host}:${info.port}  (${config.mode} mode, ${deps.database.kind} database)\n`);
   });
+  // Node's own answers to requests it cannot parse carry the security headers too
+  answerClientErrors(server);
   const shutdown = async (signal: string) => {
     console.log(`${signal}: shutting down`);
     stopJobs();
