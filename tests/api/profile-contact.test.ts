@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createProfileApp();
   a = await onboarded(t);
   b = await onboarded(t);
-}, 120_000);
+}, 300_000);
 afterAll(() => t.close());
 
 const userRow = async (mobile: string) => (await t.deps.db.select().from(users).where(eq(users.mobile, mobile)))[0]!;

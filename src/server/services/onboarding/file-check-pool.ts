@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@shared/contract/common.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -8,17 +8,20 @@ import { HttpError } from '../../lib/http-error.ts';
  * The queue in front of the upload checker (file-check-worker.mjs): decoding a 20-megapixel photo
  * or parsing a PDF is CPU work that would otherwise run beside every other investor's reads.
  * Jobs run in child processes at a lower CPU priority, `concurrency` at a time (one by default:
- * the other core stays the server's), each under a time bound (the child is killed and a fresh one
- * started) and a heap bound; a crash of a child refuses only its own file. Past `queueMax` waiting
+ * the other core stays the server's), each under a time bound (its CPU time; the child is killed
+ * and a fresh one started) and a heap bound; a crash of a child refuses only its own file. Past `queueMax` waiting
  * files the upload is refused as busy (503) rather than queued for minutes.
  */
 export interface FileCheckSettings {
   concurrency: number;
+  /** CPU time one file may take in the child (where the child's CPU time can be read, Linux), ms */
   timeoutMs: number;
+  /** wall time one file may take: at a low priority on a busy machine a file waits for the CPU, which is not its fault */
+  wallMs: number;
   queueMax: number;
   heapMb: number;
 }
-export const DEFAULT_FILE_CHECKS: FileCheckSettings = { concurrency: 1, timeoutMs: 30_000, queueMax: 32, heapMb: 256 };
+export const DEFAULT_FILE_CHECKS: FileCheckSettings = { concurrency: 1, timeoutMs: 30_000, wallMs: 300_000, queueMax: 32, heapMb: 256 };
 
 export type CheckJob = { op: 'image'; bytes: Uint8Array; png: boolean; maxPixels: number; minSide: number } | { op: 'pdf'; bytes: Uint8Array };
 export type CheckReply = { ok: true; bytes?: Uint8Array; width?: number; height?: number } | { problem: 'unreadable' | 'tooFewPixels' | 'pdfActive' | 'pdfEncrypted' };
@@ -81,7 +84,7 @@ function run(slot: Slot, w: Waiting): void {
   const finish = (reply: CheckReply, killChild: boolean) => {
     if (done) return;
     done = true;
-    clearTimeout(timer);
+    clearInterval(timer);
     child.off('message', onMessage);
     child.off('exit', onExit);
     child.channel?.unref();
@@ -101,12 +104,32 @@ function run(slot: Slot, w: Waiting): void {
     if (slot.child === child) slot.child = null;
     finish({ problem: 'unreadable' }, false);
   };
-  const timer = setTimeout(() => finish({ problem: 'unreadable' }, true), settings.timeoutMs);
+  // the bound is the child's own CPU time for this file; the wall-clock bound only catches a stuck one
+  const started = performance.now();
+  const cpuAtStart = cpuMsOf(child.pid);
+  const limits = settings;
+  const timer = setInterval(() => {
+    const cpu = cpuMsOf(child.pid);
+    const used = cpu === null || cpuAtStart === null ? performance.now() - started : cpu - cpuAtStart;
+    if (used >= limits.timeoutMs || performance.now() - started >= limits.wallMs) finish({ problem: 'unreadable' }, true);
+  }, Math.max(1, Math.min(250, limits.timeoutMs, limits.wallMs)));
   timer.unref();
   child.on('message', onMessage);
   child.once('exit', onExit);
   child.channel?.ref();
   child.send({ id, ...w.job });
+}
+
+/** CPU time a process has used, ms (Linux: utime + stime from /proc, in 10 ms ticks); null elsewhere. */
+function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /** Stops the children (tests and shutdown); queued jobs are refused. */
