@@ -188,7 +188,7 @@ describe('a stolen session', () => {
     expect(answers[1]!.body.error).toMatch(/^Try Another Time\. Please try again in \d+ seconds?\.$/);
     expect(answers.at(-1)!.body.error).toMatch(/^You have asked to change your contact details several times in the last hour\. Please try again in \d+ minutes?\.$/);
     expect(answers.some((r) => JSON.stringify(r.body).includes('already registered'))).toBe(false);
-  });
+  }, 180_000);
 });
 
 describe('"this wasn\'t me"', () => {

@@ -151,7 +151,7 @@ describe('PDFs with active content are refused', () => {
       expect(res.status).toBe(415);
       expect(res.body.errors).toEqual([UPLOAD_MESSAGES.unreadable]);
     } finally {
-      configureFileChecks({ timeoutMs: t.deps.config.uploads.checkTimeoutMs });
+      configureFileChecks({ timeoutMs: t.deps.config.uploads.checkTimeoutMs, nice: t.deps.config.uploads.checkNice });
     }
     expect((await upload(t, inv.token, '/upload-cheque', fixture('bank-statement.pdf'), 'statement.pdf')).status).toBe(200);
     // a fresh checker process starts for the second file: allow for a busy machine

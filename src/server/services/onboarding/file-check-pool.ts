@@ -20,8 +20,10 @@ export interface FileCheckSettings {
   wallMs: number;
   queueMax: number;
   heapMb: number;
+  /** the checker's CPU priority (nice 0 to 19): 10 lets the server's answers go first */
+  nice: number;
 }
-export const DEFAULT_FILE_CHECKS: FileCheckSettings = { concurrency: 1, timeoutMs: 30_000, wallMs: 300_000, queueMax: 32, heapMb: 256 };
+export const DEFAULT_FILE_CHECKS: FileCheckSettings = { concurrency: 1, timeoutMs: 30_000, wallMs: 300_000, queueMax: 32, heapMb: 256, nice: 10 };
 
 export type CheckJob = { op: 'image'; bytes: Uint8Array; png: boolean; maxPixels: number; minSide: number } | { op: 'pdf'; bytes: Uint8Array };
 export type CheckReply = { ok: true; bytes?: Uint8Array; width?: number; height?: number } | { problem: 'unreadable' | 'tooFewPixels' | 'pdfActive' | 'pdfEncrypted' };
@@ -69,7 +71,7 @@ const NICE = ['/usr/bin/nice', '/bin/nice'].find((p) => existsSync(p)) ?? null;
 function spawnChild(): ChildProcess {
   // its own flags only: the server's TypeScript loader is not needed, and the heap is bounded
   const node = [process.execPath, `--max-old-space-size=${settings.heapMb}`, WORKER];
-  const [cmd, ...args] = NICE ? [NICE, '-n', '10', ...node] : node;
+  const [cmd, ...args] = NICE && settings.nice > 0 ? [NICE, '-n', String(settings.nice), ...node] : node;
   const child = spawn(cmd!, args, { serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   child.unref();
   child.channel?.unref();
