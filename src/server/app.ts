@@ -8,6 +8,7 @@ import { limitBodies } from './middleware/body-limit.ts';
 import { guardUrl } from './lib/input-guard.ts';
 import { mountStatic } from './static.ts';
 import { registerCatalogueMemory } from './services/catalogue/cache/catalogue-memory.ts';
+import { configureFileChecks } from './services/onboarding/file-check-pool.ts';
 import { healthRoutes } from './routes/health.ts';
 import { devRoutes } from './routes/dev.ts';
 import { loginRoutes, logoutRoutes, signupRoutes } from './routes/auth.ts';
@@ -31,6 +32,7 @@ import { otherProductRoutes, portfolioExtrasRoutes } from './routes/other-produc
 import { registrationRoutes } from './routes/registrations.ts';
 import { reportFileRoutes, reportRoutes } from './routes/reports.ts';
 import { familyPortfolioRoutes, familyProfileRoutes, familyReportRoutes } from './routes/family.ts';
+import { contactReportRoutes } from './routes/contact-report.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -53,6 +55,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   const app = new Hono<AppEnv>();
   // order services read scheme facts through the catalogue memory of this database
   registerCatalogueMemory(deps.db, deps.config.cataloguePollMs);
+  configureFileChecks({ concurrency: deps.config.uploads.checkConcurrency, timeoutMs: deps.config.uploads.checkTimeoutMs, nice: deps.config.uploads.checkNice });
   app.onError(onError);
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
@@ -81,6 +84,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/signup', signupRoutes);
   api.route('/login', loginRoutes);
   api.route('/logout', logoutRoutes);
+  api.route('/contact-change', contactReportRoutes);
   api.route('/onboarding', onboardingRoutes);
   api.route('/files/reports', reportFileRoutes);
   api.route('/files', fileRoutes);

@@ -71,6 +71,12 @@ export interface Config {
     uploadDir: string;
     s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
   };
+  /**
+   * Checking uploads (decoding images, parsing PDFs) runs in child processes: this many at a time
+   * (1 leaves the other core to the server), each file within a time bound, so one investor's
+   * uploads never slow everyone's reads; each investor may upload this many files an hour.
+   */
+  uploads: { checkConcurrency: number; checkTimeoutMs: number; checkNice: number; perInvestorPerHour: number };
   /** KYC lookup: the embedded registry decides from the PAN (demo and tests); `kra` needs a KRA contract. */
   kyc: 'embedded' | 'kra';
   /** Help and messages: where tickets go, the app's address for links in mail and pushes, web push. */
@@ -187,6 +193,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoFundsDelayMinutes: intEnv(env, 'DEMO_FUNDS_DELAY_MINUTES', 2),
     pgPoolSize: intEnv(env, 'PG_POOL_SIZE', 10),
     storage: storageConfig(env),
+    uploads: {
+      checkConcurrency: intEnv(env, 'UPLOAD_CHECK_CONCURRENCY', 1),
+      checkTimeoutMs: intEnv(env, 'UPLOAD_CHECK_TIMEOUT_MS', 30_000),
+      // 10 lets the server's answers go first; on a machine overloaded by others a lower value keeps uploads from starving
+      checkNice: Math.min(19, intEnv(env, 'UPLOAD_CHECK_NICE', 10, 0)),
+      perInvestorPerHour: intEnv(env, 'UPLOADS_PER_INVESTOR_PER_HOUR', 30),
+    },
     kyc: kycConfig(env),
     messages: messagesConfig(env, mode, intEnv(env, 'PORT', 8080)),
     fieldKey: {

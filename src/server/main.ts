@@ -20,6 +20,8 @@ import { startJobs } from './jobs/runner.ts';
 import { resolveSecret } from './lib/secret-key.ts';
 import { encryptLegacyAccountNumbers } from './services/banks/account-number.ts';
 import { consoleProgress, silentProgress, type StartupProgress } from './lib/startup-progress.ts';
+import { releaseDeadClaims } from './lib/idempotency.ts';
+import { answerClientErrors } from './lib/client-error.ts';
 
 /**
  * Opens the database, migrates, loads masters (and demo data), and returns the ready
@@ -50,6 +52,8 @@ export async function prepare(config: Config, progress: StartupProgress = silent
   };
   // rows written before encryption at rest get their account numbers encrypted (a no-op after)
   await encryptLegacyAccountNumbers(deps);
+  // idempotency claims of a process that died (a crash, kill -9) are released: their retries run at once
+  await releaseDeadClaims(database.db, systemClock.now());
   if (config.mode === 'demo') {
     progress.phase('Seeding the demo investors');
     await seedDemo(deps);
@@ -99,6 +103,8 @@ export async function main(opts: { appBuilt?: Promise<void>; progress?: StartupP
     for (const line of startupWarnings(config)) console.warn(line);
     console.log(`\nNivesh is running at http://${host}:${info.port}  (${config.mode} mode, ${deps.database.kind} database)\n`);
   });
+  // Node's own answers to requests it cannot parse carry the security headers too
+  answerClientErrors(server);
   const shutdown = async (signal: string) => {
     console.log(`${signal}: shutting down`);
     stopJobs();

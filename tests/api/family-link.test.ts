@@ -31,30 +31,32 @@ describe('linking a member with their OTP', () => {
   it("refuses the investor's own PAN and ID, an unknown PAN, and a malformed one, in a 200 with error", async () => {
     expect((await head.profile('POST', '/send_family_otp', { carrier: head.pan, type: 1 })).body).toEqual({ error: 'Please enter valid pan number' });
     expect((await head.profile('POST', '/send_family_otp', { carrier: head.niveshId, type: 3 })).body).toEqual({ error: 'You have entered your nivesh id, please enter your family member nivesh id' });
-    expect((await head.profile('POST', '/send_family_otp', { carrier: 'ZZZPZ9999Z', type: 1 })).body).toEqual({ error: 'No Nivesh investor is registered with this PAN' });
     expect((await head.profile('POST', '/send_family_otp', { carrier: 'ABCCK1234F', type: 1 })).body).toEqual({ error: 'Non Indivdual PAN is not allowed to transact' });
     expect((await head.profile('POST', '/send_family_otp', { carrier: 'X', type: 2 })).status).toBe(400);
   });
 
   it('sends the OTP to the member’s registered mobile; a wrong OTP links nobody; the right one links them', async () => {
     const sent = await head.profile('POST', '/send_family_otp', { carrier: spouse.pan.toLowerCase(), type: 1 });
-    expect(sent.body).toMatchObject({ code: expect.any(String), child_user_id: spouse.userId, mobile_masked: 'XXXXXX0002' });
+    expect(sent.body).toEqual({ code: expect.any(String), child_user_id: expect.any(Number) });
+    // the handle is not the member's user id, and no digit of their number is shown
+    expect(sent.body.child_user_id).not.toBe(spouse.userId);
+    expect(JSON.stringify(sent.body)).not.toContain(spouse.mobile.slice(-4));
     const [sms] = await t.deps.db.select().from(devOutbox).where(eq(devOutbox.to, spouse.mobile)).orderBy(desc(devOutbox.id)).limit(1);
     expect(sms!.body).toMatch(/link your account to Meera Iyer's family/);
     const otp = await t.latestOtp(spouse.mobile);
-    const wrong = await head.profile('POST', '/verify_family_otp', { code: sent.body.code, otp: otp === '123456' ? '654321' : '123456', child_user_id: spouse.userId });
+    const wrong = await head.profile('POST', '/verify_family_otp', { code: sent.body.code, otp: otp === '123456' ? '654321' : '123456', child_user_id: sent.body.child_user_id });
     expect(wrong).toMatchObject({ status: 400, body: { errors: ['Please enter valid OTP'] } });
     expect(await status(head)).toBe(0);
-    // the challenge names the member: the same code for another investor is refused
+    // the challenge names its handle: the same code with another one is refused
     expect((await head.profile('POST', '/verify_family_otp', { code: sent.body.code, otp, child_user_id: parent.userId })).status).toBe(400);
     // nobody else can use the head's challenge
-    expect((await stranger.profile('POST', '/verify_family_otp', { code: sent.body.code, otp, child_user_id: spouse.userId })).status).toBe(400);
-    const ok = await head.profile('POST', '/verify_family_otp', { code: sent.body.code, otp, child_user_id: spouse.userId, is_encrypted: false });
+    expect((await stranger.profile('POST', '/verify_family_otp', { code: sent.body.code, otp, child_user_id: sent.body.child_user_id })).status).toBe(400);
+    const ok = await head.profile('POST', '/verify_family_otp', { code: sent.body.code, otp, child_user_id: sent.body.child_user_id, is_encrypted: false });
     expect(ok.body).toEqual({ is_linked: true, message: 'Family member linked successfully' });
     expect(await status(head)).toBe(1);
     expect(await status(spouse)).toBe(2);
     // single use
-    expect((await head.profile('POST', '/verify_family_otp', { code: sent.body.code, otp, child_user_id: spouse.userId })).status).toBe(400);
+    expect((await head.profile('POST', '/verify_family_otp', { code: sent.body.code, otp, child_user_id: sent.body.child_user_id })).status).toBe(400);
   });
 
   it('links by Nivesh ID too; a member cannot add, and a member of one family cannot join another', async () => {
@@ -68,12 +70,42 @@ describe('linking a member with their OTP', () => {
     expect(details.body.market_level_aum).toEqual([{ family_aum: '0.00' }]);
     t.clock.advance(31_000);
     expect(await spouse.profile('POST', '/send_family_otp', { carrier: stranger.pan, type: 1 })).toMatchObject({ status: 403, body: { errors: ['Only the head of the family can add members; you are a member of a family'] } });
-    expect((await stranger.profile('POST', '/send_family_otp', { carrier: spouse.pan, type: 1 })).body).toEqual({ error: 'This investor is already linked to a family' });
-    expect((await stranger.profile('POST', '/send_family_otp', { carrier: head.pan, type: 1 })).body).toEqual({ error: 'This investor is the head of another family; they must remove their members first' });
+    // whether someone can join is said only after their own OTP: before it, nothing tells who they are
+    for (const [who, error] of [
+      [spouse, 'This investor is already linked to a family'],
+      [head, 'This investor is the head of another family; they must remove their members first'],
+    ] as const) {
+      t.clock.advance(31_000);
+      const sent = await stranger.profile('POST', '/send_family_otp', { carrier: who.pan, type: 1 });
+      expect(sent.body).toEqual({ code: expect.any(String), child_user_id: expect.any(Number) });
+      const r = await stranger.profile('POST', '/verify_family_otp', { code: sent.body.code, otp: await t.latestOtp(who.mobile), child_user_id: sent.body.child_user_id });
+      expect(r.body).toEqual({ error });
+    }
     // a member sees the same family, themselves marked
     const seen = await spouse.profile('GET', '/get_family_details');
     expect(seen.body.family_details.find((m: any) => m.is_self).name).toBe('Arjun Iyer');
     expect(seen.body.family_status).toBe(2);
+  });
+});
+
+describe('send_family_otp tells nothing about a PAN', () => {
+  it('answers a registered and an unregistered PAN alike, SMSes only the registered one, and the decoy never verifies', async () => {
+    const someone = await familyInvestor(t, '9710000021', ['Ravi', 'Rao']);
+    const asker = await familyInvestor(t, '9710000022', ['Sita', 'Rao']);
+    t.clock.advance(31_000);
+    const smsBefore = (await t.deps.db.select().from(devOutbox).where(eq(devOutbox.to, someone.mobile))).length;
+    const outboxBefore = (await t.deps.db.select().from(devOutbox)).length;
+    const registered = await asker.profile('POST', '/send_family_otp', { carrier: someone.pan, type: 1 });
+    const unregistered = await asker.profile('POST', '/send_family_otp', { carrier: 'ZZZPZ9999Z', type: 1 });
+    const shape = (r: { status: number; body: any }) => ({ status: r.status, keys: Object.keys(r.body).sort(), types: Object.values(r.body).map((x) => typeof x) });
+    expect(shape(unregistered)).toEqual(shape(registered));
+    expect(registered.body.child_user_id).not.toBe(someone.userId);
+    // one SMS, to the registered person only
+    expect((await t.deps.db.select().from(devOutbox).where(eq(devOutbox.to, someone.mobile))).length).toBe(smsBefore + 1);
+    expect((await t.deps.db.select().from(devOutbox)).length).toBe(outboxBefore + 1);
+    for (const otp of ['000000', '123456', '999999']) {
+      expect((await asker.profile('POST', '/verify_family_otp', { code: unregistered.body.code, otp, child_user_id: unregistered.body.child_user_id })).body).toEqual({ errors: ['Please enter valid OTP'], code: 'OTP_INVALID' });
+    }
   });
 });
 

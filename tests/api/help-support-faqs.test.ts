@@ -78,8 +78,10 @@ describe('POST /profile/raise_a_ticket and GET /profile/get_tickets (spec 3 §5,
     expect((await raise({ subject: 'Transaction', description: '   ', email: 'a@example.com' })).body).toEqual({ error: 'Please write description' });
     expect((await raise({ subject: 'Transaction', description: 'x'.repeat(2001), email: 'a@example.com' })).body).toEqual({ error: 'Please keep the description within 2000 characters' });
     expect((await raise({ subject: 'Transaction', description: 'My SIP failed', email: 'not-an-email' })).body).toEqual({ error: 'Enter a valid Email Address' });
-    // no email typed and none on the account
-    expect((await raise({ subject: 'Transaction', description: 'My SIP failed' })).body).toEqual({ error: 'Enter a valid Email Address' });
+    // an address the investor has not verified gets nothing: the reply goes to the registered email only
+    expect((await raise({ subject: 'Transaction', description: 'My SIP failed', email: 'a@example.com' })).body).toEqual({
+      error: 'Our reply goes to your registered email. To use another address, change your email in your profile first.',
+    });
     expect((await raise({ subject: 'Transaction', description: 'My SIP failed', email: 'a@example.com', account: 'Neighbour' })).status).toBe(400);
     expect((await t.call('POST', '/api/profile/raise_a_ticket', { subject: 'Transaction', description: 'x', email: 'a@example.com' })).status).toBe(401);
     expect(await t.deps.db.select().from(supportTickets)).toHaveLength(0);
@@ -90,8 +92,11 @@ describe('POST /profile/raise_a_ticket and GET /profile/get_tickets (spec 3 §5,
     const r = await t.call('POST', '/api/profile/raise_a_ticket', { subject: 'Transaction', description: '  My SIP instalment of 10/11 was debited twice.  ', email: '', account: 'Family' }, { token: inv.token });
     expect(r.body.message).toBe('Query raised successfully');
     expect(r.body.ticket).toMatchObject({ ticket_no: 'NVT2611200001', subject: 'Transaction', description: 'My SIP instalment of 10/11 was debited twice.', email: inv.email, account: 'Family', status: 'Open', reply: null, created_at: '2026-11-20T05:30:00.000Z' });
-    const second = await t.call('POST', '/api/profile/raise_a_ticket', { subject: 'Reports', description: 'Need my capital gains statement', email: 'other@example.com' }, { token: inv.token });
-    expect(second.body.ticket).toMatchObject({ ticket_no: 'NVT2611200002', email: 'other@example.com', account: 'Primary' });
+    // a typed address that is not the registered one is refused; the registered one in any case is fine
+    const typed = await t.call('POST', '/api/profile/raise_a_ticket', { subject: 'Reports', description: 'Need my capital gains statement', email: 'other@example.com' }, { token: inv.token });
+    expect(typed.body).toEqual({ error: 'Our reply goes to your registered email. To use another address, change your email in your profile first.' });
+    const second = await t.call('POST', '/api/profile/raise_a_ticket', { subject: 'Reports', description: 'Need my capital gains statement', email: inv.email.toUpperCase() }, { token: inv.token });
+    expect(second.body.ticket).toMatchObject({ ticket_no: 'NVT2611200002', email: inv.email, account: 'Primary' });
 
     const list = await t.call('GET', '/api/profile/get_tickets', undefined, { token: inv.token });
     expect(list.body.tickets.map((x: { ticket_no: string }) => x.ticket_no)).toEqual(['NVT2611200002', 'NVT2611200001']);
@@ -109,8 +114,8 @@ describe('POST /profile/raise_a_ticket and GET /profile/get_tickets (spec 3 §5,
     expect(toSupport[0]!.body).toContain(`Nivesh ID ${inv.niveshId}, mobile 9750000002`);
     expect(toSupport[0]!.html).toContain('<h1');
     const ack = await t.deps.db.select().from(devOutbox).where(and(eq(devOutbox.to, inv.email), eq(devOutbox.category, 'ticket')));
-    expect(ack.map((m) => m.subject)).toEqual(['Ticket NVT2611200001: we have your query']);
-    expect((await t.deps.db.select().from(devOutbox).where(eq(devOutbox.to, 'other@example.com')))[0]!.subject).toBe('Ticket NVT2611200002: we have your query');
+    expect(ack.map((m) => m.subject)).toEqual(['Ticket NVT2611200001: we have your query', 'Ticket NVT2611200002: we have your query']);
+    expect(await t.deps.db.select().from(devOutbox).where(eq(devOutbox.to, 'other@example.com'))).toHaveLength(0);
     // the ticket's own mail is the acknowledgement: the notice is not mailed a second time
     expect(await t.deps.db.select().from(devOutbox).where(and(eq(devOutbox.to, inv.email), eq(devOutbox.category, 'notification')))).toHaveLength(0);
   });
@@ -134,6 +139,17 @@ describe('POST /profile/raise_a_ticket and GET /profile/get_tickets (spec 3 §5,
     expect(closed.body.ticket.status).toBe('Closed');
     expect((await t.call('POST', '/api/dev/tickets/NVT0000000000/answer', { reply: 'x' })).status).toBe(404);
     expect((await t.call('POST', `/api/dev/tickets/${no}/answer`, { reply: '  ' })).body.errors[0]).toBe('Write a reply');
+  });
+
+  it('an investor with no registered email gets the ticket answered in the app: nobody is mailed but support', async () => {
+    const { token } = await signUp(t, '9750000009');
+    await dispatchNotifications(t.deps);
+    const before = await t.deps.db.select().from(devOutbox).where(eq(devOutbox.category, 'ticket'));
+    const r = await t.call('POST', '/api/profile/raise_a_ticket', { subject: 'Transaction', description: 'My SIP failed' }, { token });
+    expect(r.body.ticket).toMatchObject({ email: '', status: 'Open' });
+    await dispatchNotifications(t.deps);
+    const after = await t.deps.db.select().from(devOutbox).where(eq(devOutbox.category, 'ticket'));
+    expect(after.slice(before.length).map((m) => m.to)).toEqual([t.deps.config.messages.supportEmail]);
   });
 
   it(`allows ${TICKETS_PER_HOUR} tickets an hour per investor`, async () => {

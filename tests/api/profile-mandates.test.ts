@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { mandates, simExchangeMandates } from '../../src/server/db/schema.ts';
+import { mandates, onboardingDocuments, simExchangeMandates } from '../../src/server/db/schema.ts';
 import { syncMandateStatuses } from '../../src/server/services/profile/mandates/status-sync.ts';
 import { mandateStatus } from '../../src/server/jobs/mandate-status.ts';
 import type { TestApp } from './support/harness.ts';
@@ -22,6 +25,20 @@ beforeAll(async () => {
   bankA = (await a.profile('GET', '/get_bank_accounts')).body.bank_details[0].ID;
 }, 120_000);
 afterAll(() => t.close());
+
+/** Every deflate stream found in a file, inflated (what a reader of the raw bytes could recover). */
+function inflateAll(bytes: Buffer): string {
+  let out = '';
+  for (let i = 0; i < bytes.length - 2; i++) {
+    if (bytes[i] !== 0x78) continue;
+    try {
+      out += inflateSync(bytes.subarray(i)).toString('latin1');
+    } catch {
+      // not a stream here
+    }
+  }
+  return out;
+}
 
 const register = (inv: Onboarded, body: Record<string, unknown>) => inv.profile('POST', '/register_mandate', body);
 const list = async (inv: Onboarded) => (await inv.profile('GET', '/get_bank_mandate')).body.mandate_details as Array<Record<string, any>>;
@@ -95,6 +112,14 @@ describe('mandate registration', () => {
     expect(text).toContain('0 0 1 2 3 4 5 6 7 8 9 0');
     expect(text).toContain('Rupees Fifty Thousand Only');
     expect(text).toContain('From: 20/11/2026');
+    // the stored file is encrypted with the field key: the file store alone shows no account number
+    const [doc] = await t.deps.db.select().from(onboardingDocuments).where(eq(onboardingDocuments.kind, 'nach_prefilled'));
+    expect(doc!.encrypted).toBe(true);
+    const onDisk = readFileSync(join(t.deps.config.storage.uploadDir, doc!.storageKey));
+    expect(onDisk.subarray(0, 5).toString('latin1')).not.toBe('%PDF-');
+    expect(onDisk.toString('latin1')).not.toContain('0 0 1 2 3 4 5 6 7 8 9 0');
+    expect(onDisk.toString('latin1')).not.toContain('001234567890');
+    expect(inflateAll(onDisk)).not.toContain('001234567890');
     const again = await a.profile('POST', `/get-prefilled/${d.mandateId}`);
     expect(again.body.image_url.split('?')[0]).toBe(d.prefilled_url.split('?')[0]);
     expect((await list(a)).find((x) => x.Mandate_Id === d.mandateId)).toMatchObject({ LastBSEMandateStatus: 'REGISTERED', XsipStatus: 'Form not uploaded', START_DATE: '20/11/2026' });

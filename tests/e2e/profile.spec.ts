@@ -192,7 +192,7 @@ test.describe.serial('the profile of a freshly onboarded investor', () => {
     await expect(icici).toContainText('This bank account has a mandate or a running SIP and cannot be deleted');
   });
 
-  test('changes the email with an OTP sent to the new address', async () => {
+  test('changes the email after an OTP to the current address, then one to the new address', async () => {
     await page.goto('/portal/profile/personal-information');
     await expect(page.getByText(email)).toBeVisible();
     await page.getByRole('button', { name: 'EDIT' }).click();
@@ -208,6 +208,11 @@ test.describe.serial('the profile of a freshly onboarded investor', () => {
     const newEmail = `ravi.${Date.now()}@example.com`;
     await field.fill(newEmail);
     await page.getByRole('button', { name: 'Send OTP to the new email' }).click();
+    // the current owner confirms first: the OTP goes to the registered email, shown masked
+    const owner = page.getByRole('dialog', { name: "Confirm it's you" });
+    await expect(owner).toBeVisible();
+    await expect(owner).toContainText(`please enter the OTP sent to your registered email ${email[0]}***@`);
+    await typeOtp(page, await otpFor(request, email));
     const dialog = page.getByRole('dialog', { name: 'Verify your new email' });
     await expect(dialog).toBeVisible();
     const otp = await otpFor(request, newEmail);

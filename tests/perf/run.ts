@@ -10,6 +10,7 @@ import { capitalGainsBench } from './capital-gains.bench.ts';
 import { importBench, latencyBench, returnsBench, searchBench } from './catalogue.bench.ts';
 import { startupBench } from './startup.bench.ts';
 import { loadBench } from './load.bench.ts';
+import { uploadsBench } from './uploads.bench.ts';
 import { dashboardBench, portfolioBench, xirrBench } from './portfolio.bench.ts';
 import { report, ROOT, type BenchResult } from './support.ts';
 
@@ -24,6 +25,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   dashboard: dashboardBench,
   'capital-gains': capitalGainsBench,
   load: loadBench,
+  uploads: uploadsBench,
   search: searchBench,
 };
 

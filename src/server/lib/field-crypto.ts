@@ -20,7 +20,13 @@ export interface FieldCrypto {
   decrypt(stored: string, field: string): string;
   /** a stable, keyed digest for equality look-ups; reveals nothing without the key */
   fingerprint(plain: string, field: string): string;
+  /** a whole file (a generated form that carries an account number), bound to `label` (its storage key) */
+  encryptBytes(plain: Uint8Array, label: string): Uint8Array;
+  decryptBytes(stored: Uint8Array, label: string): Uint8Array;
 }
+
+/** Stored form of an encrypted file: magic, key id (8 bytes), IV (12), ciphertext and tag (16). */
+const FILE_MAGIC = Buffer.from('NVE1');
 
 const PREFIX = 'enc1';
 export const FIELD_KEY_BYTES = 32;
@@ -54,6 +60,22 @@ export function fieldCryptoFromKey(key: Buffer): FieldCrypto {
     },
     fingerprint(plain, field) {
       return createHmac('sha256', macKey).update(`${field}\u0000${plain}`).digest('base64url');
+    },
+    encryptBytes(plain, label) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', encKey, iv);
+      cipher.setAAD(Buffer.from(`file\u0000${label}`));
+      return Buffer.concat([FILE_MAGIC, Buffer.from(keyId), iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+    },
+    decryptBytes(stored, label) {
+      const b = Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength);
+      if (b.length < 40 || !b.subarray(0, 4).equals(FILE_MAGIC)) throw new Error(`${label}: not an encrypted file`);
+      const kid = b.subarray(4, 12).toString();
+      if (kid !== keyId) throw new Error(`${label}: encrypted with another key (${kid}); this server's key is ${keyId}`);
+      const decipher = createDecipheriv('aes-256-gcm', encKey, b.subarray(12, 24));
+      decipher.setAAD(Buffer.from(`file\u0000${label}`));
+      decipher.setAuthTag(b.subarray(b.length - 16));
+      return Buffer.concat([decipher.update(b.subarray(24, b.length - 16)), decipher.final()]);
     },
   };
 }

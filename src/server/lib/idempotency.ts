@@ -1,19 +1,26 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { hostname } from 'node:os';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import { idempotencyKeys } from '../db/schema.ts';
-import { sha256Hex } from './crypto.ts';
+import { randomToken, sha256Hex } from './crypto.ts';
 import { HttpError } from './http-error.ts';
 
 const KEY_SHAPE = /^[A-Za-z0-9_\-:.]{8,100}$/;
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 15_000;
 /**
- * A claim still unanswered after this long belongs to a request whose process died (no request
- * runs this long: the order sweep finishes a crashed placement after two minutes). It is released,
- * and the retry runs the work again, which answers from what was already done.
+ * A claim is leased to the process that runs its request, and renewed every third of the lease
+ * while the request runs (no request runs unanswered for long: the order sweep finishes a crashed
+ * placement). A claim past its lease belongs to a process that is gone (killed, crashed): it is
+ * released by the next request with the key, and at start-up, so the retry runs within seconds.
  */
-export const STALE_CLAIM_MS = 5 * 60_000;
+export const CLAIM_LEASE_MS = 10_000;
+/** This process, named on its claims: a claim of ours that no request of ours is running is dead at once. */
+export const PROCESS_ID = `${hostname()}:${process.pid}:${randomToken(6)}`;
+/** Claims whose request is running in this process ("user|route|key"). */
+const running = new Set<string>();
+const RELEASE_RETRY_MS = 500;
 
 /** Canonical JSON: the same body in another key order hashes the same. */
 function canonical(value: unknown): string {
@@ -40,20 +47,34 @@ export async function idempotent<T>(db: Db, clock: Clock, opts: { userId: number
   if (!KEY_SHAPE.test(opts.key)) throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits or -_:.');
   const bodyHash = bodyHashOf(opts.body);
   const where = and(eq(idempotencyKeys.userId, opts.userId), eq(idempotencyKeys.route, opts.route), eq(idempotencyKeys.key, opts.key));
+  const mine = `${opts.userId}|${opts.route}|${opts.key}`;
+  const lease = () => new Date(clock.now().getTime() + CLAIM_LEASE_MS);
   const [claimed] = await db
     .insert(idempotencyKeys)
-    .values({ key: opts.key, userId: opts.userId, route: opts.route, bodyHash, createdAt: clock.now() })
+    .values({ key: opts.key, userId: opts.userId, route: opts.route, bodyHash, createdAt: clock.now(), owner: PROCESS_ID, leaseUntil: lease() })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (claimed) {
+    running.add(mine);
+    const renew = setInterval(() => {
+      db.update(idempotencyKeys)
+        .set({ leaseUntil: lease() })
+        .where(and(where, isNull(idempotencyKeys.status), eq(idempotencyKeys.owner, PROCESS_ID)))
+        .catch(() => undefined); // a database that is down now fails the request itself
+    }, CLAIM_LEASE_MS / 3);
+    renew.unref();
     try {
       const answer = await work();
-      await db.update(idempotencyKeys).set({ status: 200, answer: answer as never }).where(where);
+      await db.update(idempotencyKeys).set({ status: 200, answer: answer as never, leaseUntil: null }).where(where);
       return answer;
     } catch (err) {
-      // A failed first attempt must not pin the key: the retry should run again.
-      await db.delete(idempotencyKeys).where(where);
+      // A failed first attempt must not pin the key: the retry should run again. When the database
+      // itself is what failed (a 503), the release is tried again until it goes through or the lease ends.
+      releaseLater(db, clock, where);
       throw err;
+    } finally {
+      clearInterval(renew);
+      running.delete(mine);
     }
   }
   for (let waited = 0; ; waited += WAIT_STEP_MS) {
@@ -61,12 +82,43 @@ export async function idempotent<T>(db: Db, clock: Clock, opts: { userId: number
     if (!row) return idempotent(db, clock, opts, work); // the first attempt failed and let go of the key
     if (row.bodyHash !== bodyHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
     if (row.status !== null) return row.answer as T;
-    if (clock.now().getTime() - row.createdAt.getTime() >= STALE_CLAIM_MS) {
-      // the claimer died: release its claim (only that unanswered claim) and run the work again
-      await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.status), lte(idempotencyKeys.createdAt, new Date(clock.now().getTime() - STALE_CLAIM_MS))));
+    const ours = row.owner === PROCESS_ID && !running.has(mine);
+    const leaseEnd = (row.leaseUntil ?? new Date(row.createdAt.getTime() + CLAIM_LEASE_MS)).getTime();
+    if (ours || clock.now().getTime() >= leaseEnd) {
+      // its request ended without an answer (ours) or its process is gone (lease over): release that claim only
+      await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.status), eq(idempotencyKeys.createdAt, row.createdAt), ours ? eq(idempotencyKeys.owner, PROCESS_ID) : deadLease(clock.now())));
       return idempotent(db, clock, opts, work);
     }
     if (waited >= WAIT_LIMIT_MS) throw new HttpError(409, 'The same request is still being processed, please wait');
     await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
   }
 }
+
+/** Deletes a failed claim; while the database refuses (it is why the work failed), tries again until the lease ends. */
+function releaseLater(db: Db, clock: Clock, where: ReturnType<typeof and>): void {
+  const until = clock.now().getTime() + CLAIM_LEASE_MS;
+  const attempt = () => {
+    Promise.resolve()
+      .then(() => db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.status))))
+      .catch(() => {
+        if (clock.now().getTime() < until) setTimeout(attempt, RELEASE_RETRY_MS).unref();
+      });
+  };
+  attempt();
+}
+
+/**
+ * At start-up: unanswered claims whose lease is over belong to processes that are gone (this one's
+ * earlier life among them); they are released so their retries run at once.
+ */
+export async function releaseDeadClaims(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(and(isNull(idempotencyKeys.status), deadLease(now)))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
+
+/** A lease that is over (a claim from before leases: its lease counts from when it was made). */
+const deadLease = (now: Date) =>
+  or(lt(idempotencyKeys.leaseUntil, now), and(isNull(idempotencyKeys.leaseUntil), lt(idempotencyKeys.createdAt, new Date(now.getTime() - CLAIM_LEASE_MS))));

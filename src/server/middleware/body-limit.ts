@@ -18,6 +18,7 @@ export const BODY_MESSAGES = {
   tooLarge: 'The request is too large',
   uploadTooLarge: UPLOAD_MESSAGES.tooLarge,
   notJson: 'This call takes JSON, not a file upload',
+  clientClosed: 'The request was closed before its body arrived',
 } as const;
 
 /**
@@ -37,7 +38,7 @@ export const limitBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
     const tooLarge = (ctx: Context) => ctx.json({ errors: [BODY_MESSAGES.tooLarge], code: 'TOO_LARGE' } satisfies ErrorBody, 413);
     const incoming = nodeRequestOf(c);
     if (!incoming) return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge })(c, next);
-    const body = await readLimited(incoming, JSON_BODY_LIMIT);
+    const body = await readOrClientGone(c, incoming, JSON_BODY_LIMIT);
     if (body === null) {
       // the rest of the body is not read: close the connection rather than let Node drain it
       c.header('Connection', 'close');
@@ -47,8 +48,28 @@ export const limitBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   // an upload whose contract reads `error` in a 200 body (upload_jh_sign) gets its refusal there
   const inBody = v.safeParse(call.answer, { error: BODY_MESSAGES.uploadTooLarge }).success;
-  return bodyLimit({
-    maxSize: UPLOAD_BODY_LIMIT,
-    onError: (ctx: Context) => (inBody ? ctx.json({ error: BODY_MESSAGES.uploadTooLarge }, 200) : ctx.json({ errors: [BODY_MESSAGES.uploadTooLarge], code: 'TOO_LARGE' } satisfies ErrorBody, 413)),
-  })(c, next);
+  const uploadTooLarge = (ctx: Context) => (inBody ? ctx.json({ error: BODY_MESSAGES.uploadTooLarge }, 200) : ctx.json({ errors: [BODY_MESSAGES.uploadTooLarge], code: 'TOO_LARGE' } satisfies ErrorBody, 413));
+  const incoming = nodeRequestOf(c);
+  if (!incoming) return bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: uploadTooLarge })(c, next);
+  // read from Node's request as it arrives, before anything makes a web stream of it (the upload's
+  // file is then found in these bytes in place: lib/multipart.ts)
+  if ((await readOrClientGone(c, incoming, UPLOAD_BODY_LIMIT)) === null) {
+    c.header('Connection', 'close');
+    return uploadTooLarge(c);
+  }
+  return next();
 };
+
+/**
+ * The body, or null when over the limit. A client that goes away before its body has arrived (a
+ * phone losing its signal mid-upload) is logged as that, not as a fault of ours (the socket's
+ * ECONNRESET once read as a database outage), and answered a plain refusal nobody will read.
+ */
+async function readOrClientGone(c: Context<AppEnv>, incoming: NonNullable<ReturnType<typeof nodeRequestOf>>, limit: number): Promise<Buffer | null> {
+  try {
+    return await readLimited(incoming, limit);
+  } catch {
+    c.get('deps')?.log.info('request body not received: the client closed the connection', { path: c.req.path });
+    throw new HttpError(400, BODY_MESSAGES.clientClosed, 'CLIENT_CLOSED');
+  }
+}

@@ -32,15 +32,20 @@ export function cameOverHttps(c: Context<AppEnv>): boolean {
   return trust && (c.req.header('x-forwarded-proto') ?? '').split(',')[0]!.trim().toLowerCase() === 'https';
 }
 
+/** The headers every answer carries whatever it is (Node's own refusals too: lib/client-error.ts). */
+export const FIXED_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+} as const;
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const h = c.res.headers;
   // a route with a stricter policy of its own (stored files: sandbox) keeps it
   if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', CSP);
   if (cameOverHttps(c)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  h.set('X-Content-Type-Options', 'nosniff');
-  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  h.set('X-Frame-Options', 'DENY');
-  h.set('Cross-Origin-Opener-Policy', 'same-origin');
-  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) h.set(name, value);
 };

@@ -1,12 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
-import { AUTH_CODES, MESSAGES } from '@shared/contract/common.ts';
+import { API_BASE, AUTH_CODES, MESSAGES } from '@shared/contract/common.ts';
+import { memberRefusal } from '@shared/rules/member-access.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { lookupSession } from '../services/sessions.ts';
 
 /**
  * Reads the `token` header (and `parent_token` when a parent acts as a family member) and puts
- * the session on the context. It never refuses by itself; `requireSession` does.
+ * the session on the context. It refuses a dead token, and a call a parent acting as a member may
+ * not make (the member-access table); a missing session is refused by `requireSession`.
  */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Several domain routers can share a prefix (/transaction, /profile): look the session up once.
@@ -27,6 +29,9 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
         throw new HttpError(401, MESSAGES.sessionExpired, AUTH_CODES.invalid);
       }
       parentUserId = parent.userId;
+      // a head switched into a member reads and invests for them, never changes who they are
+      const refusal = memberRefusal(c.req.method, c.req.path.slice(API_BASE.length));
+      if (refusal) throw new HttpError(403, refusal, 'MEMBER_OWNER_ONLY');
     }
     c.set('session', { sessionId: found.sessionId, userId: found.userId, parentUserId, parentSessionId: found.parentSessionId });
   }

@@ -32,6 +32,8 @@ import { signedFileUrl } from '../services/onboarding/file-urls.ts';
 import { submitDetails } from '../services/onboarding/submit-details.ts';
 import { recordSkipped } from '../services/onboarding/skip.ts';
 import { answer } from '../lib/answer.ts';
+import { multipartField } from '../lib/multipart.ts';
+import { nodeRequestOf, readLimited } from '../lib/node-body.ts';
 
 type C = Context<AppEnv>;
 const uid = (c: C) => c.get('session')!.userId;
@@ -54,7 +56,18 @@ export function uploadLimit(asError: boolean): MiddlewareHandler<AppEnv> {
 
 /** The multipart field `file` (spec 1 §7); a request without one is the step's "please upload" message. */
 export async function fileOf(c: C, missing: string): Promise<Uint8Array> {
-  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw new HttpError(400, missing);
+  const contentType = c.req.header('content-type') ?? '';
+  if (!contentType.startsWith('multipart/form-data')) throw new HttpError(400, missing);
+  const incoming = nodeRequestOf(c);
+  if (incoming) {
+    // over Node: the raw body read as it arrives (within the upload limit), the file found in it in place
+    // read already by the body limit (middleware/body-limit.ts), which also tells a dropped connection
+    const body = await readLimited(incoming, ob.UPLOAD_LIMITS.maxBytes + 64 * 1024);
+    if (!body) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+    const file = multipartField(body, contentType, 'file');
+    if (!file || file.length === 0) throw new HttpError(400, missing);
+    return file;
+  }
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody();

@@ -12,7 +12,9 @@ import { userExtras } from '../services/user-extras.ts';
 import { answer } from '../lib/answer.ts';
 import { investorAnswer } from '../lib/investor-answer.ts';
 import { profileData } from '../services/profile/profile-data.ts';
-import { sendContactChangeOtp, verifyContactChange } from '../services/profile/contact-change.ts';
+import { sendContactChangeOtp } from '../services/profile/contact-change/start.ts';
+import { confirmContactOwner } from '../services/profile/contact-change/confirm-owner.ts';
+import { verifyContactChange } from '../services/profile/contact-change/verify-new.ts';
 import { profileUpload } from '../services/profile/uploads.ts';
 import { addBank, listBanks, makeDefault, removeBank } from '../services/profile/banks.ts';
 import { listMandates } from '../services/profile/mandates/list.ts';
@@ -21,6 +23,7 @@ import { ownMandate, prefilledFormUrl, sendSignedForm } from '../services/profil
 import { syncMandateStatuses } from '../services/profile/mandates/status-sync.ts';
 import { addNominee, removeNominee } from '../services/profile/nominee.ts';
 import { userFor } from '../services/onboarding/common.ts';
+import { OtpRefused } from '../services/otp.ts';
 
 type C = Context<AppEnv>;
 const uid = (c: C) => c.get('session')!.userId;
@@ -33,11 +36,13 @@ function idParam(c: C): number {
 }
 
 /** A refusal the spec reads from the answer's `error` (a 200); a lost session stays a 401. */
-async function orError<T>(work: () => Promise<T>): Promise<T | { error: string }> {
+async function orError<T>(work: () => Promise<T>, opts: { keepOtpRefusal?: boolean } = {}): Promise<T | { error: string }> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof HttpError && err.status !== 401 && err.status < 500) return { error: err.message };
+    // a wrong OTP stays a 400, as every OTP verify answers it
+    if (opts.keepOtpRefusal && err instanceof OtpRefused) throw err;
+    if (err instanceof HttpError && err.status !== 401 && err.status !== 403 && err.status < 500) return { error: err.message };
     throw err;
   }
 }
@@ -57,10 +62,14 @@ export const profileRoutes = privateRouter()
   })
   .get('/get_profile_data', async (c) => answer(c, pr.getProfileData, await profileData(c.get('deps'), uid(c))))
 
-  // contact change: the OTP to the new value, then the change
+  // contact change: the current owner confirms, then the OTP to the new value, then the change
   .post('/update_profile_otp', async (c) => {
     const body = await readBody(c, pr.updateProfileOtp);
-    return answer(c, pr.updateProfileOtp, await orError(() => sendContactChangeOtp(c.get('deps'), clientMeta(c).ip, uid(c), body)));
+    return answer(c, pr.updateProfileOtp, await orError(() => sendContactChangeOtp(c.get('deps'), clientMeta(c).ip, c.get('session')!, body)));
+  })
+  .post('/confirm_contact_owner', async (c) => {
+    const body = await readBody(c, pr.confirmContactOwner);
+    return answer(c, pr.confirmContactOwner, await orError(() => confirmContactOwner(c.get('deps'), clientMeta(c).ip, c.get('session')!, body), { keepOtpRefusal: true }));
   })
   .post('/verify_update_otp', async (c) => {
     const body = await readBody(c, pr.verifyUpdateOtp);

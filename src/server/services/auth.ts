@@ -12,6 +12,8 @@ import { OtpRefused, findChallenge, reserveSend, sendOtp, verifyOtp, type NewCha
 import { throttleIdentifier, throttleIp } from './throttle.ts';
 import { hmac } from './secrets.ts';
 import { createSession } from './sessions.ts';
+import { onHold } from './profile/contact-change/common.ts';
+import { CONTACT_MESSAGES } from '@shared/rules/contact-change.ts';
 import { createUser, findUserBy, toUserDetails, type User } from './users.ts';
 import { userExtras } from './user-extras.ts';
 
@@ -64,6 +66,8 @@ function decoyMobile(deps: AppDeps, key: string): string {
 
 async function session(deps: AppDeps, meta: RequestMeta, user: User): Promise<{ token: string; user_details: UserDetails }> {
   const now = deps.clock.now();
+  // a contact change reported as not the investor's holds the account until the support team has reviewed it
+  if (await onHold(deps.db, user.id)) throw new HttpError(403, CONTACT_MESSAGES.onHold, 'ACCOUNT_ON_HOLD');
   await deps.db.update(users).set({ loginAt: now }).where(eq(users.id, user.id));
   const { token } = await createSession(deps.db, now, deps.config.session, { userId: user.id, ip: meta.ip, userAgent: meta.userAgent });
   return { token, user_details: toUserDetails(user, await userExtras(deps.db, user, deps)) };

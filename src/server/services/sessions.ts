@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import { pushSubscriptions, sessions } from '../db/schema.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
 import { preparedQuery, runPrepared } from '../db/prepared.ts';
 
@@ -83,13 +83,22 @@ export async function revokeOtherSessions(db: Db, userId: number, keepSessionId:
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId === null ? undefined : ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id, parentSessionId: sessions.parentSessionId });
   const ids = ended.map((r) => r.id);
-  if (ids.length > 0) await db.update(sessions).set({ revokedAt: now }).where(and(inArray(sessions.parentSessionId, ids), isNull(sessions.revokedAt)));
+  if (ids.length > 0) {
+    const children = await db.update(sessions).set({ revokedAt: now }).where(and(inArray(sessions.parentSessionId, ids), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+    await forgetDevices(db, [...ids, ...children.map((r) => r.id)]);
+  }
   return ended.filter((r) => r.parentSessionId === null).length;
 }
 
-/** Logout: revokes the session and any family-member sessions opened from it. */
+/** The push subscriptions of ended sessions: a device signed out receives nothing more. */
+export async function forgetDevices(db: Db, sessionIds: number[]): Promise<void> {
+  if (sessionIds.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.sessionId, sessionIds));
+}
+
+/** Logout: revokes the session and any family-member sessions opened from it, and forgets their push devices. */
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.parentSessionId, sessionId), isNull(sessions.revokedAt)));
+  const children = await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.parentSessionId, sessionId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+  await forgetDevices(db, [sessionId, ...children.map((r) => r.id)]);
 }
 

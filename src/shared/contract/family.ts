@@ -74,7 +74,8 @@ export const sendFamilyOtp = defineCall({
     type: v.picklist([FAMILY_ENTRY.pan, FAMILY_ENTRY.id], 'type must be 1 (PAN) or 3 (ID)'),
     is_encrypted: IsEncrypted,
   }),
-  answer: v.union([v.object({ code: v.string(), child_user_id: v.number(), mobile_masked: v.string() }), v.object({ error: v.string() })]),
+  // the same for a PAN or ID nobody holds: child_user_id is a handle for this challenge, not a user id
+  answer: v.union([v.object({ code: v.string(), child_user_id: v.number() }), v.object({ error: v.string() })]),
 });
 
 /** POST /profile/verify_family_otp: the member's OTP links them to the caller's family. */

@@ -80,18 +80,39 @@ const ChallengeCode = v.pipe(v.string(OTP_MESSAGES.invalid), v.minLength(16, OTP
 const Otp = v.pipe(v.string(OTP_MESSAGES.invalid), v.trim(), v.check(isOtpShape, OTP_MESSAGES.invalid));
 
 /**
- * POST /profile/update_profile_otp: the OTP goes to the NEW email (answer is_email_sent) or the NEW
- * mobile (otp_status and code). A refusal is a 200 with `error` (spec 3 §7.4).
+ * POST /profile/update_profile_otp: starts a change of the email or mobile. The current owner
+ * confirms it first: the OTP goes to the CURRENT mobile (or email), and the answer carries the
+ * change's id and where the OTP went (`owner_check`). Once the owner has confirmed, the same call
+ * for the same value sends the OTP to the NEW email (is_email_sent) or mobile (otp_status and
+ * code) again (RESEND). A refusal is a 200 with `error` (spec 3 §7.4).
  */
+export const OwnerCheck = v.object({
+  otp_status: v.literal('Success'),
+  /** the challenge of the OTP sent to the current contact */
+  code: v.string(),
+  change_id: v.string(),
+  owner_check: v.object({ channel: v.picklist(['mobile', 'email']), sent_to: v.string() }),
+});
+const NewContactSent = [v.object({ is_email_sent: v.literal(true) }), v.object({ otp_status: v.literal('Success'), code: v.string() }), v.object({ error: v.string() })] as const;
 export const updateProfileOtp = defineCall({
   method: 'POST',
   path: '/profile/update_profile_otp',
   body: v.object({ phone_number: optText(10), email_id: optText(254) }),
-  answer: v.union([
-    v.object({ is_email_sent: v.literal(true) }),
-    v.object({ otp_status: v.literal('Success'), code: v.string() }),
-    v.object({ error: v.string() }),
-  ]),
+  // the owner check first: the plain {otp_status, code} answer would match it and drop its fields
+  answer: v.union([OwnerCheck, ...NewContactSent]),
+});
+
+/**
+ * POST /profile/confirm_contact_owner (ours): the current owner's proof for a started change. A
+ * good proof sends the OTP to the new value and answers as update_profile_otp's spec answers do;
+ * a new mobile that is another account's is refused only now, after the owner has confirmed.
+ */
+export const OwnerProof = v.variant('kind', [v.object({ kind: v.literal('otp-current'), code: ChallengeCode, otp: Otp })]);
+export const confirmContactOwner = defineCall({
+  method: 'POST',
+  path: '/profile/confirm_contact_owner',
+  body: v.object({ change_id: v.pipe(v.string(OTP_MESSAGES.invalid), v.minLength(16, OTP_MESSAGES.invalid), v.maxLength(64, OTP_MESSAGES.invalid)), proof: OwnerProof }),
+  answer: v.union([...NewContactSent]),
 });
 
 /** POST /profile/verify_update_otp: otp with email_id, or otp with code and phone_number. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './common.ts';
+import { MEMBER_ACCESS_MESSAGES } from '../rules/member-access.ts';
 
 /**
  * Active sessions (issue 15 item 7), shown on Personal Information. The spec shows no such calls;
@@ -21,7 +22,7 @@ export type ActiveSession = v.InferOutput<typeof ActiveSession>;
 export const SESSION_MESSAGES = {
   notFound: 'This session has already ended',
   current: 'To end this session, log out',
-  familyProfile: 'Switch back to your own profile to manage its sessions',
+  familyProfile: MEMBER_ACCESS_MESSAGES.sessions,
   ended: 'Session ended',
   endedOthers: 'Signed out of all other sessions',
 } as const;

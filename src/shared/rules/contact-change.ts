@@ -11,7 +11,21 @@ export const CONTACT_MESSAGES = {
   // Not in the spec: the spec names no message for these.
   mobileTaken: 'This mobile number is already registered with another account',
   oneAtATime: 'Change either the email or the mobile number, one at a time',
+  confirmOwnerFirst: 'Please confirm the change with the OTP sent to your registered mobile number or email first',
+  changeExpired: 'This change has expired. Please start again.',
+  onHold: 'Your account is on hold while we review a reported change of your contact details. Please contact Nivesh support.',
+  /** followed by the wait (withWait) */
+  tooManyChanges: 'You have asked to change your contact details several times in the last hour',
 } as const;
+
+/**
+ * How the current owner of the mobile or email proves a change is theirs before anything is sent
+ * to the new value: an OTP to the current contact. A passkey assertion for the account (WebAuthn)
+ * is meant to be a second kind beside it, verified by the server's passkey check for the purpose
+ * 'contact-change'; the steps and the rest of the flow stay as they are.
+ */
+export const OWNER_PROOF_KINDS = ['otp-current'] as const;
+export type OwnerProofKind = (typeof OWNER_PROOF_KINDS)[number];
 
 export function validateNewEmail(value: string, current: string | null): string | null {
   const v = value.trim().toLowerCase();

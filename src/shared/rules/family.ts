@@ -11,8 +11,6 @@ export const FAMILY_MESSAGES = {
   comingSoon: 'Coming soon!!',
   switchHint: "Switch portfolio by clicking on member's name",
   // Not in the spec: the spec names no message for these.
-  notFoundPan: 'No Nivesh investor is registered with this PAN',
-  notFoundId: 'No Nivesh investor is registered with this Nivesh Id',
   notOnboarded: 'This investor has not completed their account opening yet, so they cannot be linked',
   alreadyInFamily: 'This investor is already linked to a family',
   alreadyHead: 'This investor is the head of another family; they must remove their members first',

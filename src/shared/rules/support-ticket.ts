@@ -12,6 +12,7 @@ export const TICKET_MESSAGES = {
   raised: 'Query raised successfully',
   /** ours: the spec is silent on these */
   invalidEmail: 'Enter a valid Email Address',
+  registeredEmailOnly: 'Our reply goes to your registered email. To use another address, change your email in your profile first.',
   tooLong: 'Please keep the description within 2000 characters',
   tooMany: 'You have raised several queries in the last hour. Our team will reply to them; please try again later.',
 } as const;
@@ -21,7 +22,8 @@ export const DESCRIPTION_MAX = 2000;
 /**
  * The first problem with a query, or null: a type and a description are required; with a type
  * chosen but no description the alert is 'Please write description', otherwise 'select query type
- * and write description' (spec 3 §5). The reply address must be an email address.
+ * and write description' (spec 3 §5). A reply address, when there is one, must be an email
+ * address; the server mails only the investor's registered (verified) email.
  */
 export function ticketProblem(t: { subject: string; description: string; email: string }): string | null {
   const type = (QUERY_TYPES as readonly string[]).includes(t.subject.trim());
@@ -29,6 +31,6 @@ export function ticketProblem(t: { subject: string; description: string; email: 
   if (!type) return TICKET_MESSAGES.noTypeOrDescription;
   if (!description) return TICKET_MESSAGES.noDescription;
   if (description.length > DESCRIPTION_MAX) return TICKET_MESSAGES.tooLong;
-  if (!isValidEmail(t.email)) return TICKET_MESSAGES.invalidEmail;
+  if (t.email.trim() !== '' && !isValidEmail(t.email)) return TICKET_MESSAGES.invalidEmail;
   return null;
 }

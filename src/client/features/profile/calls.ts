@@ -19,6 +19,7 @@ function orThrow<T extends object>(answer: T | { error: string }): T {
 /** The profile calls as the screens use them. */
 export const profileCalls = {
   sendContactOtp: async (change: { email_id: string } | { phone_number: string }) => orThrow(await api(pr.updateProfileOtp, { email_id: '', phone_number: '', ...change })),
+  confirmContactOwner: async (body: { change_id: string; proof: { kind: 'otp-current'; code: string; otp: string } }) => orThrow(await api(pr.confirmContactOwner, body)),
   verifyContactOtp: (body: { otp: string; email_id?: string; code?: string; phone_number?: string }) => api(pr.verifyUpdateOtp, body),
   uploadPicture: (file: File) => api(pr.uploadProfilePicture, formWith(file)),
   uploadProof: (file: File) => api(pr.uploadImg, formWith(file)),

@@ -174,6 +174,10 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     answer: jsonb('answer'),
     createdAt: ts('created_at').notNull().default(sql`now()`),
+    /** the process running the first request (lib/idempotency.ts PROCESS_ID) */
+    owner: text('owner'),
+    /** renewed while that request runs: a claim past it belongs to a process that is gone */
+    leaseUntil: ts('lease_until'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.route, t.key] })],
 );

@@ -156,6 +156,8 @@ export const onboardingDocuments = pgTable(
     height: integer('height'),
     /** the stored bytes are our own re-encoding of a decoded image: the only files shown inline */
     reencoded: boolean('reencoded').notNull().default(false),
+    /** the stored bytes are encrypted with the field key (generated forms that carry an account number) */
+    encrypted: boolean('encrypted').notNull().default(false),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [uniqueIndex('onboarding_documents_uq').on(t.userId, t.kind, t.holderNo)],

@@ -1,8 +1,8 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { PROFILE_MESSAGES } from '@shared/contract/profile.ts';
 import { FAMILY_ENTRY, FAMILY_MESSAGES as M, MAX_FAMILY_SIZE, mayAddMembers, mayDeleteMembers, } from '@shared/rules/family.ts';
 import { validateFamilyCarrier } from '@shared/rules/family-carrier.ts';
-import { maskLast4 } from '@shared/rules/mobile.ts';
 import { OTP_MESSAGES } from '@shared/rules/otp.ts';
 import { familyLinks, sessions, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -13,6 +13,7 @@ import { familyLinkedEvent } from '../notifications/account-events.ts';
 import { isUniqueViolation, userFor } from '../onboarding/common.ts';
 import { OtpRefused, findChallenge, sendOtp, verifyOtp } from '../otp.ts';
 import { take } from '../rate-limit.ts';
+import { forgetDevices } from '../sessions.ts';
 import { familyOf, familyStatusOf, fullName, isActingAsMember } from './membership.ts';
 
 /** Link attempts per head per hour: each sends an SMS to someone else's number. */
@@ -37,13 +38,24 @@ async function linkProblem(db: Db | Tx, headId: number, member: typeof users.$in
   const status = await familyStatusOf(db, member.id);
   if (status === 2) return M.alreadyInFamily;
   if (status === 1) return M.alreadyHead;
-  if ((await familyOf(db, headId)).userIds.length >= MAX_FAMILY_SIZE) return M.tooManyMembers;
-  return null;
+  return familyFull(db, headId);
 }
+
+/** The head's side: a family already at its size takes nobody (this says nothing about anyone else). */
+async function familyFull(db: Db | Tx, headId: number): Promise<string | null> {
+  return (await familyOf(db, headId)).userIds.length >= MAX_FAMILY_SIZE ? M.tooManyMembers : null;
+}
+
+/** A handle for the person a link challenge names: the answer carries it as child_user_id, never their user id. */
+const linkHandle = () => 100_000_000 + randomInt(1_000_000_000 - 100_000_000);
 
 /**
  * POST /profile/send_family_otp (spec 3 §2.9, §7.4): finds the investor by PAN (type 1) or Nivesh
  * ID (type 3) and sends the OTP to THEIR registered mobile: linking needs the member's consent.
+ * The answer is the same whether or not the PAN or ID is registered, and whether or not that
+ * person could join: a code and a handle (child_user_id) that is not their user id, no digits of
+ * their number. For a PAN or ID nobody holds, the challenge is a decoy counted like a real send and
+ * never delivered; whether the person can join is said after their OTP (verifyFamilyLink).
  */
 export async function sendFamilyOtp(deps: AppDeps, ip: string, session: SessionUser, body: { carrier: string; type: 1 | 3; is_encrypted?: unknown }) {
   if (encrypted(body.is_encrypted)) throw badRequest(PROFILE_MESSAGES.encryptedRefused);
@@ -52,21 +64,23 @@ export async function sendFamilyOtp(deps: AppDeps, ip: string, session: SessionU
   const carrier = body.carrier.trim().toUpperCase();
   const problem = validateFamilyCarrier(body.type, carrier, { pan: head.pan, niveshId: head.niveshId });
   if (problem) throw badRequest(problem);
+  const full = await familyFull(deps.db, head.id);
+  if (full) throw badRequest(full);
   const perHead = await take(deps.db, { key: `family-otp:${head.id}`, max: FAMILY_SENDS_PER_HOUR, windowMs: 3_600_000 }, deps.clock.now());
   if (!perHead.ok) throw tooSoon(OTP_MESSAGES.tryAnotherTime, 'FAMILY_SEND_LIMIT', perHead.retryAfterMs);
   const [member] = await deps.db.select().from(users).where(body.type === FAMILY_ENTRY.pan ? eq(users.pan, carrier) : eq(users.niveshId, carrier)).limit(1);
-  if (!member) throw badRequest(body.type === FAMILY_ENTRY.pan ? M.notFoundPan : M.notFoundId);
-  const refused = await linkProblem(deps.db, head.id, member);
-  if (refused) throw badRequest(refused);
+  const handle = linkHandle();
   const { code } = await sendOtp(deps, ip, {
     purpose: 'family',
     channel: 'sms',
-    destination: member.mobile,
+    // a decoy's budget is kept per PAN or ID, as a real one's is per number
+    destination: member ? member.mobile : `family:${body.type}:${carrier}`,
     userId: head.id,
-    context: { memberUserId: member.id },
+    context: { memberUserId: member?.id ?? null, handle },
+    decoy: !member,
     message: smsText(fullName(head)),
   });
-  return { code, child_user_id: member.id, mobile_masked: maskLast4(member.mobile) };
+  return { code, child_user_id: handle };
 }
 
 /** POST /profile/verify_family_otp: the member's OTP makes them a member of the caller's family. */
@@ -75,11 +89,12 @@ export async function verifyFamilyLink(deps: AppDeps, ip: string, session: Sessi
   await requireMayAdd(deps.db, session);
   const open = await findChallenge(deps.db, body.code);
   // another investor's challenge, or one for a different member, is just a wrong OTP
-  if (!open || open.userId !== session.userId || open.purpose !== 'family' || open.context?.memberUserId !== body.child_user_id) throw new OtpRefused('wrong_owner', null);
-  await verifyOtp(deps, ip, { code: body.code, otp: body.otp, purposes: ['family'] });
+  if (!open || open.userId !== session.userId || open.purpose !== 'family' || open.context?.handle !== body.child_user_id) throw new OtpRefused('wrong_owner', null);
+  const ch = await verifyOtp(deps, ip, { code: body.code, otp: body.otp, purposes: ['family'] });
   const head = await userFor(deps.db, session.userId, 'profile');
-  const [member] = await deps.db.select().from(users).where(eq(users.id, body.child_user_id)).limit(1);
-  if (!member) throw badRequest(M.notFoundId);
+  const memberId = Number(ch.context?.memberUserId);
+  const [member] = Number.isSafeInteger(memberId) && memberId > 0 ? await deps.db.select().from(users).where(eq(users.id, memberId)).limit(1) : [];
+  if (!member) throw new OtpRefused('no_member', ch);
   const now = deps.clock.now();
   try {
     await deps.db.transaction(async (tx) => {
@@ -101,10 +116,12 @@ export async function verifyFamilyLink(deps: AppDeps, ip: string, session: Sessi
 /** Ends the sessions a head opened into this member (child tokens die with the link). */
 async function endChildSessions(db: Db, headId: number, memberId: number, now: Date): Promise<void> {
   const headSessions = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, headId));
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, memberId), isNotNull(sessions.parentSessionId), isNull(sessions.revokedAt), inArray(sessions.parentSessionId, headSessions)));
+    .where(and(eq(sessions.userId, memberId), isNotNull(sessions.parentSessionId), isNull(sessions.revokedAt), inArray(sessions.parentSessionId, headSessions)))
+    .returning({ id: sessions.id });
+  await forgetDevices(db, ended.map((r) => r.id));
 }
 
 /** POST /profile/remove_family_member: only the head, from their own profile (spec 3 §4.8, §6). */

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { mailOutbox, notifications, pushSubscriptions, users } from '../../db/schema.ts';
+import { mailOutbox, notifications, pushSubscriptions, sessions, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { queueMail, renderMail } from './mail.ts';
 
@@ -76,10 +76,28 @@ export function pushPayload(n: Pick<NotificationRow, 'id' | 'title' | 'body' | '
   return JSON.stringify({ id: n.id, title: n.title, body: n.body, link: n.link ?? '/portal', tag: `notification-${n.id}` });
 }
 
+/**
+ * A subscription belongs to the sign-in that made it: once that session has ended (signed out,
+ * ended from another device, a contact change, removal from a family, its lifetime over) the
+ * device is not the investor's any more, and it is forgotten instead of pushed to. A session that
+ * is only idle has not ended: a device in the pocket is what push is for.
+ */
+async function liveSubscriptions(deps: AppDeps, userId: number) {
+  const now = deps.clock.now();
+  const rows = await deps.db
+    .select({ sub: pushSubscriptions, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+    .from(pushSubscriptions)
+    .leftJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(eq(pushSubscriptions.userId, userId));
+  const ended = rows.filter((r) => r.expiresAt === null || r.revokedAt !== null || r.expiresAt.getTime() <= now.getTime()).map((r) => r.sub.id);
+  if (ended.length > 0) await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ended));
+  return { live: rows.filter((r) => !ended.includes(r.sub.id)).map((r) => r.sub), ended: ended.length };
+}
+
 async function pushOne(deps: AppDeps, n: NotificationRow): Promise<{ pushed: number; pruned: number }> {
-  const subs = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, n.userId));
+  const { live: subs, ended } = await liveSubscriptions(deps, n.userId);
   let pushed = 0;
-  let pruned = 0;
+  let pruned = ended;
   for (const s of subs) {
     const r = await deps.adapters.push.send({ endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth }, pushPayload(n), { urgency: 'normal' });
     if (r.ok) {

@@ -53,3 +53,8 @@ export async function unsubscribe(db: Db, userId: number, endpoint: string): Pro
 export async function forgetSessionSubscriptions(db: Db, sessionId: number): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId));
 }
+
+/** Every device of an investor stops receiving pushes (their sign-ins were all ended). */
+export async function forgetUserSubscriptions(db: Db, userId: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}

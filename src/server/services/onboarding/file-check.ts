@@ -1,6 +1,5 @@
-import { inflateSync } from 'node:zlib';
-import sharp from 'sharp';
 import { UPLOAD_LIMITS } from '@shared/contract/onboarding.ts';
+import { runFileCheck } from './file-check-pool.ts';
 
 /**
  * The one place that decides whether an uploaded file is accepted, and what is stored.
@@ -11,12 +10,10 @@ import { UPLOAD_LIMITS } from '@shared/contract/onboarding.ts';
  *   re-encoded; only the re-encoded pixels are stored, so anything appended, hidden in a comment
  *   or in metadata is gone.
  * - A PDF must be a well-formed PDF, not encrypted, and carry no JavaScript, launch, embedded-file
- *   or form-submission actions (names are read with their #xx escapes decoded, and compressed
- *   object streams are inflated and read too).
+ *   or form-submission actions anywhere: it is parsed by a real PDF parser (pdf-lib), which
+ *   decompresses its streams and object streams whatever their filters, and every object is read.
+ * Decoding and parsing run in a child process, queued, with a time and a memory bound.
  */
-// one image at a time and no decoded-image cache: bounded memory on a small server
-sharp.concurrency(1);
-sharp.cache(false);
 export type FileKind = 'image/jpeg' | 'image/png' | 'application/pdf';
 
 export interface FileFacts {
@@ -37,6 +34,8 @@ export const UPLOAD_MESSAGES = {
   tooManyPixelsTotal: `Upload Failed: the image must be at most ${UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels`,
   pdfActive: 'Upload Failed: the PDF contains scripts, attachments or actions; please upload a plain scan',
   pdfEncrypted: 'Upload Failed: the PDF is password-protected; please upload an unprotected copy',
+  /** followed by the wait (withWait) */
+  tooMany: 'Upload Failed: you have uploaded many files in the last hour',
 } as const;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -84,48 +83,6 @@ function isPdf(b: Uint8Array): boolean {
   return /startxref\s+\d+\s+%%EOF/.test(tail) && /\d+\s+\d+\s+obj\b/.test(latin1(b));
 }
 
-/** Actions and content a document viewer would run or open; a bank statement or cheque scan needs none. */
-const ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA|GoToE|SubmitForm|ImportData|Sound|Movie)(?=[\s/<>[\]()%{}]|$)/;
-const MAX_INFLATED = 16 * 1024 * 1024;
-
-/** Why a well-formed PDF is refused, or null. */
-export function pdfProblem(b: Uint8Array): string | null {
-  const text = latin1(b);
-  // names may spell letters as #xx (/J#61vaScript); read them as a viewer would
-  const decodeNames = (t: string) => t.replace(/\/[^\s/<>[\]()%{}]*/g, (name) => name.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
-  const plain = decodeNames(text);
-  if (/\/Encrypt\b/.test(plain)) return UPLOAD_MESSAGES.pdfEncrypted;
-  if (ACTIVE.test(plain)) return UPLOAD_MESSAGES.pdfActive;
-  // compressed streams (object streams hold whole dictionaries): inflate and read them too
-  let inflated = 0;
-  const streams = /(?<!end)stream\r?\n/g;
-  for (let m = streams.exec(text); m; m = streams.exec(text)) {
-    const start = m.index + m[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) break;
-    // the stream's own dictionary: from its object's "obj" keyword to the stream keyword
-    const filters = decodeNames(text.slice(Math.max(0, text.lastIndexOf('obj', m.index), m.index - 4096), m.index));
-    if (/\/FlateDecode/.test(filters)) {
-      let out: Buffer;
-      try {
-        out = inflateSync(b.subarray(start, end), { maxOutputLength: MAX_INFLATED - inflated });
-      } catch {
-        // a damaged or oversized stream cannot be read, so it cannot be vouched for
-        if (/\/ObjStm/.test(filters)) return UPLOAD_MESSAGES.unreadable;
-        streams.lastIndex = end;
-        continue;
-      }
-      inflated += out.length;
-      if (ACTIVE.test(decodeNames(out.toString('latin1')))) return UPLOAD_MESSAGES.pdfActive;
-    } else if (/\/ObjStm/.test(filters) && /\/Filter/.test(filters)) {
-      // an object stream behind a filter we do not read could hide anything
-      return UPLOAD_MESSAGES.unreadable;
-    }
-    streams.lastIndex = end;
-  }
-  return null;
-}
-
 /** Facts of an accepted file, or the refusal message. */
 export function inspectUpload(b: Uint8Array, allowed: readonly FileKind[]): FileFacts | { error: string } {
   const wrongType = allowed.includes('application/pdf') ? UPLOAD_MESSAGES.imageOrPdf : UPLOAD_MESSAGES.imageOnly;
@@ -161,24 +118,18 @@ export interface CheckedFile extends FileFacts {
 }
 
 /**
- * Checks an upload in full: the header facts (inspectUpload), then a complete decode and
- * re-encode of an image, or the PDF's content rules. Never throws on hostile bytes.
+ * Checks an upload in full: the header facts (inspectUpload) here, then, in the upload checker's
+ * child process (file-check-pool.ts), a complete decode and re-encode of an image, or a real parse
+ * of a PDF. Never throws on hostile bytes; a busy checker is a 503.
  */
 export async function checkUpload(b: Uint8Array, allowed: readonly FileKind[]): Promise<CheckedFile | { error: string }> {
   const facts = inspectUpload(b, allowed);
   if ('error' in facts) return facts;
-  if (facts.contentType === 'application/pdf') {
-    const problem = pdfProblem(b);
-    return problem ? { error: problem } : { ...facts, bytes: b, reencoded: false };
-  }
-  try {
-    // the same pixel limit again inside the decoder, in case a header lied about its size
-    const image = sharp(b, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error', sequentialRead: true }).rotate();
-    const out = facts.contentType === 'image/png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 90 });
-    const { data, info } = await out.toBuffer({ resolveWithObject: true });
-    if (info.width < UPLOAD_LIMITS.minSidePx || info.height < UPLOAD_LIMITS.minSidePx) return { error: UPLOAD_MESSAGES.tooFewPixels };
-    return { ...facts, width: info.width, height: info.height, bytes: new Uint8Array(data), reencoded: true };
-  } catch {
-    return { error: UPLOAD_MESSAGES.unreadable };
-  }
+  const reply =
+    facts.contentType === 'application/pdf'
+      ? await runFileCheck({ op: 'pdf', bytes: b })
+      : await runFileCheck({ op: 'image', bytes: b, png: facts.contentType === 'image/png', maxPixels: UPLOAD_LIMITS.maxPixels, minSide: UPLOAD_LIMITS.minSidePx });
+  if ('problem' in reply) return { error: UPLOAD_MESSAGES[reply.problem] };
+  if (facts.contentType === 'application/pdf') return { ...facts, bytes: b, reencoded: false };
+  return { ...facts, width: reply.width ?? null, height: reply.height ?? null, bytes: reply.bytes!, reencoded: true };
 }

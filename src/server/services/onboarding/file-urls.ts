@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { onboardingDocuments } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { hmac } from '../secrets.ts';
+import { fieldCrypto } from '../../lib/field-crypto.ts';
 
 /**
  * Uploaded images are shown with a plain <img>, which cannot send the token header. The answers
@@ -33,8 +34,10 @@ export async function readSignedFile(deps: AppDeps, id: number, exp: number, sig
   if (!doc) return null;
   const expected = signature(deps, doc, exp);
   if (sig.length !== expected.length || !timingSafeSame(sig, expected)) return null;
-  const bytes = await deps.adapters.storage.get(doc.storageKey);
-  return bytes ? { bytes, contentType: doc.contentType, name: fileNameOf(doc), reencoded: doc.reencoded } : null;
+  const stored = await deps.adapters.storage.get(doc.storageKey);
+  if (!stored) return null;
+  const bytes = doc.encrypted ? fieldCrypto(deps.config).decryptBytes(stored, doc.storageKey) : stored;
+  return { bytes, contentType: doc.contentType, name: fileNameOf(doc), reencoded: doc.reencoded };
 }
 
 function timingSafeSame(a: string, b: string): boolean {

@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { ONBOARDING_MESSAGES, PAGE_NO, UPLOAD_LIMITS, positionAfter } from '@shared/contract/onboarding.ts';
 import { jointHolders, onboardingDocuments } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { HttpError, badRequest } from '../../lib/http-error.ts';
+import { HttpError, badRequest, tooSoon } from '../../lib/http-error.ts';
+import { take } from '../rate-limit.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { advancePage, requirePan, userFor, type Phase } from './common.ts';
-import { checkUpload, type FileKind } from './file-check.ts';
+import { UPLOAD_MESSAGES, checkUpload, type FileKind } from './file-check.ts';
 
 export type DocKind = 'cheque' | 'signature' | 'jh_sign' | ProfileDocKind;
 /**
@@ -40,6 +41,9 @@ export async function uploadDocument(deps: AppDeps, userId: number, kind: DocKin
     const holders = await deps.db.select({ id: jointHolders.id }).from(jointHolders).where(eq(jointHolders.userId, userId));
     if (holderNo < 1 || holderNo > holders.length) throw badRequest(NO_SUCH_HOLDER);
   }
+  // a few files an hour is what onboarding and the profile need; a script's flood stops here
+  const perInvestor = await take(deps.db, { key: `upload:user:${userId}`, max: deps.config.uploads.perInvestorPerHour, windowMs: 3_600_000 }, deps.clock.now());
+  if (!perInvestor.ok) throw tooSoon(UPLOAD_MESSAGES.tooMany, 'UPLOAD_LIMIT', perInvestor.retryAfterMs);
   const facts = await checkUpload(bytes, ALLOWED[kind]);
   if ('error' in facts) throw new HttpError(facts.error.includes('larger than') ? 413 : 415, facts.error);
   const stored = facts.bytes;

@@ -44,9 +44,13 @@ export async function raiseTicket(
   const now = clock.now();
   const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
   if (!user) return { error: 'Your session has expired, please sign in again' };
-  const email = body.email.trim() || user.email || '';
-  const problem = ticketProblem({ subject: body.subject, description: body.description, email });
+  // mail goes only to the address the investor verified with an OTP (users.email), never to one
+  // typed in the form: the form could otherwise send the investor's text anywhere
+  const email = user.email?.trim().toLowerCase() ?? '';
+  const typed = body.email.trim().toLowerCase();
+  const problem = ticketProblem({ subject: body.subject, description: body.description, email: typed });
   if (problem) return { error: problem };
+  if (typed !== '' && typed !== email) return { error: TICKET_MESSAGES.registeredEmailOnly };
   if (!(await hit(db, { key: `ticket:user:${user.id}`, max: TICKETS_PER_HOUR, windowMs: 3_600_000 }, now))) return { error: TICKET_MESSAGES.tooMany };
 
   const subject = body.subject.trim();
@@ -63,21 +67,21 @@ export async function raiseTicket(
     await queueMail(tx, {
       category: 'ticket',
       to: config.messages.supportEmail,
-      replyTo: email,
+      replyTo: email || null,
       at: now,
       ...renderMail({
         subject: `[Ticket ${ticketNo}] ${subject}`,
         heading: `Ticket ${ticketNo}: ${subject}`,
         paragraphs: [
           `From: ${name} (Nivesh ID ${user.niveshId}, mobile ${user.mobile})`,
-          `Reply to: ${email}`,
+          `Reply to: ${email || 'no registered email (answer in the app)'}`,
           `Account: ${body.account}${session.parentUserId ? ` (raised by the family head, user ${session.parentUserId})` : ''}`,
           description,
         ],
         footnote: `Answer with: npm run support:answer -- ${ticketNo} "<reply>"`,
       }),
     });
-    await queueMail(tx, {
+    if (email) await queueMail(tx, {
       category: 'ticket',
       to: email,
       at: now,
@@ -101,7 +105,7 @@ export async function listTickets(deps: AppDeps, userId: number): Promise<Ticket
 
 /**
  * The support team's answer (the `support:answer` command): stores the reply, marks the ticket
- * Answered (or Closed), mails the reply to the ticket's address and notifies the investor.
+ * Answered (or Closed), mails the reply to the investor's registered email and notifies them.
  */
 export async function answerTicket(deps: AppDeps, ticketNo: string, reply: string, opts: { close?: boolean } = {}): Promise<Ticket> {
   const text = reply.trim();
@@ -112,9 +116,11 @@ export async function answerTicket(deps: AppDeps, ticketNo: string, reply: strin
     if (!t) throw new Error(`No ticket ${ticketNo}`);
     const status = opts.close ? 'Closed' : 'Answered';
     const [updated] = await tx.update(supportTickets).set({ reply: text, status, answeredAt: now }).where(eq(supportTickets.id, t.id)).returning();
-    await queueMail(tx, {
+    // the investor's registered email now (it may have changed since the ticket); none: the reply is in the app
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, t.userId)).limit(1);
+    if (owner?.email) await queueMail(tx, {
       category: 'ticket',
-      to: t.email,
+      to: owner.email,
       at: now,
       ...renderMail({
         subject: `Ticket ${t.ticketNo}: our reply`,

@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { familyCalls } from '../queries.ts';
 
-type Sent = { code: string; child_user_id: number; mobile_masked: string };
+type Sent = { code: string; child_user_id: number };
 
 function Alert({ message }: { message: string | null }) {
   if (!message) return null;
@@ -83,7 +83,7 @@ export function LinkInvestor({ own, onLinked, onCancel }: { own: { pan: string |
         <h2 id="verify-family-otp" className="text-lg font-semibold">
           VERIFY OTP
         </h2>
-        <p className="text-sm text-muted-foreground">Enter the OTP sent to the family member's registered mobile number {sent.mobile_masked}. Ask them to share it with you only if they agree to join your family.</p>
+        <p className="text-sm text-muted-foreground">If this PAN or Nivesh Id belongs to a Nivesh investor, we have sent an OTP to their registered mobile number. Enter it here: ask them to share it with you only if they agree to join your family.</p>
         <OtpInput value={otp} onChange={setOtp} onComplete={(v) => void verify(v)} autoFocus disabled={busy} />
         <Alert message={error} />
         <div className="flex gap-2">

@@ -14,17 +14,22 @@ import { useLiveError } from '../../../lib/live-error.ts';
 import { profileCalls } from '../calls.ts';
 import { refreshProfile } from '../queries.ts';
 
+/** Which OTP the dialog asks for: the current owner's first, then the new value's. */
+type Step = { kind: 'owner'; changeId: string; code: string; sentTo: string; channel: 'mobile' | 'email' } | { kind: 'new'; code: string | null };
+
 /**
- * Email or mobile change (spec 3 §4.5): type the new value and press the arrow; the OTP goes to
- * the new value and a verification screen opens; a correct OTP closes it and the profile reloads,
- * anything else is 'Updation Failed'. Other devices signed in as the investor are signed out.
+ * Email or mobile change (spec 3 §4.5): type the new value and press the arrow. The current owner
+ * confirms first: an OTP goes to the registered mobile (or email), shown masked to its last 4
+ * digits as the sign-in confirmation shows it. Then the OTP goes to the new value and the spec's
+ * verification screen opens; a correct OTP closes it and the profile reloads, anything else is
+ * 'Updation Failed'. Other devices signed in as the investor are signed out.
  */
 export function ContactChange({ channel, current }: { channel: 'email' | 'mobile'; current: string | null }) {
   const qc = useQueryClient();
   const [value, setValue] = useState('');
   const problemOf = (v: string) => (channel === 'email' ? validateNewEmail(v, current) : validateNewMobile(v, current ?? ''));
   const { error, setError, setOtherError, clearOtherError } = useLiveError(problemOf(value));
-  const [code, setCode] = useState<string | null>(null);
+  const [step, setStep] = useState<Step | null>(null);
   const [open, setOpen] = useState(false);
   const [otp, setOtp] = useState('');
   const [failed, setFailed] = useState<string | null>(null);
@@ -39,7 +44,8 @@ export function ContactChange({ channel, current }: { channel: 'email' | 'mobile
     setError(null);
     try {
       const answer = await profileCalls.sendContactOtp(channel === 'email' ? { email_id: target } : { phone_number: target });
-      setCode('code' in answer ? answer.code : null);
+      // the owner check first; once the owner has confirmed, the same call resends the new value's OTP
+      setStep('owner_check' in answer ? { kind: 'owner', changeId: answer.change_id, code: answer.code, sentTo: answer.owner_check.sent_to, channel: answer.owner_check.channel } : { kind: 'new', code: 'code' in answer ? answer.code : null });
       setOtp('');
       setFailed(null);
       setOpen(true);
@@ -51,24 +57,36 @@ export function ContactChange({ channel, current }: { channel: 'email' | 'mobile
     }
   };
 
+  const confirmOwner = async (s: Extract<Step, { kind: 'owner' }>, entered: string) => {
+    const answer = await profileCalls.confirmContactOwner({ change_id: s.changeId, proof: { kind: 'otp-current', code: s.code, otp: entered } });
+    setStep({ kind: 'new', code: 'code' in answer ? answer.code : null });
+  };
+
+  const verifyNew = async (s: Extract<Step, { kind: 'new' }>, entered: string) => {
+    await profileCalls.verifyContactOtp(channel === 'email' ? { otp: entered, email_id: target } : { otp: entered, code: s.code ?? '', phone_number: target });
+    setOpen(false);
+    setStep(null);
+    setValue('');
+    toast('Updated Successfully', { variant: 'success' });
+    await refreshProfile(qc);
+  };
+
   const verify = async (entered: string) => {
-    if (entered.length !== 6 || busy) return;
+    if (entered.length !== 6 || busy || !step) return;
     setBusy(true);
     setFailed(null);
     try {
-      await profileCalls.verifyContactOtp(channel === 'email' ? { otp: entered, email_id: target } : { otp: entered, code: code ?? '', phone_number: target });
-      setOpen(false);
-      setValue('');
-      toast('Updated Successfully', { variant: 'success' });
-      await refreshProfile(qc);
+      if (step.kind === 'owner') await confirmOwner(step, entered);
+      else await verifyNew(step, entered);
     } catch (err) {
       setFailed(messageOf(err));
-      setOtp('');
     } finally {
+      setOtp('');
       setBusy(false);
     }
   };
 
+  const ownerStep = step?.kind === 'owner' ? step : null;
   return (
     <form
       noValidate
@@ -88,7 +106,7 @@ export function ContactChange({ channel, current }: { channel: 'email' | 'mobile
         inputMode={channel === 'email' ? 'email' : 'numeric'}
         maxLength={channel === 'email' ? EMAIL_MAX_LENGTH : MOBILE_LENGTH}
         autoComplete={channel === 'email' ? 'email' : 'tel-national'}
-        hint={`Now: ${current ?? '-'}. We send an OTP to the new ${channel === 'email' ? 'email' : 'number'}.`}
+        hint={`Now: ${current ?? '-'}. We send an OTP to your registered ${channel === 'email' && current ? 'email' : 'mobile number'} first, then to the new ${channel === 'email' ? 'email' : 'number'}.`}
         error={error}
       >
         <Button type="submit" size="icon" disabled={busy} aria-label={`Send OTP to the ${label.toLowerCase()}`}>
@@ -98,10 +116,14 @@ export function ContactChange({ channel, current }: { channel: 'email' | 'mobile
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{channel === 'email' ? 'Verify your new email' : 'Verify your new mobile number'}</DialogTitle>
-            <DialogDescription>Please enter the OTP sent to {target}.</DialogDescription>
+            <DialogTitle>{ownerStep ? "Confirm it's you" : channel === 'email' ? 'Verify your new email' : 'Verify your new mobile number'}</DialogTitle>
+            <DialogDescription>
+              {ownerStep
+                ? `To change your ${channel === 'email' ? 'email' : 'mobile number'}, please enter the OTP sent to your registered ${ownerStep.channel === 'email' ? 'email' : 'mobile number'} ${ownerStep.sentTo}.`
+                : `Please enter the OTP sent to ${target}.`}
+            </DialogDescription>
           </DialogHeader>
-          <OtpInput value={otp} onChange={setOtp} onComplete={(v) => void verify(v)} autoFocus disabled={busy} />
+          <OtpInput key={step?.kind} value={otp} onChange={setOtp} onComplete={(v) => void verify(v)} autoFocus disabled={busy} />
           {failed && (
             <div role="alert" className="rounded-[var(--radius)] border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
               <p className="font-semibold">{CONTACT_MESSAGES.updationFailed}</p>

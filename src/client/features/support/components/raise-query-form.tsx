@@ -19,7 +19,7 @@ export function RaiseQueryForm({ defaultEmail }: { defaultEmail: string }) {
   const [account, setAccount] = useState<TicketAccount>('Primary');
   const [subject, setSubject] = useState<string | undefined>(undefined);
   const [description, setDescription] = useState('');
-  const [email, setEmail] = useState(defaultEmail);
+  const email = defaultEmail;
   const raise = useRaiseTicket();
   const [alertEl, alert] = useAlert();
 
@@ -73,7 +73,11 @@ export function RaiseQueryForm({ defaultEmail }: { defaultEmail: string }) {
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={ids.email}>Email for our reply</Label>
-        <Input id={ids.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        {/* only the registered (verified) email gets our mail: it is shown, not typed */}
+        <Input id={ids.email} type="email" value={email} readOnly aria-describedby={`${ids.email}-hint`} />
+        <span id={`${ids.email}-hint`} className="text-xs text-muted-foreground">
+          {email ? 'Our reply goes to your registered email. To use another, change your email in your profile.' : 'Our reply will be shown under your tickets here. Add an email in your profile to get it by mail too.'}
+        </span>
       </div>
       <Button type="submit" disabled={raise.isPending} className="self-start">
         {raise.isPending ? 'Submitting...' : 'SUBMIT'}

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../../lib/context.ts';
 import { randomToken } from '../../../lib/crypto.ts';
 import { HttpError, badRequest } from '../../../lib/http-error.ts';
 import { accountNumberOf } from '../../banks/account-number.ts';
+import { fieldCrypto } from '../../../lib/field-crypto.ts';
 import { signedFileUrl } from '../../onboarding/file-urls.ts';
 import type { User } from '../../users.ts';
 import { attachUpload, pendingUpload } from '../uploads.ts';
@@ -23,7 +24,10 @@ export async function ownMandate(deps: AppDeps, userId: number, mandateId: strin
 
 /**
  * The prefilled NACH form: made once from our records (the number decrypted only to print it),
- * kept in storage as the mandate's `nach_prefilled` document, and handed out as a signed URL.
+ * kept in storage as the mandate's `nach_prefilled` document, encrypted with the field key like
+ * the account number in the database (the file store alone reveals no account number), and handed
+ * out as a signed URL that serves it decrypted. A form stored in the clear before that is made
+ * again, encrypted, and the clear copy deleted.
  */
 export async function prefilledFormUrl(deps: AppDeps, user: User, m: Mandate): Promise<string> {
   if (m.mandateType !== 'X') throw badRequest(P.notNach);
@@ -32,7 +36,7 @@ export async function prefilledFormUrl(deps: AppDeps, user: User, m: Mandate): P
     .from(onboardingDocuments)
     .where(and(eq(onboardingDocuments.userId, user.id), eq(onboardingDocuments.kind, 'nach_prefilled'), eq(onboardingDocuments.holderNo, m.id)))
     .limit(1);
-  if (existing) return signedFileUrl(deps, existing);
+  if (existing?.encrypted) return signedFileUrl(deps, existing);
   const [bank] = m.bankAccountId ? await deps.db.select().from(bankAccounts).where(eq(bankAccounts.id, m.bankAccountId)).limit(1) : [];
   if (!bank) throw badRequest('The bank account of this mandate is no longer on file');
   const [acType] = await deps.db.select().from(masters).where(and(eq(masters.kind, 'BankAccountType'), eq(masters.id, bank.accountType))).limit(1);
@@ -53,14 +57,24 @@ export async function prefilledFormUrl(deps: AppDeps, user: User, m: Mandate): P
     mobile: user.mobile,
     email: user.email,
   });
-  const key = `mandates/${user.id}/nach-${m.mandateId}-${randomToken(8)}.pdf`;
-  await deps.adapters.storage.put(key, pdf, 'application/pdf');
-  const [doc] = await deps.db
-    .insert(onboardingDocuments)
-    .values({ userId: user.id, kind: 'nach_prefilled', holderNo: m.id, storageKey: key, contentType: 'application/pdf', bytes: pdf.length, createdAt: deps.clock.now() })
-    .onConflictDoNothing()
-    .returning();
-  if (doc) return signedFileUrl(deps, doc);
+  const key = `mandates/${user.id}/nach-${m.mandateId}-${randomToken(8)}.pdf.enc`;
+  await deps.adapters.storage.put(key, fieldCrypto(deps.config).encryptBytes(pdf, key), 'application/octet-stream');
+  const values = { storageKey: key, contentType: 'application/pdf', bytes: pdf.length, encrypted: true, createdAt: deps.clock.now() };
+  if (existing) {
+    // the clear copy made before encryption at rest: replaced, then deleted
+    const [doc] = await deps.db
+      .update(onboardingDocuments)
+      .set(values)
+      .where(and(eq(onboardingDocuments.id, existing.id), eq(onboardingDocuments.encrypted, false)))
+      .returning();
+    if (doc) {
+      await deps.adapters.storage.delete(existing.storageKey).catch(() => undefined);
+      return signedFileUrl(deps, doc);
+    }
+  } else {
+    const [doc] = await deps.db.insert(onboardingDocuments).values({ userId: user.id, kind: 'nach_prefilled', holderNo: m.id, ...values }).onConflictDoNothing().returning();
+    if (doc) return signedFileUrl(deps, doc);
+  }
   // another request made it at the same moment: theirs is kept
   await deps.adapters.storage.delete(key).catch(() => undefined);
   return prefilledFormUrl(deps, user, m);

@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { MESSAGES } from '@shared/contract/common.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+/**
+ * The queue in front of the upload checker (file-check-worker.mjs): decoding a 20-megapixel photo
+ * or parsing a PDF is CPU work that would otherwise run beside every other investor's reads.
+ * Jobs run in child processes at a lower CPU priority, `concurrency` at a time (one by default:
+ * the other core stays the server's), each under a time bound (its CPU time; the child is killed
+ * and a fresh one started) and a heap bound; a crash of a child refuses only its own file. Past `queueMax` waiting
+ * files the upload is refused as busy (503) rather than queued for minutes.
+ */
+export interface FileCheckSettings {
+  concurrency: number;
+  /** CPU time one file may take in the child (where the child's CPU time can be read, Linux), ms */
+  timeoutMs: number;
+  /** wall time one file may take: at a low priority on a busy machine a file waits for the CPU, which is not its fault */
+  wallMs: number;
+  queueMax: number;
+  heapMb: number;
+  /** the checker's CPU priority (nice 0 to 19): 10 lets the server's answers go first */
+  nice: number;
+}
+export const DEFAULT_FILE_CHECKS: FileCheckSettings = { concurrency: 1, timeoutMs: 30_000, wallMs: 300_000, queueMax: 32, heapMb: 256, nice: 10 };
+
+export type CheckJob = { op: 'image'; bytes: Uint8Array; png: boolean; maxPixels: number; minSide: number } | { op: 'pdf'; bytes: Uint8Array };
+export type CheckReply = { ok: true; bytes?: Uint8Array; width?: number; height?: number } | { problem: 'unreadable' | 'tooFewPixels' | 'pdfActive' | 'pdfEncrypted' };
+
+interface Slot {
+  child: ChildProcess | null;
+  busy: boolean;
+}
+interface Waiting {
+  job: CheckJob;
+  resolve: (r: CheckReply) => void;
+}
+
+const WORKER = fileURLToPath(new URL('./file-check-worker.mjs', import.meta.url));
+let settings = DEFAULT_FILE_CHECKS;
+let slots: Slot[] = [];
+const queue: Waiting[] = [];
+let nextId = 1;
+
+/** Sets the bounds (from the server's configuration); running jobs finish under the old ones. */
+export function configureFileChecks(next: Partial<FileCheckSettings>): void {
+  settings = { ...DEFAULT_FILE_CHECKS, ...next };
+}
+
+/** Runs one check in a child process, after the files queued before it. */
+export function runFileCheck(job: CheckJob): Promise<CheckReply> {
+  if (queue.length >= settings.queueMax) return Promise.reject(new HttpError(503, MESSAGES.serviceUnavailable, 'UPLOADS_BUSY', 5));
+  return new Promise((resolve) => {
+    queue.push({ job, resolve });
+    pump();
+  });
+}
+
+function pump(): void {
+  while (slots.length < settings.concurrency) slots.push({ child: null, busy: false });
+  for (const slot of slots.slice(0, settings.concurrency)) {
+    if (slot.busy || queue.length === 0) continue;
+    run(slot, queue.shift()!);
+  }
+}
+
+/** `nice` (coreutils) starts the child at a lower priority, so that every thread it makes has it too. */
+const NICE = ['/usr/bin/nice', '/bin/nice'].find((p) => existsSync(p)) ?? null;
+
+function spawnChild(): ChildProcess {
+  // its own flags only: the server's TypeScript loader is not needed, and the heap is bounded
+  const node = [process.execPath, `--max-old-space-size=${settings.heapMb}`, WORKER];
+  const [cmd, ...args] = NICE && settings.nice > 0 ? [NICE, '-n', String(settings.nice), ...node] : node;
+  const child = spawn(cmd!, args, { serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  child.unref();
+  child.channel?.unref();
+  return child;
+}
+
+function run(slot: Slot, w: Waiting): void {
+  slot.busy = true;
+  const child = (slot.child ??= spawnChild());
+  const id = nextId++;
+  let done = false;
+  const finish = (reply: CheckReply, killChild: boolean) => {
+    if (done) return;
+    done = true;
+    clearInterval(timer);
+    child.off('message', onMessage);
+    child.off('exit', onExit);
+    child.channel?.unref();
+    if (killChild) {
+      child.kill('SIGKILL');
+      if (slot.child === child) slot.child = null;
+    }
+    slot.busy = false;
+    w.resolve(reply);
+    pump();
+  };
+  const onMessage = (msg: { id: number } & CheckReply) => {
+    if (msg.id === id) finish(msg, false);
+  };
+  // a child that dies (out of memory on a hostile file) refuses that file; the next job gets a new one
+  const onExit = () => {
+    if (slot.child === child) slot.child = null;
+    finish({ problem: 'unreadable' }, false);
+  };
+  // the bound is the child's own CPU time for this file; the wall-clock bound only catches a stuck one
+  const started = performance.now();
+  const cpuAtStart = cpuMsOf(child.pid);
+  const limits = settings;
+  const timer = setInterval(() => {
+    const cpu = cpuMsOf(child.pid);
+    const used = cpu === null || cpuAtStart === null ? performance.now() - started : cpu - cpuAtStart;
+    if (used >= limits.timeoutMs || performance.now() - started >= limits.wallMs) finish({ problem: 'unreadable' }, true);
+  }, Math.max(1, Math.min(250, limits.timeoutMs, limits.wallMs)));
+  timer.unref();
+  child.on('message', onMessage);
+  child.once('exit', onExit);
+  child.channel?.ref();
+  child.send({ id, ...w.job });
+}
+
+/** CPU time a process has used, ms (Linux: utime + stime from /proc, in 10 ms ticks); null elsewhere. */
+function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** Stops the children (tests and shutdown); queued jobs are refused. */
+export function stopFileChecks(): void {
+  for (const w of queue.splice(0)) w.resolve({ problem: 'unreadable' });
+  for (const slot of slots) slot.child?.kill('SIGKILL');
+  slots = [];
+}
