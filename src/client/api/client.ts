@@ -56,7 +56,7 @@ export async function api<C extends AnyCall>(
   const qs = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
   const url = `${settings.base}${pathFor(call.path, opts.params)}${qs}`;
 
-  if (!opts.quiet) loaderCounter.start();
+  const ticket = opts.quiet ? null : loaderCounter.start();
   try {
     let res: Response;
     // each request starts in a task of its own: a route's loader asks for several at once, and
@@ -81,6 +81,6 @@ export async function api<C extends AnyCall>(
     }
     return parsed.output as AnswerOf<C>;
   } finally {
-    if (!opts.quiet) loaderCounter.end();
+    if (ticket) loaderCounter.end(ticket);
   }
 }

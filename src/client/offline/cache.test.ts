@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FOUR_HOURS_MS, readThrough } from './cache.ts';
 import { NiveshDb } from './db.ts';
-import { errorFromResponse, networkError } from '../api/errors.ts';
+import { errorFromResponse, networkError, offlineError } from '../api/errors.ts';
+import { loaderCounter } from '../api/loader-counter.ts';
+import { onLateAnswer } from './late-answers.ts';
 
 const T0 = Date.UTC(2026, 10, 20, 4, 0, 0);
 let db: NiveshDb;
@@ -65,7 +67,7 @@ describe('readThrough', () => {
       },
       { db, maxAgeMs: FOUR_HOURS_MS, now: () => T0 + 5 * 3_600_000 },
     );
-    expect(got).toEqual({ data: { v: 1 }, fetchedAt: T0, stale: true });
+    expect(got).toEqual({ data: { v: 1 }, fetchedAt: T0, stale: true, reason: 'unreachable' });
   });
 
   it('rethrows a network failure when nothing is stored', async () => {
@@ -103,6 +105,59 @@ describe('readThrough', () => {
     };
     expect((await readThrough('dashboard', 'PARENT', offline, { db, now: () => T0 + 1 })).data).toEqual({ aum: '1.00' });
     expect((await readThrough('dashboard', 'CHILD', offline, { db, now: () => T0 + 1 })).data).toEqual({ aum: '2.00' });
+  });
+});
+
+describe('readThrough when the network does not answer', () => {
+  it('offline, answers the device copy at once, saying so', async () => {
+    await store('history', 'ID1', { v: 1 }, T0);
+    const got = await readThrough('history', 'ID1', async () => Promise.reject(offlineError(false)), { db, now: () => T0 + 1, boundMs: 60_000 });
+    expect(got).toEqual({ data: { v: 1 }, fetchedAt: T0, stale: true, reason: 'offline' });
+  });
+
+  it('shows the device copy after the bound, releases the loader, then hands over the live answer and stores it', async () => {
+    await store('portfolio', 'ID1', { v: 1 }, T0);
+    let answer!: (v: { v: number }) => void;
+    const late: unknown[] = [];
+    const stop = onLateAnswer((served, fresh) => late.push([served, fresh]));
+    try {
+      loaderCounter.reset();
+      const hanging = () => {
+        // the API wrapper counts its request before its first await
+        loaderCounter.start();
+        return new Promise<{ v: number }>((r) => (answer = r));
+      };
+      const got = await readThrough('portfolio', 'ID1', hanging, { db, now: () => T0 + 10, boundMs: 5 });
+      expect(got).toEqual({ data: { v: 1 }, fetchedAt: T0, stale: true, reason: 'slow' });
+      // no spinner over the copy on screen
+      expect(loaderCounter.get()).toBe(0);
+      answer({ v: 2 });
+      await vi.waitFor(() => expect(late).toHaveLength(1));
+      expect(late[0]).toEqual([got, { data: { v: 2 }, fetchedAt: T0 + 10, stale: false }]);
+      expect((await db.views.get('ID1|portfolio'))?.data).toEqual({ v: 2 });
+    } finally {
+      stop();
+      loaderCounter.reset();
+    }
+  });
+
+  it('without a copy on the device, waits for the server past the bound', async () => {
+    let answer!: (v: { v: number }) => void;
+    const got = readThrough('portfolio', 'ID2', () => new Promise<{ v: number }>((r) => (answer = r)), { db, now: () => T0, boundMs: 1 });
+    await new Promise((r) => setTimeout(r, 20));
+    answer({ v: 3 });
+    expect(await got).toEqual({ data: { v: 3 }, fetchedAt: T0, stale: false });
+  });
+
+  it('does not trust a copy stamped in the future: asks again, and offline shows it with a warning flag', async () => {
+    const future = T0 + 2 * 3_600_000;
+    await store('dashboard', 'ID1', { v: 1 }, future);
+    const fetcher = vi.fn<() => Promise<{ v: number }>>(async () => ({ v: 2 }));
+    expect((await readThrough('dashboard', 'ID1', fetcher, { db, maxAgeMs: FOUR_HOURS_MS, now: () => T0 })).data).toEqual({ v: 2 });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await store('dashboard', 'ID1', { v: 1 }, future);
+    const got = await readThrough('dashboard', 'ID1', async () => Promise.reject(offlineError(false)), { db, maxAgeMs: FOUR_HOURS_MS, now: () => T0 });
+    expect(got).toEqual({ data: { v: 1 }, fetchedAt: future, stale: true, reason: 'offline', future: true });
   });
 });
 

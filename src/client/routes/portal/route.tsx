@@ -10,6 +10,7 @@ import { Footer } from '../../components/layout/footer.tsx';
 import { PageSkeleton } from '../../components/layout/portal-skeleton.tsx';
 import { AfterPaint } from '../../components/layout/after-paint.tsx';
 import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
+import { PendingOrderNotice } from '../../components/layout/pending-order-notice.tsx';
 import { TX_KEYS, useCartCount, useOwner } from '../../features/transactions/queries.ts';
 import { useUnreadCount } from '../../features/notifications/queries.ts';
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel.tsx';
@@ -96,6 +97,7 @@ function PortalLayout() {
         {alert}
         {auth?.token && !auth.is_user_onboarded && <OnboardingBanner auth={auth} />}
         <OfflineBanner />
+        {auth?.token && <PendingOrderNotice owner={owner} />}
         {/* The layout is put on screen first (over the prerendered shell, in the same places), and
             the page and footer in the next task: the first commit of a portal page was one task
             of both, with style and layout for every element (issue 16: TBT). The footer waits

@@ -56,7 +56,7 @@ describe('GoalTrackingCard', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     renderCard();
     expect(await screen.findByRole('tab', { name: 'Vacation' })).toBeInTheDocument();
-    expect(screen.getByText(/You are offline: shown as last fetched on 20 Nov/)).toBeInTheDocument();
+    expect(screen.getByText(/You are offline: showing the copy on this device, saved on 20\/11\/2026, 11:30 am/)).toBeInTheDocument();
   });
 
   it('with no goal started it invites the investor to plan one', async () => {

@@ -68,7 +68,7 @@ describe('CartView offline', () => {
     const user = userEvent.setup();
     renderCart();
 
-    expect(await screen.findByText(/this is your cart as last seen on 10\/03\/2026/)).toBeInTheDocument();
+    expect(await screen.findByText(/You are offline: showing the copy on this device, saved on 10\/03\/2026/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Lumpsum(1)' })).toHaveAttribute('aria-selected', 'true');
     const box = screen.getByRole('checkbox', { name: item.SchDesc });
     expect(box).toBeChecked();
