@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
 import { configureApi } from './api/client.ts';
+import { configureDeviceOwner } from './offline/device-read.ts';
 import { createQueryClient, restoreAuth } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { getAuth } from './session/store.ts';
@@ -28,6 +29,7 @@ export async function start(): Promise<void> {
   // inside whichever module or render happens to call cn() first (issue 16: TBT)
   cn('p-0');
   await yieldToBrowser();
+  configureDeviceOwner(() => getAuth(queryClient)?.user_details?.ID ?? '');
   configureApi({
     credentials: () => {
       const auth = getAuth(queryClient);

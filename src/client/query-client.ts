@@ -4,6 +4,7 @@ import { persistQueryClientRestore, persistQueryClientSubscribe, removeOldestQue
 import { ApiError } from './api/errors.ts';
 import { AUTH_KEY } from './session/store.ts';
 import { onLateAnswer } from './offline/late-answers.ts';
+import { copyOf } from './offline/device-read.ts';
 
 export function createQueryClient(): QueryClient {
   const qc = new QueryClient({
@@ -27,7 +28,11 @@ export function createQueryClient(): QueryClient {
   });
   // a read that showed the device copy after the bound: its live answer replaces it on screen
   onLateAnswer((served, fresh) => {
-    for (const q of qc.getQueryCache().getAll()) if (q.state.data === served) qc.setQueryData(q.queryKey, fresh);
+    for (const q of qc.getQueryCache().getAll()) {
+      if (q.state.data === served) qc.setQueryData(q.queryKey, fresh);
+      // a read that hands the answer over as it is (offline/device-read.ts)
+      else if (q.state.data === served.data) qc.setQueryData(q.queryKey, fresh.data);
+    }
   });
   // Back online, or back on the app, every view on screen that shows a copy from the device is
   // asked for at once, whatever its stale time (the copy may be hours old); others follow the
@@ -43,6 +48,7 @@ export function createQueryClient(): QueryClient {
 
 /** A read answered from the device instead of the server (offline/cache.ts's Cached with stale set). */
 export function isDeviceCopy(data: unknown): boolean {
+  if (copyOf(data)?.stale) return true;
   return typeof data === 'object' && data !== null && (data as { stale?: unknown }).stale === true && 'fetchedAt' in data;
 }
 

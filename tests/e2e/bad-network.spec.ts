@@ -127,4 +127,31 @@ test.describe.serial('reads on a bad network', () => {
     await expect(page.getByTestId('saved-age')).toContainText(/Figures as on/);
     await expect(holdingRow(page, folio)).toBeVisible();
   });
+
+  test('Manage SIP / SWP / STP, Profile, Notifications and the statements list are readable offline, with their age', async () => {
+    const pages = ['/portal/menu/manage-sip', '/portal/menu/manage-swp', '/portal/menu/manage-stp', '/portal/profile/personal-information', '/portal/menu/account-statement'];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETUP);
+      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0, SETUP);
+    }
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible(SETUP);
+    await page.keyboard.press('Escape');
+    await page.context().setOffline(true);
+    try {
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.getByTestId('device-copy-note').first(), path).toContainText(/You are offline: showing the copy on this device, saved on \d{2}\/\d{2}\/\d{4}/, SETUP);
+      }
+      // the profile is read-only offline, and no full PAN is kept on the device
+      await page.goto('/portal/profile/personal-information');
+      await expect(page.getByTestId('device-copy-note')).toContainText('Changes need a connection.', SETUP);
+      await expect(page.getByText('ABCPK1234F')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Notifications' }).click();
+      await expect(page.getByRole('dialog').getByTestId('device-copy-note')).toContainText('You are offline', SETUP);
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
 });

@@ -38,7 +38,7 @@ export async function readThrough<T>(
   key: string,
   owner: string,
   fetcher: () => Promise<T>,
-  opts: { maxAgeMs?: number; now?: () => number; db?: NiveshDb; boundMs?: number } = {},
+  opts: { maxAgeMs?: number; now?: () => number; db?: NiveshDb; boundMs?: number; forDevice?: (data: T) => T } = {},
 ): Promise<Cached<T>> {
   // The device database opens alongside, not before, the request (issue 16): only the 4-hour
   // rule needs the stored copy before deciding to ask the server.
@@ -61,7 +61,8 @@ export async function readThrough<T>(
   }
   const store = async (data: T): Promise<Cached<T>> => {
     const fetchedAt = now();
-    await (await dbReady).views.put({ key: rowKey, owner, data, fetchedAt });
+    // what the device keeps may be less than what is shown (full PAN never stored)
+    await (await dbReady).views.put({ key: rowKey, owner, data: opts.forDevice ? opts.forDevice(data) : data, fetchedAt });
     return { data, fetchedAt, stale: false };
   };
   const fromDevice = async (reason: CopyReason): Promise<Cached<T> | undefined> => {

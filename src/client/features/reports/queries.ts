@@ -3,6 +3,7 @@ import { getCapitalGains, getDetailedPortfolioReport, getHoldingsReport, getPort
 import { getUserDetails } from '@shared/contract/user.ts';
 import { getFamilyReportXlsx } from '@shared/contract/family.ts';
 import { api } from '../../api/client.ts';
+import { readData } from '../../offline/device-read.ts';
 
 export const REPORT_KEYS = { list: ['reports'] as const };
 
@@ -13,7 +14,7 @@ export const statementUserQuery = () => queryOptions({ queryKey: ['statement-use
 export const reportsListQuery = () =>
   queryOptions({
     queryKey: REPORT_KEYS.list,
-    queryFn: async () => (await api(listReports)).reports,
+    queryFn: () => readData('reports', async () => (await api(listReports)).reports),
     staleTime: 0,
     refetchInterval: (q) => (q.state.data?.some((r) => r.Status === 'Generating') ? 3_000 : false),
   });

@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { CHECKOUT_MESSAGES, itemsOf, orderBody, placeOutcome, totalAmount } from '../checkout.ts';
 import { rupees } from '../format.ts';
-import { OFFLINE_WRITE_MESSAGE, txCalls, useSubmissionKey } from '../mutations.ts';
+import { OFFLINE_WRITE_MESSAGE, useSubmissionKey } from '../mutations.ts';
 import { RECOVERY_MESSAGES, handOver, placeRecoverably } from '../../../api/order-recovery.ts';
 import { BENEFICIARY_ACCOUNTS, BENEFICIARY_NAME, virtualAccount } from '../neft-details.ts';
 import { TX_KEYS, cartBanksQuery, cartQuery, useOwner } from '../queries.ts';

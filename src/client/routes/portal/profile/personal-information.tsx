@@ -6,6 +6,8 @@ import { PersonalInformation } from '../../../features/profile/components/person
 import { EditPersonalInformation } from '../../../features/profile/components/edit-personal-information.tsx';
 import { SessionsCard } from '../../../features/sessions/components/sessions-card.tsx';
 import { sessionQueries } from '../../../features/sessions/queries.ts';
+import { DeviceCopyNote } from '../../../offline/device-copy-note.tsx';
+import { copyOf } from '../../../offline/device-read.ts';
 
 type Search = { edit?: true };
 
@@ -18,6 +20,7 @@ function PersonalInformationPage() {
   const setEdit = (on: boolean) => void navigate({ to: '/portal/profile/personal-information', search: on ? { edit: true } : {} });
   return (
     <Page title={edit ? 'Edit Personal Information' : 'Personal Information'}>
+      <DeviceCopyNote copy={copyOf(data)} className="mb-3" extra="Changes need a connection." />
       {edit ? (
         <EditPersonalInformation user={user} onDone={() => setEdit(false)} />
       ) : (
