@@ -2,6 +2,7 @@ import type { NiveshDb } from './db.ts';
 import { loaderCounter } from '../api/loader-counter.ts';
 import { lateAnswer } from './late-answers.ts';
 import { readBoundMs } from './read-bound.ts';
+import { isCatalogueRow, pruneCatalogue } from './prune.ts';
 
 /** Dexie is loaded on first use, so pages that never read offline data (sign-in) do not pay for it. */
 const deviceDb = async (): Promise<NiveshDb> => (await import('./db.ts')).offlineDb;
@@ -53,21 +54,33 @@ export async function readThrough<T>(
     return stored && stored.owner === owner ? stored : undefined;
   })();
   copy.catch(() => undefined);
+  const catalogue = isCatalogueRow(owner, key);
+  // a catalogue copy read from the device counts as used (the pruning keeps what is read)
+  const touch = () => {
+    if (catalogue) void dbReady.then((db) => db.views.update(rowKey, { usedAt: now() })).catch(() => undefined);
+  };
   if (opts.maxAgeMs !== undefined) {
     const mine = await copy;
     const age = mine ? now() - mine.fetchedAt : Infinity;
     // a copy from the future is not trusted as fresh: it is asked for again
-    if (mine && age >= -FUTURE_SKEW_MS && age < opts.maxAgeMs) return { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: false };
+    if (mine && age >= -FUTURE_SKEW_MS && age < opts.maxAgeMs) {
+      touch();
+      return { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: false };
+    }
   }
   const store = async (data: T): Promise<Cached<T>> => {
     const fetchedAt = now();
+    const db = await dbReady;
     // what the device keeps may be less than what is shown (full PAN never stored)
-    await (await dbReady).views.put({ key: rowKey, owner, data: opts.forDevice ? opts.forDevice(data) : data, fetchedAt });
+    const kept = opts.forDevice ? opts.forDevice(data) : data;
+    await db.views.put({ key: rowKey, owner, data: kept, fetchedAt, ...(catalogue ? { usedAt: fetchedAt, bytes: JSON.stringify(kept).length } : {}) });
+    if (catalogue) void pruneCatalogue(db).catch(() => undefined);
     return { data, fetchedAt, stale: false };
   };
   const fromDevice = async (reason: CopyReason): Promise<Cached<T> | undefined> => {
     const mine = await copy.catch(() => undefined);
     if (!mine) return undefined;
+    touch();
     const served: Cached<T> = { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: true, reason };
     if (mine.fetchedAt - now() > FUTURE_SKEW_MS) served.future = true;
     return served;

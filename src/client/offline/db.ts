@@ -12,6 +12,9 @@ export interface CachedView {
   owner: string;
   data: unknown;
   fetchedAt: number;
+  /** catalogue rows: when last read or written, and about how large, for pruning (offline/prune.ts) */
+  usedAt?: number;
+  bytes?: number;
 }
 
 export interface CachedMasters {
@@ -29,6 +32,11 @@ export class NiveshDb extends Dexie {
     // v1: cached views (dashboard, portfolio, history, catalogue) and masters.
     this.version(1).stores({
       views: 'key, owner, fetchedAt',
+      masters: 'kind',
+    });
+    // v2: catalogue copies are pruned least recently used first
+    this.version(2).stores({
+      views: 'key, owner, fetchedAt, usedAt',
       masters: 'kind',
     });
   }

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { Outlet, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { requireToken } from '../../session/guards.ts';
@@ -11,6 +11,7 @@ import { PageSkeleton } from '../../components/layout/portal-skeleton.tsx';
 import { AfterPaint } from '../../components/layout/after-paint.tsx';
 import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
 import { PendingOrderNotice } from '../../components/layout/pending-order-notice.tsx';
+import { requestPersistentStorage } from '../../pwa/register.ts';
 import { TX_KEYS, useCartCount, useOwner } from '../../features/transactions/queries.ts';
 import { useUnreadCount } from '../../features/notifications/queries.ts';
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel.tsx';
@@ -36,6 +37,8 @@ import type { FamilyMember } from '@shared/contract/family.ts';
  */
 function BackgroundRefresh() {
   useFreshUserDetails(useQueryClient());
+  // signed in: the device copy should survive storage pressure
+  useEffect(() => void requestPersistentStorage(), []);
   useLiveNotifications(REFRESH_ON_KEY);
   return null;
 }

@@ -8,6 +8,8 @@ import { SessionsCard } from '../../../features/sessions/components/sessions-car
 import { sessionQueries } from '../../../features/sessions/queries.ts';
 import { DeviceCopyNote } from '../../../offline/device-copy-note.tsx';
 import { copyOf } from '../../../offline/device-read.ts';
+import { SectionBoundary } from '../../../components/ui/section-boundary.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 type Search = { edit?: true };
 
@@ -24,7 +26,11 @@ function PersonalInformationPage() {
       {edit ? (
         <EditPersonalInformation user={user} onDone={() => setEdit(false)} />
       ) : (
-        <PersonalInformation user={user} data={data} masters={masters} onEdit={() => setEdit(true)} activeSessions={<SessionsCard />} />
+        <PersonalInformation user={user} data={data} masters={masters} onEdit={() => setEdit(true)} activeSessions={
+            <SectionBoundary loading={<Skeleton label="Loading active sign-ins" className="h-24" />} failed={<p className="text-sm text-muted-foreground">Active sign-ins need a connection.</p>}>
+              <SessionsCard />
+            </SectionBoundary>
+          } />
       )}
     </Page>
   );
@@ -38,7 +44,8 @@ export const Route = createFileRoute('/portal/profile/personal-information')({
       context.queryClient.ensureQueryData(profileQueries.user()),
       context.queryClient.ensureQueryData(profileQueries.data()),
       context.queryClient.ensureQueryData(profileQueries.masters()),
-      context.queryClient.ensureQueryData(sessionQueries.active()),
+      // live only (never kept on the device): offline, its card says so and the rest of the page opens
+      context.queryClient.prefetchQuery(sessionQueries.active()),
     ]),
   component: PersonalInformationPage,
 });
