@@ -71,7 +71,8 @@ const persistOptions = (queryClient: QueryClient) => ({
   // the server's absolute session lifetime is 12 h; an older copy is useless
   maxAge: 12 * 3_600_000,
   buster: 'auth-v1',
-  dehydrateOptions: { shouldDehydrateQuery: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] === AUTH_KEY[0] },
+  // the read-only opening of the device copy is never kept: a reload asks for the unlock again
+  dehydrateOptions: { shouldDehydrateQuery: (q: { queryKey: readonly unknown[]; state: { data: unknown } }) => q.queryKey[0] === AUTH_KEY[0] && (q.state.data as { token?: string } | null)?.token !== 'device-copy' },
 });
 
 export async function restoreAuth(queryClient: QueryClient): Promise<() => void> {

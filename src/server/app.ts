@@ -31,6 +31,7 @@ import { otherProductRoutes, portfolioExtrasRoutes } from './routes/other-produc
 import { registrationRoutes } from './routes/registrations.ts';
 import { reportFileRoutes, reportRoutes } from './routes/reports.ts';
 import { familyPortfolioRoutes, familyProfileRoutes, familyReportRoutes } from './routes/family.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/signup', signupRoutes);
   api.route('/login', loginRoutes);
   api.route('/logout', logoutRoutes);
+  api.route('/passkey', passkeyRoutes);
   api.route('/onboarding', onboardingRoutes);
   api.route('/files/reports', reportFileRoutes);
   api.route('/files', fileRoutes);

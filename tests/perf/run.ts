@@ -10,6 +10,7 @@ import { capitalGainsBench } from './capital-gains.bench.ts';
 import { importBench, latencyBench, returnsBench, searchBench } from './catalogue.bench.ts';
 import { startupBench } from './startup.bench.ts';
 import { loadBench } from './load.bench.ts';
+import { offlineBench } from './offline.bench.ts';
 import { dashboardBench, portfolioBench, xirrBench } from './portfolio.bench.ts';
 import { report, ROOT, type BenchResult } from './support.ts';
 
@@ -25,6 +26,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   'capital-gains': capitalGainsBench,
   load: loadBench,
   search: searchBench,
+  offline: offlineBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

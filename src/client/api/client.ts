@@ -45,8 +45,11 @@ export async function api<C extends AnyCall>(
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw offlineError(call.method !== 'GET' && !call.read);
   const { token, parentToken } = settings.credentials();
   const headers: Record<string, string> = { Accept: 'application/json', Version: API_VERSION, ...opts.headers };
-  if (token) headers.token = token;
-  if (parentToken) headers.parent_token = parentToken;
+  // a call made for another session (a sign-out sent late) carries its own token, and only that
+  if (!opts.headers?.token) {
+    if (token) headers.token = token;
+    if (parentToken) headers.parent_token = parentToken;
+  }
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body; // the browser sets the multipart boundary
   else if (call.method !== 'GET') {

@@ -3,6 +3,8 @@ import { loaderCounter } from '../api/loader-counter.ts';
 import { lateAnswer } from './late-answers.ts';
 import { readBoundMs } from './read-bound.ts';
 import { isCatalogueRow, pruneCatalogue } from './prune.ts';
+import { currentDataKey } from './vault.ts';
+import { isSealed, open, seal } from './vault-crypto.ts';
 
 /** Dexie is loaded on first use, so pages that never read offline data (sign-in) do not pay for it. */
 const deviceDb = async (): Promise<NiveshDb> => (await import('./db.ts')).offlineDb;
@@ -51,7 +53,16 @@ export async function readThrough<T>(
   const rowKey = `${owner}|${key}`;
   const copy = (async () => {
     const stored = await (await dbReady).views.get(rowKey);
-    return stored && stored.owner === owner ? stored : undefined;
+    if (!stored || stored.owner !== owner) return undefined;
+    // an investor's copy is ciphertext: without the key (session over, not unlocked) there is no copy
+    if (!isSealed(stored.data)) return owner === '' ? stored : undefined;
+    const sessionKey = currentDataKey();
+    if (!sessionKey) return undefined;
+    // sealed under another session's key (or changed on the device): no copy
+    return open(sessionKey, stored.data).then(
+      (data) => ({ ...stored, data }),
+      () => undefined,
+    );
   })();
   copy.catch(() => undefined);
   const catalogue = isCatalogueRow(owner, key);
@@ -73,7 +84,12 @@ export async function readThrough<T>(
     const db = await dbReady;
     // what the device keeps may be less than what is shown (full PAN never stored)
     const kept = opts.forDevice ? opts.forDevice(data) : data;
-    await db.views.put({ key: rowKey, owner, data: kept, fetchedAt, ...(catalogue ? { usedAt: fetchedAt, bytes: JSON.stringify(kept).length } : {}) });
+    // the same for everyone (catalogue, FAQs) is kept as it is; an investor's views only as
+    // ciphertext under the session's data key, and not at all without one
+    const sessionKey = currentDataKey();
+    if (owner !== '' && !sessionKey) return { data, fetchedAt, stale: false };
+    const stored = owner === '' ? kept : await seal(sessionKey!, kept);
+    await db.views.put({ key: rowKey, owner, data: stored, fetchedAt, ...(catalogue ? { usedAt: fetchedAt, bytes: JSON.stringify(kept).length } : {}) });
     if (catalogue) void pruneCatalogue(db).catch(() => undefined);
     return { data, fetchedAt, stale: false };
   };

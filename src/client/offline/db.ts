@@ -52,6 +52,11 @@ export async function clearOfflineData(db: NiveshDb = offlineDb): Promise<void> 
   });
 }
 
+/** Deletes every stored view but keeps the masters (a new device key cannot read the old copy). */
+export async function clearViews(db: NiveshDb = offlineDb): Promise<void> {
+  await db.views.clear();
+}
+
 /** Deletes one user's cached views (profile switch). */
 export async function clearOwner(owner: string, db: NiveshDb = offlineDb): Promise<void> {
   await db.views.where('owner').equals(owner).delete();

@@ -16,3 +16,4 @@ export * from './schema/goals.ts';
 export * from './schema/other-products.ts';
 export * from './schema/reports.ts';
 export * from './schema/family.ts';
+export * from './schema/passkeys.ts';

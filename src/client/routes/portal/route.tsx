@@ -12,6 +12,9 @@ import { AfterPaint } from '../../components/layout/after-paint.tsx';
 import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
 import { PendingOrderNotice } from '../../components/layout/pending-order-notice.tsx';
 import { requestPersistentStorage } from '../../pwa/register.ts';
+import { DeviceUnlockOffer, ReadOnlyBanner } from '../../session/device-unlock-offer.tsx';
+import { isDeviceCopySession } from '../../session/device-session.ts';
+import { resetClientState } from '../../session/reset.ts';
 import { TX_KEYS, useCartCount, useOwner } from '../../features/transactions/queries.ts';
 import { useUnreadCount } from '../../features/notifications/queries.ts';
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel.tsx';
@@ -100,7 +103,9 @@ function PortalLayout() {
         {alert}
         {auth?.token && !auth.is_user_onboarded && <OnboardingBanner auth={auth} />}
         <OfflineBanner />
-        {auth?.token && <PendingOrderNotice owner={owner} />}
+        {isDeviceCopySession(auth) && <ReadOnlyBanner onSignIn={() => void resetClientState(qc, { wipe: false }).then(() => navigate({ to: '/sign-in', replace: true }))} />}
+        {auth?.token && auth.is_user_onboarded && !isDeviceCopySession(auth) && <DeviceUnlockOffer auth={auth} />}
+        {auth?.token && !isDeviceCopySession(auth) && <PendingOrderNotice owner={owner} />}
         {/* The layout is put on screen first (over the prerendered shell, in the same places), and
             the page and footer in the next task: the first commit of a portal page was one task
             of both, with style and layout for every element (issue 16: TBT). The footer waits
