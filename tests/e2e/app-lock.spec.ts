@@ -128,9 +128,13 @@ test.describe.serial('the app lock', () => {
       await expect(page.getByText('Device unlock is set up')).toBeVisible(SETUP);
       const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
       expect(credentials).toHaveLength(1);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('nivesh.lock') ?? 'null')?.kind)).toBe('passkey');
 
+      // this page has a DevTools session of its own (the authenticator): it is told to go offline too
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       await goOfflineAt(page, 26 * HOUR);
-      await expect(page).toHaveURL(/\/unlock$/, SETUP);
+      await expect.poll(() => page.evaluate(() => ({ online: navigator.onLine, lock: JSON.parse(localStorage.getItem('nivesh.lock') ?? 'null')?.kind ?? null, path: location.pathname })), SETUP).toEqual({ online: false, lock: 'passkey', path: '/unlock' });
       await expect(marketValue(page)).toHaveCount(0);
       await page.getByRole('button', { name: 'Unlock with passkey' }).click();
       await expect(page).toHaveURL(/\/portal\/dashboard/, SETUP);
