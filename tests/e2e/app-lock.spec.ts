@@ -143,4 +143,45 @@ test.describe.serial('the app lock', () => {
       await context.close();
     }
   });
+
+  test('an installed app refreshes the dashboard in the background (Periodic Background Sync), sealed', async ({ browser }, info) => {
+    const baseURL = info.project.use.baseURL!;
+    const context = await browser.newContext({ baseURL, viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      const { targetInfo } = await cdp.send('Target.getTargetInfo');
+      const browserCdp = await browser.newBrowserCDPSession();
+      // what Chromium grants an installed app that is used: periodic background sync
+      await browserCdp.send('Browser.grantPermissions', { origin: baseURL, permissions: ['periodicBackgroundSync'], browserContextId: targetInfo.browserContextId });
+      await signInDemo(page, context.request);
+      await waitForWorker(page);
+      await page.reload();
+      await expect.poll(() => page.evaluate(async () => ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { periodicSync: { getTags(): Promise<string[]> } }).periodicSync.getTags()), SETUP).toContain('nivesh-refresh');
+      await expect(marketValue(page)).toBeVisible(SETUP);
+      const row = () => page.evaluate(
+        () =>
+          new Promise<{ fetchedAt: number; data: unknown } | undefined>((resolve) => {
+            const req = indexedDB.open('nivesh');
+            req.addEventListener('success', () => {
+              const get = req.result.transaction('views').objectStore('views').get('NVDEMA2345|dashboard');
+              get.addEventListener('success', () => (req.result.close(), resolve(get.result as never)));
+            });
+          }),
+      );
+      const before = (await row())!.fetchedAt;
+      let registrationId = '';
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
+        const mine = e.registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+        if (mine) registrationId = mine.registrationId;
+      });
+      await cdp.send('ServiceWorker.enable');
+      await expect.poll(() => registrationId, SETUP).not.toBe('');
+      await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: baseURL, registrationId, tag: 'nivesh-refresh' });
+      await expect.poll(async () => (await row())!.fetchedAt, SETUP).toBeGreaterThan(before);
+      expect((await row())!.data).toMatchObject({ v: 1, iv: expect.any(String), ct: expect.any(String) });
+    } finally {
+      await context.close();
+    }
+  });
 });

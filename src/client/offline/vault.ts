@@ -38,6 +38,8 @@ export interface LockRecord {
 }
 
 let dataKey: CryptoKey | null = null;
+/** The session's background refresh goes with its key. */
+const stopBackground = () => import('../pwa/background-refresh.ts').then((m) => m.disableBackgroundRefresh()).catch(() => undefined);
 /** Until when the unlock may open the copy: this session's end (at most 12 h on) and 7 days after it. */
 const openUntilFrom = (now: number) => now + SESSION_HOURS * 3_600_000 + OPEN_DAYS_AFTER_SESSION * 86_400_000;
 
@@ -106,6 +108,7 @@ export async function endSession(): Promise<void> {
   // nothing was kept on this device by a session (a first visit, the sign-in page): nothing to do,
   // and the offline store is not even opened
   const had = localStorage.getItem(SESSION_KEY) !== null || readLock() !== null;
+  if (had) await stopBackground();
   localStorage.removeItem(SESSION_KEY);
   setDataKey(null);
   if (had && !openableLock()) await wipeDevice();
@@ -113,6 +116,7 @@ export async function endSession(): Promise<void> {
 
 /** Sign-out, five wrong PINs: nothing of the investor stays on this device. */
 export async function wipeDevice(): Promise<void> {
+  await stopBackground();
   localStorage.removeItem(SESSION_KEY);
   writeLock(null);
   setDataKey(null);

@@ -4,6 +4,7 @@ import { api } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { currentDataKey, endSession, openableLock, startSessionKey } from '../offline/vault.ts';
 import { AUTH_KEY, getAuth, type AuthState } from './store.ts';
+import { enableBackgroundRefresh } from '../pwa/background-refresh.ts';
 
 /**
  * The device side of a session: the data key of the device copy lives as long as the session;
@@ -25,6 +26,9 @@ export async function syncDeviceKey(qc: QueryClient): Promise<void> {
   const owner = auth.user_details?.ID;
   if (!owner || currentDataKey()) return;
   await startSessionKey({ owner, user_details: auth.user_details });
+  // installed apps: the worker may refresh this session's views in the background
+  const key = currentDataKey();
+  if (key) void enableBackgroundRefresh({ token: auth.token, owner, key }).catch(() => false);
 }
 
 /** Keeps the data key in step with the auth state: made at sign-in, before the portal reads anything. */
