@@ -32,6 +32,27 @@ async function signIn(page: Page, base: string): Promise<void> {
   await page.waitForURL(/\/portal\/(dashboard|investment)/, { timeout: 60_000 });
 }
 
+/**
+ * In the page: the dashboard row from IndexedDB and the session's data key, then one timed
+ * decrypt and parse. A string, not a function: the bench runs under tsx, whose helpers would be
+ * named inside a function sent to the page and are not defined there.
+ */
+const DECRYPT_DASHBOARD = `(async () => {
+  const b64 = (t) => Uint8Array.from(atob(t), (c) => c.charCodeAt(0));
+  const key = await crypto.subtle.importKey('raw', b64(localStorage.getItem('nivesh.device-key')), 'AES-GCM', false, ['decrypt']);
+  const row = await new Promise((resolve, reject) => {
+    const req = indexedDB.open('nivesh');
+    req.addEventListener('error', () => reject(req.error));
+    req.addEventListener('success', () => {
+      const all = req.result.transaction('views').objectStore('views').getAll();
+      all.addEventListener('success', () => resolve(all.result.find((r) => r.key.endsWith('|dashboard'))));
+    });
+  });
+  const t = performance.now();
+  JSON.parse(new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: b64(row.data.iv) }, key, b64(row.data.ct))));
+  return performance.now() - t;
+})()`;
+
 const figures = (page: Page) => page.locator('dt', { hasText: /^Market value$/ }).locator('xpath=following-sibling::dd[1]');
 
 export async function offlineBench(): Promise<BenchResult[]> {
@@ -61,23 +82,7 @@ export async function offlineBench(): Promise<BenchResult[]> {
       await tab.goto(`${base}/portal/dashboard`, { waitUntil: 'commit' });
       await figures(tab).waitFor({ timeout: 60_000 });
       coldRuns.push(Date.now() - t0);
-      decryptRuns.push(
-        await tab.evaluate(async () => {
-          const b64 = (t: string) => Uint8Array.from(atob(t), (c) => c.charCodeAt(0));
-          const key = await crypto.subtle.importKey('raw', b64(localStorage.getItem('nivesh.device-key')!), 'AES-GCM', false, ['decrypt']);
-          const row = await new Promise<{ data: { iv: string; ct: string } }>((resolve, reject) => {
-            const req = indexedDB.open('nivesh');
-            req.addEventListener('error', () => reject(req.error));
-            req.addEventListener('success', () => {
-              const all = req.result.transaction('views').objectStore('views').getAll();
-              all.addEventListener('success', () => resolve((all.result as Array<{ key: string; data: { iv: string; ct: string } }>).find((r) => r.key.endsWith('|dashboard'))!));
-            });
-          });
-          const t = performance.now();
-          JSON.parse(new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: b64(row.data.iv) }, key, b64(row.data.ct))));
-          return performance.now() - t;
-        }),
-      );
+      decryptRuns.push(await tab.evaluate<number>(DECRYPT_DASHBOARD));
       await tab.close();
     }
     return [
