@@ -154,4 +154,22 @@ test.describe.serial('reads on a bad network', () => {
       await page.context().setOffline(false);
     }
   });
+
+  test('a sign-out made offline wipes the device at once and reaches the server when the connection returns', async () => {
+    const token = await tokenOf(page);
+    const sessionAlive = async () => (await request.get('/api/profile/get_user_details', { headers: { token, Version: '3.2' } })).status();
+    await page.goto('/portal/menu');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible(SETUP);
+    await page.context().setOffline(true);
+    try {
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL(/\/sign-in$/, SETUP);
+      expect(await page.evaluate(() => [localStorage.getItem('nivesh.device-key'), localStorage.getItem('nivesh.auth')])).toEqual([null, null]);
+      // the server has not heard of it yet
+      expect(await sessionAlive()).toBe(200);
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await expect.poll(sessionAlive, SETUP).toBe(401);
+  });
 });
