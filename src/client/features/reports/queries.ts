@@ -7,8 +7,8 @@ import { readData } from '../../offline/device-read.ts';
 
 export const REPORT_KEYS = { list: ['reports'] as const };
 
-/** Fresh user details for the screen's rules (onboarded, AUM). */
-export const statementUserQuery = () => queryOptions({ queryKey: ['statement-user'], queryFn: async () => (await api(getUserDetails)).user_details, staleTime: 0 });
+/** Fresh user details for the screen's rules (onboarded, AUM); offline, the device copy (the list opens read-only). */
+export const statementUserQuery = () => queryOptions({ queryKey: ['statement-user'], queryFn: () => readData('statement-user', async () => (await api(getUserDetails)).user_details), staleTime: 0 });
 
 /** The investor's statements; polled every 3 s while one is being generated. */
 export const reportsListQuery = () =>
