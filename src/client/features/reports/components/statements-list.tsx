@@ -10,10 +10,16 @@ const SIZE = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round
 /** The statements asked for, newest first, with their download links (signed, valid for an hour); the route's loader has them. */
 export function StatementsList() {
   const { data } = useSuspenseQuery(reportsListQuery());
-  if (data.length === 0) return <p className="text-muted-foreground">No Data Found</p>;
+  const note = <DeviceCopyNote copy={copyOf(data)} className="mb-2" extra="Downloads need a connection." />;
+  if (data.length === 0) return (
+    <>
+      {note}
+      <p className="text-muted-foreground">No Data Found</p>
+    </>
+  );
   return (
     <>
-    <DeviceCopyNote copy={copyOf(data)} className="mb-2" extra="Downloads need a connection." />
+    {note}
     <ul className="flex flex-col gap-2" aria-label="Your statements">
       {data.map((r) => (
         <li key={r.ID} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-3" aria-label={`${r.ReportName}, ${r.Status}`}>
