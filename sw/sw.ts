@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { parsePushMessage, safeAppPath } from '@shared/rules/push-message';
 import { prerenderedPageFor } from '@shared/prerendered-pages';
+import { listenForBackgroundRefresh } from './background-refresh';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -40,6 +41,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
+// Installed apps: the dashboard and portfolio refreshed in the background (Periodic Background Sync).
+listenForBackgroundRefresh();
 
 // Web push (issue 14): show what the server pushes; a click opens its page in the app.
 self.addEventListener('push', (event: PushEvent) => {

@@ -3,10 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
 import { configureApi } from './api/client.ts';
+import { configureDeviceOwner } from './offline/device-read.ts';
 import { createQueryClient, restoreAuth } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { getAuth } from './session/store.ts';
 import { resetClientState } from './session/reset.ts';
+import { endDeviceSession, syncDeviceKey, watchDeviceKey, watchPendingSignOuts } from './session/device-session.ts';
 import { dropMemberSession } from './session/member-session.ts';
 import { registerServiceWorker } from './pwa/register.ts';
 import { cn } from './lib/cn.ts';
@@ -17,6 +19,11 @@ import { yieldToBrowser } from './lib/yield.ts';
 export async function start(): Promise<void> {
   const queryClient = createQueryClient();
   await restoreAuth(queryClient);
+  // the device copy's key follows the session: there before the first read, gone after it
+  if (getAuth(queryClient)?.token) await syncDeviceKey(queryClient);
+  else await endDeviceSession();
+  watchDeviceKey(queryClient);
+  watchPendingSignOuts();
   // a fresh task between the steps, so that none of them joins the next into one long task
   // (issue 16: TBT on a phone)
   await yieldToBrowser();
@@ -28,6 +35,7 @@ export async function start(): Promise<void> {
   // inside whichever module or render happens to call cn() first (issue 16: TBT)
   cn('p-0');
   await yieldToBrowser();
+  configureDeviceOwner(() => getAuth(queryClient)?.user_details?.ID ?? '');
   configureApi({
     credentials: () => {
       const auth = getAuth(queryClient);
@@ -37,7 +45,8 @@ export async function start(): Promise<void> {
     onUnauthorized: () => {
       // a family member's session that ended: back to the parent's own profile, still signed in
       if (dropMemberSession(queryClient)) return void router.navigate({ to: '/portal/dashboard', replace: true });
-      void resetClientState(queryClient).then(() => router.navigate({ to: '/sign-in', replace: true }));
+      // the session ended (not a sign-out): the copy stays behind the device unlock, if one is set up
+      void resetClientState(queryClient, { wipe: false }).then(() => router.navigate({ to: '/sign-in', replace: true }));
     },
   });
   const container = document.getElementById('root')!;

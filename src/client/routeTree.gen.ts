@@ -18,6 +18,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as SuccessRouteImport } from './routes/success'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UnlockRouteImport } from './routes/unlock'
 import { Route as OnboardingIndexRouteImport } from './routes/onboarding/index'
 import { Route as OnboardingStepRouteImport } from './routes/onboarding/$step'
 import { Route as PortalIndexRouteImport } from './routes/portal/index'
@@ -112,6 +113,11 @@ const SuccessRoute = SuccessRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnlockRoute = UnlockRouteImport.update({
+  id: '/unlock',
+  path: '/unlock',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OnboardingIndexRoute = OnboardingIndexRouteImport.update({
@@ -399,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof SignUpRoute
   '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
+  '/unlock': typeof UnlockRoute
   '/portal/investment': typeof PortalInvestmentRouteRouteWithChildren
   '/portal/menu': typeof PortalMenuRouteRouteWithChildren
   '/portal/profile': typeof PortalProfileRouteRouteWithChildren
@@ -459,6 +466,7 @@ export interface FileRoutesByTo {
   '/sign-up': typeof SignUpRoute
   '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
+  '/unlock': typeof UnlockRoute
   '/onboarding/$step': typeof OnboardingStepRoute
   '/portal/cart': typeof PortalCartRoute
   '/portal/dashboard': typeof PortalDashboardRoute
@@ -518,6 +526,7 @@ export interface FileRoutesById {
   '/sign-up': typeof SignUpRoute
   '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
+  '/unlock': typeof UnlockRoute
   '/portal/investment': typeof PortalInvestmentRouteRouteWithChildren
   '/portal/menu': typeof PortalMenuRouteRouteWithChildren
   '/portal/profile': typeof PortalProfileRouteRouteWithChildren
@@ -581,6 +590,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/success'
     | '/terms'
+    | '/unlock'
     | '/portal/investment'
     | '/portal/menu'
     | '/portal/profile'
@@ -641,6 +651,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/success'
     | '/terms'
+    | '/unlock'
     | '/onboarding/$step'
     | '/portal/cart'
     | '/portal/dashboard'
@@ -699,6 +710,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/success'
     | '/terms'
+    | '/unlock'
     | '/portal/investment'
     | '/portal/menu'
     | '/portal/profile'
@@ -761,6 +773,7 @@ export interface RootRouteChildren {
   SignUpRoute: typeof SignUpRoute
   SuccessRoute: typeof SuccessRoute
   TermsRoute: typeof TermsRoute
+  UnlockRoute: typeof UnlockRoute
   OnboardingStepRoute: typeof OnboardingStepRoute
   OnboardingIndexRoute: typeof OnboardingIndexRoute
 }
@@ -828,6 +841,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unlock': {
+      id: '/unlock'
+      path: '/unlock'
+      fullPath: '/unlock'
+      preLoaderRoute: typeof UnlockRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/onboarding/': {
@@ -1340,6 +1360,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignUpRoute: SignUpRoute,
   SuccessRoute: SuccessRoute,
   TermsRoute: TermsRoute,
+  UnlockRoute: UnlockRoute,
   OnboardingStepRoute: OnboardingStepRoute,
   OnboardingIndexRoute: OnboardingIndexRoute,
 }

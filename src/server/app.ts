@@ -33,6 +33,7 @@ import { registrationRoutes } from './routes/registrations.ts';
 import { reportFileRoutes, reportRoutes } from './routes/reports.ts';
 import { familyPortfolioRoutes, familyProfileRoutes, familyReportRoutes } from './routes/family.ts';
 import { contactReportRoutes } from './routes/contact-report.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/login', loginRoutes);
   api.route('/logout', logoutRoutes);
   api.route('/contact-change', contactReportRoutes);
+  api.route('/passkey', passkeyRoutes);
   api.route('/onboarding', onboardingRoutes);
   api.route('/files/reports', reportFileRoutes);
   api.route('/files', fileRoutes);

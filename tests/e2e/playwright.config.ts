@@ -32,7 +32,8 @@ export default defineConfig({
     command: 'node --import tsx src/server/cli/start.ts',
     cwd: join(import.meta.dirname, '..', '..'),
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    timeout: 120_000,
+    // a loaded machine (several engineers, two cores) seeds the demo catalogue slowly
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       PORT: String(E2E_PORT),

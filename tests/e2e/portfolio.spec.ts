@@ -179,7 +179,7 @@ test.describe.serial('dashboard and portfolio as the demo investor', () => {
       await expect(marketValue(page)).toHaveText(grouped(aum));
       await page.goto('/portal/portfolio');
       await expect(page.getByRole('button', { name: new RegExp(`folio ${holding.I_Accno}, current value ${grouped(holding.AUM).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeVisible();
-      await expect(ageLabel(page)).toContainText(/You are offline: figures saved on this device, as on \d{2}\/\d{2}\/\d{4}/);
+      await expect(page.getByTestId('device-copy-note')).toContainText(/You are offline: showing the copy on this device, saved on \d{2}\/\d{2}\/\d{4}/);
       await page.reload();
       await expect(page.getByRole('button', { name: new RegExp(`folio ${holding.I_Accno}`) })).toBeVisible();
       // a holding's panel and its transactions, from the device

@@ -191,10 +191,10 @@ test.describe('as the onboarded demo investor', () => {
     await page.evaluate(() => navigator.serviceWorker.ready);
     await context.setOffline(true);
     await page.goto(url);
-    await expect(page.getByRole('dialog').getByText(/^Offline copy saved on this device/)).toBeVisible();
+    await expect(page.getByRole('dialog').getByText(/^You are offline: showing the copy on this device, saved on/)).toBeVisible();
     await expect(page.getByRole('dialog').getByText(/^NAV as on/)).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByText(/^Offline copy saved on this device/).first()).toBeVisible();
+    await expect(page.getByText(/^You are offline: showing the copy on this device, saved on/).first()).toBeVisible();
     await context.setOffline(false);
   });
 });

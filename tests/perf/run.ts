@@ -11,6 +11,7 @@ import { importBench, latencyBench, returnsBench, searchBench } from './catalogu
 import { startupBench } from './startup.bench.ts';
 import { loadBench } from './load.bench.ts';
 import { uploadsBench } from './uploads.bench.ts';
+import { offlineBench } from './offline.bench.ts';
 import { dashboardBench, portfolioBench, xirrBench } from './portfolio.bench.ts';
 import { report, ROOT, type BenchResult } from './support.ts';
 
@@ -27,6 +28,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   load: loadBench,
   uploads: uploadsBench,
   search: searchBench,
+  offline: offlineBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

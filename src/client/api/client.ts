@@ -45,8 +45,11 @@ export async function api<C extends AnyCall>(
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw offlineError(call.method !== 'GET' && !call.read);
   const { token, parentToken } = settings.credentials();
   const headers: Record<string, string> = { Accept: 'application/json', Version: API_VERSION, ...opts.headers };
-  if (token) headers.token = token;
-  if (parentToken) headers.parent_token = parentToken;
+  // a call made for another session (a sign-out sent late) carries its own token, and only that
+  if (!opts.headers?.token) {
+    if (token) headers.token = token;
+    if (parentToken) headers.parent_token = parentToken;
+  }
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body; // the browser sets the multipart boundary
   else if (call.method !== 'GET') {
@@ -56,7 +59,7 @@ export async function api<C extends AnyCall>(
   const qs = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
   const url = `${settings.base}${pathFor(call.path, opts.params)}${qs}`;
 
-  if (!opts.quiet) loaderCounter.start();
+  const ticket = opts.quiet ? null : loaderCounter.start();
   try {
     let res: Response;
     // each request starts in a task of its own: a route's loader asks for several at once, and
@@ -81,6 +84,6 @@ export async function api<C extends AnyCall>(
     }
     return parsed.output as AnswerOf<C>;
   } finally {
-    if (!opts.quiet) loaderCounter.end();
+    if (ticket) loaderCounter.end(ticket);
   }
 }

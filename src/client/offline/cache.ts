@@ -1,27 +1,47 @@
 import type { NiveshDb } from './db.ts';
+import { loaderCounter } from '../api/loader-counter.ts';
+import { lateAnswer } from './late-answers.ts';
+import { readBoundMs } from './read-bound.ts';
+import { isCatalogueRow, pruneCatalogue } from './prune.ts';
+import { currentDataKey } from './vault.ts';
+import { isSealed, open, seal } from './vault-crypto.ts';
 
 /** Dexie is loaded on first use, so pages that never read offline data (sign-in) do not pay for it. */
 const deviceDb = async (): Promise<NiveshDb> => (await import('./db.ts')).offlineDb;
 
+/** Why a device copy is on screen instead of the server's answer. */
+export type CopyReason = 'offline' | 'unreachable' | 'slow';
+
 export interface Cached<T> {
   data: T;
   fetchedAt: number;
-  /** true when the copy came from the device because the network failed */
+  /** true when the copy came from the device because the network failed or did not answer in time */
   stale: boolean;
+  /** set when stale: offline, the server could not be reached, or it had not answered within the bound */
+  reason?: CopyReason;
+  /** the copy says it was fetched later than now: the device clock or the copy is wrong */
+  future?: boolean;
 }
 
 export const FOUR_HOURS_MS = 4 * 3_600_000;
+/** A copy stamped further ahead than this is not trusted as fresh (clocks on phones drift a little). */
+export const FUTURE_SKEW_MS = 5 * 60_000;
+
+const isNetworkError = (err: unknown): boolean => (err as { kind?: string })?.kind === 'network';
+const reasonOf = (err: unknown): CopyReason => ((err as { code?: string })?.code === 'OFFLINE' ? 'offline' : 'unreachable');
 
 /**
  * Reads a view through the device cache. With `maxAgeMs` (the dashboard's 4-hour rule) a stored
  * copy younger than that is used without asking the server; otherwise the server is asked and
- * the answer stored. When the server cannot be reached, the stored copy (if any) is returned.
+ * the answer stored. When the server cannot be reached, the stored copy (if any) is returned at
+ * once; when it has not answered within the read bound, the stored copy is returned too, and the
+ * live answer, when it comes, is stored and handed to `onLateAnswer` listeners.
  */
 export async function readThrough<T>(
   key: string,
   owner: string,
   fetcher: () => Promise<T>,
-  opts: { maxAgeMs?: number; now?: () => number; db?: NiveshDb } = {},
+  opts: { maxAgeMs?: number; now?: () => number; db?: NiveshDb; boundMs?: number; forDevice?: (data: T) => T } = {},
 ): Promise<Cached<T>> {
   // The device database opens alongside, not before, the request (issue 16): only the 4-hour
   // rule needs the stored copy before deciding to ask the server.
@@ -31,29 +51,90 @@ export async function readThrough<T>(
   const now = opts.now ?? Date.now;
   // One row per owner and view: a family member's copy never replaces the parent's.
   const rowKey = `${owner}|${key}`;
-  const storedCopy = async () => {
+  const copy = (async () => {
     const stored = await (await dbReady).views.get(rowKey);
-    return stored && stored.owner === owner ? stored : undefined;
+    if (!stored || stored.owner !== owner) return undefined;
+    // an investor's copy is ciphertext: without the key (session over, not unlocked) there is no copy
+    if (!isSealed(stored.data)) return owner === '' ? stored : undefined;
+    const sessionKey = currentDataKey();
+    if (!sessionKey) return undefined;
+    // sealed under another session's key (or changed on the device): no copy
+    return open(sessionKey, stored.data).then(
+      (data) => ({ ...stored, data }),
+      () => undefined,
+    );
+  })();
+  copy.catch(() => undefined);
+  const catalogue = isCatalogueRow(owner, key);
+  // a catalogue copy read from the device counts as used (the pruning keeps what is read)
+  const touch = () => {
+    if (catalogue) void dbReady.then((db) => db.views.update(rowKey, { usedAt: now() })).catch(() => undefined);
   };
   if (opts.maxAgeMs !== undefined) {
-    const mine = await storedCopy();
-    if (mine && now() - mine.fetchedAt < opts.maxAgeMs) return { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: false };
+    const mine = await copy;
+    const age = mine ? now() - mine.fetchedAt : Infinity;
+    // a copy from the future is not trusted as fresh: it is asked for again
+    if (mine && age >= -FUTURE_SKEW_MS && age < opts.maxAgeMs) {
+      touch();
+      return { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: false };
+    }
   }
-  let data: T;
-  try {
-    data = await fetcher();
-  } catch (err) {
-    const mine = isOfflineError(err) ? await storedCopy() : undefined;
-    if (mine) return { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: true };
-    throw err;
-  }
-  const fetchedAt = now();
-  await (await dbReady).views.put({ key: rowKey, owner, data, fetchedAt });
-  return { data, fetchedAt, stale: false };
-}
+  const store = async (data: T): Promise<Cached<T>> => {
+    const fetchedAt = now();
+    const db = await dbReady;
+    // what the device keeps may be less than what is shown (full PAN never stored)
+    const kept = opts.forDevice ? opts.forDevice(data) : data;
+    // the same for everyone (catalogue, FAQs) is kept as it is; an investor's views only as
+    // ciphertext under the session's data key, and not at all without one
+    const sessionKey = currentDataKey();
+    if (owner !== '' && !sessionKey) return { data, fetchedAt, stale: false };
+    const stored = owner === '' ? kept : await seal(sessionKey!, kept);
+    await db.views.put({ key: rowKey, owner, data: stored, fetchedAt, ...(catalogue ? { usedAt: fetchedAt, bytes: JSON.stringify(kept).length } : {}) });
+    if (catalogue) void pruneCatalogue(db).catch(() => undefined);
+    return { data, fetchedAt, stale: false };
+  };
+  const fromDevice = async (reason: CopyReason): Promise<Cached<T> | undefined> => {
+    const mine = await copy.catch(() => undefined);
+    if (!mine) return undefined;
+    touch();
+    const served: Cached<T> = { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: true, reason };
+    if (mine.fetchedAt - now() > FUTURE_SKEW_MS) served.future = true;
+    return served;
+  };
 
-function isOfflineError(err: unknown): boolean {
-  return (err as { kind?: string })?.kind === 'network';
+  // the request is counted by the loader until it ends, or until the device copy is shown instead
+  const { result: live, release } = loaderCounter.detachable(() => {
+    try {
+      return fetcher();
+    } catch (err) {
+      return Promise.reject(err as Error);
+    }
+  });
+  type Outcome = { kind: 'answer'; data: T } | { kind: 'error'; err: unknown } | { kind: 'slow' };
+  const answered: Promise<Outcome> = live.then(
+    (data) => ({ kind: 'answer', data }),
+    (err: unknown) => ({ kind: 'error', err }),
+  );
+  const boundMs = opts.boundMs ?? readBoundMs();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // the bound only matters when there is a copy to show: without one, the read waits for the server
+  const slow = copy.then((mine) => (mine ? new Promise<Outcome>((resolve) => (timer = setTimeout(() => resolve({ kind: 'slow' }), boundMs))) : new Promise<Outcome>(() => {})));
+  const first = await Promise.race([answered, slow]);
+  clearTimeout(timer);
+  if (first.kind === 'answer') return store(first.data);
+  if (first.kind === 'error') {
+    const served = isNetworkError(first.err) ? await fromDevice(reasonOf(first.err)) : undefined;
+    if (served) return served;
+    throw first.err;
+  }
+  const served = (await fromDevice('slow'))!;
+  release();
+  void answered.then(async (late) => {
+    if (late.kind !== 'answer') return;
+    const fresh = await store(late.data).catch(() => undefined);
+    if (fresh) lateAnswer(served as Cached<unknown>, fresh as Cached<unknown>);
+  });
+  return served;
 }
 
 /**
@@ -67,13 +148,14 @@ export async function readMasters<T>(kind: string, fetcher: () => Promise<T>, op
   const db = opts.db ?? (await deviceDb());
   const now = opts.now ?? Date.now;
   const stored = await db.masters.get(kind);
-  if (stored && now() - stored.fetchedAt < MASTERS_MAX_AGE_MS) return stored.data as T;
+  const age = stored ? now() - stored.fetchedAt : Infinity;
+  if (stored && age >= -FUTURE_SKEW_MS && age < MASTERS_MAX_AGE_MS) return stored.data as T;
   try {
     const data = await fetcher();
     await db.masters.put({ kind, data, fetchedAt: now() });
     return data;
   } catch (err) {
-    if (stored && isOfflineError(err)) return stored.data as T;
+    if (stored && isNetworkError(err)) return stored.data as T;
     throw err;
   }
 }

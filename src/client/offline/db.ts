@@ -12,6 +12,9 @@ export interface CachedView {
   owner: string;
   data: unknown;
   fetchedAt: number;
+  /** catalogue rows: when last read or written, and about how large, for pruning (offline/prune.ts) */
+  usedAt?: number;
+  bytes?: number;
 }
 
 export interface CachedMasters {
@@ -31,6 +34,11 @@ export class NiveshDb extends Dexie {
       views: 'key, owner, fetchedAt',
       masters: 'kind',
     });
+    // v2: catalogue copies are pruned least recently used first
+    this.version(2).stores({
+      views: 'key, owner, fetchedAt, usedAt',
+      masters: 'kind',
+    });
   }
 }
 
@@ -42,6 +50,11 @@ export async function clearOfflineData(db: NiveshDb = offlineDb): Promise<void> 
     await db.views.clear();
     await db.masters.clear();
   });
+}
+
+/** Deletes every stored view but keeps the masters (a new device key cannot read the old copy). */
+export async function clearViews(db: NiveshDb = offlineDb): Promise<void> {
+  await db.views.clear();
 }
 
 /** Deletes one user's cached views (profile switch). */

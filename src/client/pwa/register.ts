@@ -36,6 +36,10 @@ export function registerServiceWorker(): void {
   workbox = new Workbox('/sw.js', { scope: '/' });
   // A new version installed while this page runs: ask, don't switch under the investor's hands.
   workbox.addEventListener('waiting', () => setWaiting(true));
+  // The first install finished precaching: from now on every page opens offline. Say so once.
+  workbox.addEventListener('installed', (event) => {
+    if (!event.isUpdate) announceOfflineReady();
+  });
   // Once the new worker controls the page, reload so the new shell and assets are used together.
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload();
@@ -46,6 +50,29 @@ export function registerServiceWorker(): void {
     if (document.visibilityState === 'visible') void workbox?.update();
   });
   setInterval(() => void workbox?.update(), 3_600_000);
+}
+
+/** Ours, shown once when the first precache has finished. */
+export const OFFLINE_READY_MESSAGE = 'Nivesh now works offline on this device';
+
+let offlineReadyShown = false;
+/** A quiet toast (polite, not a dialog): the app is ready to be used offline on this device. */
+export function announceOfflineReady(): void {
+  if (offlineReadyShown) return;
+  offlineReadyShown = true;
+  void import('../components/ui/toast.tsx').then(({ toast }) => toast(OFFLINE_READY_MESSAGE, { duration: 6_000 }));
+}
+
+/**
+ * After sign-in, the browser is asked to keep this origin's storage (the device copy, the
+ * precache) under storage pressure instead of evicting it first. Chromium grants it to installed
+ * or often-used apps without a prompt; elsewhere it may be refused, which changes nothing else.
+ */
+export async function requestPersistentStorage(): Promise<boolean> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage?.persist) return false;
+  if (await storage.persisted?.()) return true;
+  return storage.persist().catch(() => false);
 }
 
 /** The investor accepted: the waiting worker takes over, then 'controlling' reloads the page. */

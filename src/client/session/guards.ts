@@ -1,12 +1,14 @@
 import { redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { getAuth, hasZeroAum } from './store.ts';
+import { canOpenDeviceCopy } from './device-session.ts';
 
 /** Route guards of spec 1 §2. */
 
 /** Private routes: without a token, go to /sign-in. */
 export function requireToken(qc: QueryClient): void {
-  if (!getAuth(qc)?.token) throw redirect({ to: '/sign-in', replace: true });
+  // offline after the session ended, a copy the device unlock can open is offered instead
+  if (!getAuth(qc)?.token) throw redirect({ to: canOpenDeviceCopy() ? '/unlock' : '/sign-in', replace: true });
 }
 
 /** Public routes (sign-in, sign-up) are for users without a token; others go to /. */

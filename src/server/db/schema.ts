@@ -17,3 +17,4 @@ export * from './schema/other-products.ts';
 export * from './schema/reports.ts';
 export * from './schema/family.ts';
 export * from './schema/contact-changes.ts';
+export * from './schema/passkeys.ts';

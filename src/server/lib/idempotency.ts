@@ -122,3 +122,39 @@ export async function releaseDeadClaims(db: Db, now: Date): Promise<number> {
 /** A lease that is over (a claim from before leases: its lease counts from when it was made). */
 const deadLease = (now: Date) =>
   or(lt(idempotencyKeys.leaseUntil, now), and(isNull(idempotencyKeys.leaseUntil), lt(idempotencyKeys.createdAt, new Date(now.getTime() - CLAIM_LEASE_MS))));
+/**
+ * The body hash of a fence row: no real body hashes to it (a hash is 64 hex digits), so a request
+ * that arrives after its key was fenced is refused as "used for a different request" and never runs.
+ */
+const FENCE_HASH = 'fenced: the investor was told this request was not done';
+
+export type IdempotencyOutcome =
+  /** the request ran and answered this (the same answer a retry would get) */
+  | { state: 'answered'; answer: unknown }
+  /** the request is running (or its process died and the work is finished by its sweep) */
+  | { state: 'working'; since: Date }
+  /** no request with this key ran to an answer: it never arrived, or it failed and let go of the key */
+  | { state: 'absent' };
+
+/**
+ * What became of the request a user sent with this key on this route, for a client whose answer
+ * was lost. Only the key's own user can see it (the user is part of the key). When nothing holds
+ * the key, it is fenced in the same statement: a copy of that request still on its way (a slow
+ * upload) is refused when it arrives, so "not done" stays true once it has been said.
+ */
+export async function idempotencyOutcome(db: Db, clock: Clock, opts: { userId: number; route: string; key: string }): Promise<IdempotencyOutcome> {
+  if (!KEY_SHAPE.test(opts.key)) throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits or -_:.');
+  const [fenced] = await db
+    .insert(idempotencyKeys)
+    .values({ key: opts.key, userId: opts.userId, route: opts.route, bodyHash: FENCE_HASH, status: 410, answer: null, createdAt: clock.now() })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (fenced) return { state: 'absent' };
+  const where = and(eq(idempotencyKeys.userId, opts.userId), eq(idempotencyKeys.route, opts.route), eq(idempotencyKeys.key, opts.key));
+  const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
+  // the row went between the two statements (a failed first attempt let go of it): ask again
+  if (!row) return idempotencyOutcome(db, clock, opts);
+  if (row.bodyHash === FENCE_HASH) return { state: 'absent' };
+  if (row.status === null) return { state: 'working', since: row.createdAt };
+  return { state: 'answered', answer: row.answer };
+}

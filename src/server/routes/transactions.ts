@@ -8,12 +8,15 @@ import { createTransaction } from '../services/orders/create-transaction.ts';
 import { cartDetails, checkCartItems, parseIhnos, removeCartItems } from '../services/orders/cart.ts';
 import { sendCheckoutOtp, verifyCheckoutOtp } from '../services/orders/checkout-otp.ts';
 import { placeOrders } from '../services/orders/place-order.ts';
+import { PLACE_ORDER_ROUTE, placeOrderStatus } from '../services/orders/place-order-status.ts';
 import { approvedMandates, cartBanks, foliosForScheme, ltcgUnits, reinitiatePayment } from '../services/orders/reads.ts';
 import { answer } from '../lib/answer.ts';
 import { investorAnswer } from '../lib/investor-answer.ts';
 import { istDate } from '@shared/time/ist.ts';
 
 const userOf = (c: Context<AppEnv>) => c.get('session')!.userId;
+/** "12,13" → [12, 13]: the cart items of a checkout asked about (at most 50; anything else is ignored). */
+const itemIdsOf = (text: string | undefined) => (text ?? '').split(',').slice(0, 50).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
 /** Where the browser reached us (for payment return links), from the request itself. */
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
@@ -51,8 +54,10 @@ export const transactionRoutes = privateRouter()
     const body = await readBody(c, tx.placeOrder);
     const deps = c.get('deps');
     const userId = userOf(c);
-    return answer(c, tx.placeOrder, await idempotent(deps.db, deps.clock, { userId, route: 'place-order', key: c.req.header('Idempotency-Key'), body }, () => placeOrders(deps, userId, body, originOf(c))));
+    return answer(c, tx.placeOrder, await idempotent(deps.db, deps.clock, { userId, route: PLACE_ORDER_ROUTE, key: c.req.header('Idempotency-Key'), body }, () => placeOrders(deps, userId, body, originOf(c))));
   })
+  // the outcome of a place-order whose answer was lost, by its Idempotency-Key (the investor's own keys only)
+  .get('/place-order-status/:key', async (c) => answer(c, tx.placeOrderStatus, await placeOrderStatus(c.get('deps'), userOf(c), c.req.param('key'), itemIdsOf(c.req.query('orders')))))
   .post('/get_bank_details', async (c) => {
     await readBody(c, tx.getCartBanks);
     return answer(c, tx.getCartBanks, await cartBanks(c.get('deps'), userOf(c)));

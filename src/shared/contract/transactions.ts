@@ -221,6 +221,25 @@ export const placeOrder = defineCall({
   answer: v.union([v.object({ bse_order: BseOrder }), v.object({ error: v.string() })]),
 });
 
+/**
+ * GET /transaction/place-order-status/:key (ours; the spec shows no path): what became of a
+ * place-order whose answer was lost, asked by its Idempotency-Key, never by placing again.
+ * placed: the answer the order got (numbers in success_message, payment_url while payment is
+ * open); not_placed: nothing was placed and nothing charged (the key is fenced, so the lost
+ * request cannot place later); working: still being placed, ask again shortly.
+ */
+export const placeOrderStatus = defineCall({
+  method: 'GET',
+  path: '/transaction/place-order-status/:key',
+  body: undefined,
+  answer: v.variant('status', [
+    v.object({ status: v.literal('placed'), bse_order: BseOrder }),
+    v.object({ status: v.literal('not_placed'), message: v.string() }),
+    v.object({ status: v.literal('working') }),
+  ]),
+});
+export type PlaceOrderStatus = v.InferOutput<typeof placeOrderStatus.answer>;
+
 export const CartBank = v.object({ ID: v.number(), 'Account No': v.string(), BankName: v.string(), IFSCCode: v.string(), img: v.nullable(v.string()), DefaultFlag: YN });
 
 /** POST /transaction/get_bank_details: the investor's banks for paying the cart. */

@@ -46,6 +46,11 @@ export const MEMBER_ACCESS: Readonly<Record<string, Rule>> = {
   'POST /login/verify_email_otp': 'no-session',
   // ends the session that sends it (the child session) and nothing of the member's
   'POST /logout': 'family',
+  // a passkey proves the member's own device: registering or using one is the member's alone
+  'POST /passkey/register-options': 'owner',
+  'POST /passkey/register': 'owner',
+  'POST /passkey/assert-options': 'owner',
+  'POST /passkey/assert': 'owner',
   'GET /files/reports/:id/:name': 'no-session',
   'GET /files/:id/:name': 'no-session',
   'GET /exchange-sim/pay/:token': 'no-session',
@@ -102,6 +107,8 @@ export const MEMBER_ACCESS: Readonly<Record<string, Rule>> = {
   // orders and systematic plans, placed with the member's OTP
   'POST /transaction/create_transaction': 'order',
   'GET /transaction/get_cart_details': 'order',
+  // what became of an order whose answer was lost: part of placing it
+  'GET /transaction/place-order-status/:key': 'order',
   'POST /transaction/remove_cart_item': 'order',
   'POST /transaction/check_cart_item': 'order',
   'POST /transaction/insert-tansaction-otp': 'order',

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteNotifications, getNotifications, updateNotification } from '@shared/contract/help.ts';
 import { api } from '../../api/client.ts';
+import { readData } from '../../offline/device-read.ts';
 
 export const NOTIFICATION_KEYS = { all: ['notifications'] as const };
 
@@ -8,7 +9,7 @@ export const NOTIFICATION_KEYS = { all: ['notifications'] as const };
 export const notificationsQuery = (owner: string) =>
   queryOptions({
     queryKey: [...NOTIFICATION_KEYS.all, owner],
-    queryFn: () => api(getNotifications, undefined, { quiet: true }),
+    queryFn: () => readData('notifications', () => api(getNotifications, undefined, { quiet: true }), { owner }),
     enabled: owner !== '',
     // new events arrive from the server's jobs: look again every minute while the app is open
     refetchInterval: 60_000,

@@ -1,6 +1,6 @@
 import { formatDecimal, parseDecimal } from '@shared/money/decimal.ts';
 import { formatReturn, groupDecimalString, groupIndian, shortAmount } from '@shared/rules/indian-number.ts';
-import { istParts } from '@shared/time/ist.ts';
+import { savedOn } from '../../offline/saved-on.ts';
 
 /**
  * How the dashboard and portfolio read (spec 2 §9, spec 3 §9): rupees with Indian grouping,
@@ -79,9 +79,7 @@ export function shortDate(dmy: string): string {
 
 /** When a device copy was fetched, in IST: "as on 23/11/2026, 5:50 pm". */
 export function asOnLabel(fetchedAt: number): string {
-  const p = istParts(new Date(fetchedAt));
-  const h = p.hour % 12 === 0 ? 12 : p.hour % 12;
-  return `as on ${String(p.day).padStart(2, '0')}/${String(p.month).padStart(2, '0')}/${p.year}, ${h}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'am' : 'pm'}`;
+  return `as on ${savedOn(fetchedAt)}`;
 }
 
 /** Sign of a decimal string, for colouring gains. */

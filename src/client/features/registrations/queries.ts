@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { cancelSip, cancelStp, cancelSwp, getSipCancelReasons, getSipDetails, getSwpStp, pauseSip } from '@shared/contract/registrations.ts';
 import { api } from '../../api/client.ts';
+import { readData } from '../../offline/device-read.ts';
 
 export const REG_KEYS: { sips: readonly string[]; swpStp: readonly string[] } = { sips: ['sip-details'], swpStp: ['swp-stp'] };
 
-/** The investor's SIPs with their instalments (live: a plan just placed shows at once). */
-export const sipListQuery = () => queryOptions({ queryKey: REG_KEYS.sips, queryFn: async () => (await api(getSipDetails)).sip_details, staleTime: 0 });
-export const swpStpQuery = () => queryOptions({ queryKey: REG_KEYS.swpStp, queryFn: async () => (await api(getSwpStp)).swp_stp_details, staleTime: 0 });
+/** The investor's SIPs with their instalments (live: a plan just placed shows at once; offline, the device copy). */
+export const sipListQuery = () => queryOptions({ queryKey: REG_KEYS.sips, queryFn: () => readData('sip-details', async () => (await api(getSipDetails)).sip_details), staleTime: 0 });
+export const swpStpQuery = () => queryOptions({ queryKey: REG_KEYS.swpStp, queryFn: () => readData('swp-stp', async () => (await api(getSwpStp)).swp_stp_details), staleTime: 0 });
 export const cancelReasonsQuery = () => queryOptions({ queryKey: ['sip-cancel-reasons'], queryFn: async () => (await api(getSipCancelReasons)).reasons, staleTime: Infinity });
 
 /** Cancel and pause: writes, refused offline by the API client before anything is sent. */

@@ -3,17 +3,18 @@ import { getCapitalGains, getDetailedPortfolioReport, getHoldingsReport, getPort
 import { getUserDetails } from '@shared/contract/user.ts';
 import { getFamilyReportXlsx } from '@shared/contract/family.ts';
 import { api } from '../../api/client.ts';
+import { readData } from '../../offline/device-read.ts';
 
 export const REPORT_KEYS = { list: ['reports'] as const };
 
-/** Fresh user details for the screen's rules (onboarded, AUM). */
-export const statementUserQuery = () => queryOptions({ queryKey: ['statement-user'], queryFn: async () => (await api(getUserDetails)).user_details, staleTime: 0 });
+/** Fresh user details for the screen's rules (onboarded, AUM); offline, the device copy (the list opens read-only). */
+export const statementUserQuery = () => queryOptions({ queryKey: ['statement-user'], queryFn: () => readData('statement-user', async () => (await api(getUserDetails)).user_details), staleTime: 0 });
 
 /** The investor's statements; polled every 3 s while one is being generated. */
 export const reportsListQuery = () =>
   queryOptions({
     queryKey: REPORT_KEYS.list,
-    queryFn: async () => (await api(listReports)).reports,
+    queryFn: () => readData('reports', async () => (await api(listReports)).reports),
     staleTime: 0,
     refetchInterval: (q) => (q.state.data?.some((r) => r.Status === 'Generating') ? 3_000 : false),
   });

@@ -26,6 +26,9 @@ export const CHECKOUT_MESSAGES = {
   chequeNeftSuccess: 'Transaction Successful',
   supportWillContact: 'Our Support team will contact you',
   selectChequeOrNeft: 'Please select any time',
+  // ours: a checkout whose answer was lost, resolved through the status of its key
+  notPlacedTitle: 'Order not placed',
+  checkingTitle: 'Checking your order',
 } as const;
 
 export function itemsOf(cart: CartDetails, tab: CheckoutType): CartItem[] {

@@ -68,7 +68,7 @@ export function FamilyPortfolioPage({ date, setDate, showFamilyLink }: { date: s
           </Button>
         }
         onViewPortfolio={(m) => void view(m)}
-        savedAge={<SavedAge fetchedAt={cached.fetchedAt} stale={cached.stale} />}
+        savedAge={<SavedAge {...cached} />}
       />
       {alert}
     </>

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { Outlet, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { requireToken } from '../../session/guards.ts';
@@ -10,6 +10,11 @@ import { Footer } from '../../components/layout/footer.tsx';
 import { PageSkeleton } from '../../components/layout/portal-skeleton.tsx';
 import { AfterPaint } from '../../components/layout/after-paint.tsx';
 import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
+import { PendingOrderNotice } from '../../components/layout/pending-order-notice.tsx';
+import { requestPersistentStorage } from '../../pwa/register.ts';
+import { DeviceUnlockOffer, ReadOnlyBanner } from '../../session/device-unlock-offer.tsx';
+import { isDeviceCopySession } from '../../session/device-session.ts';
+import { resetClientState } from '../../session/reset.ts';
 import { TX_KEYS, useCartCount, useOwner } from '../../features/transactions/queries.ts';
 import { useUnreadCount } from '../../features/notifications/queries.ts';
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel.tsx';
@@ -35,6 +40,8 @@ import type { FamilyMember } from '@shared/contract/family.ts';
  */
 function BackgroundRefresh() {
   useFreshUserDetails(useQueryClient());
+  // signed in: the device copy should survive storage pressure
+  useEffect(() => void requestPersistentStorage(), []);
   useLiveNotifications(REFRESH_ON_KEY);
   return null;
 }
@@ -96,6 +103,9 @@ function PortalLayout() {
         {alert}
         {auth?.token && !auth.is_user_onboarded && <OnboardingBanner auth={auth} />}
         <OfflineBanner />
+        {isDeviceCopySession(auth) && <ReadOnlyBanner onSignIn={() => void resetClientState(qc, { wipe: false }).then(() => navigate({ to: '/sign-in', replace: true }))} />}
+        {auth?.token && auth.is_user_onboarded && !isDeviceCopySession(auth) && <DeviceUnlockOffer auth={auth} />}
+        {auth?.token && !isDeviceCopySession(auth) && <PendingOrderNotice owner={owner} />}
         {/* The layout is put on screen first (over the prerendered shell, in the same places), and
             the page and footer in the next task: the first commit of a portal page was one task
             of both, with style and layout for every element (issue 16: TBT). The footer waits

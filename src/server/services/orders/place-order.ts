@@ -151,7 +151,7 @@ function unitsOf(item: CartRow, available: bigint, nav4: bigint | null): bigint 
  * The answer for items that were already placed: the references the exchange gave them, and the
  * payment link when the payment is still open. Items still being placed get a plain note.
  */
-async function answerForPlaced(deps: AppDeps, userId: number, items: CartRow[]): Promise<BseOrderAnswer | { error: string }> {
+export async function answerForPlaced(deps: AppDeps, userId: number, items: CartRow[]): Promise<BseOrderAnswer | { error: string }> {
   if (items.some((i) => i.status === 'PLACING')) return { error: M.stillPlacing };
   const ids = items.map((i) => i.id);
   const placedOrders = await deps.db.select().from(orders).where(and(eq(orders.userId, userId), inArray(orders.cartItemId, ids)));

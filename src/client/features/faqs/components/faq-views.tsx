@@ -4,11 +4,12 @@ import type { FaqItem as FaqEntry } from '@shared/contract/help.ts';
 import { groupByCategory } from '@shared/rules/faq-search.ts';
 import { FaqItem } from '../../../components/ui/faq-item.tsx';
 import type { FaqResults, FaqSet } from '../queries.ts';
+import { savedOn } from '../../../offline/saved-on.ts';
 
 function DeviceCopyNote({ at }: { at: number }) {
   return (
     <p className="mb-3 flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
-      <CloudOff aria-hidden className="size-4" /> You are offline: these are the FAQs saved on this device on {new Date(at).toLocaleDateString('en-IN')}.
+      <CloudOff aria-hidden className="size-4" /> You are offline: these are the FAQs saved on this device on {savedOn(at)}.
     </p>
   );
 }

@@ -6,6 +6,8 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import type { TrackedGoal, TrackedGoalScheme } from '@shared/contract/goals.ts';
 import { readThrough } from '../../../offline/cache.ts';
 import { offlineDb } from '../../../offline/db.ts';
+import { installDataKey } from '../../../offline/vault.ts';
+import { generateDataKey } from '../../../offline/vault-crypto.ts';
 import { GoalTrackingCard } from './goal-tracking-card.tsx';
 
 const OWNER = 'NVDEMA2345';
@@ -24,6 +26,8 @@ function renderCard(onOpenScheme?: (id: number) => void) {
 }
 
 beforeEach(async () => {
+  // an investor's copy is kept as ciphertext under the session's data key
+  installDataKey(await generateDataKey());
   await offlineDb.views.clear();
 });
 afterEach(() => {
@@ -56,7 +60,7 @@ describe('GoalTrackingCard', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     renderCard();
     expect(await screen.findByRole('tab', { name: 'Vacation' })).toBeInTheDocument();
-    expect(screen.getByText(/You are offline: shown as last fetched on 20 Nov/)).toBeInTheDocument();
+    expect(screen.getByText(/You are offline: showing the copy on this device, saved on 20\/11\/2026, 11:30 am/)).toBeInTheDocument();
   });
 
   it('with no goal started it invites the investor to plan one', async () => {

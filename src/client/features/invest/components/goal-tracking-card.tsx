@@ -38,7 +38,7 @@ export function GoalTrackingCard({ owner, onOpenScheme }: { owner: string; onOpe
           </p>
         ) : (
           <>
-            <FetchedNote stale={tracking.data.stale} fetchedAt={tracking.data.fetchedAt} />
+            <FetchedNote {...tracking.data} />
             <Tabs defaultValue={String(tracking.data.data.goals[0]!.GoalId)}>
               <TabsList aria-label="Goals">
                 {tracking.data.data.goals.map((g) => (

@@ -1,5 +1,7 @@
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import type { Cached } from '../../../offline/cache.ts';
+import { DeviceCopyNote } from '../../../offline/device-copy-note.tsx';
 
 /** A route's loader failed: say why (the server's words) and offer to try again. */
 export function LoadError({ error, reset, title = 'We could not open this page' }: { error: unknown; reset(): void; title?: string }) {
@@ -14,9 +16,7 @@ export function LoadError({ error, reset, title = 'We could not open this page' 
   );
 }
 
-/** When an offline copy is shown: when it was fetched. */
-export function FetchedNote({ stale, fetchedAt }: { stale: boolean; fetchedAt: number }) {
-  if (!stale) return null;
-  const when = new Date(fetchedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });
-  return <p className="rounded-md bg-accent p-3 text-sm text-accent-foreground">You are offline: shown as last fetched on {when}.</p>;
+/** When a copy from the device is shown: why, and when it was saved (the one note for device copies). */
+export function FetchedNote(copy: Pick<Cached<unknown>, 'fetchedAt' | 'stale' | 'reason' | 'future'>) {
+  return <DeviceCopyNote copy={copy} />;
 }

@@ -11,6 +11,8 @@ import { cn } from '../../../lib/cn.ts';
 import { notificationTime } from '../format.ts';
 import { notificationsQuery, useClearAll, useMarkRead } from '../queries.ts';
 import { PushOptIn } from './push-opt-in.tsx';
+import { DeviceCopyNote } from '../../../offline/device-copy-note.tsx';
+import { copyOf } from '../../../offline/device-read.ts';
 
 function ListSkeleton() {
   return (
@@ -54,6 +56,7 @@ export function NotificationsPanel({ owner, onNavigate }: { owner: string; onNav
   return (
     <div className="flex flex-col gap-4">
       <PushOptIn />
+      <DeviceCopyNote copy={copyOf(data)} />
       <div className="flex items-center justify-between">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {data ? (data.unread_count > 0 ? `${data.unread_count} unread` : 'All read') : ''}

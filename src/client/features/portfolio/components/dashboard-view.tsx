@@ -69,7 +69,7 @@ export function DashboardView({ owner, date, onDate, user, ideas }: { owner: str
       }
     >
       <div className="flex flex-col gap-5">
-        <SavedAge fetchedAt={cached.fetchedAt} stale={cached.stale} />
+        <SavedAge {...cached} />
         {full ? (
           <>
             <HeaderFigures h={d.header_details} />

@@ -147,7 +147,7 @@ export function PortfolioView({
   return (
     <Page title="Portfolio">
       <div className="flex flex-col gap-4">
-        <SavedAge fetchedAt={cached.fetchedAt} stale={cached.stale} />
+        <SavedAge {...cached} />
         {goals}
         <Tabs
           value={current}

@@ -11,6 +11,8 @@ import { REG_KEYS, regCalls, sipListQuery, swpStpQuery } from '../queries.ts';
 import { CancelSipDialog } from './cancel-sip-dialog.tsx';
 import { PauseDialog } from './pause-dialog.tsx';
 import { RegistrationCard } from './registration-card.tsx';
+import { DeviceCopyNote } from '../../../offline/device-copy-note.tsx';
+import { copyOf } from '../../../offline/device-read.ts';
 
 /**
  * Manage SIP / SWP / STP (spec 3 §2.7, §4.3): the active and completed tabs, each registration
@@ -51,6 +53,7 @@ export function RegistrationsView({ kind }: { kind: RegKind }) {
 
   return (
     <>
+      <DeviceCopyNote copy={copyOf(data)} className="mb-3" />
       <Tabs value={tab} onValueChange={(v) => setTab(v as 'active' | 'completed')}>
         <TabsList aria-label={`${kind} lists`}>
           <TabsTrigger value="active">{texts.activeTab}</TabsTrigger>

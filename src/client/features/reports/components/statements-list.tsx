@@ -2,14 +2,24 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { reportsListQuery } from '../queries.ts';
+import { DeviceCopyNote } from '../../../offline/device-copy-note.tsx';
+import { copyOf } from '../../../offline/device-read.ts';
 
 const SIZE = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** The statements asked for, newest first, with their download links (signed, valid for an hour); the route's loader has them. */
 export function StatementsList() {
   const { data } = useSuspenseQuery(reportsListQuery());
-  if (data.length === 0) return <p className="text-muted-foreground">No Data Found</p>;
+  const note = <DeviceCopyNote copy={copyOf(data)} className="mb-2" extra="Downloads need a connection." />;
+  if (data.length === 0) return (
+    <>
+      {note}
+      <p className="text-muted-foreground">No Data Found</p>
+    </>
+  );
   return (
+    <>
+    {note}
     <ul className="flex flex-col gap-2" aria-label="Your statements">
       {data.map((r) => (
         <li key={r.ID} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-3" aria-label={`${r.ReportName}, ${r.Status}`}>
@@ -38,5 +48,6 @@ export function StatementsList() {
         </li>
       ))}
     </ul>
+    </>
   );
 }

@@ -1,11 +1,10 @@
 import { cn } from '../../../lib/cn.ts';
-import { fetchedText } from '../format.ts';
+import type { Cached } from '../../../offline/cache.ts';
+import { DeviceCopyNote } from '../../../offline/device-copy-note.tsx';
+import { savedOn } from '../../../offline/saved-on.ts';
 
-/** When the view was fetched; offline, that the copy is the one saved on this device. */
-export function FetchedNote({ fetchedAt, stale, className }: { fetchedAt: number; stale: boolean; className?: string }) {
-  return (
-    <p className={cn('text-xs text-muted-foreground', className)}>
-      {stale ? `Offline copy saved on this device, ${fetchedText(fetchedAt)}` : `Updated ${fetchedText(fetchedAt)}`}
-    </p>
-  );
+/** When the view was fetched; from the device, why and when it was saved (the one note for device copies). */
+export function FetchedNote({ className, ...copy }: Pick<Cached<unknown>, 'fetchedAt' | 'stale' | 'reason' | 'future'> & { className?: string }) {
+  if (copy.stale) return <DeviceCopyNote copy={copy} className={className} />;
+  return <p className={cn('text-xs text-muted-foreground', className)}>{`Updated ${savedOn(copy.fetchedAt)}`}</p>;
 }

@@ -10,11 +10,12 @@ import { TypesOfFundsSheet } from './types-of-funds-sheet.tsx';
 
 /** The active tab's categories: the route's loader has them (a tab is a route: /categories/{slug}). */
 function SubAssetList({ assetClassId }: { assetClassId: number }) {
-  const { data, fetchedAt, stale } = useSuspenseQuery(subAssetClassesQuery(assetClassId)).data;
+  const copy = useSuspenseQuery(subAssetClassesQuery(assetClassId)).data;
+  const { data } = copy;
   if (data.length === 0) return <p className="py-10 text-center text-muted-foreground">{SCHEME_MESSAGES.noData}</p>;
   return (
     <>
-      <FetchedNote fetchedAt={fetchedAt} stale={stale} />
+      <FetchedNote {...copy} />
       <ul className="grid gap-3 sm:grid-cols-2">
         {data.map((s) => (
           <li key={s.ID}>

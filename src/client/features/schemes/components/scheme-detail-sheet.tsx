@@ -59,7 +59,7 @@ function Body({ schemeId, hideInvest }: { schemeId: number; hideInvest: boolean 
             </SheetDescription>
           </div>
         </div>
-        <FetchedNote fetchedAt={details.data.fetchedAt} stale={details.data.stale} />
+        <FetchedNote {...details.data} />
       </SheetHeader>
       <HeaderMetrics d={d} />
       <Section title="Fund performance">

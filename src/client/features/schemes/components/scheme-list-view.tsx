@@ -60,7 +60,7 @@ export function SchemeListView({ subAssetId, assetClassId, onOpen }: { subAssetI
           </Button>
         </div>
       </div>
-      {own && <FetchedNote fetchedAt={own.fetchedAt} stale={own.stale} />}
+      {own && <FetchedNote {...own} />}
       {loading && <Spinner label="Loading schemes" className="self-center py-8" />}
       {failed && !loading && (
         <p role="alert" className="text-destructive">

@@ -6,6 +6,8 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import type { CartDetails, CartItem } from '@shared/contract/transactions.ts';
 import { readThrough } from '../../../offline/cache.ts';
 import { offlineDb } from '../../../offline/db.ts';
+import { installDataKey } from '../../../offline/vault.ts';
+import { generateDataKey } from '../../../offline/vault-crypto.ts';
 import { setAuth } from '../../../session/store.ts';
 import { OFFLINE_WRITE_MESSAGE } from '../mutations.ts';
 import { CartView } from './cart-view.tsx';
@@ -51,6 +53,8 @@ function renderCart() {
 }
 
 beforeEach(async () => {
+  // an investor's copy is kept as ciphertext under the session's data key
+  installDataKey(await generateDataKey());
   await offlineDb.views.clear();
   // the cart as last seen online
   await readThrough('cart', OWNER, async () => cart, { now: () => Date.UTC(2026, 2, 10, 6, 0) });
@@ -68,7 +72,7 @@ describe('CartView offline', () => {
     const user = userEvent.setup();
     renderCart();
 
-    expect(await screen.findByText(/this is your cart as last seen on 10\/03\/2026/)).toBeInTheDocument();
+    expect(await screen.findByText(/You are offline: showing the copy on this device, saved on 10\/03\/2026/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Lumpsum(1)' })).toHaveAttribute('aria-selected', 'true');
     const box = screen.getByRole('checkbox', { name: item.SchDesc });
     expect(box).toBeChecked();

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import type { Cached } from '../../../offline/cache.ts';
+import { DeviceCopyNote } from '../../../offline/device-copy-note.tsx';
 import { CART_TABS, CHECKOUT_MESSAGES, checkoutLabel, firstFilledTab, groupCartItems, itemsOf, needsPayment, nothingSelectedMessage, orderBody, otpRequest, removeTrType, totalAmount } from '../checkout.ts';
 import { rupees } from '../format.ts';
 import { OFFLINE_WRITE_MESSAGE, txCalls } from '../mutations.ts';
@@ -16,10 +17,6 @@ import { CartItemCard } from './cart-item-card.tsx';
 import { CheckoutConfirmDialog } from './checkout-confirm-dialog.tsx';
 import { CutOffInfo } from './cut-off-info.tsx';
 import { useMessageDialog } from './message-dialog.tsx';
-
-function savedAt(ms: number): string {
-  return new Date(ms).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-}
 
 /** /portal/cart (spec 3 §2.3, §4.1): six tabs with counts, check, remove, and checkout by tab. */
 export function CartView() {
@@ -74,11 +71,7 @@ export function CartView() {
 
   return (
     <div className="flex flex-col gap-4">
-      {(cached.stale || !online) && (
-        <p className="rounded-md bg-accent p-3 text-sm text-accent-foreground">
-          You are offline: this is your cart as last seen on {savedAt(cached.fetchedAt)}. {OFFLINE_WRITE_MESSAGE}
-        </p>
-      )}
+      {(cached.stale || !online) && <DeviceCopyNote copy={{ ...cached, stale: true }} extra={online ? undefined : OFFLINE_WRITE_MESSAGE} />}
       {cached.data.cartLength === 0 ? (
         <p className="py-12 text-center text-lg font-semibold">{CHECKOUT_MESSAGES.empty}</p>
       ) : (

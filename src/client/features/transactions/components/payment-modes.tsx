@@ -12,7 +12,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { CHECKOUT_MESSAGES, itemsOf, orderBody, placeOutcome, totalAmount } from '../checkout.ts';
 import { rupees } from '../format.ts';
-import { OFFLINE_WRITE_MESSAGE, txCalls, useSubmissionKey } from '../mutations.ts';
+import { OFFLINE_WRITE_MESSAGE, useSubmissionKey } from '../mutations.ts';
+import { RECOVERY_MESSAGES, handOver, placeRecoverably } from '../../../api/order-recovery.ts';
 import { BENEFICIARY_ACCOUNTS, BENEFICIARY_NAME, virtualAccount } from '../neft-details.ts';
 import { TX_KEYS, cartBanksQuery, cartQuery, useOwner } from '../queries.ts';
 import { useMessageDialog } from './message-dialog.tsx';
@@ -49,8 +50,20 @@ export function PaymentModes({ mode }: { mode: 'Lumpsum' | 'SIP' }) {
     const body = { ...orderBody(mode, checked), payment_type, ...(accountNo === undefined ? {} : { accountNo }) };
     setBusy(true);
     try {
-      const outcome = placeOutcome(await txCalls.placeOrder(body, keys.keyFor(body)));
+      // a lost answer is resolved by asking about the key, never by placing again (api/order-recovery.ts)
+      const key = keys.keyFor(body);
+      const placedNow = await placeRecoverably(body, key, { owner, type: mode });
+      if (placedNow.kind === 'working' || placedNow.kind === 'unknown') {
+        handOver(key);
+        setPlaced(true);
+        return setResult({ title: CHECKOUT_MESSAGES.checkingTitle, body: <p>{RECOVERY_MESSAGES[placedNow.kind]}</p>, onOk: () => void navigate({ to: '/portal/menu/transaction-history', replace: true }) });
+      }
       keys.settled();
+      if (placedNow.kind === 'not_placed') {
+        void qc.invalidateQueries({ queryKey: TX_KEYS.cart });
+        return setResult({ title: CHECKOUT_MESSAGES.notPlacedTitle, body: <p>{placedNow.message}</p>, onOk: () => void navigate({ to: '/portal/cart', replace: true }) });
+      }
+      const outcome = placeOutcome(placedNow.answer);
       if (outcome.kind === 'error') return alert({ title: 'Alert', body: outcome.message });
       setPlaced(true);
       if (outcome.kind === 'failed') {

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { Cached } from '../../../offline/cache.ts';
+import { DeviceCopyNote } from '../../../offline/device-copy-note.tsx';
 import { rupees } from '../format.ts';
 import { HISTORY_TABS, reinitiateType, rowsFor, statusOf, type HistoryTab } from '../history-tabs.ts';
 import { txCalls } from '../mutations.ts';
@@ -15,10 +16,6 @@ import { HistoryDetail } from './history-detail.tsx';
 import { useMessageDialog } from './message-dialog.tsx';
 
 const PAYMENT_NOTE = { success: 'Payment successful. Your order is being processed.', failed: 'Payment failed. The order will not be processed.' } as const;
-
-function savedAt(ms: number): string {
-  return new Date(ms).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-}
 
 /** A list as the tables read it: its answer once there, or the failure that stopped it. */
 type Lists = Record<'all' | 'processing', { data: Cached<HistoryItem[]> | undefined; error: Error | null }>;
@@ -99,7 +96,7 @@ function HistoryTables({ lists, initialTab, payment, only }: { lists: Lists; ini
               )
             ) : (
               <>
-                {q.data.stale && <p className="rounded-md bg-accent p-3 text-sm text-accent-foreground">You are offline: transactions as saved on {savedAt(q.data.fetchedAt)}.</p>}
+                <DeviceCopyNote copy={q.data} />
                 <HistoryRows rows={forFolio(t === 'Processing' ? q.data.data : rowsFor(t, q.data.data), only)} tab={t} onOpen={setOpen} />
               </>
             )}

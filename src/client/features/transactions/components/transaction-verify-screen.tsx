@@ -10,7 +10,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { CHECKOUT_MESSAGES, placeOutcome, successDestination, type CheckoutState } from '../checkout.ts';
 import { OFFLINE_WRITE_MESSAGE, txCalls, useSubmissionKey } from '../mutations.ts';
-import { TX_KEYS } from '../queries.ts';
+import { TX_KEYS, useOwner } from '../queries.ts';
+import { RECOVERY_MESSAGES, handOver, placeRecoverably } from '../../../api/order-recovery.ts';
 import { useMessageDialog } from './message-dialog.tsx';
 import { PaymentSummaryDialog } from './payment-summary.tsx';
 import { ResultDialog, type ResultMessage } from './result-dialog.tsx';
@@ -26,6 +27,7 @@ export function TransactionVerifyScreen({ checkout }: { checkout: CheckoutState 
   const qc = useQueryClient();
   const navigate = useNavigate();
   const keys = useSubmissionKey();
+  const owner = useOwner();
   const [otp, setOtp] = useState('');
   const [code, setCode] = useState(checkout.code);
   const [error, setError] = useState<string | undefined>();
@@ -39,8 +41,19 @@ export function TransactionVerifyScreen({ checkout }: { checkout: CheckoutState 
     setPending('Placing your order...');
     const body = { ...checkout.order, payment_type: NO_PAYMENT };
     try {
-      const outcome = placeOutcome(await txCalls.placeOrder(body, keys.keyFor(body)));
+      // a lost answer is resolved by asking about the key, never by placing again (api/order-recovery.ts)
+      const key = keys.keyFor(body);
+      const placed = await placeRecoverably(body, key, { owner, type: checkout.type }, { onChecking: () => setPending(RECOVERY_MESSAGES.checking) });
+      if (placed.kind === 'working' || placed.kind === 'unknown') {
+        handOver(key);
+        return setResult({ title: CHECKOUT_MESSAGES.checkingTitle, body: <p>{RECOVERY_MESSAGES[placed.kind]}</p>, onOk: () => void navigate({ to: '/portal/menu/transaction-history', replace: true }) });
+      }
       keys.settled();
+      if (placed.kind === 'not_placed') {
+        await qc.invalidateQueries({ queryKey: TX_KEYS.cart });
+        return setResult({ title: CHECKOUT_MESSAGES.notPlacedTitle, body: <p>{placed.message}</p>, onOk: toCart, onDismiss: toCart });
+      }
+      const outcome = placeOutcome(placed.answer);
       await qc.invalidateQueries({ queryKey: TX_KEYS.cart });
       if (outcome.kind === 'error') return alert({ title: 'Alert', body: outcome.message });
       if (outcome.kind === 'failed') {

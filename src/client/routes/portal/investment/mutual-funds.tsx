@@ -12,7 +12,7 @@ function MutualFunds() {
   return (
     <Page title="Mutual Funds">
       <div className="flex flex-col gap-8">
-        <FetchedNote stale={ideas.stale || goals.stale} fetchedAt={Math.min(ideas.fetchedAt, goals.fetchedAt)} />
+        <FetchedNote {...(ideas.stale || !goals.stale ? ideas : goals)} fetchedAt={Math.min(ideas.fetchedAt, goals.fetchedAt)} stale={ideas.stale || goals.stale} />
         <MutualFundsHome ideas={ideas.data} goals={goals.data} />
         <FundCategoriesEntry />
       </div>

@@ -6,6 +6,10 @@ import { PersonalInformation } from '../../../features/profile/components/person
 import { EditPersonalInformation } from '../../../features/profile/components/edit-personal-information.tsx';
 import { SessionsCard } from '../../../features/sessions/components/sessions-card.tsx';
 import { sessionQueries } from '../../../features/sessions/queries.ts';
+import { DeviceCopyNote } from '../../../offline/device-copy-note.tsx';
+import { copyOf } from '../../../offline/device-read.ts';
+import { SectionBoundary } from '../../../components/ui/section-boundary.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 type Search = { edit?: true };
 
@@ -18,10 +22,15 @@ function PersonalInformationPage() {
   const setEdit = (on: boolean) => void navigate({ to: '/portal/profile/personal-information', search: on ? { edit: true } : {} });
   return (
     <Page title={edit ? 'Edit Personal Information' : 'Personal Information'}>
+      <DeviceCopyNote copy={copyOf(data)} className="mb-3" extra="Changes need a connection." />
       {edit ? (
         <EditPersonalInformation user={user} onDone={() => setEdit(false)} />
       ) : (
-        <PersonalInformation user={user} data={data} masters={masters} onEdit={() => setEdit(true)} activeSessions={<SessionsCard />} />
+        <PersonalInformation user={user} data={data} masters={masters} onEdit={() => setEdit(true)} activeSessions={
+            <SectionBoundary loading={<Skeleton label="Loading active sign-ins" className="h-24" />} failed={<p className="text-sm text-muted-foreground">Active sign-ins need a connection.</p>}>
+              <SessionsCard />
+            </SectionBoundary>
+          } />
       )}
     </Page>
   );
@@ -35,7 +44,8 @@ export const Route = createFileRoute('/portal/profile/personal-information')({
       context.queryClient.ensureQueryData(profileQueries.user()),
       context.queryClient.ensureQueryData(profileQueries.data()),
       context.queryClient.ensureQueryData(profileQueries.masters()),
-      context.queryClient.ensureQueryData(sessionQueries.active()),
+      // live only (never kept on the device): offline, its card says so and the rest of the page opens
+      context.queryClient.prefetchQuery(sessionQueries.active()),
     ]),
   component: PersonalInformationPage,
 });

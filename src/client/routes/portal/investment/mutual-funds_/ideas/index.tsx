@@ -9,7 +9,7 @@ function Ideas() {
   const ideas = useSuspenseQuery(ideasQuery()).data;
   return (
     <Page title="Curated Portfolios">
-      <FetchedNote stale={ideas.stale} fetchedAt={ideas.fetchedAt} />
+      <FetchedNote {...ideas} />
       <CuratedPortfolios ideas={ideas.data} />
     </Page>
   );

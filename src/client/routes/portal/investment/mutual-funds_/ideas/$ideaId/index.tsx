@@ -12,7 +12,7 @@ function IdeaPage() {
   return (
     <Page title={idea.data.Inv_IdeaName}>
       <BackLink to="/portal/investment/mutual-funds">Mutual Funds</BackLink>
-      <FetchedNote stale={idea.stale} fetchedAt={idea.fetchedAt} />
+      <FetchedNote {...idea} />
       <IdeaDetail idea={idea.data} />
     </Page>
   );

@@ -19,7 +19,7 @@ function IdeaSchemesPage() {
       <BackLink to="/portal/investment/mutual-funds/ideas/$ideaId" params={{ ideaId }}>
         {inv.data.Inv_IdeaName}
       </BackLink>
-      <FetchedNote stale={inv.stale} fetchedAt={inv.fetchedAt} />
+      <FetchedNote {...inv} />
       <IdeaSchemes investment={inv.data} onOpenScheme={(id) => void navigate({ search: { scheme: id } })} />
       {/* an idea's scheme shows its detail without INVEST NOW (spec 2 §2.5) */}
       <SchemeDetailSheet schemeId={scheme ?? null} onClose={() => void navigate({ search: {}, replace: true })} hideInvest />
