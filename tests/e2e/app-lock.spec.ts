@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, signInDemo, waitForWorker } from './support/demo-investor.ts';
+import { otpFor, outboxCount, typeOtp } from './support/app.ts';
+import { DEMO, signInDemo, waitForOtpRoom, waitForWorker } from './support/demo-investor.ts';
 import { grouped, marketValue, mdy } from './support/figures.ts';
 
 /**
@@ -139,6 +140,55 @@ test.describe.serial('the app lock', () => {
       await page.getByRole('button', { name: 'Unlock with passkey' }).click();
       await expect(page).toHaveURL(/\/portal\/dashboard/, SETUP);
       await expect(marketValue(page)).toHaveText(grouped(aum), SETUP);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the device's passkey confirms a change of email instead of an OTP to the current address", async ({ browser }, info) => {
+    const context = await browser.newContext({ baseURL: info.project.use.baseURL!.replace('127.0.0.1', 'localhost'), viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      const request = context.request;
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: { protocol: 'ctap2', ctap2Version: 'ctap2_1', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true, hasPrf: true },
+      });
+      await signInDemo(page, request);
+      await page.getByRole('region', { name: 'Keep your saved copy readable offline' }).getByRole('button', { name: 'Use a passkey' }).click(SETUP);
+      await expect(page.getByText('Device unlock is set up')).toBeVisible(SETUP);
+
+      /** One change of the email, the owner confirmed by the passkey: nothing goes to the current address. */
+      const changeEmail = async (from: string, to: string) => {
+        await page.goto('/portal/profile/personal-information');
+        await page.getByRole('button', { name: 'EDIT' }).click();
+        const field = page.getByRole('textbox', { name: 'New Email' });
+        await expect(field).toHaveAccessibleDescription(/confirm with this device's passkey first/);
+        const toCurrent = await outboxCount(request, from);
+        await waitForOtpRoom(request, to);
+        const toNew = await outboxCount(request, to);
+        const signCount = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials[0]!.signCount;
+        const signed = await signCount();
+        await field.fill(to);
+        await page.getByRole('button', { name: 'Send OTP to the new email' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Verify your new email' });
+        await expect(dialog).toBeVisible(SETUP);
+        expect(await signCount()).toBeGreaterThan(signed);
+        await expect.poll(() => outboxCount(request, to)).toBe(toNew + 1);
+        await typeOtp(page, await otpFor(request, to));
+        await expect(dialog).toBeHidden(SETUP);
+        await expect(page.getByText('Updated Successfully').first()).toBeVisible();
+        // the current address got the notice of the change, and no OTP
+        const messages = ((await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(from)}`)).json()) as { messages: Array<{ subject: string | null; body: string }> }).messages;
+        expect(messages.slice(0, messages.length - toCurrent).map((m) => m.subject)).toEqual(['Your Nivesh email was changed']);
+      };
+      const elsewhere = `asha.${Date.now()}@example.com`;
+      await changeEmail(DEMO.email, elsewhere);
+      // and back, so the other specs sign in by the demo email as before
+      await changeEmail(elsewhere, DEMO.email);
+      await page.goto('/portal/profile/personal-information');
+      await expect(page.getByText(DEMO.email)).toBeVisible();
     } finally {
       await context.close();
     }

@@ -1,4 +1,4 @@
-import { passkeyRegister, passkeyRegisterOptions } from '@shared/contract/passkeys.ts';
+import { passkeyAssertOptions, passkeyRegister, passkeyRegisterOptions, type PasskeyPurpose } from '@shared/contract/passkeys.ts';
 import { api } from '../api/client.ts';
 import { setUpPrf, type LockRecord, type LockedProfile } from '../offline/vault.ts';
 import { fromB64, randomBytes, toB64 } from '../offline/vault-crypto.ts';
@@ -12,6 +12,7 @@ import { fromB64, randomBytes, toB64 } from '../offline/vault-crypto.ts';
 type Prf = { results?: { first?: ArrayBuffer | Uint8Array } };
 type WithJson = typeof PublicKeyCredential & {
   parseCreationOptionsFromJSON?: (json: unknown) => PublicKeyCredentialCreationOptions;
+  parseRequestOptionsFromJSON?: (json: unknown) => PublicKeyCredentialRequestOptions;
 };
 
 const b64url = (bytes: Uint8Array) => toB64(bytes).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
@@ -64,6 +65,23 @@ export async function setUpPasskey(profile: LockedProfile): Promise<PasskeySetUp
   if (!first) return { ok: false, reason: 'no-prf' };
   await setUpPrf(first, registered.credential_id, prfSalt, profile);
   return { ok: true };
+}
+
+/**
+ * An assertion of the investor's registered passkey over a challenge the server gave for this
+ * purpose, in WebAuthn's JSON form for the server to verify; null when the investor cancels or
+ * the device cannot make one.
+ */
+export async function passkeyAssertion(purpose: PasskeyPurpose): Promise<Record<string, unknown> | null> {
+  const pkc = window.PublicKeyCredential as WithJson | undefined;
+  if (!pkc?.parseRequestOptionsFromJSON || !navigator.credentials) return null;
+  const { options } = await api(passkeyAssertOptions, { purpose });
+  try {
+    const cred = (await navigator.credentials.get({ publicKey: pkc.parseRequestOptionsFromJSON(options) })) as PublicKeyCredential | null;
+    return cred ? (cred.toJSON() as unknown as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 export { b64url };

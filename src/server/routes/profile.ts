@@ -1,3 +1,4 @@
+import { relyingParty } from '../services/passkeys/passkeys.ts';
 import type { Context } from 'hono';
 import { getUserDetails } from '@shared/contract/user.ts';
 import * as pr from '@shared/contract/profile.ts';
@@ -69,7 +70,7 @@ export const profileRoutes = privateRouter()
   })
   .post('/confirm_contact_owner', async (c) => {
     const body = await readBody(c, pr.confirmContactOwner);
-    return answer(c, pr.confirmContactOwner, await orError(() => confirmContactOwner(c.get('deps'), clientMeta(c).ip, c.get('session')!, body), { keepOtpRefusal: true }));
+    return answer(c, pr.confirmContactOwner, await orError(() => confirmContactOwner(c.get('deps'), { ip: clientMeta(c).ip, rp: relyingParty(c.get('deps'), new URL(c.req.url).origin) }, c.get('session')!, body), { keepOtpRefusal: true }));
   })
   .post('/verify_update_otp', async (c) => {
     const body = await readBody(c, pr.verifyUpdateOtp);

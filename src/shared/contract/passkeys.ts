@@ -9,7 +9,7 @@ import { defineCall } from './common.ts';
  * WebAuthn library, not field by field here.
  */
 const Json = v.record(v.string(), v.unknown());
-export const PASSKEY_PURPOSES = ['sensitive-change'] as const;
+export const PASSKEY_PURPOSES = ['sensitive-change', 'contact-change'] as const;
 export type PasskeyPurpose = (typeof PASSKEY_PURPOSES)[number];
 
 /** POST /passkey/register-options: a single-use challenge for registering a platform passkey. */

@@ -91,13 +91,19 @@ export const OwnerCheck = v.object({
   /** the challenge of the OTP sent to the current contact */
   code: v.string(),
   change_id: v.string(),
-  owner_check: v.object({ channel: v.picklist(['mobile', 'email']), sent_to: v.string() }),
+  /** where the owner's OTP went; 'passkey' when none was sent because a passkey confirms instead */
+  owner_check: v.object({ channel: v.picklist(['mobile', 'email', 'passkey']), sent_to: v.string() }),
 });
 const NewContactSent = [v.object({ is_email_sent: v.literal(true) }), v.object({ otp_status: v.literal('Success'), code: v.string() }), v.object({ error: v.string() })] as const;
 export const updateProfileOtp = defineCall({
   method: 'POST',
   path: '/profile/update_profile_otp',
-  body: v.object({ phone_number: optText(10), email_id: optText(254) }),
+  body: v.object({
+    phone_number: optText(10),
+    email_id: optText(254),
+    /** 'passkey': the owner will confirm with a registered passkey, so no OTP goes to the current contact */
+    owner_proof: v.optional(v.picklist(['passkey'])),
+  }),
   // the owner check first: the plain {otp_status, code} answer would match it and drop its fields
   answer: v.union([OwnerCheck, ...NewContactSent]),
 });
@@ -107,7 +113,11 @@ export const updateProfileOtp = defineCall({
  * good proof sends the OTP to the new value and answers as update_profile_otp's spec answers do;
  * a new mobile that is another account's is refused only now, after the owner has confirmed.
  */
-export const OwnerProof = v.variant('kind', [v.object({ kind: v.literal('otp-current'), code: ChallengeCode, otp: Otp })]);
+export const OwnerProof = v.variant('kind', [
+  v.object({ kind: v.literal('otp-current'), code: ChallengeCode, otp: Otp }),
+  // a WebAuthn assertion (its own JSON form) for the purpose 'contact-change', checked by the server's WebAuthn library
+  v.object({ kind: v.literal('passkey'), response: v.record(v.string(), v.unknown()) }),
+]);
 export const confirmContactOwner = defineCall({
   method: 'POST',
   path: '/profile/confirm_contact_owner',

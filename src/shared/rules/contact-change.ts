@@ -20,11 +20,11 @@ export const CONTACT_MESSAGES = {
 
 /**
  * How the current owner of the mobile or email proves a change is theirs before anything is sent
- * to the new value: an OTP to the current contact. A passkey assertion for the account (WebAuthn)
- * is meant to be a second kind beside it, verified by the server's passkey check for the purpose
- * 'contact-change'; the steps and the rest of the flow stay as they are.
+ * to the new value: an OTP to the current contact, or an assertion of a passkey the investor has
+ * registered with the server (WebAuthn, purpose 'contact-change'), made with the device's own
+ * screen lock. The passkey takes the place of the first OTP only; the new value's OTP stays.
  */
-export const OWNER_PROOF_KINDS = ['otp-current'] as const;
+export const OWNER_PROOF_KINDS = ['otp-current', 'passkey'] as const;
 export type OwnerProofKind = (typeof OWNER_PROOF_KINDS)[number];
 
 export function validateNewEmail(value: string, current: string | null): string | null {

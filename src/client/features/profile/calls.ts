@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import * as pr from '@shared/contract/profile.ts';
 import * as rk from '@shared/contract/risk.ts';
 import { getBankDetails } from '@shared/contract/onboarding.ts';
@@ -18,8 +19,8 @@ function orThrow<T extends object>(answer: T | { error: string }): T {
 
 /** The profile calls as the screens use them. */
 export const profileCalls = {
-  sendContactOtp: async (change: { email_id: string } | { phone_number: string }) => orThrow(await api(pr.updateProfileOtp, { email_id: '', phone_number: '', ...change })),
-  confirmContactOwner: async (body: { change_id: string; proof: { kind: 'otp-current'; code: string; otp: string } }) => orThrow(await api(pr.confirmContactOwner, body)),
+  sendContactOtp: async (change: ({ email_id: string } | { phone_number: string }) & { owner_proof?: 'passkey' }) => orThrow(await api(pr.updateProfileOtp, { email_id: '', phone_number: '', ...change })),
+  confirmContactOwner: async (body: v.InferInput<typeof pr.confirmContactOwner.body>) => orThrow(await api(pr.confirmContactOwner, body)),
   verifyContactOtp: (body: { otp: string; email_id?: string; code?: string; phone_number?: string }) => api(pr.verifyUpdateOtp, body),
   uploadPicture: (file: File) => api(pr.uploadProfilePicture, formWith(file)),
   uploadProof: (file: File) => api(pr.uploadImg, formWith(file)),
