@@ -1,0 +1,25 @@
+/**
+ * The CAS reader off the main thread: a 40-page statement takes seconds of parsing on a phone,
+ * which would freeze the screen. pdf.js runs inside this worker with its own worker code loaded
+ * in-process (no second worker), so the PDF's bytes and the password exist only here.
+ */
+import * as pdfjs from 'pdfjs-dist';
+import * as pdfjsWorker from 'pdfjs-dist/build/pdf.worker.mjs';
+import { CasReadError } from '@shared/cas/parse-text.ts';
+import { CAS_MESSAGES } from '@shared/cas/model.ts';
+import { readCasPdf, type PdfJs } from './read-pdf.ts';
+import type { CasWorkerAnswer, CasWorkerRequest } from './worker-messages.ts';
+
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
+
+const scope = self as unknown as { onmessage: ((e: MessageEvent<CasWorkerRequest>) => void) | null; postMessage(m: CasWorkerAnswer): void };
+
+scope.onmessage = (e) => {
+  const { id, bytes, password } = e.data;
+  const started = performance.now();
+  readCasPdf(pdfjs as unknown as PdfJs, new Uint8Array(bytes), password).then(
+    (statement) => scope.postMessage({ id, ok: true, statement, ms: performance.now() - started }),
+    (err: unknown) =>
+      scope.postMessage({ id, ok: false, code: err instanceof CasReadError ? err.code : 'notPdf', message: err instanceof CasReadError ? err.message : CAS_MESSAGES.notPdf }),
+  );
+};
