@@ -12,14 +12,20 @@ import type { CasWorkerAnswer, CasWorkerRequest } from './worker-messages.ts';
 
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<CasWorkerRequest>) => void) | null; postMessage(m: CasWorkerAnswer): void };
+const scope = self as unknown as { addEventListener(type: 'message', fn: (e: MessageEvent<CasWorkerRequest>) => void): void; postMessage(m: CasWorkerAnswer): void };
 
-scope.onmessage = (e) => {
+/** a dedicated worker answers its own page: postMessage takes no target origin here */
+function reply(m: CasWorkerAnswer): void {
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin
+  scope.postMessage(m);
+}
+
+scope.addEventListener('message', (e) => {
   const { id, bytes, password } = e.data;
   const started = performance.now();
   readCasPdf(pdfjs as unknown as PdfJs, new Uint8Array(bytes), password).then(
-    (statement) => scope.postMessage({ id, ok: true, statement, ms: performance.now() - started }),
+    (statement) => reply({ id, ok: true, statement, ms: performance.now() - started }),
     (err: unknown) =>
-      scope.postMessage({ id, ok: false, code: err instanceof CasReadError ? err.code : 'notPdf', message: err instanceof CasReadError ? err.message : CAS_MESSAGES.notPdf }),
+      reply({ id, ok: false, code: err instanceof CasReadError ? err.code : 'notPdf', message: err instanceof CasReadError ? err.message : CAS_MESSAGES.notPdf }),
   );
-};
+});

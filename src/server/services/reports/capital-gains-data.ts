@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { capitalGains, type CapitalGainsStatement, type CgBuy, type CgHolding, type CgSell } from '@shared/rules/capital-gains.ts';
+import { capitalGains, type CapitalGainsStatement, type CgHolding } from '@shared/rules/capital-gains.ts';
 import { GRANDFATHERING_DATE, taxClassOf } from '@shared/rules/capital-gains-tax.ts';
 import { orders } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
