@@ -86,9 +86,7 @@ export function CasImport({ onImported }: { onImported(): Promise<void> | void }
 
   if (step.name === 'done') {
     return (
-      <p role="status" className="rounded-lg border bg-card p-4">
-        {step.message}
-      </p>
+      <output className="block rounded-lg border bg-card p-4">{step.message}</output>
     );
   }
 
