@@ -81,7 +81,8 @@ export class FolioBuilder {
 
   /** a purchase of `grossPaise` (stamp duty taken from it, its own line) */
   buy(date: string, kind: 'PURCHASE' | 'SIP' | 'SWITCH_IN' | 'MERGER_IN', grossPaise: bigint, nav4: bigint, description: string): this {
-    const stamp = kind === 'PURCHASE' || kind === 'SIP' ? stampDutyOn(grossPaise) : 0n;
+    // stamp duty on mutual-fund purchases applies from 1-Jul-2020 (Finance Act 2019 amending the Indian Stamp Act)
+    const stamp = (kind === 'PURCHASE' || kind === 'SIP') && date >= '2020-07-01' ? stampDutyOn(grossPaise) : 0n;
     const net = grossPaise - stamp;
     const u4 = FolioBuilder.unitsFor(net, nav4);
     this.lots.push({ date, units4: u4, costPaise: grossPaise });
@@ -230,3 +231,23 @@ export const SAMPLE_SCHEMES: FixtureScheme[] = [
   { amc: 'Gamma Mutual Fund', name: 'Gamma Credit Risk Fund - Segregated Portfolio 1 - Direct Plan - Growth', isin: 'INF000G01GS5', amfiCode: null },
   { amc: 'Delta Mutual Fund', name: 'Delta Nifty 50 Index Fund - Direct Plan - Growth', isin: 'INF000D01DD6', amfiCode: '900006' },
 ];
+
+/**
+ * A long statement for the benchmark: `folios` SIP folios of `perFolio` monthly instalments from
+ * January 2013 (stamp duty lines from July 2020), every tenth instalment a partial redemption.
+ */
+export function bigStatement(folios = 20, perFolio = 100): FixtureStatement {
+  const pan = 'ABCPV1234D';
+  const built: FixtureFolio[] = [];
+  for (let f = 0; f < folios; f++) {
+    const scheme: FixtureScheme = { amc: `House ${String.fromCharCode(65 + (f % 26))} Mutual Fund`, name: `House ${f} Equity Fund - Direct Plan - Growth`, isin: `INF${String(f).padStart(3, '0')}X01XX${f % 10}`, amfiCode: String(800_000 + f) };
+    const b = new FolioBuilder(scheme, { folioNo: `${10_000_000 + f}/01`, pan, advisor: 'ARN-0001', registrar: 'CAMS', nominees: ['Ravi Verma'] });
+    for (let i = 0; i < perFolio; i++) {
+      const date = monthAfter('2013-01-05', i);
+      if (i % 10 === 9) b.sell(date, 'REDEMPTION', 10_000n, navAt(300_000n + BigInt(f) * 1_000n, i), 'Redemption - via Internet');
+      else b.buy(date, 'SIP', 300_000n, navAt(300_000n + BigInt(f) * 1_000n, i), `Systematic Investment (${i + 1}/120) - via Internet`);
+    }
+    built.push(b.build('2024-06-28', navAt(300_000n + BigInt(f) * 1_000n, perFolio)));
+  }
+  return statementOf('CAMS', pan, '2013-01-01', '2024-06-28', built);
+}

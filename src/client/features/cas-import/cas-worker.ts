@@ -11,6 +11,8 @@ import { readCasPdf, type PdfJs } from './read-pdf.ts';
 import type { CasWorkerAnswer, CasWorkerRequest } from './worker-messages.ts';
 
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
+// pdf.js's worker code, loaded in a worker, also answers on this worker's port (a "ready" note):
+// the page matches answers by request id (read-cas.ts) and ignores it
 
 const scope = self as unknown as { addEventListener(type: 'message', fn: (e: MessageEvent<CasWorkerRequest>) => void): void; postMessage(m: CasWorkerAnswer): void };
 
