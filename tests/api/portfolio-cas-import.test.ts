@@ -136,4 +136,25 @@ describe('importing a CAS', () => {
     expect(future.status).toBe(400);
     expect((await header()).AUM).toBe('32189.41');
   });
+
+  it('states an outside redemption in the capital-gains statement, first in first out (hand-worked)', async () => {
+    // Rho Debt Fund: ₹1,000 on 1 Jan 2025 at 10.0000 (stamp duty ₹0.05, 99.995 units); 50 units
+    // redeemed on 2 Jun at 12.0000 = ₹600.00; cost ₹1,000 × 50 / 99.995 = ₹500.025 → ₹500.03;
+    // short-term gain ₹99.97 in FY 2025-26
+    const s = statement({ to: '2025-07-01' });
+    s.folios = [
+      {
+        ...s.folios[1]!,
+        folioNo: 'OUT-10', schemeName: 'Rho Debt Fund - Direct Growth', isin: 'INF999R01RR1', closingUnits: '49.995', nav: '12.0000', navDate: '2025-07-01', value: '599.94', cost: '499.97',
+        transactions: [
+          { date: '2025-01-01', kind: 'PURCHASE', description: 'Purchase', amount: '999.95', units: '99.995', nav: '10.0000', balance: '99.995', stampDuty: '0.05', stt: '0.00' },
+          { date: '2025-06-02', kind: 'REDEMPTION', description: 'Redemption', amount: '-600.00', units: '-50.000', nav: '12.0000', balance: '49.995', stampDuty: '0.00', stt: '0.00' },
+        ],
+      },
+    ];
+    expect((await importCas(s)).status).toBe(200);
+    const res = await t.call('POST', '/api/reports/capital_gains', { fromDate: '01/04/2025', toDate: '31/03/2026' }, { token: inv.token });
+    expect(res.body.capital_gains.lines).toHaveLength(1);
+    expect(res.body.capital_gains.lines[0]).toMatchObject({ SaleType: 'Redemption', SaleDate: '02/06/2025', PurchaseDate: '01/01/2025', Units: '50.0000', SaleValue: '600.00', CostDeducted: '500.03', Gain: '99.97', Term: 'Short term', FY: '2025-26' });
+  });
 });
