@@ -188,7 +188,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // The per-route portal shells differ only in their preload links, useless when every chunk
         // is in this cache: the worker answers any /portal URL with the one generic shell.
-        globIgnores: ['prerendered/portal/**'],
+        // The CAS reader's worker (pdf.js, ~485 KiB gzip) is fetched when the Import Holdings screen
+        // reads a statement, which needs the network to send it anyway: not on every install.
+        globIgnores: ['prerendered/portal/**', 'assets/cas-worker-*.js'],
         // recharts chunks are large; still precache them so portfolio charts work offline.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

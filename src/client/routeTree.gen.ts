@@ -45,6 +45,7 @@ import { Route as PortalInvestmentMutualFundsRouteImport } from './routes/portal
 import { Route as PortalMenuIndexRouteImport } from './routes/portal/menu/index'
 import { Route as PortalMenuAccountStatementRouteImport } from './routes/portal/menu/account-statement'
 import { Route as PortalMenuCustomerSupportRouteImport } from './routes/portal/menu/customer-support'
+import { Route as PortalMenuImportHoldingsRouteImport } from './routes/portal/menu/import-holdings'
 import { Route as PortalMenuInsightsRouteImport } from './routes/portal/menu/insights'
 import { Route as PortalMenuManageSipRouteImport } from './routes/portal/menu/manage-sip'
 import { Route as PortalMenuManageStpRouteImport } from './routes/portal/menu/manage-stp'
@@ -257,6 +258,12 @@ const PortalMenuCustomerSupportRoute =
     path: '/customer-support',
     getParentRoute: () => PortalMenuRouteRoute,
   } as any)
+const PortalMenuImportHoldingsRoute =
+  PortalMenuImportHoldingsRouteImport.update({
+    id: '/import-holdings',
+    path: '/import-holdings',
+    getParentRoute: () => PortalMenuRouteRoute,
+  } as any)
 const PortalMenuInsightsRoute = PortalMenuInsightsRouteImport.update({
   id: '/insights',
   path: '/insights',
@@ -430,6 +437,7 @@ export interface FileRoutesByFullPath {
   '/portal/investment/mutual-funds': typeof PortalInvestmentMutualFundsRoute
   '/portal/menu/account-statement': typeof PortalMenuAccountStatementRoute
   '/portal/menu/customer-support': typeof PortalMenuCustomerSupportRoute
+  '/portal/menu/import-holdings': typeof PortalMenuImportHoldingsRoute
   '/portal/menu/insights': typeof PortalMenuInsightsRoute
   '/portal/menu/manage-sip': typeof PortalMenuManageSipRoute
   '/portal/menu/manage-stp': typeof PortalMenuManageStpRoute
@@ -488,6 +496,7 @@ export interface FileRoutesByTo {
   '/portal/investment/mutual-funds': typeof PortalInvestmentMutualFundsRoute
   '/portal/menu/account-statement': typeof PortalMenuAccountStatementRoute
   '/portal/menu/customer-support': typeof PortalMenuCustomerSupportRoute
+  '/portal/menu/import-holdings': typeof PortalMenuImportHoldingsRoute
   '/portal/menu/insights': typeof PortalMenuInsightsRoute
   '/portal/menu/manage-sip': typeof PortalMenuManageSipRoute
   '/portal/menu/manage-stp': typeof PortalMenuManageStpRoute
@@ -551,6 +560,7 @@ export interface FileRoutesById {
   '/portal/investment/mutual-funds': typeof PortalInvestmentMutualFundsRoute
   '/portal/menu/account-statement': typeof PortalMenuAccountStatementRoute
   '/portal/menu/customer-support': typeof PortalMenuCustomerSupportRoute
+  '/portal/menu/import-holdings': typeof PortalMenuImportHoldingsRoute
   '/portal/menu/insights': typeof PortalMenuInsightsRoute
   '/portal/menu/manage-sip': typeof PortalMenuManageSipRoute
   '/portal/menu/manage-stp': typeof PortalMenuManageStpRoute
@@ -615,6 +625,7 @@ export interface FileRouteTypes {
     | '/portal/investment/mutual-funds'
     | '/portal/menu/account-statement'
     | '/portal/menu/customer-support'
+    | '/portal/menu/import-holdings'
     | '/portal/menu/insights'
     | '/portal/menu/manage-sip'
     | '/portal/menu/manage-stp'
@@ -673,6 +684,7 @@ export interface FileRouteTypes {
     | '/portal/investment/mutual-funds'
     | '/portal/menu/account-statement'
     | '/portal/menu/customer-support'
+    | '/portal/menu/import-holdings'
     | '/portal/menu/insights'
     | '/portal/menu/manage-sip'
     | '/portal/menu/manage-stp'
@@ -735,6 +747,7 @@ export interface FileRouteTypes {
     | '/portal/investment/mutual-funds'
     | '/portal/menu/account-statement'
     | '/portal/menu/customer-support'
+    | '/portal/menu/import-holdings'
     | '/portal/menu/insights'
     | '/portal/menu/manage-sip'
     | '/portal/menu/manage-stp'
@@ -1032,6 +1045,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalMenuCustomerSupportRouteImport
       parentRoute: typeof PortalMenuRouteRoute
     }
+    '/portal/menu/import-holdings': {
+      id: '/portal/menu/import-holdings'
+      path: '/import-holdings'
+      fullPath: '/portal/menu/import-holdings'
+      preLoaderRoute: typeof PortalMenuImportHoldingsRouteImport
+      parentRoute: typeof PortalMenuRouteRoute
+    }
     '/portal/menu/insights': {
       id: '/portal/menu/insights'
       path: '/insights'
@@ -1256,6 +1276,7 @@ const PortalInvestmentRouteRouteWithChildren =
 interface PortalMenuRouteRouteChildren {
   PortalMenuAccountStatementRoute: typeof PortalMenuAccountStatementRoute
   PortalMenuCustomerSupportRoute: typeof PortalMenuCustomerSupportRoute
+  PortalMenuImportHoldingsRoute: typeof PortalMenuImportHoldingsRoute
   PortalMenuInsightsRoute: typeof PortalMenuInsightsRoute
   PortalMenuManageSipRoute: typeof PortalMenuManageSipRoute
   PortalMenuManageStpRoute: typeof PortalMenuManageStpRoute
@@ -1268,6 +1289,7 @@ interface PortalMenuRouteRouteChildren {
 const PortalMenuRouteRouteChildren: PortalMenuRouteRouteChildren = {
   PortalMenuAccountStatementRoute: PortalMenuAccountStatementRoute,
   PortalMenuCustomerSupportRoute: PortalMenuCustomerSupportRoute,
+  PortalMenuImportHoldingsRoute: PortalMenuImportHoldingsRoute,
   PortalMenuInsightsRoute: PortalMenuInsightsRoute,
   PortalMenuManageSipRoute: PortalMenuManageSipRoute,
   PortalMenuManageStpRoute: PortalMenuManageStpRoute,

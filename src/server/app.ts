@@ -24,7 +24,7 @@ import { sessionRoutes } from './routes/sessions.ts';
 import { contentRoutes, devSupportRoutes, faqRoutes, notificationRoutes, supportRoutes } from './routes/help.ts';
 import { riskRoutes } from './routes/risk.ts';
 import { exchangeSimMandateRoutes } from './routes/exchange-sim-mandates.ts';
-import { dashboardRoutes, portfolioRoutes } from './routes/portfolio.ts';
+import { casRoutes, dashboardRoutes, portfolioRoutes } from './routes/portfolio.ts';
 import { contentRoutes as contentFeedRoutes } from './routes/content.ts';
 import { ideaRoutes } from './routes/ideas.ts';
 import { goalRoutes } from './routes/goals.ts';
@@ -109,6 +109,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   api.route('/risk-analysis', riskRoutes);
   api.route('/dashboard', dashboardRoutes);
   api.route('/portfolio', portfolioRoutes);
+  api.route('/portfolio', casRoutes);
   api.route('/portfolio', familyPortfolioRoutes);
   api.route('/content', contentFeedRoutes);
   api.route('/ideas', ideaRoutes);

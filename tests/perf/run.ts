@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleBench } from './bundle.bench.ts';
 import { capitalGainsBench } from './capital-gains.bench.ts';
+import { casBench } from './cas.bench.ts';
 import { importBench, latencyBench, returnsBench, searchBench } from './catalogue.bench.ts';
 import { startupBench } from './startup.bench.ts';
 import { loadBench } from './load.bench.ts';
@@ -29,6 +30,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   uploads: uploadsBench,
   search: searchBench,
   offline: offlineBench,
+  cas: casBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

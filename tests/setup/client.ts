@@ -5,5 +5,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // a test file may run in Node (`@vitest-environment node`: pdf.js's Node build), with no storage
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

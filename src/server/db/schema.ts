@@ -18,3 +18,4 @@ export * from './schema/reports.ts';
 export * from './schema/family.ts';
 export * from './schema/contact-changes.ts';
 export * from './schema/passkeys.ts';
+export * from './schema/outside-holdings.ts';

@@ -58,7 +58,7 @@ export const familyProfileRoutes = privateRouter()
 export const familyPortfolioRoutes = privateRouter().post('/get_family_member_portfolio', async (c) => {
   const body = await readBody(c, fam.getFamilyMemberPortfolio);
   const deps = c.get('deps');
-  return answer(c, fam.getFamilyMemberPortfolio, await familyPortfolio(deps, session(c), asOnDay(body.date, deps.clock.now())));
+  return answer(c, fam.getFamilyMemberPortfolio, await familyPortfolio(deps, session(c), asOnDay(body.date, deps.clock.now()), body.source));
 });
 
 /** POST /api/reports/get_family_report_xlsx (spec 3 §7.3): queued for the report job, listed under the head's statements. */

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import * as contract from '@shared/contract/portfolio.ts';
+import * as casContract from '@shared/contract/cas.ts';
+import { casStatus, importCas } from '../services/portfolio/cas-import.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { answer } from '../lib/answer.ts';
 import { readBody } from '../lib/validate.ts';
@@ -22,7 +24,7 @@ export const dashboardRoutes = privateRouter().post('/', async (c) => {
   const asOf = asOnDay(body.date, deps.clock.now());
   // kept per investor data version (orders, payments, lots, registrations) and catalogue version;
   // today is in the key because the upcoming SIPs are counted from it
-  return investorAnswer(c, contract.dashboard, userId, `${asOf}|${istDate(deps.clock.now())}`, () => dashboardAnswer(deps, userId, asOf));
+  return investorAnswer(c, contract.dashboard, userId, `${asOf}|${istDate(deps.clock.now())}|${body.source}`, () => dashboardAnswer(deps, userId, asOf, body.source));
 });
 
 /** POST /api/portfolio and /api/portfolio/get_product_wise_summary (spec 2 §7). */
@@ -34,13 +36,24 @@ export const portfolioRoutes = privateRouter()
     const asOf = asOnDay(body.date, deps.clock.now());
     // kept per investor data version (orders, lots, AIF/PMS valuations: migrations 0017, 0018) and catalogue version,
     // as the dashboard is: a repeated read recomputes nothing, and any write shows at once
-    return investorAnswer(c, contract.portfolio, userId, `${asOf}|${istDate(deps.clock.now())}`, () => portfolioAnswer(deps, userId, asOf));
+    return investorAnswer(c, contract.portfolio, userId, `${asOf}|${istDate(deps.clock.now())}|${body.source}`, () => portfolioAnswer(deps, userId, asOf, body.source));
   })
   .post('/get_product_wise_summary', async (c) => {
     const body = await readBody(c, contract.productWiseSummary);
     const deps = c.get('deps');
     const userId = userOf(c);
     const asOf = asOnDay(body.date, deps.clock.now());
-    const rows = await cachedAnswer(deps, `summary|${userId}|${asOf}`, () => productWiseSummary(deps, userId, asOf));
+    const rows = await cachedAnswer(deps, `summary|${userId}|${asOf}|${body.source}`, () => productWiseSummary(deps, userId, asOf, body.source));
     return answer(c, contract.productWiseSummary, { product_wise_summary: rows, AsonDate: ymdToDmy(asOf) });
+  });
+
+/** POST /api/portfolio/cas/* : holdings imported from a CAMS or KFintech statement read on the device. */
+export const casRoutes = privateRouter()
+  .post('/cas/import', async (c) => {
+    const body = await readBody(c, casContract.casImport);
+    return answer(c, casContract.casImport, await importCas(c.get('deps'), userOf(c), body.statement));
+  })
+  .post('/cas/status', async (c) => {
+    await readBody(c, casContract.casStatus);
+    return answer(c, casContract.casStatus, await casStatus(c.get('deps'), userOf(c)));
   });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { parseMdy } from '../time/ist.ts';
 import { defineCall } from './common.ts';
+import { HoldingSourceField } from './cas.ts';
 
 /**
  * Dashboard and portfolio (spec 2 §3, §7; spec 3 §7.2). Money is a decimal string of rupees
@@ -92,7 +93,7 @@ export const dashboard = defineCall({
   method: 'POST',
   path: '/dashboard',
   read: true,
-  body: v.object({ date: AsOnDate }),
+  body: v.object({ date: AsOnDate, source: HoldingSourceField }),
   answer: DashboardAnswer,
 });
 
@@ -172,7 +173,7 @@ export const portfolio = defineCall({
   method: 'POST',
   path: '/portfolio',
   read: true,
-  body: v.object({ date: AsOnDate }),
+  body: v.object({ date: AsOnDate, source: HoldingSourceField }),
   answer: PortfolioAnswer,
 });
 
@@ -192,6 +193,6 @@ export const productWiseSummary = defineCall({
   method: 'POST',
   path: '/portfolio/get_product_wise_summary',
   read: true,
-  body: v.object({ date: v.optional(MdyDate) }),
+  body: v.object({ date: v.optional(MdyDate), source: HoldingSourceField }),
   answer: v.object({ product_wise_summary: v.array(ProductSummaryRow), AsonDate: v.string() }),
 });

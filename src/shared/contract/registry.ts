@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { Call } from './common.ts';
 import * as auth from './auth.ts';
+import * as cas from './cas.ts';
 import * as content from './content.ts';
 import * as family from './family.ts';
 import * as health from './health.ts';
@@ -29,7 +30,7 @@ export type AnyCall = Call<v.GenericSchema | undefined, v.GenericSchema>;
  * Every call of the contract, found by shape in each domain's module. A new domain file is added
  * to this list once; the API harness then checks every answer of every call in it.
  */
-const MODULES: Record<string, Record<string, unknown>> = { auth, content, family, goals, health, help, history, ideas, masters, onboarding, otherProducts, passkeys, portfolio, profile, registrations, reports, risk, schemeInfo, schemes, sessions, transactions, user };
+const MODULES: Record<string, Record<string, unknown>> = { auth, cas, content, family, goals, health, help, history, ideas, masters, onboarding, otherProducts, passkeys, portfolio, profile, registrations, reports, risk, schemeInfo, schemes, sessions, transactions, user };
 
 const isCall = (x: unknown): x is AnyCall =>
   typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'answer' in x && typeof (x as { path: unknown }).path === 'string';

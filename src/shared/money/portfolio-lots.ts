@@ -18,6 +18,8 @@ export interface PortfolioTxn {
   nav4: bigint | null;
   /** orders same-day lots (the order id) */
   seq: number;
+  /** units that came without money changing hands (a dividend reinvested, segregated-portfolio units): a lot, not an XIRR cash flow */
+  internal?: boolean;
 }
 
 export interface OpenLot {

@@ -191,8 +191,10 @@ function replay(txns: readonly PortfolioTxn[], asOf: string): { folios: Map<stri
     if (t.kind === 'BUY') {
       if (firstDate === null || t.date < firstDate) firstDate = t.date;
       if (t.units4 > 0n) f.lots.push({ date: t.date, units4: t.units4, costPaise: t.amountPaise });
-      f.days.push(day);
-      f.amounts.push(-Number(t.amountPaise));
+      if (!t.internal) {
+        f.days.push(day);
+        f.amounts.push(-Number(t.amountPaise));
+      }
     } else {
       const { cost } = consume(f.lots, t.units4);
       f.realisedPaise += t.amountPaise - cost;

@@ -202,6 +202,9 @@ export const MEMBER_ACCESS: Readonly<Record<string, Rule>> = {
   'POST /dashboard': 'read',
   'POST /portfolio': 'read',
   'POST /portfolio/get_product_wise_summary': 'read',
+  'POST /portfolio/cas/status': 'read',
+  // a statement is the member's own document, opened with their own password: their sign-in only
+  'POST /portfolio/cas/import': 'owner',
   'GET /portfolio/get_goal_tracking': 'read',
   'GET /portfolio/get_deposit_reverse_feed': 'read',
   'GET /ideas': 'read',

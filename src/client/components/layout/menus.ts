@@ -6,6 +6,7 @@ export const MENU_ITEMS = [
   { label: 'Manage SWP', to: '/portal/menu/manage-swp' },
   { label: 'Manage STP', to: '/portal/menu/manage-stp' },
   { label: 'Account Statements', to: '/portal/menu/account-statement' },
+  { label: 'Import Holdings', to: '/portal/menu/import-holdings' },
   { label: 'Customer Support', to: '/portal/menu/customer-support' },
 ] as const;
 

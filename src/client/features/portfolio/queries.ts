@@ -2,6 +2,7 @@ import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-
 import { contentPosts } from '@shared/contract/content.ts';
 import type { AnswerOf } from '@shared/contract/common.ts';
 import { dashboard, portfolio, productWiseSummary } from '@shared/contract/portfolio.ts';
+import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { api } from '../../api/client.ts';
 import { FOUR_HOURS_MS, readThrough, type Cached } from '../../offline/cache.ts';
@@ -30,25 +31,27 @@ const dayOf = (date: string | undefined) => date ?? todayYmd();
 const viewKey = (view: string, date: string | undefined) => (date === undefined ? view : `${view}:${date}`);
 
 export const portfolioKeys = {
-  dashboard: (owner: string, date: string | undefined) => ['dashboard', owner, date ?? 'today'] as const,
+  dashboard: (owner: string, date: string | undefined, source: HoldingSourceFilter = 'all') => ['dashboard', owner, date ?? 'today', source] as const,
   portfolio: (owner: string, date: string | undefined) => ['portfolio', owner, date ?? 'today'] as const,
   summary: (owner: string, date: string | undefined) => ['product-summary', owner, date ?? 'today'] as const,
   content: (kind: 'blog' | 'video', page: number) => ['content', kind, page] as const,
 };
 
-const fetchDashboard = (date: string | undefined) => async () => api(dashboard, { date: ymdToMdy(dayOf(date)) }, { quiet: true });
+const fetchDashboard = (date: string | undefined, source: HoldingSourceFilter) => async () => api(dashboard, { date: ymdToMdy(dayOf(date)), source }, { quiet: true });
+/** all holdings keep the view's old device key; a filtered view is stored beside it */
+const dashboardKey = (date: string | undefined, source: HoldingSourceFilter) => viewKey(source === 'all' ? 'dashboard' : `dashboard-${source}`, date);
 
-export const dashboardQuery = (owner: string, date?: string) =>
+export const dashboardQuery = (owner: string, date?: string, source: HoldingSourceFilter = 'all') =>
   queryOptions({
-    queryKey: portfolioKeys.dashboard(owner, date),
-    queryFn: () => readThrough(viewKey('dashboard', date), owner, fetchDashboard(date), { maxAgeMs: FOUR_HOURS_MS }),
+    queryKey: portfolioKeys.dashboard(owner, date, source),
+    queryFn: () => readThrough(dashboardKey(date, source), owner, fetchDashboard(date, source), { maxAgeMs: FOUR_HOURS_MS }),
     staleTime: 60_000,
   });
 
 /** REFRESH (or pull): asks the server whatever the copy's age, stores the answer, shows it. */
-export async function refreshDashboard(qc: QueryClient, owner: string, date?: string): Promise<void> {
-  const fresh = await readThrough(viewKey('dashboard', date), owner, fetchDashboard(date));
-  qc.setQueryData(portfolioKeys.dashboard(owner, date), fresh);
+export async function refreshDashboard(qc: QueryClient, owner: string, date?: string, source: HoldingSourceFilter = 'all'): Promise<void> {
+  const fresh = await readThrough(dashboardKey(date, source), owner, fetchDashboard(date, source));
+  qc.setQueryData(portfolioKeys.dashboard(owner, date, source), fresh);
 }
 
 export const portfolioQuery = (owner: string, date?: string) =>

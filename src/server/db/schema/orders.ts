@@ -217,7 +217,7 @@ export const orders = pgTable(
   ],
 );
 
-/** Units bought by one allotment; redemptions consume lots oldest first (FIFO). */
+/** Units bought by one allotment (or imported from a statement); redemptions consume lots oldest first (FIFO). */
 export const lots = pgTable(
   'lots',
   {
@@ -225,12 +225,17 @@ export const lots = pgTable(
     userId: integer('user_id').notNull(),
     folioNo: text('folio_no').notNull(),
     schemeId: integer('scheme_id').notNull(),
-    orderId: integer('order_id').notNull(),
+    /** the allotting order; null for units imported from a statement (source 'cas') */
+    orderId: integer('order_id'),
     lotDate: date('lot_date').notNull(),
     units4: scaled4('units4').notNull(),
     remaining4: scaled4('remaining4').notNull(),
     nav4: scaled4('nav4').notNull(),
     costPaise: paise('cost_paise').notNull(),
+    /** 'nivesh' (an allotment) or 'cas' (an imported statement); the FIFO walk takes either */
+    source: text('source').$type<'nivesh' | 'cas'>().notNull().default('nivesh'),
+    /** the statement's date, for imported lots */
+    statementDate: date('statement_date'),
   },
   (t) => [index('lots_holding_idx').on(t.userId, t.schemeId, t.folioNo, t.lotDate)],
 );

@@ -1,3 +1,4 @@
+import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import { inArray } from 'drizzle-orm';
 import type { FamilyPortfolioAnswer } from '@shared/contract/family.ts';
 import { FAMILY_MESSAGES as M, seesFamilyPortfolio } from '@shared/rules/family.ts';
@@ -32,7 +33,7 @@ function mergeInputs(inputs: Array<{ userId: number; input: LoadedPortfolio }>, 
  * as POST /portfolio); the family's are the sum of the members'. The head sees it, and so does a
  * parent acting as a member (spec 2 §6); a member alone does not.
  */
-export async function familyPortfolio(deps: AppDeps, session: SessionUser, asOf: string): Promise<FamilyPortfolioAnswer> {
+export async function familyPortfolio(deps: AppDeps, session: SessionUser, asOf: string, source: HoldingSourceFilter = 'all'): Promise<FamilyPortfolioAnswer> {
   const actor = actorOf(session);
   const status = await familyStatusOf(deps.db, actor);
   // status 0: a family of one (the investor alone), so the page works before anyone is linked
@@ -41,7 +42,7 @@ export async function familyPortfolio(deps: AppDeps, session: SessionUser, asOf:
   if (family.headUserId !== actor) throw new HttpError(403, M.familyPortfolioHeadOnly);
   const people = await deps.db.select().from(users).where(inArray(users.id, family.userIds));
   const byId = new Map(people.map((u) => [u.id, u]));
-  const inputs = await Promise.all(family.userIds.map(async (userId) => ({ userId, input: await loadPortfolioInput(deps.db, userId, asOf) })));
+  const inputs = await Promise.all(family.userIds.map(async (userId) => ({ userId, input: await loadPortfolioInput(deps.db, userId, asOf, source) })));
   const each: Array<{ userId: number; p: PortfolioFigures }> = inputs.map(({ userId, input }) => ({ userId, p: computePortfolio(input) }));
   const all = computePortfolio(mergeInputs(inputs, asOf));
 

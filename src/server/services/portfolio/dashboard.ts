@@ -1,3 +1,4 @@
+import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import type { DashboardAnswer } from '@shared/contract/portfolio.ts';
 import { computePortfolio, valueOverTime } from '@shared/money/portfolio.ts';
 import { ratePercent } from '@shared/money/xirr.ts';
@@ -15,8 +16,8 @@ export const GRAPH_POINTS = 120;
  * value and invested amount over time, asset and sub-asset allocation) and the SIPs from the
  * investor's registrations (upcoming instalments, and every SIP for Manage SIPs).
  */
-export async function dashboardAnswer(deps: AppDeps, userId: number, asOf: string): Promise<DashboardAnswer> {
-  const [input, sips] = await Promise.all([loadPortfolioInput(deps.db, userId, asOf), sipRegistrations(deps.db, userId)]);
+export async function dashboardAnswer(deps: AppDeps, userId: number, asOf: string, source: HoldingSourceFilter = 'all'): Promise<DashboardAnswer> {
+  const [input, sips] = await Promise.all([loadPortfolioInput(deps.db, userId, asOf, source), sipRegistrations(deps.db, userId)]);
   const p = computePortfolio(input);
   const t = p.totals;
   const today = istDate(deps.clock.now());

@@ -1,8 +1,10 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { PortfolioInput, PortfolioScheme, PortfolioTxn } from '@shared/money/portfolio.ts';
 import type { Db } from '../../db/client.ts';
+import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import { assetClasses, fundHouses, orders, schemes, subAssetClasses } from '../../db/schema.ts';
 import { navSeriesFor } from './nav-series.ts';
+import { loadOutsideFlows } from './outside-flows.ts';
 
 /** What the screens show of a scheme besides the portfolio figures. */
 export interface SchemeLabel extends PortfolioScheme {
@@ -10,20 +12,16 @@ export interface SchemeLabel extends PortfolioScheme {
   amcId: number | null;
   amcName: string;
   rtaCode: string | null;
+  /** a scheme the catalogue does not know, held through a statement import (its id is negative) */
+  outside?: boolean;
 }
 
 export interface LoadedPortfolio extends PortfolioInput {
   schemes: Map<number, SchemeLabel>;
 }
 
-/**
- * The investor's allotted purchases (and switch-ins) and processed redemptions (and switch-outs)
- * up to `asOf` as portfolio transactions, with the schemes and their NAV histories. Orders not yet
- * allotted are not holdings (they show under Processing). A purchase costs what was paid, stamp
- * duty included; a redemption brings what was paid out, exit load deducted.
- */
-export async function loadPortfolioInput(db: Db, userId: number, asOf: string): Promise<LoadedPortfolio> {
-  const rows = await db
+const niveshOrders = (db: Db, userId: number, asOf: string) =>
+  db
     .select({
       id: orders.id,
       kind: orders.kind,
@@ -38,6 +36,17 @@ export async function loadPortfolioInput(db: Db, userId: number, asOf: string): 
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, ['ALLOTTED', 'REDEEMED']), lte(orders.navDate, asOf)));
+
+/**
+ * The investor's allotted purchases (and switch-ins) and processed redemptions (and switch-outs)
+ * up to `asOf` as portfolio transactions, with the schemes and their NAV histories. Orders not yet
+ * allotted are not holdings (they show under Processing). A purchase costs what was paid, stamp
+ * duty included; a redemption brings what was paid out, exit load deducted. `source` picks the
+ * holdings bought through Nivesh, those imported from a statement ('elsewhere', outside-flows.ts),
+ * or both; a folio with both keeps one history (same folio number and scheme).
+ */
+export async function loadPortfolioInput(db: Db, userId: number, asOf: string, source: HoldingSourceFilter = 'all'): Promise<LoadedPortfolio> {
+  const [rows, outside] = await Promise.all([source === 'elsewhere' ? Promise.resolve([]) : niveshOrders(db, userId, asOf), source === 'nivesh' ? null : loadOutsideFlows(db, userId, asOf)]);
   const txns: PortfolioTxn[] = [];
   for (const o of rows) {
     if (!o.navDate || !o.folio || o.units4 === null) continue;
@@ -55,7 +64,8 @@ export async function loadPortfolioInput(db: Db, userId: number, asOf: string): 
       seq: o.id,
     });
   }
-  const ids = [...new Set(txns.map((t) => t.schemeId))];
+  if (outside) txns.push(...outside.txns);
+  const ids = [...new Set(txns.flatMap((t) => (t.schemeId > 0 ? [t.schemeId] : [])))];
   const schemeRows = ids.length
     ? await db
         .select({
@@ -96,5 +106,10 @@ export async function loadPortfolioInput(db: Db, userId: number, asOf: string): 
     });
     latest.set(s.id, s.latestNavDate);
   }
-  return { txns, schemes: labels, navs: await navSeriesFor(db, latest), asOf };
+  const navs = await navSeriesFor(db, latest);
+  if (outside) {
+    for (const [id, label] of outside.schemes) labels.set(id, label);
+    for (const [id, series] of outside.navs) navs.set(id, series);
+  }
+  return { txns, schemes: labels, navs, asOf };
 }

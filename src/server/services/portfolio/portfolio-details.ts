@@ -1,3 +1,4 @@
+import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import type { Holding, PortfolioAnswer } from '@shared/contract/portfolio.ts';
 import { computePortfolio, percentOf, shares, type HoldingFigures } from '@shared/money/portfolio.ts';
 import { ratePercent } from '@shared/money/xirr.ts';
@@ -43,8 +44,8 @@ function holdingRow(h: HoldingFigures, s: SchemeLabel | undefined, share: string
 }
 
 /** POST /portfolio (spec 2 §2.9, §3, §7): every mutual-fund folio held on `asOf`, and the AIF and PMS accounts. */
-export async function portfolioAnswer(deps: AppDeps, userId: number, asOf: string): Promise<PortfolioAnswer> {
-  const [input, alternatives] = await Promise.all([loadPortfolioInput(deps.db, userId, asOf), alternativesAsOn(deps.db, userId, asOf)]);
+export async function portfolioAnswer(deps: AppDeps, userId: number, asOf: string, source: HoldingSourceFilter = 'all'): Promise<PortfolioAnswer> {
+  const [input, alternatives] = await Promise.all([loadPortfolioInput(deps.db, userId, asOf, source), alternativesAsOn(deps.db, userId, asOf)]);
   const p = computePortfolio(input);
   const pct = shares(p.holdings.map((h) => h.valuePaise));
   return {

@@ -1,3 +1,4 @@
+import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import type { ProductSummaryRow } from '@shared/contract/portfolio.ts';
 import { computePortfolio, percentOf } from '@shared/money/portfolio.ts';
 import { epochDay, ratePercent, xirrDays } from '@shared/money/xirr.ts';
@@ -24,8 +25,8 @@ function alternativeRow(level: 'AIF' | 'PMS', list: readonly AlternativeFigures[
 }
 
 /** POST /portfolio/get_product_wise_summary (spec 2 §3): one row per product the investor holds. */
-export async function productWiseSummary(deps: AppDeps, userId: number, asOf: string): Promise<ProductSummaryRow[]> {
-  const [input, alternatives] = await Promise.all([loadPortfolioInput(deps.db, userId, asOf), alternativesAsOn(deps.db, userId, asOf)]);
+export async function productWiseSummary(deps: AppDeps, userId: number, asOf: string, source: HoldingSourceFilter = 'all'): Promise<ProductSummaryRow[]> {
+  const [input, alternatives] = await Promise.all([loadPortfolioInput(deps.db, userId, asOf, source), alternativesAsOn(deps.db, userId, asOf)]);
   const p = computePortfolio(input);
   const rows: ProductSummaryRow[] = [];
   if (p.holdings.length > 0) {

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { capitalGains, type CapitalGainsStatement, type CgBuy, type CgHolding, type CgSell } from '@shared/rules/capital-gains.ts';
+import { capitalGains, type CapitalGainsStatement, type CgHolding } from '@shared/rules/capital-gains.ts';
 import { GRANDFATHERING_DATE, taxClassOf } from '@shared/rules/capital-gains-tax.ts';
 import { orders } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { catalogueFacts } from '../orders/catalogue-facts.ts';
+import { addCasEvents, type CgBucket } from './cas-cg-events.ts';
 
 const SALE_LABEL: Record<string, string> = { RED: 'Redemption', SWT: 'Switch Out', SWP: 'SWP', STP: 'STP' };
 
@@ -21,7 +22,7 @@ export async function loadCgHoldings(deps: AppDeps, userId: number): Promise<CgH
     .where(and(eq(orders.userId, userId), inArray(orders.status, ['ALLOTTED', 'REDEEMED'])));
   rows.sort((a, b) => (a.navDate! < b.navDate! ? -1 : a.navDate! > b.navDate! ? 1 : a.updatedAt.getTime() - b.updatedAt.getTime() || a.id - b.id));
   const facts = catalogueFacts(deps.db);
-  const byKey = new Map<string, { schemeId: number; folioNo: string; events: Array<CgBuy | CgSell> }>();
+  const byKey = new Map<string, CgBucket>();
   for (const o of rows) {
     if (!o.folioNo || !o.navDate || o.allottedUnits4 === null || o.nav4 === null) continue;
     const key = `${o.schemeId}|${o.folioNo}`;
@@ -30,10 +31,12 @@ export async function loadCgHoldings(deps: AppDeps, userId: number): Promise<CgH
     else h.events.push({ type: 'SELL', date: o.navDate, units4: o.allottedUnits4, nav4: o.nav4, ref: o.orderNo, label: o.kind === 'SWITCH_OUT' && o.trType === 'STP' ? 'STP' : (SALE_LABEL[o.trType] ?? 'Redemption'), exitLoadPaise: o.exitLoadPaise ?? 0n });
     byKey.set(key, h);
   }
+  // holdings imported from a statement (source 'cas') count as much as those bought here
+  await addCasEvents(deps.db, userId, byKey);
   const out: CgHolding[] = [];
   // all the schemes' facts (and grandfathering NAVs) at once, not a query per holding
   const held = [...byKey.values()];
-  facts.preload(held.map((h) => h.schemeId));
+  facts.preload(held.map((h) => h.schemeId).filter((id) => id > 0));
   facts.preloadLatestNavs(
     held.filter((h) => h.events.some((e) => e.type === 'BUY' && e.date <= GRANDFATHERING_DATE)).map((h) => h.schemeId),
     GRANDFATHERING_DATE,
@@ -45,7 +48,7 @@ export async function loadCgHoldings(deps: AppDeps, userId: number): Promise<CgH
     const fmv = grandfathered ? await facts.latestNav(h.schemeId, GRANDFATHERING_DATE) : null;
     out.push({
       key,
-      schemeName: s?.name ?? `Scheme ${h.schemeId}`,
+      schemeName: h.name ?? s?.name ?? `Scheme ${h.schemeId}`,
       folioNo: h.folioNo,
       taxClass: taxClassOf(s?.assetClassId ?? 3),
       elss: Boolean(s?.lockInYears),

@@ -12,6 +12,8 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { dashboardQuery, refreshDashboard } from '../queries.ts';
 import { Allocation } from './allocation.tsx';
 import { AsOnPicker } from './as-on-picker.tsx';
+import { HeldThrough } from './held-through.tsx';
+import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import { ContentSection } from './content-section.tsx';
 import { HeaderFigures } from './header-figures.tsx';
 import { SavedAge } from './saved-age.tsx';
@@ -39,16 +41,33 @@ function NoPurchases() {
  * The home dashboard (spec 2 §2.2): figures as on the chosen day, value over time, the allocation
  * pie, the ideas slot, SIPs, and the reading list. Served from the device copy for 4 hours.
  */
-export function DashboardView({ owner, date, onDate, user, ideas }: { owner: string; date: string | undefined; onDate(d: string | undefined): void; user: UserDetails | null; ideas?: ReactNode }) {
+export function DashboardView({
+  owner,
+  date,
+  onDate,
+  source = 'all',
+  onSource,
+  user,
+  ideas,
+}: {
+  owner: string;
+  date: string | undefined;
+  onDate(d: string | undefined): void;
+  source?: HoldingSourceFilter;
+  onSource?(s: HoldingSourceFilter): void;
+  user: UserDetails | null;
+  ideas?: ReactNode;
+}) {
   const qc = useQueryClient();
-  const { data: cached } = useSuspenseQuery(dashboardQuery(owner, date));
+  const { data: cached } = useSuspenseQuery(dashboardQuery(owner, date, source));
   const [busy, setBusy] = useState(false);
   const d = cached.data;
-  const full = Number(d.header_details.AUM) > 0 && registeredWithExchange(user);
+  // holdings imported from a statement show even before the investor has bought through Nivesh
+  const full = Number(d.header_details.AUM) > 0 && (registeredWithExchange(user) || source !== 'nivesh');
   const refresh = async () => {
     setBusy(true);
     try {
-      await refreshDashboard(qc, owner, date);
+      await refreshDashboard(qc, owner, date, source);
     } catch (err) {
       toast(messageOf(err), { variant: 'error' });
     } finally {
@@ -61,6 +80,7 @@ export function DashboardView({ owner, date, onDate, user, ideas }: { owner: str
       actions={
         <div className="flex flex-wrap items-center gap-2">
           <AsOnPicker value={date} onChange={onDate} />
+          {onSource ? <HeldThrough value={source} onChange={onSource} /> : null}
           <Button variant="outline" size="sm" onClick={() => void refresh()} disabled={busy} aria-label="Refresh the dashboard">
             <RefreshCwIcon aria-hidden="true" className={busy ? 'animate-spin' : undefined} />
             Refresh
