@@ -62,7 +62,7 @@ export function FdBooking({ companies }: { companies: DepositCompany[] }) {
         {done && <output className="rounded-md bg-accent p-3 text-sm text-accent-foreground">{done}</output>}
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-tenure`}>Tenure: {years} year{years > 1 ? 's' : ''}</Label>
-          <input id={`${id}-tenure`} type="range" min={FD_LIMITS.minTenureYears} max={FD_LIMITS.maxTenureYears} step={1} value={years} onChange={(e) => setYears(Number(e.target.value))} aria-valuetext={`${years} year${years > 1 ? 's' : ''}`} className="w-full accent-[var(--color-primary)]" />
+          <input id={`${id}-tenure`} type="range" min={FD_LIMITS.minTenureYears} max={FD_LIMITS.maxTenureYears} step={1} value={years} onChange={(e) => setYears(Number(e.target.value))} aria-valuetext={`${years} year${years > 1 ? 's' : ''}`} className="h-11 w-full accent-[var(--color-primary)]" />
         </div>
         <label className="flex items-center gap-3">
           <input type="checkbox" role="switch" aria-checked={senior} checked={senior} onChange={(e) => setSenior(e.target.checked)} className="size-5 accent-[var(--color-primary)]" />

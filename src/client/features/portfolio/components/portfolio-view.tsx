@@ -23,7 +23,8 @@ function SummaryCard({ row }: { row: ProductSummaryRow | undefined }) {
   return (
     <Card className="p-5">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-5">
-        <Figure label="Current value" value={money(row.I_MarKetValue)} large />
+        {/* the headline figure has the row to itself on a phone: crores do not fit half of 360 px */}
+        <Figure label="Current value" value={money(row.I_MarKetValue)} large className="col-span-2 sm:col-span-1" />
         <Figure label="Invested" value={money(row.I_PurValue)} />
         <Figure label="Gain" value={signedMoney(row.UnrealReturns)} note={returnText(row.AbsReturn)} tone={tone(row.UnrealReturns)} />
         <Figure label="XIRR" value={returnText(row.XIRR)} tone={tone(row.XIRR)} />
