@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAlert } from './use-alert.tsx';
+import { DIALOG_TITLES } from '../../features/transactions/checkout.ts';
+
+function Harness({ a }: { a: Parameters<ReturnType<typeof useAlert>[1]>[0] }) {
+  const [element, show] = useAlert();
+  return (
+    <>
+      <button type="button" onClick={() => show(a)}>
+        Go
+      </button>
+      {element}
+    </>
+  );
+}
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? sources(p) : /\.tsx?$/.test(f) && !/\.test\./.test(f) ? [p] : [];
+  });
+
+describe('alert dialog titles say what happened', () => {
+  it('a refusal carries the title its caller names', async () => {
+    render(<Harness a={{ title: DIALOG_TITLES.notAdded, body: 'Minimum amount is 500' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(screen.getByRole('alertdialog', { name: 'Not added to cart' })).toHaveTextContent('Minimum amount is 500');
+  });
+
+  it('a plain message is a note, never a dialog titled "Alert"', async () => {
+    render(<Harness a="Please select any time" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(screen.getByRole('alertdialog', { name: 'Please note' })).toBeInTheDocument();
+  });
+
+  it('no screen titles a dialog "Alert"', () => {
+    const offenders = sources(join(import.meta.dirname, '..', '..')).filter((f) => /title(:|=)\s*\{?\s*['"]Alert['"]/.test(readFileSync(f, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
