@@ -122,6 +122,10 @@ describe('term life insurance', () => {
     // 'Yes' to existing cover asks for the cover amount
     expect((await post(answersFor({ existing_cover: 1 }))).error).toBe('Please fill the following answer');
     expect((await post(answersFor({ income: '' }))).error).toBe('Please fill the following answer');
+    // ages no term plan is sold for are refused by the server as by the wizard
+    expect((await post(answersFor({ retirement_age: 250 }))).error).toBe('Retirement Age should be 75 or less');
+    expect((await post(answersFor({ age: 12 }))).error).toBe('Age should be between 18 and 65');
+    expect((await post(answersFor({ age: 40, retirement_age: 35 }))).error).toBe('Retirement Age should be greater than Current Age');
     expect(await t.deps.db.select().from(insuranceRequests)).toHaveLength(0);
   });
 
