@@ -112,7 +112,7 @@ export function SchemeSearch({ applied, onApply, onOpen }: { applied: AppliedSea
           Search schemes
         </Label>
         <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
-        <Input id={`${ids}-name`} type="search" placeholder="Search by scheme or fund house name" className="pl-10" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+        <Input id={`${ids}-name`} type="search" placeholder="Name, fund house or category (ELSS, index…)" className="pl-10" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
       </div>
       {/* on a phone the filters fold behind one button, so the results start above the fold */}
       <Button variant="outline" className="self-start md:hidden" aria-expanded={filtersOpen} aria-controls={`${ids}-filters`} onClick={() => setFiltersOpen((o) => !o)}>
