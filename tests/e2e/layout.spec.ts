@@ -25,10 +25,19 @@ const isOnboarding = (r: string) => r.startsWith('/onboarding');
 
 /** Waits until the route has drawn its data: no busy region, no spinner, the network quiet. */
 async function settle(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, SETTLE);
-  // a quiet network for a moment; routes that keep a request open are given 3 s, not more
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
   await expect(page.locator('[aria-busy="true"], [role="status"]:has-text("Loading")')).toHaveCount(0, SETTLE);
+  // drawn when the page stops changing: the same markup on two looks a quarter second apart
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { layoutLastMarkup?: string };
+      const now = `${location.href}|${document.body.innerHTML.length}`;
+      const same = w.layoutLastMarkup === now;
+      w.layoutLastMarkup = now;
+      return same && document.querySelector('[aria-busy="true"]') === null;
+    },
+    undefined,
+    { polling: 250, ...SETTLE },
+  );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
@@ -50,10 +59,22 @@ class Problems {
 }
 
 async function visit(page: Page, path: string, problems: Problems): Promise<void> {
+  const t0 = Date.now();
   await page.setViewportSize(PHONE);
-  await page.goto(path);
+  // after the first page, routes open inside the running app as a tap would: a full load per
+  // route would spend most of the run starting the app again
+  if (page.url().startsWith('http')) {
+    await page.evaluate((to) => {
+      history.pushState(history.state, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, path);
+  } else {
+    await page.goto(path);
+  }
   await settle(page);
-  const landed = new URL(page.url()).pathname;
+  const t1 = Date.now();
+  const url = new URL(page.url());
+  const landed = url.pathname + url.search;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: PHONE.height });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -68,6 +89,7 @@ async function visit(page: Page, path: string, problems: Problems): Promise<void
     mask: [figures(page)],
     maxDiffPixelRatio: 0.03,
   });
+  if (process.env.LAYOUT_TIMING) console.log(`${path}: settle ${t1 - t0} ms, total ${Date.now() - t0} ms`);
 }
 
 async function api(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> {

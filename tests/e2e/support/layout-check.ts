@@ -68,7 +68,9 @@ export function findLayoutProblems(checkTargets: boolean): LayoutProblem[] {
     const scrolls = cs.overflowX === 'auto' || cs.overflowX === 'scroll';
     const inline = cs.display === 'inline' || cs.display === 'contents';
     // a control drawn empty (radio, checkbox) whose invisible ::after widens the tap area: nothing to read is cut
-    const drawnEmpty = (el.textContent ?? '').trim() === '' && !el.querySelector('img, svg, canvas, video, input, select, textarea');
+    const drawnEmpty =
+      (el.textContent ?? '').trim() === '' &&
+      (el.querySelector('input[type="checkbox"], input[type="radio"]') !== null || [...el.querySelectorAll('img, svg, canvas, video, select, textarea, input')].every((m) => m.getBoundingClientRect().width === 0));
     if (!inline && !scrolls && !drawnEmpty && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && !(el instanceof HTMLInputElement) && !(el instanceof HTMLSelectElement) && !(el instanceof HTMLTextAreaElement)) {
       problems.push({ kind: 'overflow', what: name(el), detail: `content ${el.scrollWidth} px in a ${el.clientWidth} px box (overflow-x: ${cs.overflowX}${cs.textOverflow === 'ellipsis' ? ', cut with …' : ''})` });
     }
