@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
@@ -17,10 +17,10 @@ export function SectionNav({ label, items, fallback, className, extra }: { label
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const active = items.find((i) => pathname === i.to || pathname.startsWith(`${i.to}/`))?.to ?? fallback;
   const current = items.find((i) => i.to === active);
-  const [open, setOpen] = useState(false);
+  // open for the page it was opened on: a choice made from the folded menu closes it
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const listId = useId();
-  // a choice made from the folded menu closes it
-  useEffect(() => setOpen(false), [pathname]);
 
   const entries = (phone: boolean) =>
     items.map((item) => (
@@ -46,7 +46,7 @@ export function SectionNav({ label, items, fallback, className, extra }: { label
           type="button"
           aria-expanded={open}
           aria-controls={listId}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpenOn(open ? null : pathname)}
           className="flex min-h-12 w-full items-center justify-between gap-2 px-4 text-sm font-semibold text-primary"
         >
           <span>

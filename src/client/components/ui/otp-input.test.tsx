@@ -217,7 +217,7 @@ describe('OtpInput', () => {
 describe('OtpInput: typing a code again after a wrong one', () => {
   it('typing from the first box of a whole code clears the others and submits only the new code', async () => {
     const user = userEvent.setup();
-    const onComplete = vi.fn();
+    const onComplete = vi.fn<(v: string) => void>();
     render(<Harness onComplete={onComplete} />);
     await user.click(box(1));
     await user.keyboard('111111');
@@ -236,7 +236,7 @@ describe('OtpInput: typing a code again after a wrong one', () => {
 
   it('changing one digit of a whole code never submits the mix by itself', async () => {
     const user = userEvent.setup();
-    const onComplete = vi.fn();
+    const onComplete = vi.fn<(v: string) => void>();
     render(<Harness onComplete={onComplete} />);
     await user.click(box(1));
     await user.keyboard('111111');

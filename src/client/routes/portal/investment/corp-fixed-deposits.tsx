@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { isSeniorCitizen } from '@shared/rules/age.ts';
@@ -13,7 +14,8 @@ function CorporateDeposits() {
   const offer = useSuspenseQuery(fdOfferQuery()).data;
   // the Senior Citizen switch starts from the investor's age when the date of birth is on file
   const dob = useQuery(profileQueries.data()).data?.basic_details[0]?.Date_of_Birth;
-  const senior = isSeniorCitizen(dob ? parseDmy(dob) : null, istDate(new Date()));
+  const [today] = useState(() => istDate(new Date()));
+  const senior = isSeniorCitizen(dob ? parseDmy(dob) : null, today);
   return (
     <Page title="Corporate Fixed Deposits">
       <div className="flex flex-col gap-8">
