@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpNew } from './support/app.ts';
 import { signInDemo, tokenOf } from './support/demo-investor.ts';
@@ -87,8 +88,7 @@ async function visit(page: Page, path: string, problems: Problems): Promise<void
     animations: 'disabled',
     caret: 'hide',
     mask: [figures(page)],
-    // toasts come and go with timing (the offline-ready note, a saved step): not part of the layout
-    style: 'output[aria-live] { visibility: hidden !important; }',
+    stylePath: join(import.meta.dirname, 'support', 'screenshot.css'),
     maxDiffPixelRatio: 0.03,
   });
   if (process.env.LAYOUT_TIMING) console.log(`${path}: settle ${t1 - t0} ms, total ${Date.now() - t0} ms`);
