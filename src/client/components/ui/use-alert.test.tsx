@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAlert } from './use-alert.tsx';
-import { DIALOG_TITLES } from '../../features/transactions/checkout.ts';
 
 function Harness({ a }: { a: Parameters<ReturnType<typeof useAlert>[1]>[0] }) {
   const [element, show] = useAlert();
@@ -18,7 +17,7 @@ function Harness({ a }: { a: Parameters<ReturnType<typeof useAlert>[1]>[0] }) {
 
 describe('alert dialog titles say what happened', () => {
   it('a refusal carries the title its caller names', async () => {
-    render(<Harness a={{ title: DIALOG_TITLES.notAdded, body: 'Minimum amount is 500' }} />);
+    render(<Harness a={{ title: 'Not added to cart', body: 'Minimum amount is 500' }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(screen.getByRole('alertdialog', { name: 'Not added to cart' })).toHaveTextContent('Minimum amount is 500');
   });
