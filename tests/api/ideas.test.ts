@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cartItems } from '../../src/server/db/schema.ts';
+import { cartItems, folios, lots } from '../../src/server/db/schema.ts';
 import { createTestApp, signUp, type TestApp } from './support/harness.ts';
 import { onboardedInvestor, type TestCatalogue } from './support/orders-fixture.ts';
 import { investCatalogue, seedIdea } from './support/invest-fixture.ts';
@@ -117,6 +117,21 @@ describe('POST /ideas/invest', () => {
       ].sort(),
     );
     await t.call('POST', '/api/transaction/remove_cart_item', { Ihnos: res.body.TE_IHNO.join(','), TrType: 'N' }, { token: inv.token });
+  });
+
+  it('a scheme already held goes into the folio that holds it', async () => {
+    const holder = await onboardedInvestor(t, '9711000009');
+    const amcId = (await t.call('GET', `/api/schemes/get_scheme_details/${cat.equity}`, undefined, { token: holder.token })).body.scheme_details.AmcID as number;
+    await t.deps.db.insert(folios).values({ userId: holder.userId, amcId, folioNo: 'HELD/77', createdAt: t.clock.now() });
+    await t.deps.db.insert(lots).values({ userId: holder.userId, folioNo: 'HELD/77', schemeId: cat.equity, orderId: 0, lotDate: '2025-01-10', units4: 1_000_000n, remaining4: 1_000_000n, nav4: 1_000_000n, costPaise: 1_000_000n });
+    const res = await t.call('POST', '/api/ideas/invest', { orders: lumpsumOrders(['20000', '15000', '15000']), TrType: 'NEW', InvIdeaID: core }, { token: holder.token });
+    expect(res.body.invested, JSON.stringify(res.body)).toBe(true);
+    const items = (await cart(holder.token)).lumpsumArray as Array<{ SchDesc: string; TE_TRTYPE: string; TE_ACCNO?: string; AccNo?: string }>;
+    const bluechip = items.find((i) => i.SchDesc === 'Test Bluechip Fund - Direct Growth')!;
+    expect(bluechip.TE_TRTYPE).toBe('ADD');
+    expect(JSON.stringify(bluechip)).toContain('HELD/77');
+    // the schemes not held still open new folios
+    expect(items.filter((i) => i.SchDesc !== 'Test Bluechip Fund - Direct Growth').map((i) => i.TE_TRTYPE)).toEqual(['NEW', 'NEW']);
   });
 
   it('the same Idempotency-Key adds the basket once', async () => {

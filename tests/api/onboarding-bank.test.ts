@@ -60,8 +60,9 @@ describe('bank-details', () => {
     const inv = await readyForBank();
     const sbi = await inv.call('POST', '/bank-details', bank({ IFSCCode: 'SBIN0000001', BranchName: 'typed' }));
     expect(sbi.body.onboarding_details.bank[0]).toMatchObject({ BranchName: 'KOLKATA MAIN', MICRCode: '700002021' });
+    // the directory has no branch for this IFSC: the investor is asked for it, not told to fill all fields
     const untyped = await inv.call('POST', '/bank-details', bank({ ACNo: '99887766', BranchName: '' }));
-    expect(untyped.body).toEqual(refused('Please fill all Fields'));
+    expect(untyped.body).toEqual(refused('Please type the branch name of your bank'));
   });
 
   it.each([

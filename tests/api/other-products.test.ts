@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { corporateDeposits, depositCompanies, depositFeedRejects, depositRequests, devOutbox, insuranceRequests } from '../../src/server/db/schema.ts';
+import { corporateDeposits, depositCompanies, depositFeedRejects, depositRequests, devOutbox, insuranceRequests, onboardingProfiles } from '../../src/server/db/schema.ts';
 import { seedDemoOtherProducts } from '../../src/server/demo/other-products.ts';
 import { importDepositFeed } from '../../src/server/services/other-products/deposit-feed.ts';
 import { createTestApp, signUp, type TestApp } from './support/harness.ts';
@@ -14,9 +14,13 @@ beforeAll(async () => {
   t = await createTestApp({ start: '2026-11-20T05:30:00Z', config: { fdPartnerUrl: 'https://partner.example.com/fd/apply' } });
   await seedDemoOtherProducts(t.deps);
   inv = await onboardedInvestor(t, '9713000001');
+  // the booking investor is 66: senior citizen rates are theirs
+  await bornOn('1960-03-01');
   companies = (await t.call('GET', '/api/other_products/1', undefined, { token: inv.token })).body.fixed_deposits;
 });
 afterAll(() => t.close());
+
+const bornOn = (dob: string) => t.deps.db.insert(onboardingProfiles).values({ userId: inv.userId, dateOfBirth: dob, updatedAt: t.clock.now() }).onConflictDoUpdate({ target: onboardingProfiles.userId, set: { dateOfBirth: dob } });
 
 const call = (method: string, path: string, body?: unknown, token = inv.token) => t.call(method, path, body, { token });
 
@@ -54,6 +58,17 @@ describe('corporate fixed deposits', () => {
     expect(tenure.status).toBe(400);
     expect(tenure.body.errors[0]).toBe('Fill out all of the fields correctly');
     expect(await t.deps.db.select().from(depositRequests)).toHaveLength(0);
+  });
+
+  it('senior citizen rates are refused to an investor under 60', async () => {
+    await bornOn('1988-05-10');
+    try {
+      const deposits = [{ company_id: companies[0]!.Id, amount: '100000', interest_frequency: 'On Maturity' }];
+      expect((await call('POST', '/api/other_products/1', { type: 1, tenure: 3, senior_citizen: true, deposits })).body).toEqual({ is_request_submitted: false, error: 'Senior citizen rates are for investors aged 60 or more' });
+      expect(await t.deps.db.select().from(depositRequests)).toHaveLength(0);
+    } finally {
+      await bornOn('1960-03-01');
+    }
   });
 
   it('stores one request per chosen deposit with its rate and maturity', async () => {
@@ -122,6 +137,10 @@ describe('term life insurance', () => {
     // 'Yes' to existing cover asks for the cover amount
     expect((await post(answersFor({ existing_cover: 1 }))).error).toBe('Please fill the following answer');
     expect((await post(answersFor({ income: '' }))).error).toBe('Please fill the following answer');
+    // ages no term plan is sold for are refused by the server as by the wizard
+    expect((await post(answersFor({ retirement_age: 250 }))).error).toBe('Retirement Age should be 75 or less');
+    expect((await post(answersFor({ age: 12 }))).error).toBe('Age should be between 18 and 65');
+    expect((await post(answersFor({ age: 40, retirement_age: 35 }))).error).toBe('Retirement Age should be greater than Current Age');
     expect(await t.deps.db.select().from(insuranceRequests)).toHaveLength(0);
   });
 

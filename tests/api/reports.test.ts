@@ -92,7 +92,8 @@ describe('statement of capital gain/loss', () => {
     expect(Number(wb.valueOf('Summary', 'Total gain')).toFixed(2)).toBe(api.total.Gain);
     expect(Number(wb.valueOf('Summary', 'Total sale value')).toFixed(2)).toBe(api.total.SaleValue);
     const lines = wb.rows('FY 2026-27 lines');
-    expect(lines[2]).toEqual(expect.arrayContaining(['Test Bluechip Fund - Direct Growth', 'Redemption', '11/05/2026', '10/03/2025', 10495, 426.49, 'Long term']));
+    // sale and purchase dates are Excel dates, not text
+    expect(lines[2]).toEqual(expect.arrayContaining(['Test Bluechip Fund - Direct Growth', 'Redemption', new Date(Date.UTC(2026, 4, 11)), new Date(Date.UTC(2025, 2, 10)), 10495, 426.49, 'Long term']));
 
     // emailed to the investor (the dev outbox in demo mode), with a link that opens the file
     const [mail] = await t.deps.db.select().from(devOutbox).where(eq(devOutbox.to, inv.email)).orderBy(desc(devOutbox.id)).limit(1);
@@ -121,8 +122,8 @@ describe('other statements and the rules of the screen', () => {
     const wb = await readXlsx((await download(row.files[0].url)).bytes);
     expect(Number(wb.valueOf('Summary', 'Total purchases'))).toBe(50000);
     expect(wb.rows('Transactions').slice(2).map((r) => [r[0], r[3], r[4]])).toEqual([
-      ['10/03/2025', 'New Purchase', 50000],
-      ['11/05/2026', 'Redemption', 10495],
+      [new Date(Date.UTC(2025, 2, 10)), 'New Purchase', 50000],
+      [new Date(Date.UTC(2026, 4, 11)), 'Redemption', 10495],
     ]);
   });
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { sql } from 'drizzle-orm';
-import { getSchemeDetails, getSchemeList, getSubAssetClasses, searchScheme, SCHEME_MESSAGES } from '../../src/shared/contract/schemes.ts';
+import { getSchemeDetails, getSchemeList, getSubAssetClasses, searchScheme, SCHEME_MESSAGES, SEARCH_LIMIT } from '../../src/shared/contract/schemes.ts';
 import { seedCatalogue } from '../../src/server/demo/catalogue.ts';
 import { queryRows } from '../../src/server/services/catalogue/store-navs.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
@@ -193,8 +193,23 @@ describe('POST /schemes/search-scheme', () => {
     const house = row!.product.split(' ')[0]!; // e.g. "Kotak Liquid Fund" → "Kotak"
     const { list } = await search({ name: `${house.toLowerCase()} LIQUID` });
     expect(list.map((s) => s.SchemeID)).toContain(ids.liquid);
-    // a word may match the scheme's name or its fund house's ("Mahindra" is in "Kotak Mahindra Mutual Fund")
-    expect(list.every((s) => `${s.SchemeName} ${s.AMC}`.toLowerCase().includes(house.toLowerCase()) && /liquid/i.test(`${s.SchemeName} ${s.AMC}`))).toBe(true);
+    // a word may match the scheme's name, its fund house's ("Mahindra" is in "Kotak Mahindra Mutual Fund") or its category
+    const where = (s: (typeof list)[number]) => `${s.SchemeName} ${s.AMC} ${s.Sub_AssetclassName} ${s.AssetClassName}`;
+    expect(list.every((s) => where(s).toLowerCase().includes(house.toLowerCase()) && /liquid/i.test(where(s)))).toBe(true);
+  });
+
+  it('finds funds by their category and its everyday words: ELSS, tax saver, index, liquid', async () => {
+    const elss = (await search({ name: 'ELSS' })).list;
+    const [{ n }] = (await queryRows<{ n: number }>(t.deps.db, sql`select count(*)::int as n from schemes where sub_asset_class_id = 12`)) as [{ n: number }];
+    expect(elss.length).toBe(Math.min(n, SEARCH_LIMIT));
+    expect(elss.length).toBeGreaterThan(1);
+    expect(elss.every((s) => s.SubAssetClassID === 12)).toBe(true);
+    expect((await search({ name: 'tax saver' })).list.map((s) => s.SchemeID)).toEqual(elss.map((s) => s.SchemeID));
+    const index = (await search({ name: 'index' })).list;
+    expect(index.length).toBeGreaterThan(0);
+    expect(index.every((s) => s.SubAssetClassID === 13 || /index/i.test(`${s.SchemeName} ${s.AMC}`))).toBe(true);
+    const liquid = (await search({ name: 'liquid' })).list;
+    expect(liquid.some((s) => s.SubAssetClassID === 20 && !/liquid/i.test(s.SchemeName)), 'an overnight fund is a liquid-class fund').toBe(true);
   });
 
   it('filters by asset classes (comma-joined) and by the minimum-investment ranges of spec 3 §9', async () => {

@@ -106,10 +106,15 @@ test.describe.serial('family: link, family portfolio, switch in and back', () =>
     await expect(page.getByRole('button', { name: 'View Portfolio' })).toBeVisible();
     await row.click();
     await expect(row).toHaveAttribute('aria-expanded', 'false');
-    // the head's /portal/portfolio is the family view, with 'Show Family'
+    // the head's /portal/portfolio is the family view; 'My portfolio' opens their own, whose
+    // 'Show Family' leads back to the family's
     await page.goto('/portal/portfolio');
     await expect(page.getByRole('heading', { level: 1, name: 'Family Portfolio' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Show Family' })).toBeVisible();
+    await page.getByRole('link', { name: 'My portfolio' }).click();
+    await expect(page).toHaveURL(/\/portal\/individual-portfolio/);
+    await page.getByRole('link', { name: 'Show Family' }).click();
+    await expect(page).toHaveURL(/\/portal\/family-portfolio/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Family Portfolio' })).toBeVisible();
   });
 
   test("switches into the member from the header: his dashboard under 'Viewing as', then back", async () => {

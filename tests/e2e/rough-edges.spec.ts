@@ -56,7 +56,8 @@ test.describe('at 390 px, as the demo investor', () => {
     for (const tab of tabs) await expectInsideViewport(tab, `invest tab ${await tab.textContent()}`);
     await page.goto('/portal/menu/transaction-history');
     await expectInsideViewport(page.getByRole('tab', { name: 'Processing' }), 'history tab Processing');
-    // the menu's own section strip wraps as well
+    // the menu's own section strip folds behind one button on a phone; opened, every entry is in sight
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: /Menu menu/ }).click();
     for (const link of await page.getByRole('navigation', { name: 'Menu' }).getByRole('link').all()) await expectInsideViewport(link, `menu entry ${await link.textContent()}`);
   });
 

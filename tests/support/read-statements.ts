@@ -23,6 +23,8 @@ export interface Workbook {
   sheets: string[];
   /** the value beside a label in column A of a sheet */
   valueOf(sheet: string, label: string): unknown;
+  /** the number format of a cell (1-based row and column) */
+  formatOf(sheet: string, row: number, col: number): string | undefined;
   rows(sheet: string): unknown[][];
 }
 
@@ -43,5 +45,6 @@ export async function readXlsx(bytes: Uint8Array): Promise<Workbook> {
     sheets: wb.worksheets.map((w) => w.name),
     rows,
     valueOf: (sheet, label) => rows(sheet).find((r) => r[0] === label)?.[1],
+    formatOf: (sheet, row, col) => ws(sheet).getCell(row, col).numFmt,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AGE_MESSAGES, HOLDER_MIN_AGE, validateHolderDob, validateNomineeDob } from './age.ts';
+import { AGE_MESSAGES, HOLDER_MIN_AGE, validateHolderDob, validateNomineeDob, isSeniorCitizen } from './age.ts';
 
 const TODAY = '2026-08-21';
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -66,5 +66,20 @@ describe('validateNomineeDob', () => {
         expect(asMinor).not.toBe(asAdult);
       }),
     );
+  });
+});
+
+describe('senior citizen (deposit rates)', () => {
+  it('is 60 or older on the day: the day before the 60th birthday is not', () => {
+    expect(isSeniorCitizen('1966-11-28', '2026-11-28')).toBe(true);
+    expect(isSeniorCitizen('1966-11-29', '2026-11-28')).toBe(false);
+    // a 38-year-old is not
+    expect(isSeniorCitizen('1988-05-10', '2026-11-28')).toBe(false);
+  });
+
+  it('unknown or impossible dates of birth say nothing', () => {
+    expect(isSeniorCitizen(null, '2026-11-28')).toBeNull();
+    expect(isSeniorCitizen('1960-02-31', '2026-11-28')).toBeNull();
+    expect(isSeniorCitizen('2030-01-01', '2026-11-28')).toBeNull();
   });
 });

@@ -38,3 +38,17 @@ export function validateNomineeDob(dobYmd: string, todayYmd: string, isMinor: bo
   if (isMinor) return age < NOMINEE_ADULT_AGE ? null : AGE_MESSAGES.nomineeMinor;
   return age >= NOMINEE_ADULT_AGE ? null : AGE_MESSAGES.nomineeAdult;
 }
+
+/**
+ * Senior citizen for deposit rates: 60 or older (RBI's and the deposit companies' definition;
+ * Income-tax Act s. 80TTB uses the same age; in force throughout). The FD switch follows the
+ * investor's date of birth when it is known, and the server refuses senior rates to anyone younger.
+ */
+export const SENIOR_CITIZEN_AGE = 60;
+export const SENIOR_MESSAGES = { notSenior: 'Senior citizen rates are for investors aged 60 or more' } as const;
+
+/** Whether the investor born on `dobYmd` is a senior citizen on `todayYmd`; null when the date is unknown or not real. */
+export function isSeniorCitizen(dobYmd: string | null | undefined, todayYmd: string): boolean | null {
+  if (!dobYmd || !isRealYmd(dobYmd) || dobYmd > todayYmd) return null;
+  return ageOn(dobYmd, todayYmd) >= SENIOR_CITIZEN_AGE;
+}

@@ -16,6 +16,8 @@ export const BANK_MESSAGES = {
   allMandatory: 'All fields are Mandatory',
   /** Not in the spec: the spec names no message for a too-short account number. */
   invalidAccountNumber: 'Please enter valid account number',
+  /** Not in the spec: the directory has no branch for this IFSC and none was typed (the field is open for it). */
+  branchMissing: 'Please type the branch name of your bank',
 } as const;
 
 const ACCOUNT_SHAPE = new RegExp(`^[0-9]{${ACCOUNT_NUMBER_MIN_LENGTH},${ACCOUNT_NUMBER_MAX_LENGTH}}$`);

@@ -21,22 +21,22 @@ export function Footer() {
           Nivesh Investment Services Pvt. Ltd. is an AMFI-registered Mutual Fund Distributor, ARN-271828 (valid till
           31-Mar-2028). Mutual fund investments are subject to market risks; read all scheme-related documents carefully.
         </p>
-        <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
-          <Link to="/disclaimer" className="underline underline-offset-2 hover:text-foreground">
+        <nav aria-label="Legal" className="flex flex-wrap gap-x-5">
+          <Link to="/disclaimer" className="inline-flex min-h-11 min-w-11 items-center underline underline-offset-2 hover:text-foreground">
             Disclaimers
           </Link>
-          <Link to="/terms" className="underline underline-offset-2 hover:text-foreground">
+          <Link to="/terms" className="inline-flex min-h-11 min-w-11 items-center underline underline-offset-2 hover:text-foreground">
             Terms &amp; Conditions
           </Link>
-          <Link to="/privacy-policy" className="underline underline-offset-2 hover:text-foreground">
+          <Link to="/privacy-policy" className="inline-flex min-h-11 min-w-11 items-center underline underline-offset-2 hover:text-foreground">
             Privacy Policy
           </Link>
         </nav>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <ul aria-label="Social media" className="flex flex-wrap gap-4">
+          <ul aria-label="Social media" className="flex flex-wrap gap-x-4">
             {SOCIAL.map((s) => (
               <li key={s.href}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-foreground">
+                <a href={s.href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 min-w-11 items-center underline underline-offset-2 hover:text-foreground">
                   {s.label.replace('Nivesh on ', '')}
                   <span className="sr-only"> ({s.label}, opens in a new tab)</span>
                 </a>
@@ -50,7 +50,7 @@ export function Footer() {
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex min-h-10 items-center rounded-md border border-foreground/30 bg-foreground px-3 text-xs font-medium text-background"
+                  className="inline-flex min-h-11 items-center rounded-md border border-foreground/30 bg-foreground px-3 text-xs font-medium text-background"
                 >
                   {s.label}
                 </a>

@@ -39,7 +39,7 @@ export function Header({
   };
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center justify-between border-b bg-card px-4">
-      <Link to="/portal" className="flex items-center gap-2 font-semibold text-primary">
+      <Link to="/portal" className="flex min-h-11 items-center gap-2 font-semibold text-primary">
         <img src="/favicon.svg" alt="" width={28} height={28} />
         Nivesh
       </Link>

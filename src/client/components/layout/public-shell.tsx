@@ -7,7 +7,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex h-16 items-center border-b bg-card px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-semibold text-primary">
+        <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-semibold text-primary">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Nivesh
         </Link>

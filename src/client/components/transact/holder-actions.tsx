@@ -39,7 +39,7 @@ export function HolderActions({ schemeId, folio, transact = false, className }: 
               <DropdownMenu.Item
                 key={o.tab}
                 onSelect={() => open(o.tab)}
-                className="flex min-h-10 cursor-pointer items-center rounded px-3 text-sm font-semibold outline-none select-none data-[highlighted]:bg-muted"
+                className="flex min-h-11 cursor-pointer items-center rounded px-3 text-sm font-semibold outline-none select-none data-[highlighted]:bg-muted"
               >
                 {o.label}
               </DropdownMenu.Item>

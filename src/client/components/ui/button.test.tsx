@@ -38,15 +38,15 @@ describe('Button', () => {
     expect(tall).not.toHaveClass('h-11');
   });
 
-  it('keeps every size at least 40px tall', () => {
+  it('keeps every size at least 44px tall (a thumb’s tap target)', () => {
     render(
       <>
         <Button size="sm">s</Button>
         <Button size="icon" aria-label="icon" />
       </>,
     );
-    expect(screen.getByRole('button', { name: 's' })).toHaveClass('h-10');
-    expect(screen.getByRole('button', { name: 'icon' })).toHaveClass('size-10');
+    expect(screen.getByRole('button', { name: 's' })).toHaveClass('h-11');
+    expect(screen.getByRole('button', { name: 'icon' })).toHaveClass('size-11');
   });
 
   it('renders its child instead of a <button> with asChild', () => {

@@ -26,10 +26,10 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-10 px-3',
+        sm: 'h-11 px-3',
         default: 'h-11 px-5',
         lg: 'h-12 px-8 text-base',
-        icon: 'size-10',
+        icon: 'size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -9,7 +9,7 @@ type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'checked' | 'default
 };
 
 /**
- * A native checkbox drawn as a 20px box, its touch target 40px (the input itself, invisible, over
+ * A native checkbox drawn as a 20px box, its touch target 44px (the input itself, invisible, over
  * the drawn box). Native rather than Radix's: Radix's tick mounted presence machinery that read the
  * page's computed style and scheduled an immediate re-render while the page was first committed
  * (the cart's items, issue 16: TBT); the browser's own gives the same role, name, keyboard (Space
@@ -21,7 +21,7 @@ export function Checkbox({ className, onCheckedChange, onChange, ...props }: Che
     <span className={cn('group/checkbox peer relative inline-flex size-5 shrink-0', className)}>
       <input
         type="checkbox"
-        className="peer/input absolute -inset-2.5 z-10 m-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
+        className="peer/input absolute -inset-3 z-10 m-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
         onChange={(e: ChangeEvent<HTMLInputElement>) => {
           onChange?.(e);
           onCheckedChange?.(e.currentTarget.checked);

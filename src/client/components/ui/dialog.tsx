@@ -21,7 +21,7 @@ export function CloseButton({ className }: { className?: string }) {
     <DialogPrimitive.Close
       aria-label="Close"
       className={cn(
-        'absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-full',
+        'absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full',
         'text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         className,

@@ -83,7 +83,7 @@ export function Dropdown({
                   key={option.value}
                   value={option.value}
                   className={cn(
-                    'relative flex min-h-10 w-full cursor-default items-center rounded-sm py-2 pr-9 pl-3 text-sm outline-none select-none',
+                    'relative flex min-h-11 w-full cursor-default items-center rounded-sm py-2 pr-9 pl-3 text-sm outline-none select-none',
                     'data-[highlighted]:bg-muted data-[state=checked]:font-semibold',
                     'data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
                   )}

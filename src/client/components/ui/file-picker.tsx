@@ -41,7 +41,7 @@ export function FilePicker({
         disabled={busy}
         aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
-        className="block w-full text-sm file:mr-3 file:h-10 file:rounded-[var(--radius)] file:border file:border-input file:bg-background file:px-4 file:text-sm file:font-semibold hover:file:bg-muted"
+        className="block w-full text-sm file:mr-3 file:h-11 file:rounded-[var(--radius)] file:border file:border-input file:bg-background file:px-4 file:text-sm file:font-semibold hover:file:bg-muted"
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) onFile(file);

@@ -213,3 +213,37 @@ describe('OtpInput', () => {
     screen.getAllByRole('textbox').forEach((el) => expect(el).toBeDisabled());
   });
 });
+
+describe('OtpInput: typing a code again after a wrong one', () => {
+  it('typing from the first box of a whole code clears the others and submits only the new code', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn<(v: string) => void>();
+    render(<Harness onComplete={onComplete} />);
+    await user.click(box(1));
+    await user.keyboard('111111');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenLastCalledWith('111111');
+    // the code was refused; the investor starts again from the first box
+    await user.click(box(1));
+    await user.keyboard('4');
+    expect(boxValues()).toEqual(['4', '', '', '', '', '']);
+    expect(box(2)).toHaveFocus();
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    await user.keyboard('11223');
+    expect(onComplete).toHaveBeenCalledTimes(2);
+    expect(onComplete).toHaveBeenLastCalledWith('411223');
+  });
+
+  it('changing one digit of a whole code never submits the mix by itself', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn<(v: string) => void>();
+    render(<Harness onComplete={onComplete} />);
+    await user.click(box(1));
+    await user.keyboard('111111');
+    await user.click(box(3));
+    await user.keyboard('7');
+    expect(screen.getByTestId('value')).toHaveTextContent('117111');
+    // the investor taps SUBMIT when they mean it; nothing was sent on their behalf
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+});

@@ -63,13 +63,31 @@ export function OtpInput({
     box?.select();
   };
 
-  const commit = (next: string[]) => {
+  // Once a code has been submitted (and, say, refused), the next one is submitted by itself only
+  // when every box was typed afresh: changing one digit of the old code never sends a mix of the
+  // two. A code not yet submitted may be corrected box by box and still completes on its own.
+  const submitted = useRef(false);
+  const typedSinceSubmit = useRef(new Set<number>());
+  useEffect(() => {
+    if (value === '') {
+      submitted.current = false;
+      typedSinceSubmit.current.clear();
+    }
+  }, [value]);
+
+  const commit = (next: string[], typed: number[] = []) => {
     const before = cells.join('');
     const joined = next.join('');
+    for (const i of typed) typedSinceSubmit.current.add(i);
     setCells(next);
     if (joined !== before) onChange(joined);
+    const whole = next.every((c) => c !== '');
     // An unchanged code (e.g. the same digit typed over itself) is not submitted twice.
-    if (joined !== before && next.every((c) => c !== '')) onComplete?.(joined);
+    if (joined !== before && whole && (!submitted.current || typedSinceSubmit.current.size >= length)) {
+      submitted.current = true;
+      typedSinceSubmit.current.clear();
+      onComplete?.(joined);
+    }
   };
 
   /** Spreads several digits from `start` (a paste, or the phone's one-time-code autofill). */
@@ -78,7 +96,10 @@ export function OtpInput({
     const next = [...cells];
     const used = digits.slice(0, length - from);
     for (let k = 0; k < used.length; k++) next[from + k] = used[k]!;
-    commit(next);
+    commit(
+      next,
+      Array.from({ length: used.length }, (_, k) => from + k),
+    );
     focusBox(from + used.length - (from + used.length >= length ? 1 : 0));
   };
 
@@ -96,7 +117,18 @@ export function OtpInput({
     }
     // One new digit, possibly typed beside the old one when the box was not selected.
     const typed = digits.length === 2 ? digits.replace(old, '') || old : digits;
-    commit(cells.map((c, i) => (i === index ? typed : c)));
+    // Typing into the first box of a whole code starts a new code: the old digits go, so a
+    // retry after a wrong code is never a mix of the two.
+    if (index === 0 && cells.every((c) => c !== '')) {
+      typedSinceSubmit.current.clear();
+      commit(toCells(typed, length), [0]);
+      focusBox(1);
+      return;
+    }
+    commit(
+      cells.map((c, i) => (i === index ? typed : c)),
+      [index],
+    );
     if (index < length - 1) focusBox(index + 1);
   };
 

@@ -124,7 +124,7 @@ export function TabsTrigger({ className, disabled, value, onClick, onFocus, onKe
         if (!e.defaultPrevented) moveFocus(e);
       }}
       className={cn(
-        'inline-flex min-h-10 shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-[calc(var(--radius)-2px)] px-4',
+        'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-[calc(var(--radius)-2px)] px-4',
         'text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         'disabled:pointer-events-none disabled:opacity-50 data-prehydration:disabled:opacity-100',

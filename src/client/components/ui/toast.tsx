@@ -107,7 +107,7 @@ export function Toaster({ className }: { className?: string }) {
               aria-label="Dismiss"
               onClick={() => dismissToast(t.id)}
               className={cn(
-                'inline-flex size-10 shrink-0 items-center justify-center rounded-full opacity-90 hover:bg-white/15 hover:opacity-100',
+                'inline-flex size-11 shrink-0 items-center justify-center rounded-full opacity-90 hover:bg-white/15 hover:opacity-100',
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current',
               )}
             >

@@ -20,7 +20,8 @@ export function useAlert(): [ReactNode, (a: Alert | string) => void] {
       {alert && (
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>{alert.title ?? 'Alert'}</AlertDialogTitle>
+            {/* a bare "Alert" says nothing: callers name what happened; a plain message is a note */}
+            <AlertDialogTitle>{alert.title ?? 'Please note'}</AlertDialogTitle>
             <AlertDialogDescription asChild>
               <div className="text-base text-foreground">{alert.body}</div>
             </AlertDialogDescription>

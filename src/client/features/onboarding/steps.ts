@@ -37,3 +37,17 @@ export function stepForPageNo(pageNo: number): StepSlug {
 export function isStepSlug(value: string): value is StepSlug {
   return ONBOARDING_STEPS.some((s) => s.slug === value);
 }
+
+/**
+ * How far an investor may go: the steps before the one their saved position names are done, that
+ * one is next, and later steps wait for it (an investor with nothing saved cannot open FATCA).
+ */
+export function reachableStep(pageNo: number): { next: StepSlug; nextIndex: number } {
+  const next = stepForPageNo(pageNo);
+  return { next, nextIndex: ONBOARDING_STEPS.findIndex((s) => s.slug === next) };
+}
+
+/** Whether `slug` may be opened at the saved position `pageNo`. */
+export function canOpenStep(slug: StepSlug, pageNo: number): boolean {
+  return ONBOARDING_STEPS.findIndex((s) => s.slug === slug) <= reachableStep(pageNo).nextIndex;
+}

@@ -1,10 +1,11 @@
 import { formatDecimal, parseDecimal } from '@shared/money/decimal.ts';
 import { formatReturn, groupDecimalString, groupIndian, shortAmount } from '@shared/rules/indian-number.ts';
+import { unitsDisplay } from '@shared/money/units-text.ts';
 import { savedOn } from '../../offline/saved-on.ts';
 
 /**
  * How the dashboard and portfolio read (spec 2 §9, spec 3 §9): rupees with Indian grouping,
- * returns to 2 decimals with + when positive and 'NA' when zero or missing, units to 2 decimals.
+ * returns to 2 decimals with + when positive and 'NA' when zero or missing, units to 4 decimals as on statements.
  */
 
 /** "12345.5" → "₹12,345.50" (paise always shown: these are the investor's own figures). */
@@ -45,10 +46,9 @@ export function returnText(value: string | null | undefined): string {
   return text === 'NA' ? text : `${text}%`;
 }
 
-/** Units to 2 decimals (spec 3 §9): "1234.5678" → "1,234.56". */
+/** Units as statements show them, 4 decimals (the shared formatter): "1234.5678" → "1,234.5678". */
 export function unitsText(text: string | null | undefined): string {
-  const u = text ? parseDecimal(text, 4) : null;
-  return u === null ? '—' : groupDecimalString(formatDecimal(u / 100n, 2));
+  return (text ? unitsDisplay(text) : null) ?? '—';
 }
 
 /** "20/11/2026" → "2026-11-20". */

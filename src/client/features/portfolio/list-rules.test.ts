@@ -51,7 +51,7 @@ describe('dashboard texts', () => {
     expect(returnText('0.00')).toBe('NA');
     expect(returnText(null)).toBe('NA');
     expect(returnText('-3.1')).toBe('-3.10%');
-    expect(unitsText('1234.5678')).toBe('1,234.56');
+    expect(unitsText('1234.5678')).toBe('1,234.5678');
     expect(ymdToMdy('2026-11-20')).toBe('11/20/2026');
     expect(blogDate('2026-11-05')).toBe('Nov 05, 2026');
     // 12:20 UTC is 5:50 pm in India

@@ -31,6 +31,18 @@ export const CHECKOUT_MESSAGES = {
   checkingTitle: 'Checking your order',
 } as const;
 
+/** Ours (the spec is silent): what a refusal dialog's title says happened, never a bare "Alert". */
+export const DIALOG_TITLES = {
+  orderNotPlaced: CHECKOUT_MESSAGES.notPlacedTitle,
+  otpNotSent: 'OTP not sent',
+  paymentNotStarted: 'Payment not started',
+  notAdded: 'Not added to cart',
+  cartNotUpdated: 'Cart not updated',
+  nothingSelected: 'Nothing selected',
+  offline: 'You are offline',
+  choosePaymentMode: 'Choose a payment mode',
+} as const;
+
 export function itemsOf(cart: CartDetails, tab: CheckoutType): CartItem[] {
   return cart[CART_TABS.find((t) => t.id === tab)!.list];
 }

@@ -7,7 +7,7 @@ describe('display helpers', () => {
     expect(rupees('1234567.5')).toBe('₹12,34,567.50');
     expect(rupees(null)).toBe('-');
     expect(rupees('abc')).toBe('-');
-    expect(unitsText('2716.4729')).toBe('2,716.47');
+    expect(unitsText('2716.4729')).toBe('2,716.4729');
     expect(unitsText('All')).toBe('All');
     expect(frequencyLabel('HALF YEARLY')).toBe('Half Yearly');
   });

@@ -1,6 +1,7 @@
 import { formatDecimal, parseDecimal } from '@shared/money/decimal.ts';
 import { groupDecimalString } from '@shared/rules/indian-number.ts';
 import type { SipFrequency } from '@shared/rules/sip-calendar.ts';
+import { unitsDisplay } from '@shared/money/units-text.ts';
 import type { Folio } from './types.ts';
 
 /** "12345.5" → "₹12,345.50"; null or unreadable → "-". */
@@ -10,12 +11,10 @@ export function rupees(text: string | null | undefined): string {
   return paise === null ? '-' : `₹${groupDecimalString(formatDecimal(paise, 2))}`;
 }
 
-/** Units shown to 2 decimals (spec 3 §9); "All" stays as it is. */
+/** Units as statements show them, 4 decimals (the shared formatter); "All" stays as it is. */
 export function unitsText(text: string | null | undefined): string {
   if (text === null || text === undefined || text === '') return '-';
-  const u = parseDecimal(text, 4);
-  if (u === null) return text;
-  return groupDecimalString(formatDecimal(u / 100n, 2));
+  return unitsDisplay(text) ?? text;
 }
 
 /** "HALF YEARLY" → "Half Yearly". */

@@ -6,7 +6,7 @@ import { USER_DETAILS_KEY } from '../../session/user-details.ts';
 import { PublicShell } from '../../components/layout/public-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { messageOf } from '../../api/errors.ts';
-import { ONBOARDING_STEPS, isStepSlug, type StepSlug } from '../../features/onboarding/steps.ts';
+import { ONBOARDING_STEPS, canOpenStep, isStepSlug, reachableStep, type StepSlug } from '../../features/onboarding/steps.ts';
 import { onboardingQueries, storeDetails } from '../../features/onboarding/queries.ts';
 import { onboardingCalls } from '../../features/onboarding/calls.ts';
 import { WizardLayout } from '../../features/onboarding/components/wizard-layout.tsx';
@@ -43,7 +43,7 @@ function Step() {
 
   return (
     <PublicShell>
-      <WizardLayout index={index} onBack={() => go(ONBOARDING_STEPS[index - 1]!.slug)} onSkip={skip}>
+      <WizardLayout index={index} doneBefore={reachableStep(details.page_no).nextIndex} onBack={() => go(ONBOARDING_STEPS[index - 1]!.slug)} onSkip={skip}>
         {step === 'identification' && (
           <IdentificationStep
             {...props}
@@ -97,15 +97,15 @@ function LoadError({ error, reset }: { error: unknown; reset(): void }) {
 }
 
 /**
- * /onboarding/$step: the nine-step wizard (spec 1 §2). Any step may be opened (the server refuses a
- * save that needs an earlier step); /onboarding opens the one the saved position names.
+ * /onboarding/$step: the nine-step wizard (spec 1 §2). The steps done and the next one may be
+ * opened, a later one goes to the next; /onboarding opens the one the saved position names.
  */
 export const Route = createFileRoute('/onboarding/$step')({
   beforeLoad: ({ context, params }) => {
     onboardingOnly(context.queryClient);
     if (!isStepSlug(params.step)) throw notFound();
   },
-  loader: async ({ context }) => {
+  loader: async ({ context, params }) => {
     const qc = context.queryClient;
     const [details] = await Promise.all([qc.ensureQueryData(onboardingQueries.details()), qc.ensureQueryData(onboardingQueries.masters())]);
     if (details.onboarding_status === 1) {
@@ -114,6 +114,8 @@ export const Route = createFileRoute('/onboarding/$step')({
     }
     const ud = getAuth(qc)?.user_details;
     if (ud && ud.page_no !== details.page_no) updateAuth(qc, { user_details: { ...ud, page_no: details.page_no } });
+    // a step after the next one to do waits for it: its form would save on top of nothing
+    if (!canOpenStep(params.step as StepSlug, details.page_no)) throw redirect({ to: '/onboarding/$step', params: { step: reachableStep(details.page_no).next }, replace: true });
   },
   errorComponent: LoadError,
   component: Step,

@@ -49,7 +49,8 @@ export function FamilyPortfolioPage({ date, setDate, showFamilyLink }: { date: s
       {showFamilyLink && (
         <div className="mb-4">
           <Button variant="outline" asChild>
-            <Link to="/portal/individual-portfolio">Show Family</Link>
+            {/* the spec's way from the family view to the head's own holdings; named for where it goes */}
+            <Link to="/portal/individual-portfolio">My portfolio</Link>
           </Button>
         </div>
       )}

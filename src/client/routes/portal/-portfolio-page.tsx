@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messageOf } from '../../api/errors.ts';
 import { OnboardingPrompt } from '../../components/layout/onboarding-prompt.tsx';
@@ -6,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { PortfolioView } from '../../features/portfolio/components/portfolio-view.tsx';
 import { useOwner } from '../../features/portfolio/queries.ts';
 import type { PortfolioSearch } from './-portfolio-load.ts';
+import { showsFamily } from './-family-portfolio-load.ts';
 import { FolioTransactionHistory } from '../../features/transactions/components/transaction-history-view.tsx';
 import { GoalTrackingCard } from '../../features/invest/components/goal-tracking-card.tsx';
 import { CorporateDepositsTab, useHasDeposits } from '../../features/other-products/components/corporate-deposits-tab.tsx';
@@ -43,7 +45,17 @@ export function PortfolioPage({ search, setSearch }: { search: PortfolioSearch; 
       // opening a holding is a step Back can undo; closing it replaces
       onOpen={(holding) => setSearch({ ...search, holding }, holding === undefined)}
       folioTransactions={FolioTransactions}
-      goals={<GoalTrackingCard owner={owner} />}
+      goals={
+        <>
+          {/* a family head's own view leads to the family's: 'Show Family' says where it goes */}
+          {showsFamily(auth) && (
+            <Button variant="outline" className="self-start" asChild>
+              <Link to="/portal/family-portfolio">Show Family</Link>
+            </Button>
+          )}
+          <GoalTrackingCard owner={owner} />
+        </>
+      }
       deposits={hasDeposits ? <CorporateDepositsTab owner={owner} /> : null}
     />
   );

@@ -15,7 +15,7 @@ function FaqCategoryPage() {
     <Page
       title={category?.Name ?? "FAQ's"}
       actions={
-        <Link to="/portal/faq" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+        <Link to="/portal/faq" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary hover:underline">
           <ArrowLeft aria-hidden className="size-4" /> All categories
         </Link>
       }

@@ -23,7 +23,7 @@ function FaqSearchPage() {
     <Page
       title="Search FAQs"
       actions={
-        <Link to="/portal/faq" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+        <Link to="/portal/faq" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary hover:underline">
           <ArrowLeft aria-hidden className="size-4" /> All categories
         </Link>
       }

@@ -13,7 +13,7 @@ export interface SearchInput {
 
 /**
  * POST /schemes/search-scheme (spec 3 §2.10, §7.5, §9). Every word of the name must appear in the
- * scheme's name or its fund house's; asset classes are OR-ed; the minimum-investment range is
+ * scheme's name, its fund house's, its category's or the category's everyday words ("ELSS", "index"); asset classes are OR-ed; the minimum-investment range is
  * "above amount, up to max_amount" (from 0 inclusive), as the spec's three radios divide it.
  * The biggest funds come first, at most SEARCH_LIMIT of them. Answered from the in-memory index of
  * the catalogue's current version (cache/search-index.ts), not by a query.

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { IDEA_MESSAGES, type IdeaOrder } from '@shared/contract/ideas.ts';
 import type { CreateTransactionBody } from '@shared/contract/transactions.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
 import { AMOUNT_MESSAGES, installmentsToSend, validateDrawerInstallments } from '@shared/rules/amounts.ts';
 import { splitByWeight, splitMessage, type BasketPart } from '@shared/rules/basket-split.ts';
 import { SIP_MESSAGES } from '@shared/rules/sip-calendar.ts';
-import { users } from '../../db/schema.ts';
+import { lots, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { codeFor } from '../orders/scheme-port.ts';
 import { addBasketToCart } from './basket-orders.ts';
@@ -62,15 +62,21 @@ export async function investIdea(deps: AppDeps, userId: number, body: InvestIdea
   if (!split.ok) return refuse(splitMessage(split));
   if (split.shares.some((s) => parseRupees(amountOf(byScheme.get(s.key)!)) !== s.amountPaise)) return refuse(IDEA_MESSAGES.splitMismatch);
 
-  const orders = idea.members.map((m) => ({ label: m.scheme.name, body: toCreateBody(idea, m.scheme.id, byScheme.get(m.scheme.id)!, body.TrType, frequency) }));
+  // a scheme already held is bought into the folio that holds it, not a new one
+  const held = new Map<number, string>();
+  for (const m of idea.members) {
+    const [lot] = await deps.db.select({ folioNo: lots.folioNo }).from(lots).where(and(eq(lots.userId, userId), eq(lots.schemeId, m.scheme.id), gt(lots.remaining4, 0n))).orderBy(lots.lotDate, lots.id).limit(1);
+    if (lot) held.set(m.scheme.id, lot.folioNo);
+  }
+  const orders = idea.members.map((m) => ({ label: m.scheme.name, body: toCreateBody(idea, m.scheme.id, byScheme.get(m.scheme.id)!, body.TrType, frequency, held.get(m.scheme.id) ?? '') }));
   const added = await addBasketToCart(deps, userId, orders);
   return added.ok ? { invested: true, TE_IHNO: added.ids } : refuse(added.error);
 }
 
-function toCreateBody(idea: LoadedIdea, schemeId: number, o: IdeaOrder, trType: InvestIdeaBody['TrType'], frequency: number): CreateTransactionBody {
+function toCreateBody(idea: LoadedIdea, schemeId: number, o: IdeaOrder, trType: InvestIdeaBody['TrType'], frequency: number, folio: string): CreateTransactionBody {
   const member = idea.members.find((m) => m.scheme.id === schemeId)!;
   const options = { Growthoption: o.Growthoption, DividendReinvestment: o.DividendReinvestment };
-  if (trType === 'NEW') return { TrType: 'NEW', AccNo: '', Amount: text(o.Amount), AmcId: Number(o.AmcId), Sch: schemeId, ...options, InvIdeaID: idea.id };
+  if (trType === 'NEW') return { TrType: folio ? 'ADD' : 'NEW', AccNo: folio, Amount: text(o.Amount), AmcId: Number(o.AmcId), Sch: schemeId, ...options, InvIdeaID: idea.id };
   const max = member.scheme.sipFrequencies.find((f) => f.value === frequency)?.maxInstallments ?? Number.MAX_SAFE_INTEGER;
   return {
     TrType: trType,
@@ -84,7 +90,7 @@ function toCreateBody(idea: LoadedIdea, schemeId: number, o: IdeaOrder, trType: 
     AmcId: Number(o.AmcId),
     Sch: schemeId,
     ...options,
-    AccNo: '',
+    AccNo: folio,
     InvIdeaID: idea.id,
   };
 }

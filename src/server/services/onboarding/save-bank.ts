@@ -53,7 +53,7 @@ export async function saveBank(deps: AppDeps, userId: number, body: BankInput, o
   if (!(await allKnown(deps.db, [['BankAccountType', body.ACType]]))) throw badRequest(BANK_MESSAGES.fillAll);
   const info = await lookupIfsc(deps, form.ifsc);
   const branch = info.branch ?? body.BranchName?.trim() ?? '';
-  if (branch === '') throw badRequest(BANK_MESSAGES.fillAll);
+  if (branch === '') throw badRequest(BANK_MESSAGES.branchMissing);
 
   const now = deps.clock.now();
   const number = accountColumns(deps.config, info.ifsc, form.accountNumber);

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { OTHER_MESSAGES, type OtherQuestion } from '@shared/contract/other-products.ts';
 import { formatDecimal, parseRupees } from '@shared/money/decimal.ts';
 import { displayAmount } from '@shared/rules/amounts.ts';
-import { suggestTermCover } from '@shared/rules/term-cover.ts';
+import { suggestTermCover, termAgeProblem } from '@shared/rules/term-cover.ts';
 import type { Db } from '../../db/client.ts';
 import { insuranceQuestions, insuranceRequests, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -62,6 +62,16 @@ export function checkAnswers(questions: readonly QuestionRow[], given: readonly 
   return { ok: true, answers: out };
 }
 
+/** The age answers checked as the wizard checks them (a retirement age of 250 is refused). */
+export function ageProblemOf(questions: readonly QuestionRow[], answers: readonly Checked[]): string | null {
+  const n = (key: string) => {
+    const q = questions.find((x) => x.key === key);
+    const a = q ? answers.find((x) => x.question_id === q.id)?.answer : undefined;
+    return a === undefined ? null : Number(a);
+  };
+  return termAgeProblem(n('age'), n('retirement_age'));
+}
+
 /** The suggestion from the answers with the keys the demo questions use (missing ones count as 0). */
 export function coverFrom(questions: readonly QuestionRow[], answers: readonly Checked[]): bigint {
   const by = (key: string) => {
@@ -90,6 +100,8 @@ export async function submitInsurance(deps: AppDeps, userId: number, given: read
   if (questions.length === 0) return { is_request_submitted: false, error: OTHER_MESSAGES.noQuestions };
   const checked = checkAnswers(questions, given);
   if (!checked.ok) return { is_request_submitted: false, error: checked.message };
+  const ageProblem = ageProblemOf(questions, checked.answers);
+  if (ageProblem) return { is_request_submitted: false, error: ageProblem };
   const cover = coverFrom(questions, checked.answers);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const to = user?.email ? { channel: 'email' as const, to: user.email } : user ? { channel: 'sms' as const, to: user.mobile } : null;

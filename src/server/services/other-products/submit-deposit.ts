@@ -2,7 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { OTHER_MESSAGES } from '@shared/contract/other-products.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
 import { FD_LIMITS, FD_MESSAGES, INTEREST_PAYOUTS, depositValue, rateHundredths, type InterestPayout } from '@shared/rules/fd-maturity.ts';
-import { depositCompanies, depositRequests, users } from '../../db/schema.ts';
+import { isSeniorCitizen, SENIOR_MESSAGES } from '@shared/rules/age.ts';
+import { istDate } from '@shared/time/ist.ts';
+import { depositCompanies, depositRequests, onboardingProfiles, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { rateFor } from './deposit-offer.ts';
 
@@ -34,6 +36,11 @@ export async function submitDeposits(deps: AppDeps, userId: number, body: { tenu
   const [user] = await db.select({ onboarded: users.isOnboarded }).from(users).where(eq(users.id, userId));
   if (!user?.onboarded) return refuse(OTHER_MESSAGES.bookOnboard);
   if (body.deposits.length === 0) return refuse(FD_MESSAGES.selectAny);
+  if (body.senior_citizen) {
+    // senior rates only for an investor 60 or older, when the date of birth is on file
+    const [p] = await db.select({ dob: onboardingProfiles.dateOfBirth }).from(onboardingProfiles).where(eq(onboardingProfiles.userId, userId)).limit(1);
+    if (isSeniorCitizen(p?.dob, istDate(clock.now())) === false) return refuse(SENIOR_MESSAGES.notSenior);
+  }
   if (body.tenure < FD_LIMITS.minTenureYears || body.tenure > FD_LIMITS.maxTenureYears) return refuse(FD_MESSAGES.fillAll);
   const ids = [...new Set(body.deposits.map((d) => d.company_id))];
   if (ids.length !== body.deposits.length) return refuse(FD_MESSAGES.fillAll);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfText, readXlsx } from '../../../../tests/support/read-statements.ts';
 import { maskPan, type ReportDoc } from './model.ts';
 import { buildPdf } from './pdf.ts';
-import { buildXlsx, INDIAN_MONEY_FORMAT } from './xlsx.ts';
+import { buildXlsx, DATE_FORMAT, INDIAN_MONEY_FORMAT } from './xlsx.ts';
 
 const doc = (rows: number): ReportDoc => ({
   title: 'Test Statement',
@@ -53,7 +53,9 @@ describe('statement builders', () => {
     expect(wb.valueOf('Summary', 'PAN')).toBe('XXXXXX234F');
     expect(wb.valueOf('Summary', 'Total gain')).toBe(1234567.89);
     expect(wb.valueOf('Summary', 'Loss')).toBe(-100000);
-    expect(wb.rows('Lines')[2]).toEqual(['Scheme 1', '02/06/2025', 1234.5678, 12345678.9]);
+    // the date is an Excel date (a day number shown DD/MM/YYYY), not text: it sorts and filters as a date
+    expect(wb.rows('Lines')[2]).toEqual(['Scheme 1', new Date(Date.UTC(2025, 5, 2)), 1234.5678, 12345678.9]);
+    expect(wb.formatOf('Lines', 3, 2)).toBe(DATE_FORMAT);
     expect(wb.rows('Lines')[5]).toEqual(['Total', undefined, undefined, 37037036.7]);
     expect(wb.rows('Empty')[2]).toEqual(['No Data Found']);
     expect(INDIAN_MONEY_FORMAT).toContain('##\\,##\\,##0.00');

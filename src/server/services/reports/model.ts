@@ -1,6 +1,7 @@
 import { formatDecimal } from '@shared/money/decimal.ts';
 import { groupDecimalString } from '@shared/rules/indian-number.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
+import { formatUnits } from '@shared/money/units-text.ts';
 
 /**
  * A statement as the builders see it: plain tables of typed cells, with no data loading. The
@@ -55,7 +56,7 @@ export function cellText(c: Cell): string {
   if (c === null) return '-';
   if (typeof c === 'string') return c;
   if ('money' in c) return groupDecimalString(formatDecimal(c.money, 2));
-  if ('units' in c) return groupDecimalString(formatDecimal(c.units, 4));
+  if ('units' in c) return formatUnits(c.units);
   if ('nav' in c) return formatDecimal(c.nav, 4);
   if ('date' in c) return ymdToDmy(c.date);
   return `${c.percent}%`;

@@ -8,15 +8,24 @@ export const INDIAN_MONEY_FORMAT = '[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]
 const INDIAN_MONEY_FORMAT_NEG = '[<=-10000000]-##\\,##\\,##\\,##0.00;[<=-100000]-##\\,##\\,##0.00;-##,##0.00';
 
 /**
+/** Dates read DD/MM/YYYY, as on the screens and the PDF. */
+export const DATE_FORMAT = 'dd/mm/yyyy';
+
+/**
  * Amounts become numbers in the sheet so they can be summed; paise convert exactly (a decimal
- * string of at most 15 significant digits). Units and NAVs keep 4 decimals; dates stay text
- * DD/MM/YYYY so no time zone can shift them.
+ * string of at most 15 significant digits). Units and NAVs keep 4 decimals. Dates are real
+ * Excel dates (sortable, filterable, usable in formulas): the day is built at UTC midnight,
+ * which is how exceljs turns a Date into a serial day number, so no time zone can shift it.
  */
-function value(c: Cell): { v: string | number; fmt?: string } {
+function value(c: Cell): { v: string | number | Date; fmt?: string } {
   if (c === null || typeof c === 'string') return { v: c ?? '' };
   if ('money' in c) return { v: Number(formatDecimal(c.money, 2)), fmt: c.money < 0n ? INDIAN_MONEY_FORMAT_NEG : INDIAN_MONEY_FORMAT };
   if ('units' in c) return { v: Number(formatDecimal(c.units, 4)), fmt: '0.0000' };
   if ('nav' in c) return { v: Number(formatDecimal(c.nav, 4)), fmt: '0.0000' };
+  if ('date' in c) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(c.date);
+    if (m) return { v: new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))), fmt: DATE_FORMAT };
+  }
   return { v: cellText(c) };
 }
 

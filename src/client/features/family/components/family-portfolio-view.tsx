@@ -33,7 +33,7 @@ function FamilyImage({ count }: { count: number }) {
   return (
     <div className="text-primary" data-members="common">
       <span className="sr-only">{label}</span>
-      <Users aria-hidden className="size-10" />
+      <Users aria-hidden className="size-11" />
     </div>
   );
 }
@@ -82,7 +82,7 @@ export function FamilyPortfolioView({
             max={today}
             min={minDate}
             onChange={(e) => e.target.value && onDate(e.target.value)}
-            className="h-10 rounded-[var(--radius)] border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            className="h-11 rounded-[var(--radius)] border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           />
         </div>
         {savedAge}

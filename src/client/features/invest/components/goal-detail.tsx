@@ -38,7 +38,7 @@ export function GoalDetail({ goal }: { goal: Goal }) {
       <ul className="grid gap-3 sm:grid-cols-3">
         {goal.HighLights.map((h) => (
           <li key={h.title} className="flex gap-3 rounded-xl border bg-card p-4">
-            <img src={h.img} alt="" width={40} height={40} className="size-10 shrink-0" />
+            <img src={h.img} alt="" width={40} height={40} className="size-11 shrink-0" />
             <span className="flex flex-col gap-1">
               <span className="font-semibold">{h.title}</span>
               <span className="text-sm text-muted-foreground">{h.desc}</span>

@@ -33,7 +33,7 @@ export function IdeaDetail({ idea }: { idea: IdeaDetails }) {
           <ul className="grid gap-3 sm:grid-cols-3">
             {idea.highlights.map((h) => (
               <li key={h.Title} className="flex gap-3 rounded-xl border bg-card p-4">
-                <img src={h.highLightImagePath} alt="" width={40} height={40} className="size-10 shrink-0" />
+                <img src={h.highLightImagePath} alt="" width={40} height={40} className="size-11 shrink-0" />
                 <span className="flex flex-col gap-1">
                   <span className="font-semibold">{h.Title}</span>
                   <span className="text-sm text-muted-foreground">{h.highLightDescription}</span>

@@ -48,7 +48,7 @@ export function IdeaSchemes({ investment, onOpenScheme }: { investment: IdeaInve
               <tr key={s.SchemeId} className="border-t">
                 <th scope="row" className="p-3 font-medium">
                   {onOpenScheme ? (
-                    <button type="button" className="text-left text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={() => onOpenScheme(s.SchemeId)}>
+                    <button type="button" className="min-h-11 text-left text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={() => onOpenScheme(s.SchemeId)}>
                       {s.ProductName}
                     </button>
                   ) : (

@@ -24,7 +24,7 @@ export function MutualFundsHome({ ideas, goals }: { ideas: readonly Idea[]; goal
           <h2 id="ideas-title" className="text-lg font-semibold">
             Explore Our Curated Portfolios
           </h2>
-          <Link to="/portal/investment/mutual-funds/ideas" className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          <Link to="/portal/investment/mutual-funds/ideas" className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
             All curated portfolios
           </Link>
         </div>

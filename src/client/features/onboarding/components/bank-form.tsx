@@ -54,7 +54,7 @@ export function BankForm({ details, masters, onSaved }: { details: OnboardingDet
     const problem = validateBankDetails({ accountHolderName: holder, accountNumber: account, accountType: type === null ? '' : String(type), ifsc });
     if (problem) return problem;
     if (current?.error) return current.error;
-    if (current && !current.branch && typedBranch.trim() === '') return BANK_MESSAGES.fillAll;
+    if (current && !current.branch && typedBranch.trim() === '') return BANK_MESSAGES.branchMissing;
     return null;
   };
   const { error, setError, busy, run, keep } = useStepAction(problemOf());

@@ -48,7 +48,7 @@ export function BankStep({ details, masters, next }: StepProps) {
                   </dl>
                   <div className="flex flex-wrap gap-2">
                     {b.DefaultFlag === 'Y' ? (
-                      <span className="inline-flex h-10 items-center rounded-full bg-primary/10 px-3 text-sm font-semibold text-primary">Default</span>
+                      <span className="inline-flex h-11 items-center rounded-full bg-primary/10 px-3 text-sm font-semibold text-primary">Default</span>
                     ) : (
                       <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => void act(() => onboardingCalls.makeDefaultBank(b.ID), 'Updated Successfully')} aria-label={`Make ${b.BankName} ${b.ACNo} the default`}>
                         Make default

@@ -5,10 +5,11 @@ import { cn } from '../../../lib/cn.ts';
 import { ONBOARDING_STEPS } from '../steps.ts';
 
 /**
- * The frame of every step (spec 1 §2): the progress strip of the nine steps, the title,
+ * The frame of every step (spec 1 §2): the progress strip of the nine steps (ticked only for the
+ * steps actually saved, those before `doneBefore`, not every step before the one on screen), the title,
  * SKIP REGISTRATION, and Back on every step but the first.
  */
-export function WizardLayout({ index, onBack, onSkip, children }: { index: number; onBack(): void; onSkip(): void; children: ReactNode }) {
+export function WizardLayout({ index, doneBefore, onBack, onSkip, children }: { index: number; doneBefore: number; onBack(): void; onSkip(): void; children: ReactNode }) {
   const current = ONBOARDING_STEPS[index]!;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6" aria-labelledby="step-title">
@@ -20,15 +21,15 @@ export function WizardLayout({ index, onBack, onSkip, children }: { index: numbe
                 aria-hidden="true"
                 className={cn(
                   'flex size-7 items-center justify-center rounded-full border-2 text-xs font-semibold',
-                  i < index && 'border-primary bg-primary text-primary-foreground',
+                  i !== index && i < doneBefore && 'border-primary bg-primary text-primary-foreground',
                   i === index && 'border-primary bg-background text-primary',
-                  i > index && 'border-border bg-muted text-muted-foreground',
+                  i !== index && i >= doneBefore && 'border-border bg-muted text-muted-foreground',
                 )}
               >
-                {i < index ? <CheckIcon className="size-3.5" strokeWidth={3} /> : i + 1}
+                {i !== index && i < doneBefore ? <CheckIcon className="size-3.5" strokeWidth={3} /> : i + 1}
               </span>
-              <span aria-hidden="true" className={cn('h-1.5 w-full rounded', i <= index ? 'bg-primary' : 'bg-muted')} />
-              <span className="sr-only">{`Step ${i + 1} of ${ONBOARDING_STEPS.length}: ${s.title}${i < index ? ' (done)' : i === index ? ' (current)' : ''}`}</span>
+              <span aria-hidden="true" className={cn('h-1.5 w-full rounded', i < doneBefore || i === index ? 'bg-primary' : 'bg-muted')} />
+              <span className="sr-only">{`Step ${i + 1} of ${ONBOARDING_STEPS.length}: ${s.title}${i === index ? ' (current)' : i < doneBefore ? ' (done)' : ''}`}</span>
             </li>
           ))}
         </ol>

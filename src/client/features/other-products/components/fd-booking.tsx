@@ -17,15 +17,17 @@ import { useAlert } from '../../../components/ui/use-alert.tsx';
 const rs = (paise: bigint) => `₹${groupDecimalString(formatDecimal(paise, 2)).replace(/\.00$/, '')}`;
 
 /**
- * Corporate fixed deposits (spec 2 §2.12, §4, §5): criteria (tenure 1 to 5 years, Senior Citizen on),
+ * Corporate fixed deposits (spec 2 §2.12, §4, §5): criteria (tenure 1 to 5 years, Senior Citizen on
+ * unless the investor's date of birth says they are under 60),
  * CONTINUE, then the companies with their rate for the tenure, an amount and an interest frequency
  * each, and a submit that reads 'Submitting...' while busy. Success goes back to the criteria.
  */
-export function FdBooking({ companies }: { companies: DepositCompany[] }) {
+export function FdBooking({ companies, seniorByAge = null }: { companies: DepositCompany[]; seniorByAge?: boolean | null }) {
   const id = useId();
   const [step, setStep] = useState<'criteria' | 'list'>('criteria');
   const [years, setYears] = useState(1);
-  const [senior, setSenior] = useState(true);
+  // spec 2 §2.12: on by default; the investor's real age decides when it is known (60 or older)
+  const [senior, setSenior] = useState(seniorByAge ?? true);
   const [choices, setChoices] = useState<Record<number, Choice>>({});
   const [problem, setProblem] = useState<{ message: string; companyId?: number } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,9 +64,9 @@ export function FdBooking({ companies }: { companies: DepositCompany[] }) {
         {done && <output className="rounded-md bg-accent p-3 text-sm text-accent-foreground">{done}</output>}
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-tenure`}>Tenure: {years} year{years > 1 ? 's' : ''}</Label>
-          <input id={`${id}-tenure`} type="range" min={FD_LIMITS.minTenureYears} max={FD_LIMITS.maxTenureYears} step={1} value={years} onChange={(e) => setYears(Number(e.target.value))} aria-valuetext={`${years} year${years > 1 ? 's' : ''}`} className="w-full accent-[var(--color-primary)]" />
+          <input id={`${id}-tenure`} type="range" min={FD_LIMITS.minTenureYears} max={FD_LIMITS.maxTenureYears} step={1} value={years} onChange={(e) => setYears(Number(e.target.value))} aria-valuetext={`${years} year${years > 1 ? 's' : ''}`} className="h-11 w-full accent-[var(--color-primary)]" />
         </div>
-        <label className="flex items-center gap-3">
+        <label className="flex min-h-11 items-center gap-3">
           <input type="checkbox" role="switch" aria-checked={senior} checked={senior} onChange={(e) => setSenior(e.target.checked)} className="size-5 accent-[var(--color-primary)]" />
           Senior Citizen
         </label>

@@ -5,7 +5,7 @@ import { OTHER_MESSAGES } from '@shared/contract/other-products.ts';
 import { formatDecimal, parseRupees } from '@shared/money/decimal.ts';
 import { GOAL_MESSAGES } from '@shared/rules/goal-answers.ts';
 import { groupDecimalString } from '@shared/rules/indian-number.ts';
-import { suggestTermCover } from '@shared/rules/term-cover.ts';
+import { suggestTermCover, termAgeProblem } from '@shared/rules/term-cover.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CurrencyInput } from '../../../components/ui/currency-input.tsx';
@@ -30,6 +30,16 @@ function answerMissing(q: OtherQuestion, a: Answer | undefined): boolean {
     return option.sub_question ? (a?.sub.trim() ?? '') === '' : false;
   }
   return false;
+}
+
+/** The age and retirement age answered up to and including question `upTo` (null when not yet). */
+export function wizardAges(questions: readonly OtherQuestion[], answers: Record<number, Answer>, upTo: number): [number | null, number | null] {
+  const n = (key: string) => {
+    const at = questions.findIndex((x) => x.key === key);
+    const v = at >= 0 && at <= upTo ? answers[questions[at]!.id]?.value.trim() : undefined;
+    return v ? Number(v) : null;
+  };
+  return [n('age'), n('retirement_age')];
 }
 
 /** The suggestion before submit: income × working years left + loans − savings − cover held. */
@@ -69,6 +79,9 @@ export function InsuranceWizard({ questions }: { questions: OtherQuestion[] }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (answerMissing(q, a)) return setError(OTHER_MESSAGES.fillAnswer);
+    // the same age bounds the server keeps, checked on the question that breaks them
+    const ageProblem = termAgeProblem(...wizardAges(questions, answers, index));
+    if (ageProblem) return setError(ageProblem);
     if (!last) {
       setDone(null);
       return setIndex(index + 1);

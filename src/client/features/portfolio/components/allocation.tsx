@@ -44,7 +44,7 @@ export function Allocation({ assets, subAssets }: { assets: DashboardAnswer['ass
             </table>
             {subAssets.length > 0 && (
               <details className="text-sm">
-                <summary className="cursor-pointer font-medium text-primary">By category</summary>
+                <summary className="flex min-h-11 cursor-pointer items-center font-medium text-primary">By category</summary>
                 <ul className="mt-2 flex flex-col gap-1">
                   {subAssets.map((s) => (
                     <li key={`${s.I_Asset_Class}-${s.I_AssetClass}`} className="flex justify-between gap-2">

@@ -24,7 +24,7 @@ export function AsOnPicker({ value, onChange, min }: { value: string | undefined
           if (!v || (min && v < min)) return;
           onChange(v >= today ? undefined : v);
         }}
-        className="h-10 w-36 text-sm"
+        className="h-11 w-36 text-sm"
       />
       <span id={`${id}-format`} className="sr-only">
         DD/MM/YYYY

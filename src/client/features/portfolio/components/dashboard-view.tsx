@@ -93,7 +93,7 @@ export function DashboardView({
         {full ? (
           <>
             <HeaderFigures h={d.header_details} />
-            <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
+            <div className="grid grid-cols-1 gap-5 lg:grid-cols-[3fr_2fr]">
               <ValueOverTime points={d.graph_details} />
               <Allocation assets={d.asset_level_details} subAssets={d.sub_asset_level_details} />
             </div>
@@ -104,7 +104,7 @@ export function DashboardView({
         <AfterPaint className="min-h-96">
           <div className="render-when-near flex flex-col gap-5">
             {ideas}
-            <div className="grid gap-5 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
               <SipTabs upcoming={d.investmentDetails.upcoming_sip_details} manage={d.investmentDetails.manage_sip_details} />
               <ContentSection />
             </div>

@@ -6,7 +6,7 @@ export function Figure({ label, value, note, tone, large, className }: { label: 
   return (
     <div className={cn('flex min-w-0 flex-col gap-0.5', className)}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className={cn('font-semibold tabular-nums', large ? 'text-2xl' : 'text-lg', tone === 'up' && 'text-success', tone === 'down' && 'text-destructive')}>{value}</dd>
+      <dd className={cn('font-semibold tabular-nums [overflow-wrap:anywhere]', large ? 'text-xl sm:text-2xl' : 'text-base sm:text-lg', tone === 'up' && 'text-success', tone === 'down' && 'text-destructive')}>{value}</dd>
       {note && <dd className="text-xs text-muted-foreground">{note}</dd>}
     </div>
   );

@@ -9,7 +9,7 @@ import { altRow, applyListState, EMPTY_LIST_STATE, mfRow, type ListState } from 
 import { portfolioQuery, productSummaryQuery } from '../queries.ts';
 import { AsOnPicker } from './as-on-picker.tsx';
 import { Figure } from './figure.tsx';
-import { HoldingSheet } from './holding-sheet.tsx';
+import { AltHoldingSheet, HoldingSheet } from './holding-sheet.tsx';
 import { ListControls } from './list-controls.tsx';
 import { SavedAge } from './saved-age.tsx';
 
@@ -23,7 +23,8 @@ function SummaryCard({ row }: { row: ProductSummaryRow | undefined }) {
   return (
     <Card className="p-5">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-5">
-        <Figure label="Current value" value={money(row.I_MarKetValue)} large />
+        {/* the headline figure has the row to itself on a phone: crores do not fit half of 360 px */}
+        <Figure label="Current value" value={money(row.I_MarKetValue)} large className="col-span-2 sm:col-span-1" />
         <Figure label="Invested" value={money(row.I_PurValue)} />
         <Figure label="Gain" value={signedMoney(row.UnrealReturns)} note={returnText(row.AbsReturn)} tone={tone(row.UnrealReturns)} />
         <Figure label="XIRR" value={returnText(row.XIRR)} tone={tone(row.XIRR)} />
@@ -70,33 +71,40 @@ function MfRows({ rows, onOpen }: { rows: Holding[]; onOpen(h: Holding): void })
   );
 }
 
-function AltRows({ rows }: { rows: AlternativeHolding[] }) {
+function AltRows({ rows, onOpen }: { rows: AlternativeHolding[]; onOpen(h: AlternativeHolding): void }) {
   if (rows.length === 0) return <p className="py-8 text-center text-muted-foreground">No Data Found</p>;
   return (
     <ul className="flex flex-col gap-2">
       {rows.map((h) => (
-        <li key={h.ID} className="grid grid-cols-2 gap-2 rounded-lg border bg-card p-4 sm:grid-cols-[2fr_1fr_1fr_1fr]">
-          <span className="col-span-2 flex min-w-0 flex-col sm:col-span-1">
-            <span className="font-semibold">
-              {h.SchemeName}
-              {h.is_demo && <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs font-medium text-accent-foreground">Demo data</span>}
+        <li key={h.ID}>
+          <button
+            type="button"
+            onClick={() => onOpen(h)}
+            aria-label={`${h.SchemeName}, ${h.Product} account ${h.I_Accno}, current value ${money(h.AUM)}, returns ${returnText(h.FolioXirr)}`}
+            className="grid w-full grid-cols-2 gap-2 rounded-lg border bg-card p-4 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:grid-cols-[2fr_1fr_1fr_1fr]"
+          >
+            <span className="col-span-2 flex min-w-0 flex-col sm:col-span-1">
+              <span className="font-semibold">
+                {h.SchemeName}
+                {h.is_demo && <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs font-medium text-accent-foreground">Demo data</span>}
+              </span>
+              <span className="text-sm text-muted-foreground">
+                {h.Manager} · {h.Category ?? h.Product} · Account {h.I_Accno} · valued {h.Asondate}
+              </span>
             </span>
-            <span className="text-sm text-muted-foreground">
-              {h.Manager} · {h.Category ?? h.Product} · Account {h.I_Accno} · valued {h.Asondate}
+            <span className="flex flex-col">
+              <span className="text-xs text-muted-foreground">Current value</span>
+              <span className="font-semibold tabular-nums">{money(h.AUM)}</span>
             </span>
-          </span>
-          <span className="flex flex-col">
-            <span className="text-xs text-muted-foreground">Current value</span>
-            <span className="font-semibold tabular-nums">{money(h.AUM)}</span>
-          </span>
-          <span className="flex flex-col">
-            <span className="text-xs text-muted-foreground">Invested</span>
-            <span className="tabular-nums">{money(h.COST)}</span>
-          </span>
-          <span className="flex flex-col">
-            <span className="text-xs text-muted-foreground">{h.FolioXirr_source === 'reported' ? "Manager's XIRR" : 'XIRR'}</span>
-            <span className="tabular-nums">{returnText(h.FolioXirr)}</span>
-          </span>
+            <span className="flex flex-col">
+              <span className="text-xs text-muted-foreground">Invested</span>
+              <span className="tabular-nums">{money(h.COST)}</span>
+            </span>
+            <span className="flex flex-col">
+              <span className="text-xs text-muted-foreground">{h.FolioXirr_source === 'reported' ? "Manager's XIRR" : 'XIRR'}</span>
+              <span className="tabular-nums">{returnText(h.FolioXirr)}</span>
+            </span>
+          </button>
         </li>
       ))}
     </ul>
@@ -138,6 +146,7 @@ export function PortfolioView({
   const { data: cached } = useSuspenseQuery(portfolioQuery(owner, date));
   const { data: summary } = useSuspenseQuery(productSummaryQuery(owner, date));
   const [list, setList] = useState<ListState>(EMPTY_LIST_STATE);
+  const [alt, setAlt] = useState<AlternativeHolding | null>(null);
   const p = cached.data;
   // spec 2 §2.9: Mutual Funds (0), Corporate deposits (1), AIF (2), PMS (3), each only when there is data
   const tabs: ProductTab[] = ['mf', ...(deposits ? (['fd'] as const) : []), ...(p.aif_details.length ? (['aif'] as const) : []), ...(p.pms_details.length ? (['pms'] as const) : [])];
@@ -185,13 +194,14 @@ export function PortfolioView({
                 {t === 'mf' ? (
                   <MfRows rows={applyListState(p.portfolio_details.map(mfRow), list)} onOpen={(h) => onOpen(holdingKey(h))} />
                 ) : (
-                  <AltRows rows={applyListState((t === 'aif' ? p.aif_details : p.pms_details).map(altRow), list)} />
+                  <AltRows rows={applyListState((t === 'aif' ? p.aif_details : p.pms_details).map(altRow), list)} onOpen={setAlt} />
                 )}
               </section>
             </TabsContent>
           ))}
         </Tabs>
       </div>
+      <AltHoldingSheet holding={alt} onClose={() => setAlt(null)} />
       <HoldingSheet holding={holding} onClose={() => onOpen(undefined)} transactions={holding ? <FolioTransactions key={holdingKey(holding)} schemeId={holding.SchemeID} folio={holding.I_Accno} /> : null} />
     </Page>
   );

@@ -37,7 +37,7 @@ export function SipTabs({ upcoming, manage }: { upcoming: readonly SipRow[]; man
                   return (
                     <li key={s.BseOrderNo} className="flex items-center justify-between gap-3 rounded-lg border p-3">
                       <span className="flex min-w-0 flex-col">
-                        <span className="truncate font-medium">{s.SchemeName}</span>
+                        <span className="font-medium [overflow-wrap:anywhere]">{s.SchemeName}</span>
                         <span className="text-xs text-muted-foreground">
                           {s.Frequency} SIP · next on {s.TRDATE}
                         </span>
@@ -61,7 +61,7 @@ export function SipTabs({ upcoming, manage }: { upcoming: readonly SipRow[]; man
               {active.map((s) => (
                 <li key={s.BseOrderNo} className="flex items-center justify-between gap-3 rounded-lg border p-3">
                   <span className="flex min-w-0 flex-col">
-                    <span className="truncate font-medium">{s.SchemeName}</span>
+                    <span className="font-medium [overflow-wrap:anywhere]">{s.SchemeName}</span>
                     <span className="text-xs text-muted-foreground">
                       {s.SIPDay} of every month · until {s.Enddate} · {s.InstallmentsDone} of {s.Installments} done
                     </span>

@@ -28,7 +28,7 @@ export function ValueOverTime({ points }: { points: readonly ValuePoint[] }) {
               From {money(first.AUM)} on {shortDate(first.AsonDate)} to {money(last.AUM)} on {shortDate(last.AsonDate)}, with {money(last.COST)} invested.
             </p>
             <details className="text-sm" onToggle={(e) => setTableOpen(e.currentTarget.open)}>
-              <summary className="cursor-pointer font-medium text-primary">Show the figures as a table</summary>
+              <summary className="flex min-h-11 cursor-pointer items-center font-medium text-primary">Show the figures as a table</summary>
               {tableOpen && (
                 <div className="mt-2 max-h-72 overflow-y-auto">
                   <table className="w-full text-left tabular-nums">

@@ -53,7 +53,8 @@ export function BankForm({ holderName, masters, onSaved, onCancel }: { holderNam
     const problem = validateBankDetails({ accountHolderName: holder, accountNumber: account, accountType: type, ifsc }, BANK_MESSAGES.allMandatory);
     if (problem) return problem;
     if (current?.error) return current.error;
-    if (!current?.bank || (!current.branch && typedBranch.trim() === '')) return BANK_MESSAGES.allMandatory;
+    if (!current?.bank) return BANK_MESSAGES.allMandatory;
+    if (!current.branch && typedBranch.trim() === '') return BANK_MESSAGES.branchMissing;
     if (!proof) return PROFILE_MESSAGES.uploadProof;
     return null;
   };

@@ -37,7 +37,7 @@ export function StatementsList() {
             )}
             {r.Status === 'Failed' && <span className="text-sm text-destructive">Request failed</span>}
             {r.files.map((f) => (
-              <a key={f.format} href={f.url} download={f.name} className="inline-flex h-10 items-center gap-1 rounded-md border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <a key={f.format} href={f.url} download={f.name} className="inline-flex h-11 items-center gap-1 rounded-md border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
                 <Download aria-hidden className="size-4" />
                 {`Download ${f.format === 'pdf' ? 'PDF' : 'Excel'}`}
                 <span className="sr-only">{` of ${r.ReportName}`}</span>

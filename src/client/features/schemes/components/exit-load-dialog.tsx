@@ -36,7 +36,7 @@ export function ExitLoadDialog({ d }: { d: SchemeDetails }) {
   return (
     <Dialog onOpenChange={(open) => open && setTab('exit-load')}>
       <DialogTrigger asChild>
-        <Button variant="link" size="sm" className="h-8 justify-start px-0 font-normal">
+        <Button variant="link" size="sm" className="h-11 justify-start px-0 font-normal">
           Exit load and tax
         </Button>
       </DialogTrigger>

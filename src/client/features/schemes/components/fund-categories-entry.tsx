@@ -17,7 +17,7 @@ export function FundCategoriesEntry() {
         <h2 id="fund-categories-title" className="text-lg font-semibold">
           Fund Categories
         </h2>
-        <Link to="/portal/search" className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+        <Link to="/portal/search" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline">
           <SearchIcon aria-hidden="true" className="size-4" /> Search schemes
         </Link>
       </div>

@@ -3,7 +3,7 @@ import type { PeriodLabel } from '@shared/contract/schemes.ts';
 import { defaultVariant, optionLabel, pickVariant, type FundGroup } from '../fund-groups.ts';
 import { SchemeButton } from './scheme-row.tsx';
 
-const selectClass = 'h-10 rounded-[var(--radius)] border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const selectClass = 'h-11 rounded-[var(--radius)] border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * One fund in a scheme list, its plans and options folded in (issue 17: 14 rows for 5 funds

@@ -13,7 +13,7 @@ export function PeriodChips({ periods, value, onChange }: { periods: readonly Pe
           aria-pressed={p === value}
           onClick={() => onChange(p)}
           className={cn(
-            'inline-flex h-10 min-w-12 items-center justify-center rounded-full border border-input px-4 text-sm font-semibold',
+            'inline-flex h-11 min-w-12 items-center justify-center rounded-full border border-input px-4 text-sm font-semibold',
             'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
             p === value ? 'border-primary bg-primary text-primary-foreground' : 'bg-background text-foreground hover:bg-muted',
           )}

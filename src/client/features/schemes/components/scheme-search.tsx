@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SearchIcon } from 'lucide-react';
+import { SearchIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { MIN_INVESTMENT_RANGES, SCHEME_MESSAGES } from '@shared/contract/schemes.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { ASSET_TABS } from '../asset-tabs.ts';
 import { groupFunds } from '../fund-groups.ts';
 import { searchQuery, type SearchParams } from '../queries.ts';
@@ -55,6 +56,8 @@ export function SchemeSearch({ applied, onApply, onOpen }: { applied: AppliedSea
   const [classes, setClasses] = useState<number[]>(classIdsOf(applied.ac));
   const [range, setRange] = useState<number | undefined>(applied.r);
   const [message, setMessage] = useState<string | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = (applied.ac ? applied.ac.split(',').length : 0) + (applied.r === undefined ? 0 : 1);
   const body = searchBody(applied);
   const results = useQuery(searchQuery(body));
   // one row per fund, its plans and options chosen in the row, as the category lists show them
@@ -91,6 +94,7 @@ export function SchemeSearch({ applied, onApply, onOpen }: { applied: AppliedSea
     const next = draft(name);
     if (!searchBody(next)) return setMessage(SCHEME_MESSAGES.selectFilter);
     setMessage(null);
+    setFiltersOpen(false);
     onApply(next);
   };
   const clearAll = () => {
@@ -108,8 +112,13 @@ export function SchemeSearch({ applied, onApply, onOpen }: { applied: AppliedSea
           Search schemes
         </Label>
         <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
-        <Input id={`${ids}-name`} type="search" placeholder="Search by scheme or fund house name" className="pl-10" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+        <Input id={`${ids}-name`} type="search" placeholder="Name, fund house or category (ELSS, index…)" className="pl-10" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
       </div>
+      {/* on a phone the filters fold behind one button, so the results start above the fold */}
+      <Button variant="outline" className="self-start md:hidden" aria-expanded={filtersOpen} aria-controls={`${ids}-filters`} onClick={() => setFiltersOpen((o) => !o)}>
+        <SlidersHorizontalIcon aria-hidden="true" /> Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+      </Button>
+      <div id={`${ids}-filters`} className={cn('flex-col gap-5 md:flex', filtersOpen ? 'flex' : 'hidden')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-semibold">Category</legend>
@@ -137,6 +146,7 @@ export function SchemeSearch({ applied, onApply, onOpen }: { applied: AppliedSea
           CLEAR ALL
         </Button>
         <Button onClick={view}>VIEW</Button>
+      </div>
       </div>
       {message && (
         <p role="alert" className="font-medium text-destructive">

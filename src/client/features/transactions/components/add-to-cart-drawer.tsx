@@ -1,3 +1,4 @@
+import { DIALOG_TITLES } from '../checkout.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QUICK_ADD } from '@shared/rules/amounts.ts';
@@ -97,8 +98,8 @@ function DrawerForm({ scheme, frequencies, folios, mandates, onClose }: { scheme
       setAdded(true);
       timer.current = setTimeout(onClose, CLOSE_AFTER_MS);
     } else if (outcome.kind === 'not-onboarded') setAccountOpen(true);
-    else if (outcome.kind === 'refused') alert({ title: 'Alert', body: outcome.message, onClose });
-    else alert({ title: 'Alert', body: outcome.message });
+    else if (outcome.kind === 'refused') alert({ title: DIALOG_TITLES.notAdded, body: outcome.message, onClose });
+    else alert({ title: DIALOG_TITLES.notAdded, body: outcome.message });
   };
 
   if (added) {

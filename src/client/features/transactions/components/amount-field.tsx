@@ -36,7 +36,7 @@ export function AmountField({
               disabled={disabled}
               onClick={() => onChange(addQuickAmount(value, c))}
               aria-label={`Add ₹${groupIndian(String(c))}`}
-              className="min-h-10 rounded-full border border-input bg-background px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+              className="min-h-11 rounded-full border border-input bg-background px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
             >
               +₹{groupIndian(String(c))}
             </button>

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import type { Cached } from '../../../offline/cache.ts';
 import { DeviceCopyNote } from '../../../offline/device-copy-note.tsx';
-import { CART_TABS, CHECKOUT_MESSAGES, checkoutLabel, firstFilledTab, groupCartItems, itemsOf, needsPayment, nothingSelectedMessage, orderBody, otpRequest, removeTrType, totalAmount } from '../checkout.ts';
+import { CART_TABS, CHECKOUT_MESSAGES, checkoutLabel, firstFilledTab, groupCartItems, itemsOf, needsPayment, nothingSelectedMessage, orderBody, otpRequest, removeTrType, totalAmount, DIALOG_TITLES } from '../checkout.ts';
 import { rupees } from '../format.ts';
 import { OFFLINE_WRITE_MESSAGE, txCalls } from '../mutations.ts';
 import { TX_KEYS, cartQuery, useOwner } from '../queries.ts';
@@ -45,13 +45,13 @@ export function CartView() {
     onMutate: ({ ids, checked }) => patch(ids, checked),
     onError: (err, { ids, checked }) => {
       patch(ids, !checked);
-      alert({ title: 'Alert', body: messageOf(err) });
+      alert({ title: DIALOG_TITLES.cartNotUpdated, body: messageOf(err) });
     },
   });
   const remove = useMutation({
     mutationFn: (item: CartItem) => txCalls.removeCartItems([item.TE_IHNO], removeTrType(current)),
     onSuccess: () => qc.invalidateQueries({ queryKey: TX_KEYS.cart }),
-    onError: (err) => alert({ title: 'Alert', body: messageOf(err) }),
+    onError: (err) => alert({ title: DIALOG_TITLES.cartNotUpdated, body: messageOf(err) }),
   });
   const checkout = useMutation({
     mutationFn: async ({ type, checked }: { type: CheckoutType; checked: CartItem[] }) => {
@@ -60,7 +60,7 @@ export function CartView() {
       return { type, otp, order: orderBody(type, checked), code, pay: needsPayment(type, checked) };
     },
     onSuccess: (checkoutState) => void navigate({ to: '/portal/transaction-verify', state: (prev) => ({ ...prev, checkout: checkoutState }) }),
-    onError: (err) => alert({ title: 'Alert', body: messageOf(err) }),
+    onError: (err) => alert({ title: DIALOG_TITLES.otpNotSent, body: messageOf(err) }),
   });
 
   const data = cart.data?.data;
@@ -121,9 +121,9 @@ export function CartView() {
                       disabled={busy}
                       aria-busy={checkout.isPending}
                       onClick={() => {
-                        if (checked.length === 0) return alert({ title: 'Alert', body: nothingSelectedMessage(id) });
+                        if (checked.length === 0) return alert({ title: DIALOG_TITLES.nothingSelected, body: nothingSelectedMessage(id) });
                         // offline, nothing can be sent: say so at once rather than ask to confirm
-                        if (!online) return alert({ title: 'Alert', body: OFFLINE_WRITE_MESSAGE });
+                        if (!online) return alert({ title: DIALOG_TITLES.offline, body: OFFLINE_WRITE_MESSAGE });
                         setConfirming({ type: id, checked });
                       }}
                     >

@@ -10,7 +10,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { CHECKOUT_MESSAGES, itemsOf, orderBody, placeOutcome, totalAmount } from '../checkout.ts';
+import { CHECKOUT_MESSAGES, itemsOf, orderBody, placeOutcome, totalAmount, DIALOG_TITLES } from '../checkout.ts';
 import { rupees } from '../format.ts';
 import { OFFLINE_WRITE_MESSAGE, useSubmissionKey } from '../mutations.ts';
 import { RECOVERY_MESSAGES, handOver, placeRecoverably } from '../../../api/order-recovery.ts';
@@ -64,7 +64,7 @@ export function PaymentModes({ mode }: { mode: 'Lumpsum' | 'SIP' }) {
         return setResult({ title: CHECKOUT_MESSAGES.notPlacedTitle, body: <p>{placedNow.message}</p>, onOk: () => void navigate({ to: '/portal/cart', replace: true }) });
       }
       const outcome = placeOutcome(placedNow.answer);
-      if (outcome.kind === 'error') return alert({ title: 'Alert', body: outcome.message });
+      if (outcome.kind === 'error') return alert({ title: DIALOG_TITLES.orderNotPlaced, body: outcome.message });
       setPlaced(true);
       if (outcome.kind === 'failed') {
         void qc.invalidateQueries({ queryKey: TX_KEYS.cart });
@@ -93,14 +93,14 @@ export function PaymentModes({ mode }: { mode: 'Lumpsum' | 'SIP' }) {
         onOk: toHistory,
       });
     } catch (err) {
-      alert({ title: 'Alert', body: messageOf(err) });
+      alert({ title: DIALOG_TITLES.orderNotPlaced, body: messageOf(err) });
     } finally {
       setBusy(false);
     }
   };
 
   const submitOffline = () => {
-    if (!offline) return alert({ title: 'Alert', body: CHECKOUT_MESSAGES.selectChequeOrNeft });
+    if (!offline) return alert({ title: DIALOG_TITLES.choosePaymentMode, body: CHECKOUT_MESSAGES.selectChequeOrNeft });
     void pay(offline === 'cheque' ? PAYMENT_TYPES.cheque : PAYMENT_TYPES.neft);
   };
 

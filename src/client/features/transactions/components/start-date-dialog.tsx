@@ -152,7 +152,7 @@ export function StartDateDialog({
                               setOpen(false);
                             }}
                             className={cn(
-                              'size-10 rounded-full tabular-nums',
+                              'size-11 rounded-full tabular-nums',
                               'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                               'disabled:cursor-not-allowed disabled:text-muted-foreground/60 disabled:line-through',
                               date === value ? 'bg-primary font-semibold text-primary-foreground' : 'hover:bg-muted',

@@ -1,3 +1,4 @@
+import { DIALOG_TITLES } from '../checkout.ts';
 import { useEffect, useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { HistoryItem } from '@shared/contract/history.ts';
@@ -57,10 +58,10 @@ function HistoryTables({ lists, initialTab, payment, only }: { lists: Lists; ini
     setBusy(true);
     try {
       const answer = await txCalls.reinitiatePayment(row.ID, reinitiateType(row));
-      if ('error' in answer) alert({ title: 'Alert', body: answer.error });
+      if ('error' in answer) alert({ title: DIALOG_TITLES.paymentNotStarted, body: answer.error });
       else window.location.assign(answer.payment_url);
     } catch (err) {
-      alert({ title: 'Alert', body: messageOf(err) });
+      alert({ title: DIALOG_TITLES.paymentNotStarted, body: messageOf(err) });
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,4 @@
+import { DIALOG_TITLES } from '../checkout.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
@@ -61,8 +62,8 @@ export function TransactionHub({
       timer.current = setTimeout(onDone, CLOSE_AFTER_MS);
     } else if (outcome.kind === 'not-onboarded') setAccountOpen(true);
     // any other refusal is shown and the panel closes (spec 2 §8); a failed call keeps the form
-    else if (outcome.kind === 'refused') alert({ title: 'Alert', body: outcome.message, onClose: onCancel });
-    else alert({ title: 'Alert', body: outcome.message });
+    else if (outcome.kind === 'refused') alert({ title: DIALOG_TITLES.notAdded, body: outcome.message, onClose: onCancel });
+    else alert({ title: DIALOG_TITLES.notAdded, body: outcome.message });
   };
   const another = () => {
     if (timer.current) clearTimeout(timer.current);

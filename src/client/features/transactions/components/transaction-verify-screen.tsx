@@ -8,7 +8,7 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { OtpInput } from '../../../components/ui/otp-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { CHECKOUT_MESSAGES, placeOutcome, successDestination, type CheckoutState } from '../checkout.ts';
+import { CHECKOUT_MESSAGES, placeOutcome, successDestination, type CheckoutState, DIALOG_TITLES } from '../checkout.ts';
 import { OFFLINE_WRITE_MESSAGE, txCalls, useSubmissionKey } from '../mutations.ts';
 import { TX_KEYS, useOwner } from '../queries.ts';
 import { RECOVERY_MESSAGES, handOver, placeRecoverably } from '../../../api/order-recovery.ts';
@@ -55,7 +55,7 @@ export function TransactionVerifyScreen({ checkout }: { checkout: CheckoutState 
       }
       const outcome = placeOutcome(placed.answer);
       await qc.invalidateQueries({ queryKey: TX_KEYS.cart });
-      if (outcome.kind === 'error') return alert({ title: 'Alert', body: outcome.message });
+      if (outcome.kind === 'error') return alert({ title: DIALOG_TITLES.orderNotPlaced, body: outcome.message });
       if (outcome.kind === 'failed') {
         return setResult({
           title: CHECKOUT_MESSAGES.failedTitle,
@@ -82,7 +82,7 @@ export function TransactionVerifyScreen({ checkout }: { checkout: CheckoutState 
         onOk: go,
       });
     } catch (err) {
-      alert({ title: 'Alert', body: messageOf(err) });
+      alert({ title: DIALOG_TITLES.orderNotPlaced, body: messageOf(err) });
     } finally {
       setPending(null);
     }
@@ -121,7 +121,7 @@ export function TransactionVerifyScreen({ checkout }: { checkout: CheckoutState 
     } catch (err) {
       // spec 3 §8: a failed resend says 'Try Another Time' (with the server's wait when it gave one; offline, it says why)
       const message = messageOf(err);
-      alert({ title: 'Alert', body: message === OFFLINE_WRITE_MESSAGE || message.startsWith(OTP_MESSAGES.tryAnotherTime) ? message : OTP_MESSAGES.tryAnotherTime });
+      alert({ title: DIALOG_TITLES.otpNotSent, body: message === OFFLINE_WRITE_MESSAGE || message.startsWith(OTP_MESSAGES.tryAnotherTime) ? message : OTP_MESSAGES.tryAnotherTime });
     }
   };
 

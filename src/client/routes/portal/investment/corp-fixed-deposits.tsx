@@ -1,5 +1,9 @@
+import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { isSeniorCitizen } from '@shared/rules/age.ts';
+import { istDate, parseDmy } from '@shared/time/ist.ts';
+import { profileQueries } from '../../../features/profile/queries.ts';
 import { Page } from '../../../components/layout/page.tsx';
 import { FdBooking } from '../../../features/other-products/components/fd-booking.tsx';
 import { FdPartner } from '../../../features/other-products/components/fd-partner.tsx';
@@ -8,6 +12,10 @@ import { LoadError } from '../../../features/invest/components/load-error.tsx';
 
 function CorporateDeposits() {
   const offer = useSuspenseQuery(fdOfferQuery()).data;
+  // the Senior Citizen switch starts from the investor's age when the date of birth is on file
+  const dob = useQuery(profileQueries.data()).data?.basic_details[0]?.Date_of_Birth;
+  const [today] = useState(() => istDate(new Date()));
+  const senior = isSeniorCitizen(dob ? parseDmy(dob) : null, today);
   return (
     <Page title="Corporate Fixed Deposits">
       <div className="flex flex-col gap-8">
@@ -25,7 +33,7 @@ function CorporateDeposits() {
             </li>
           ))}
         </ul>
-        <FdBooking companies={offer.companies} />
+        <FdBooking key={String(senior)} companies={offer.companies} seniorByAge={senior} />
         <FdPartner partner={offer.partner} />
       </div>
     </Page>

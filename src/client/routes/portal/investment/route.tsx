@@ -7,17 +7,14 @@ import { INVESTMENT_ITEMS } from '../../../components/layout/menus.ts';
 function Investment() {
   return (
     <div className="flex flex-col">
-      <div className="flex items-stretch border-b bg-card">
-        <SectionNav label="Investment" items={INVESTMENT_ITEMS} className="min-w-0 flex-1 border-b-0" />
-        {/* spec 2 §2.1: the investment menu lists Sign Out too */}
-        <SignOutButton className="mr-2" />
-      </div>
+      {/* spec 2 §2.1: the investment menu lists Sign Out too */}
+      <SectionNav label="Investment" items={INVESTMENT_ITEMS} extra={<SignOutButton />} />
       <nav aria-label="Portfolio Manager" className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 pt-3 text-sm sm:px-6">
         <span className="font-semibold text-muted-foreground">Portfolio Manager:</span>
-        <Link to="/portal/investment/mutual-funds/ideas" className="inline-flex min-h-10 items-center text-primary underline-offset-4 hover:underline">
+        <Link to="/portal/investment/mutual-funds/ideas" className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline">
           Explore Our Curated Portfolios
         </Link>
-        <Link to="/portal/investment/mutual-funds/categories/$assetClass" params={{ assetClass: 'equity' }} className="inline-flex min-h-10 items-center text-primary underline-offset-4 hover:underline">
+        <Link to="/portal/investment/mutual-funds/categories/$assetClass" params={{ assetClass: 'equity' }} className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline">
           Build Your Own Portfolio
         </Link>
       </nav>

@@ -14,7 +14,11 @@ import { keptInCatalogue } from './catalogue-memory.ts';
  */
 interface Entry {
   card: SchemeCard;
-  /** scheme name and fund-house name, lower-cased, a newline between (a word never spans both) */
+  /**
+   * scheme name, fund house, category (sub-asset class), asset class and the everyday words for
+   * the category, lower-cased, a newline between (a word never spans two of them): "ELSS",
+   * "index" or "liquid" find the funds of that kind, not only those with the word in their name
+   */
   text: string;
   assetClassId: number | null;
   /** minimum purchase in paise, null when the scheme states none */
@@ -37,17 +41,26 @@ async function build(db: Db): Promise<Entry[]> {
   const rows = await selectCards(db).where(listed()).orderBy(sql`${schemes.aum} desc nulls last`, asc(schemes.name));
   return rows.map((row) => ({
     card: toCard(row),
-    text: `${row.s.name.toLowerCase()}\n${(row.amc ?? '').toLowerCase()}`,
+    text: [row.s.name, row.amc ?? '', row.subName ?? '', row.assetClassName ?? '', ...categoryAliases(row.subName)].join('\n').toLowerCase(),
     assetClassId: row.s.assetClassId,
     minPaise: row.s.minPurchase === null ? null : parseDecimal(row.s.minPurchase, 2),
   }));
 }
 
+/** Words investors use for a category that its SEBI name lacks. */
+const ALIASES: ReadonlyArray<[RegExp, string[]]> = [
+  [/elss|tax saver/i, ['tax saving', 'tax saver', '80c']],
+  [/index|etf/i, ['passive', 'index']],
+  [/international|fund of funds/i, ['global', 'fof']],
+  [/gilt/i, ['government securities']],
+];
+export const categoryAliases = (subName: string | null): string[] => (subName ? ALIASES.filter(([re]) => re.test(subName)).flatMap(([, words]) => words) : []);
+
 export function searchIndex(db: Db, pollMs: number): Promise<Entry[]> {
   return keptInCatalogue(db, pollMs, 'search-index', () => build(db), (e) => e.length * BYTES_PER_ENTRY);
 }
 
-/** The first SEARCH_LIMIT cards that match every word (in the name or the fund house), a class, and the amount range. */
+/** The first SEARCH_LIMIT cards that match every word (in the name, fund house or category), a class, and the amount range. */
 export function searchInIndex(index: readonly Entry[], q: SearchQuery): SchemeCard[] {
   const words = q.words.map((w) => w.toLowerCase());
   const out: SchemeCard[] = [];

@@ -24,7 +24,7 @@ function SchemeList() {
       <Link
         to="/portal/investment/mutual-funds/categories/$assetClass"
         params={{ assetClass: tab.slug }}
-        className="mb-4 inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
       >
         <ChevronLeftIcon aria-hidden="true" className="size-4" /> {tab.label} categories
       </Link>
