@@ -1,5 +1,5 @@
 import { capitalGains, type CgBuy, type CgHolding, type CgSell } from '../../src/shared/rules/capital-gains.ts';
-import type { TaxClass } from '../../src/shared/rules/capital-gains-tax.ts';
+import type { FundTaxProfile } from '../../src/shared/rules/fund-tax-class.ts';
 import { capitalGainsDoc } from '../../src/server/services/reports/capital-gains-doc.ts';
 import { buildPdf } from '../../src/server/services/reports/pdf.ts';
 import { buildXlsx } from '../../src/server/services/reports/xlsx.ts';
@@ -14,7 +14,7 @@ const ymd = (t: number) => new Date(t).toISOString().slice(0, 10);
  * the statement of the whole span has thousands of FIFO lines across eight financial years.
  */
 export function syntheticHoldings(): CgHolding[] {
-  const classes: TaxClass[] = [...Array(13).fill('equity'), ...Array(5).fill('debt'), 'other', 'other'];
+  const classes: FundTaxProfile[] = [...Array(13).fill('equity'), ...Array(5).fill('debt'), 'mixed', 'mixed'];
   return classes.map((taxClass, h) => {
     const events: Array<CgBuy | CgSell> = [];
     const start = Date.parse('2019-01-07T00:00:00Z');
@@ -28,7 +28,7 @@ export function syntheticHoldings(): CgHolding[] {
     const sells: CgSell[] = [];
     for (let j = 0; j < 60; j++) sells.push({ type: 'SELL', date: ymd(Date.parse('2022-01-10T00:00:00Z') + j * 30 * DAY), units4: 1_400_0000n, nav4: 12_0000n + BigInt(j) * 500n, ref: `S${h}-${j}`, label: 'SWP', exitLoadPaise: 0n });
     events.push(...[...buys, ...sells].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.type === 'BUY' ? -1 : 1)));
-    return { key: `H${h}`, schemeName: `Synthetic ${taxClass} Fund ${h + 1} - Direct Growth`, folioNo: String(1_000_000_000 + h), taxClass, elss: h === 12, fmvNav4: null, exitLoadRules: [{ withinDays: 365, percent: '1.00' }], events };
+    return { key: `H${h}`, schemeName: `Synthetic ${taxClass} Fund ${h + 1} - Direct Growth`, folioNo: String(1_000_000_000 + h), taxProfiles: [{ from: '1900-01-01', profile: taxClass }], isin: `INF000K01${String(h).padStart(3, '0')}`, elss: h === 12, fmvNav4: null, exitLoadRules: [{ withinDays: 365, percent: '1.00' }], events };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ExitLoadRule } from './allotment.ts';
 import type { TaxClass } from './capital-gains-tax.ts';
+import type { TaxProfileEntry } from './fund-tax-class.ts';
 
 /** Types and constants of the capital-gains statement (capital-gains.ts builds it). */
 export type GainBucketId = 'EQ_ST_15' | 'EQ_ST_20' | 'EQ_LT_EXEMPT' | 'EQ_LT_10' | 'EQ_LT_12_5' | 'SLAB' | 'LT_20_IDX' | 'LT_12_5';
@@ -53,7 +54,10 @@ export interface CgHolding {
   key: string;
   schemeName: string;
   folioNo: string;
-  taxClass: TaxClass;
+  /** the scheme's dated tax classification (fund-tax-class.ts); each sale takes the one in force on its date */
+  taxProfiles: readonly TaxProfileEntry[];
+  /** ISIN of the units (Schedule 112A); null when not on record */
+  isin: string | null;
   elss: boolean;
   /** NAV on 31-Jan-2018 (the fair market value for grandfathering); null when unknown */
   fmvNav4: bigint | null;

@@ -1,6 +1,6 @@
 import { divRoundHalfUp } from '../money/decimal.ts';
 import { exitLoadFifo } from './allotment.ts';
-import { FINANCE_ACT_2024_FROM, GRANDFATHERING_DATE, SPECIFIED_FUND_FROM, heldLongerThan, holdingRule } from './capital-gains-tax.ts';
+import { FINANCE_ACT_2024_FROM, GRANDFATHERING_DATE, SPECIFIED_FUND_FROM, heldLongerThan, holdingRule, taxClassOf } from './capital-gains-tax.ts';
 import { ciiFor, fyLabel } from './cost-inflation-index.ts';
 import { summarise } from './capital-gains-summary.ts';
 import type { CapitalGainsStatement, CgHolding, CgSell, GainBucketId, GainLine } from './capital-gains-types.ts';
@@ -127,11 +127,12 @@ function exitLoads(h: CgHolding, sale: CgSell, slices: Slice[], values: bigint[]
 const DMY = (ymd: string) => `${ymd.slice(8, 10)}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(ymd.slice(5, 7)) - 1]}-${ymd.slice(0, 4)}`;
 
 function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLoadPaise: bigint): GainLine {
+  const taxClass = taxClassOf(h.taxProfiles, sale.date);
   const base = {
     key: h.key,
     schemeName: h.schemeName,
     folioNo: h.folioNo,
-    taxClass: h.taxClass,
+    taxClass,
     saleRef: sale.ref,
     saleLabel: sale.label,
     saleDate: sale.date,
@@ -148,9 +149,9 @@ function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLo
   }
   const bought = s.lot.date;
   const newRegime = sale.date >= FINANCE_ACT_2024_FROM;
-  const fund = h.elss ? 'ELSS (equity) fund' : h.taxClass === 'equity' ? 'Equity fund' : h.taxClass === 'debt' ? 'Debt fund' : 'Hybrid/other fund';
+  const fund = h.elss ? 'ELSS (equity) fund' : taxClass === 'equity' ? 'Equity-oriented fund' : taxClass === 'specified' ? 'Specified mutual fund' : 'Other fund';
 
-  if (h.taxClass === 'equity') {
+  if (taxClass === 'equity') {
     const long = heldLongerThan(bought, sale.date, 12);
     if (!long) {
       const bucket: GainBucketId = newRegime ? 'EQ_ST_20' : 'EQ_ST_15';
@@ -185,10 +186,10 @@ function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLo
     };
   }
 
-  if (h.taxClass === 'debt' && bought >= SPECIFIED_FUND_FROM) {
+  if (taxClass === 'specified' && bought >= SPECIFIED_FUND_FROM) {
     return { ...base, fmvPaise: null, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: salePaise - exitLoadPaise - s.costPaise, term: 'short', bucket: 'SLAB', rule: `${fund} bought from ${DMY(SPECIFIED_FUND_FROM)}: short-term whatever the holding, s.50AA, at your slab rate.` };
   }
-  const rule = holdingRule(h.taxClass, bought, sale.date);
+  const rule = holdingRule(taxClass, bought, sale.date);
   const months = rule.longTermAfterMonths!;
   if (!heldLongerThan(bought, sale.date, months)) {
     return { ...base, fmvPaise: null, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: salePaise - exitLoadPaise - s.costPaise, term: 'short', bucket: 'SLAB', rule: `${fund} held up to ${months} months: short-term, at your slab rate.` };

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { capitalGains, type CapitalGainsStatement, type CgBuy, type CgHolding, type CgSell } from '@shared/rules/capital-gains.ts';
-import { GRANDFATHERING_DATE, taxClassOf } from '@shared/rules/capital-gains-tax.ts';
+import { GRANDFATHERING_DATE } from '@shared/rules/capital-gains-tax.ts';
+import { profileOfAssetClass } from '@shared/rules/fund-tax-class.ts';
 import { orders } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { catalogueFacts } from '../orders/catalogue-facts.ts';
@@ -47,7 +48,8 @@ export async function loadCgHoldings(deps: AppDeps, userId: number): Promise<CgH
       key,
       schemeName: s?.name ?? `Scheme ${h.schemeId}`,
       folioNo: h.folioNo,
-      taxClass: taxClassOf(s?.assetClassId ?? 3),
+      taxProfiles: s?.taxProfiles ?? [{ from: '1900-01-01', profile: profileOfAssetClass(null) }],
+      isin: s?.isin ?? null,
       elss: Boolean(s?.lockInYears),
       fmvNav4: fmv && fmv.date >= '2018-01-24' ? fmv.nav4 : null,
       exitLoadRules: s?.exitLoad ?? [],
