@@ -86,7 +86,7 @@ describe('statement of capital gain/loss', () => {
     const xlsx = await download(list[0].files[1].url);
     expect(xlsx.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const wb = await readXlsx(xlsx.bytes);
-    expect(wb.sheets).toEqual(['Summary', 'FY 2026-27 summary', 'FY 2026-27 schemes', 'FY 2026-27 lines']);
+    expect(wb.sheets).toEqual(['Summary', 'FY 2026-27 summary', 'FY 2026-27 set-off', 'FY 2026-27 schemes', 'FY 2026-27 lines']);
     expect(wb.valueOf('Summary', 'Investor')).toBe('Test Investor');
     expect(wb.valueOf('Summary', 'Period')).toBe('01/04/2026 to 15/06/2026');
     expect(Number(wb.valueOf('Summary', 'Total gain')).toFixed(2)).toBe(api.total.Gain);

@@ -62,6 +62,8 @@ export const GainLineAnswer = v.object({
   Units: v.string(),
   SaleValue: Money,
   ExitLoad: Money,
+  /** securities transaction tax taken from the payout (equity-oriented sales); not deductible (s.48) */
+  STT: Money,
   Cost: Money,
   FMV31Jan2018: v.nullable(Money),
   IndexedCost: v.nullable(Money),
@@ -88,6 +90,16 @@ export const CapitalGainsAnswer = v.object({
       ExemptionLimit: Money,
       ExemptionUsed: Money,
       EstimatedTax: Money,
+      /** s.70 set-off and s.74 carry-forward */
+      SetOff: v.object({
+        ShortTermLoss: Money,
+        LongTermLoss: Money,
+        ShortTermLossSetOff: Money,
+        LongTermLossSetOff: Money,
+        BroughtForwardUsed: Money,
+        BroughtForward: v.array(v.object({ FromFY: v.string(), Term: v.picklist(['Short term', 'Long term']), Amount: Money, LastFY: v.string() })),
+        CarriedForward: v.array(v.object({ FromFY: v.string(), Term: v.picklist(['Short term', 'Long term']), Amount: Money, LastFY: v.string() })),
+      }),
       buckets: v.array(v.object({ Kind: v.string(), Section: v.string(), Gain: Money, Loss: Money, Net: Money, Taxable: Money, Tax: v.nullable(Money) })),
       schemes: v.array(v.object({ SchemeName: v.string(), FolioNo: v.string(), SaleValue: Money, CostDeducted: Money, ExitLoad: Money, ShortTerm: Money, LongTerm: Money, Gain: Money })),
     }),

@@ -17,7 +17,7 @@ import type { CapitalGainsStatement, CgHolding, CgSell, GainBucketId, GainLine }
  *   proportion to units, the last slice taking the remainder so a lot's cost adds up exactly.
  * - Full value of consideration is units × NAV of the sale (gross). Exit load is expenditure
  *   "wholly and exclusively in connection with the transfer" (s.48(i)) and is deducted from it.
- *   STT is not deductible (s.48, proviso) and is not charged to the investor here.
+ *   STT (shared/rules/stt.ts) is not deductible (s.48, proviso): each line shows its share.
  * - Equity units bought before 1-Feb-2018 and sold long term: cost is the higher of the actual
  *   cost and the lower of their fair market value on 31-Jan-2018 (its NAV) and the full value of
  *   consideration (s.112A read with s.55(2)(ac), Finance Act, 2018). Long-term equity gains on
@@ -30,8 +30,9 @@ import type { CapitalGainsStatement, CgHolding, CgSell, GainBucketId, GainLine }
  * Within a financial year, gains and losses of the same kind net (short-term equity at its two
  * rates, long-term equity at its two rates, long-term other, slab); a net loss of one rate goes
  * against the other rate of the same kind first, then the exemption, each against the higher rate
- * first (the order most favourable to the investor). Setting off a loss of one kind against a
- * gain of another (ss.70-74) is left to the return, and said so on the statement.
+ * first (the order most favourable to the investor). Then a loss of one kind is set against
+ * the gains of another as ss.70 and 74 allow (capital-gains-summary.ts), losses of earlier years
+ * in this history brought forward, and the exemption applied after set-off.
  */
 
 export * from './capital-gains-types.ts';
@@ -56,10 +57,10 @@ export function capitalGains(holdings: readonly CgHolding[], fromDate: string, t
         if (e.units4 > 0n) queue.push({ date: e.date, ref: e.ref, units4: e.units4, costPaise: e.costPaise });
         continue;
       }
-      const inRange = e.date >= fromDate && e.date <= toDate;
       const slices = takeFifo(queue, head, e.units4);
       head = slices.head;
-      if (!inRange) continue;
+      // sales before the period are priced too: their losses may be carried into it (s.74)
+      if (e.date > toDate) continue;
       lines.push(...priceSale(h, e, slices.taken));
     }
   }
@@ -102,7 +103,16 @@ function priceSale(h: CgHolding, sale: CgSell, slices: Slice[]): GainLine[] {
   const values = slices.map((s) => (s.units4 * sale.nav4) / UNITS_NAV_TO_PAISE);
   values[values.length - 1]! += gross - values.reduce((a, v) => a + v, 0n);
   const loads = exitLoads(h, sale, slices, values);
-  return slices.map((s, i) => lineFor(h, sale, s, values[i]!, loads[i]!));
+  const stt = spread(sale.sttPaise ?? 0n, values);
+  return slices.map((s, i) => ({ ...lineFor(h, sale, s, values[i]!, loads[i]!), sttPaise: stt[i]! }));
+}
+
+/** `total` split in proportion to `weights`, the last slice taking the rounding remainder. */
+function spread(total: bigint, weights: bigint[]): bigint[] {
+  const sum = weights.reduce((a, v) => a + v, 0n);
+  const out = weights.map((w) => (sum === 0n ? 0n : (total * w) / sum));
+  out[out.length - 1]! += total - out.reduce((a, v) => a + v, 0n);
+  return out;
 }
 
 /** Each slice's exit load: priced by the scheme's rules (the allotment's FIFO), or the charged total spread in that proportion. */
@@ -126,7 +136,7 @@ function exitLoads(h: CgHolding, sale: CgSell, slices: Slice[], values: bigint[]
 
 const DMY = (ymd: string) => `${ymd.slice(8, 10)}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(ymd.slice(5, 7)) - 1]}-${ymd.slice(0, 4)}`;
 
-function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLoadPaise: bigint): GainLine {
+function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLoadPaise: bigint): Omit<GainLine, 'sttPaise'> {
   const taxClass = taxClassOf(h.taxProfiles, sale.date);
   const base = {
     key: h.key,
