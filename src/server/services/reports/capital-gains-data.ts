@@ -28,7 +28,7 @@ export async function loadCgHoldings(deps: AppDeps, userId: number): Promise<CgH
     const key = `${o.schemeId}|${o.folioNo}`;
     const h = byKey.get(key) ?? { schemeId: o.schemeId, folioNo: o.folioNo, events: [] };
     if (o.status === 'ALLOTTED') h.events.push({ type: 'BUY', date: o.navDate, units4: o.allottedUnits4, costPaise: o.amountPaise ?? 0n, ref: o.orderNo });
-    else h.events.push({ type: 'SELL', date: o.navDate, units4: o.allottedUnits4, nav4: o.nav4, ref: o.orderNo, label: o.kind === 'SWITCH_OUT' && o.trType === 'STP' ? 'STP' : (SALE_LABEL[o.trType] ?? 'Redemption'), exitLoadPaise: o.exitLoadPaise ?? 0n });
+    else h.events.push({ type: 'SELL', date: o.navDate, units4: o.allottedUnits4, nav4: o.nav4, ref: o.orderNo, label: o.kind === 'SWITCH_OUT' && o.trType === 'STP' ? 'STP' : (SALE_LABEL[o.trType] ?? 'Redemption'), exitLoadPaise: o.exitLoadPaise ?? 0n, sttPaise: o.sttPaise ?? 0n });
     byKey.set(key, h);
   }
   const out: CgHolding[] = [];
