@@ -117,3 +117,22 @@ export const getCapitalGains = defineCall({
   body: v.object({ fromDate: DateText('Please select duration'), toDate: DateText('Please select duration') }),
   answer: v.union([v.object({ capital_gains: CapitalGainsAnswer }), v.object({ error: v.string() })]),
 });
+
+/** "2024-25": a financial year label. */
+const FyLabel = v.pipe(v.optional(v.string('Please select a financial year'), ''), v.trim(), v.regex(/^\d{4}-\d{2}$/, 'Please select a financial year'));
+
+/**
+ * POST /reports/itr_export (ours): the ITR-ready capital-gains files of one financial year, as
+ * CSV text the screen saves: Schedule 112A (the e-filing utility's upload columns) and the
+ * Schedule CG summary (shared/rules/itr-export.ts).
+ */
+export const getItrExport = defineCall({
+  method: 'POST',
+  path: '/reports/itr_export',
+  read: true,
+  body: v.object({ fy: FyLabel }),
+  answer: v.union([
+    v.object({ itr_export: v.object({ FY: v.string(), files: v.array(v.object({ name: v.string(), title: v.string(), rows: v.number(), csv: v.string() })) }) }),
+    v.object({ error: v.string() }),
+  ]),
+});

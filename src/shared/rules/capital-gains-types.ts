@@ -71,6 +71,7 @@ export interface CgHolding {
 export interface GainLine {
   key: string;
   schemeName: string;
+  isin: string | null;
   folioNo: string;
   taxClass: TaxClass;
   saleRef: string;
@@ -79,6 +80,8 @@ export interface GainLine {
   purchaseRef: string | null;
   purchaseDate: string | null;
   units4: bigint;
+  /** the NAV the units were sold at (the sale price per unit) */
+  saleNav4: bigint;
   /** full value of consideration: units × sale NAV */
   salePaise: bigint;
   exitLoadPaise: bigint;
@@ -86,8 +89,9 @@ export interface GainLine {
   sttPaise: bigint;
   /** actual cost of acquisition (stamp duty included) */
   costPaise: bigint;
-  /** 31-Jan-2018 value of the units (grandfathered lines) */
+  /** 31-Jan-2018 value of the units (grandfathered lines), and the NAV it is priced at */
   fmvPaise: bigint | null;
+  fmvNav4?: bigint | null;
   indexedCostPaise: bigint | null;
   /** the cost deducted: actual, grandfathered or indexed */
   deductedCostPaise: bigint;

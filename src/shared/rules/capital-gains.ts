@@ -141,6 +141,7 @@ function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLo
   const base = {
     key: h.key,
     schemeName: h.schemeName,
+    isin: h.isin,
     folioNo: h.folioNo,
     taxClass,
     saleRef: sale.ref,
@@ -149,6 +150,7 @@ function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLo
     purchaseRef: s.lot?.ref ?? null,
     purchaseDate: s.lot?.date ?? null,
     units4: s.units4,
+    saleNav4: sale.nav4,
     salePaise,
     exitLoadPaise,
     costPaise: s.costPaise,
@@ -187,6 +189,7 @@ function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLo
     return {
       ...base,
       fmvPaise,
+      fmvNav4: fmvPaise === null ? null : h.fmvNav4,
       indexedCostPaise: null,
       deductedCostPaise: deducted,
       gainPaise: salePaise - exitLoadPaise - deducted,

@@ -140,6 +140,7 @@ export const MEMBER_ACCESS: Readonly<Record<string, Rule>> = {
   'POST /reports/get_detailed_portfolio_report': 'read',
   'GET /reports/list': 'read',
   'POST /reports/capital_gains': 'read',
+  'POST /reports/itr_export': 'read',
   'POST /reports/get_family_report_xlsx': 'family',
   'GET /profile/get_transaction_history': 'read',
   'GET /profile/get_processing_history': 'read',
