@@ -29,7 +29,8 @@ function save(name: string, text: string) {
  * CSV upload, and the Schedule CG summary (by rate, set-off, exemption, carry-forward).
  */
 export function ItrExportForm() {
-  const years = recentYears(istDate(new Date()));
+  // the year list is fixed when the form first renders (a form left open past 31 March keeps its list)
+  const [years] = useState(() => recentYears(istDate(new Date())));
   const [fy, setFy] = useState(years[1] ?? years[0]!);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
