@@ -69,6 +69,21 @@ export function capitalGains(holdings: readonly CgHolding[], fromDate: string, t
   return summarise(lines, fromDate, toDate);
 }
 
+/**
+ * The lots of a holding still open after all its sales, oldest first, by the same FIFO walk as
+ * the statement (each with its remaining cost): what harvesting and the unrealised view sell from.
+ */
+export function openLots(h: CgHolding): Array<{ date: string; ref: string; units4: bigint; costPaise: bigint }> {
+  const queue: OpenLot[] = [];
+  let head = 0;
+  for (const e of h.events) {
+    if (e.type === 'BUY') {
+      if (e.units4 > 0n) queue.push({ date: e.date, ref: e.ref, units4: e.units4, costPaise: e.costPaise });
+    } else head = takeFifo(queue, head, e.units4).head;
+  }
+  return queue.slice(head).filter((l) => l.units4 > 0n);
+}
+
 interface Slice {
   lot: OpenLot | null;
   units4: bigint;
