@@ -203,6 +203,8 @@ export const MEMBER_ACCESS: Readonly<Record<string, Rule>> = {
   'POST /dashboard': 'read',
   'POST /portfolio': 'read',
   'POST /portfolio/get_product_wise_summary': 'read',
+  'GET /portfolio/harvest': 'read',
+  'GET /portfolio/family_harvest': 'family',
   'GET /portfolio/get_goal_tracking': 'read',
   'GET /portfolio/get_deposit_reverse_feed': 'read',
   'GET /ideas': 'read',
