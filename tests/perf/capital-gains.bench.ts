@@ -3,6 +3,7 @@ import type { FundTaxProfile } from '../../src/shared/rules/fund-tax-class.ts';
 import { capitalGainsDoc } from '../../src/server/services/reports/capital-gains-doc.ts';
 import { buildPdf } from '../../src/server/services/reports/pdf.ts';
 import { buildXlsx } from '../../src/server/services/reports/xlsx.ts';
+import { harvestPlan, type HarvestHolding } from '../../src/shared/rules/harvest.ts';
 import type { BenchResult } from './support.ts';
 
 const DAY = 86_400_000;
@@ -51,7 +52,11 @@ export async function capitalGainsBench(): Promise<BenchResult[]> {
   const lines = engine.value.lines.length;
   const xlsx = await timed(3, async () => buildXlsx(capitalGainsDoc(capitalGains(holdings, '2019-04-01', '2026-11-25'), base)));
   const pdf = await timed(1, async () => buildPdf(capitalGainsDoc(capitalGains(holdings, '2019-04-01', '2026-11-25'), base)));
+  // gains harvesting for the same investor on 25-Nov-2026: the statement of the year and the plan over every open lot
+  const withNav: HarvestHolding[] = holdings.map((h, i) => ({ ...h, schemeId: i + 1, nav4: 14_0000n + BigInt(i) * 1_0000n, lockInYears: h.elss ? 3 : null }));
+  const harvest = await timed(5, () => harvestPlan(withNav, capitalGains(withNav, '2026-04-01', '2027-03-31'), '2026-11-25'));
   return [
+    { name: `harvesting suggestion, ${count} transactions`, value: harvest.ms, unit: 'ms', budget: 200, note: `${harvest.value.suggestions.length} folios suggested, ${harvest.value.lossLots.length} loss lots` },
     { name: `capital gains: engine, ${count} transactions`, value: engine.ms, unit: 'ms', budget: 1000, note: `${lines} FIFO lines, ${engine.value.years.length} financial years` },
     // the files are built by the report job, off the request path: measured, not budgeted
     { name: 'capital gains: engine + Excel workbook', value: xlsx.ms, unit: 'ms', note: `${Math.round(xlsx.value.byteLength / 1024)} KB` },

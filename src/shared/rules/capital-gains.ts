@@ -119,7 +119,12 @@ function priceSale(h: CgHolding, sale: CgSell, slices: Slice[]): GainLine[] {
   values[values.length - 1]! += gross - values.reduce((a, v) => a + v, 0n);
   const loads = exitLoads(h, sale, slices, values);
   const stt = spread(sale.sttPaise ?? 0n, values);
-  return slices.map((s, i) => ({ ...lineFor(h, sale, s, values[i]!, loads[i]!), sttPaise: stt[i]! }));
+  return slices.map((s, i) => {
+    // set on the line rather than spread into a copy: a long history has thousands of lines
+    const line = lineFor(h, sale, s, values[i]!, loads[i]!) as GainLine;
+    line.sttPaise = stt[i]!;
+    return line;
+  });
 }
 
 /** `total` split in proportion to `weights`, the last slice taking the rounding remainder. */
@@ -132,6 +137,8 @@ function spread(total: bigint, weights: bigint[]): bigint[] {
 
 /** Each slice's exit load: priced by the scheme's rules (the allotment's FIFO), or the charged total spread in that proportion. */
 function exitLoads(h: CgHolding, sale: CgSell, slices: Slice[], values: bigint[]): bigint[] {
+  // nothing charged: nothing to spread (pricing the rules per slice would only give the weights)
+  if (sale.exitLoadPaise === 0n) return slices.map(() => 0n);
   const priced = slices.map((s) => {
     if (!s.lot || h.exitLoadRules.length === 0) return 0n;
     const r = exitLoadFifo([{ date: s.lot.date, units: s.units4 / 10n }], s.units4 / 10n, sale.date < s.lot.date ? s.lot.date : sale.date, sale.nav4, h.exitLoadRules);
