@@ -18,6 +18,7 @@ export const HarvestAnswer = v.object({
   suggestions: v.array(
     v.object({
       SchemeID: v.number(),
+      AmcID: v.number(),
       SchemeName: v.string(),
       FolioNo: v.string(),
       Units: v.string(),

@@ -17,23 +17,25 @@ const m = (p: bigint) => formatDecimal(p, 2);
 const units = (u: bigint) => formatDecimal(u, 4);
 
 /** One investor's harvesting plan for the financial year of `today` (shared/rules/harvest.ts). */
-export async function harvestPlanFor(deps: AppDeps, userId: number, today: string): Promise<HarvestPlan> {
+export async function harvestPlanFor(deps: AppDeps, userId: number, today: string): Promise<HarvestPlan & { amcOf: Map<number, number> }> {
   const holdings = await loadCgHoldings(deps, userId);
   const facts = catalogueFacts(deps.db);
   const ids = holdings.map((h) => Number(h.key.split('|')[0]));
   facts.preload(ids);
   facts.preloadLatestNavs(ids, today);
   const withNav: HarvestHolding[] = [];
+  const amcOf = new Map<number, number>();
   for (const [i, h] of holdings.entries()) {
     const s = await facts.scheme(ids[i]!);
     const nav = await facts.latestNav(ids[i]!, today);
+    if (s) amcOf.set(s.id, s.amcId);
     withNav.push({ ...h, schemeId: ids[i]!, nav4: nav?.nav4 ?? null, lockInYears: s?.lockInYears ?? null });
   }
   const start = Number(fyLabel(today).slice(0, 4));
-  return harvestPlan(withNav, capitalGains(withNav, `${start}-04-01`, `${start + 1}-03-31`), today);
+  return { ...harvestPlan(withNav, capitalGains(withNav, `${start}-04-01`, `${start + 1}-03-31`), today), amcOf };
 }
 
-export function harvestAnswer(p: HarvestPlan): HarvestAnswer {
+export function harvestAnswer(p: HarvestPlan & { amcOf: Map<number, number> }): HarvestAnswer {
   return {
     FY: p.fy,
     ExemptionLimit: m(p.exemptionLimitPaise),
@@ -44,6 +46,7 @@ export function harvestAnswer(p: HarvestPlan): HarvestAnswer {
     TaxableGains: m(p.taxableGainsPaise),
     suggestions: p.suggestions.map((s) => ({
       SchemeID: s.schemeId,
+      AmcID: p.amcOf.get(s.schemeId) ?? 0,
       SchemeName: s.schemeName,
       FolioNo: s.folioNo,
       Units: units(s.units4),
