@@ -78,6 +78,12 @@ describe('redemption', () => {
     const recentValue = (recent.units4 / 10n) * nav4; // units3 × nav4 = value × 10^7
     const expectedLoad = (recentValue * 1n * 2n + 100n * 100_000n) / (100n * 100_000n * 2n); // 1%, half up, in paise
     expect(o!.exitLoadPaise).toBe(expectedLoad);
+    // STT 0.001% of the gross value (an equity fund), half up to the paisa, taken from the payout
+    const gross = (o!.allottedUnits4! * nav4) / 1_000_000n;
+    const stt = (gross + 50_000n) / 100_000n;
+    expect(stt).toBeGreaterThan(0n);
+    expect(o!.sttPaise).toBe(stt);
+    expect(o!.payoutPaise).toBe(gross - expectedLoad - stt);
     const [payout] = await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o!.id));
     expect(payout!.amountPaise).toBe(o!.payoutPaise);
     expect(payout!.bankName).toBe('HDFC Bank');
@@ -134,6 +140,9 @@ describe('switch', () => {
     // switch-out on Thursday pays two business days later, Monday 23 November
     expect(into.navDate).toBe('2026-11-23');
     expect(into.amountPaise).toBe(out.payoutPaise);
+    // the switch-out of an equity fund pays STT: ₹5,000 of units → 5 paise
+    expect(out.sttPaise).toBeGreaterThan(0n);
+    expect(out.payoutPaise! + out.sttPaise! + (out.exitLoadPaise ?? 0n)).toBe((out.allottedUnits4! * out.nav4!) / 1_000_000n);
     expect(into.folioNo).toBe(folio);
     const target = await t.deps.db.select().from(lots).where(and(eq(lots.userId, inv.userId), eq(lots.schemeId, cat.equity2)));
     expect(target).toHaveLength(1);

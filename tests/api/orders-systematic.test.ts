@@ -102,6 +102,9 @@ describe('SWP and STP', () => {
     const folio = await buyAndAllot(t, inv, '9720000004', { id: cat.equity, amcId: cat.amcId }, '50000', '2026-06-10', sweep);
     t.clock.set('2026-11-18T04:30:00Z');
     const out = { AmcId: cat.amcId, AccNo: folio, Sch: cat.equity, FUnsAmt: 'a', FParFul: 'p', StartDate: '10/12/2026', Installments: 6, InstallmentsAmt: '1000', Amount: '1000', FirstOrderToday: 'N', Frequency: 3 };
+    // by units, each instalment must still be worth the scheme's ₹1,000 minimum: 0.001 units × 6 is refused
+    const tiny = await t.call('POST', '/api/transaction/create_transaction', { TrType: 'SWP', ...out, FUnsAmt: 'u', Units: '0.001', Amount: undefined, InstallmentsAmt: undefined }, { token: inv.token });
+    expect(tiny.body.error).toMatch(/^Each instalment should be worth at least ₹1,000: these units are worth ₹0\.\d\d at the latest NAV$/);
     const swp = await addToCart(t, inv.token, { TrType: 'SWP', ...out });
     const stp = await addToCart(t, inv.token, { TrType: 'STP', ...out, ToSch: cat.equity2 });
     t.clock.advance(31_000);

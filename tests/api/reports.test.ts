@@ -55,6 +55,21 @@ describe('statement of capital gain/loss', () => {
     expect((await t.call('POST', '/api/reports/capital_gains', { fromDate: '01/04/2026', toDate: '31/03/2026' }, { token: inv.token })).body).toEqual({ error: 'To date should greater than From date' });
   });
 
+  it('gives the ITR-ready Schedule 112A and Schedule CG files of a financial year', async () => {
+    const res = await t.call('POST', '/api/reports/itr_export', { fy: '2026-27' }, { token: inv.token });
+    const [a, cg] = res.body.itr_export.files;
+    expect(a).toMatchObject({ name: 'schedule-112a-FY2026-27.csv', rows: 1 });
+    const row = a.csv.split('\r\n')[1];
+    // acquired after 31-Jan-2018, transferred after 23-Jul-2024; 100 units at ₹104.95; STT (₹0.10) is not an expense
+    expect(row).toMatch(/^AE,AE,[^,]*,Test Bluechip Fund - Direct Growth,100\.0000,104\.9500,10495\.00,10068\.51,10068\.51,,,,0\.00,10068\.51,426\.49$/);
+    expect(cg.csv).toContain('B. Long-term: u/s 112A at 12.5% (transfers from 23-Jul-2024),112A,426.49,0.00');
+    expect(cg.csv).toContain('D. Exemption of long-term gains u/s 112A used (limit 125000.00),112A,426.49,');
+    expect((await t.call('POST', '/api/reports/itr_export', { fy: '2027-28' }, { token: inv.token })).body).toEqual({ error: 'This financial year has not started yet' });
+    expect((await t.call('POST', '/api/reports/itr_export', { fy: '2026-28' }, { token: inv.token })).body).toEqual({ error: 'Please select a financial year' });
+    const noFy = await t.call('POST', '/api/reports/itr_export', {}, { token: inv.token });
+    expect(noFy.status).toBe(400);
+  });
+
   it('is built by the job into a PDF and a workbook whose totals equal the API, emailed and listed with signed links', async () => {
     const asked = await t.call('POST', '/api/reports/get_profit_loss_report', { fromDate: '01/04/2026', toDate: '31/03/2027', type: 'Both' }, { token: inv.token });
     expect(asked.body).toMatchObject({ request_submitted: true, message: 'Your Statement of Capital Gain/Loss is being generated. We will email it to you, and it will be listed here to download.' });
@@ -86,7 +101,7 @@ describe('statement of capital gain/loss', () => {
     const xlsx = await download(list[0].files[1].url);
     expect(xlsx.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const wb = await readXlsx(xlsx.bytes);
-    expect(wb.sheets).toEqual(['Summary', 'FY 2026-27 summary', 'FY 2026-27 schemes', 'FY 2026-27 lines']);
+    expect(wb.sheets).toEqual(['Summary', 'FY 2026-27 summary', 'FY 2026-27 set-off', 'FY 2026-27 schemes', 'FY 2026-27 lines']);
     expect(wb.valueOf('Summary', 'Investor')).toBe('Test Investor');
     expect(wb.valueOf('Summary', 'Period')).toBe('01/04/2026 to 15/06/2026');
     expect(Number(wb.valueOf('Summary', 'Total gain')).toFixed(2)).toBe(api.total.Gain);
@@ -118,12 +133,13 @@ describe('other statements and the rules of the screen', () => {
     await runReportJobs(t.deps);
     const [row] = (await t.call('GET', '/api/reports/list', undefined, { token: inv.token })).body.reports;
     expect(row.files.map((f: { format: string }) => f.format)).toEqual(['xlsx']);
-    expect(row.totals).toEqual({ Transactions: '2', 'Total purchases': '50000.00', 'Total redemptions': '10495.00' });
+    // the redemption paid ₹10,495.00 less STT of 0.001% (10.495 paise → ₹0.10)
+    expect(row.totals).toEqual({ Transactions: '2', 'Total purchases': '50000.00', 'Total redemptions': '10494.90' });
     const wb = await readXlsx((await download(row.files[0].url)).bytes);
     expect(Number(wb.valueOf('Summary', 'Total purchases'))).toBe(50000);
     expect(wb.rows('Transactions').slice(2).map((r) => [r[0], r[3], r[4]])).toEqual([
       [new Date(Date.UTC(2025, 2, 10)), 'New Purchase', 50000],
-      [new Date(Date.UTC(2026, 4, 11)), 'Redemption', 10495],
+      [new Date(Date.UTC(2026, 4, 11)), 'Redemption', 10494.9],
     ]);
   });
 

@@ -1,8 +1,9 @@
 import { capitalGains, type CgBuy, type CgHolding, type CgSell } from '../../src/shared/rules/capital-gains.ts';
-import type { TaxClass } from '../../src/shared/rules/capital-gains-tax.ts';
+import type { FundTaxProfile } from '../../src/shared/rules/fund-tax-class.ts';
 import { capitalGainsDoc } from '../../src/server/services/reports/capital-gains-doc.ts';
 import { buildPdf } from '../../src/server/services/reports/pdf.ts';
 import { buildXlsx } from '../../src/server/services/reports/xlsx.ts';
+import { harvestPlan, type HarvestHolding } from '../../src/shared/rules/harvest.ts';
 import type { BenchResult } from './support.ts';
 
 const DAY = 86_400_000;
@@ -14,7 +15,7 @@ const ymd = (t: number) => new Date(t).toISOString().slice(0, 10);
  * the statement of the whole span has thousands of FIFO lines across eight financial years.
  */
 export function syntheticHoldings(): CgHolding[] {
-  const classes: TaxClass[] = [...Array(13).fill('equity'), ...Array(5).fill('debt'), 'other', 'other'];
+  const classes: FundTaxProfile[] = [...Array(13).fill('equity'), ...Array(5).fill('debt'), 'mixed', 'mixed'];
   return classes.map((taxClass, h) => {
     const events: Array<CgBuy | CgSell> = [];
     const start = Date.parse('2019-01-07T00:00:00Z');
@@ -28,7 +29,7 @@ export function syntheticHoldings(): CgHolding[] {
     const sells: CgSell[] = [];
     for (let j = 0; j < 60; j++) sells.push({ type: 'SELL', date: ymd(Date.parse('2022-01-10T00:00:00Z') + j * 30 * DAY), units4: 1_400_0000n, nav4: 12_0000n + BigInt(j) * 500n, ref: `S${h}-${j}`, label: 'SWP', exitLoadPaise: 0n });
     events.push(...[...buys, ...sells].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.type === 'BUY' ? -1 : 1)));
-    return { key: `H${h}`, schemeName: `Synthetic ${taxClass} Fund ${h + 1} - Direct Growth`, folioNo: String(1_000_000_000 + h), taxClass, elss: h === 12, fmvNav4: null, exitLoadRules: [{ withinDays: 365, percent: '1.00' }], events };
+    return { key: `H${h}`, schemeName: `Synthetic ${taxClass} Fund ${h + 1} - Direct Growth`, folioNo: String(1_000_000_000 + h), taxProfiles: [{ from: '1900-01-01', profile: taxClass }], isin: `INF000K01${String(h).padStart(3, '0')}`, elss: h === 12, fmvNav4: null, exitLoadRules: [{ withinDays: 365, percent: '1.00' }], events };
   });
 }
 
@@ -51,7 +52,11 @@ export async function capitalGainsBench(): Promise<BenchResult[]> {
   const lines = engine.value.lines.length;
   const xlsx = await timed(3, async () => buildXlsx(capitalGainsDoc(capitalGains(holdings, '2019-04-01', '2026-11-25'), base)));
   const pdf = await timed(1, async () => buildPdf(capitalGainsDoc(capitalGains(holdings, '2019-04-01', '2026-11-25'), base)));
+  // gains harvesting for the same investor on 25-Nov-2026: the statement of the year and the plan over every open lot
+  const withNav: HarvestHolding[] = holdings.map((h, i) => ({ ...h, schemeId: i + 1, nav4: 14_0000n + BigInt(i) * 1_0000n, lockInYears: h.elss ? 3 : null }));
+  const harvest = await timed(5, () => harvestPlan(withNav, capitalGains(withNav, '2026-04-01', '2027-03-31'), '2026-11-25'));
   return [
+    { name: `harvesting suggestion, ${count} transactions`, value: harvest.ms, unit: 'ms', budget: 200, note: `${harvest.value.suggestions.length} folios suggested, ${harvest.value.lossLots.length} loss lots` },
     { name: `capital gains: engine, ${count} transactions`, value: engine.ms, unit: 'ms', budget: 1000, note: `${lines} FIFO lines, ${engine.value.years.length} financial years` },
     // the files are built by the report job, off the request path: measured, not budgeted
     { name: 'capital gains: engine + Excel workbook', value: xlsx.ms, unit: 'ms', note: `${Math.round(xlsx.value.byteLength / 1024)} KB` },

@@ -101,7 +101,7 @@ async function seedOne(
       .limit(1);
     if (!nav) continue;
     const nav4 = parseDecimal(nav.nav, 4)!;
-    const { stampDutyPaise, units } = purchaseAllotment(p.amount, nav4);
+    const { stampDutyPaise, units } = purchaseAllotment(p.amount, nav4, nav.navDate);
     const folioNo = `${String(scheme.amcId).padStart(3, '0')}${String(await nextCounter(db, 'folio')).padStart(7, '0')}`;
     const placedAt = new Date(Date.parse(`${nav.navDate}T04:30:00Z`));
     await db.transaction(async (tx) => {

@@ -13,6 +13,8 @@ import { productWiseSummary } from '../services/portfolio/product-summary.ts';
 import { cachedAnswer } from '../services/portfolio/answer-cache.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { investorAnswer } from '../lib/investor-answer.ts';
+import * as harvest from '@shared/contract/portfolio-harvest.ts';
+import { familyHarvest, harvestAnswer, harvestPlanFor } from '../services/portfolio/harvest.ts';
 
 const userOf = (c: Context<AppEnv>) => c.get('session')!.userId;
 
@@ -27,8 +29,13 @@ export const dashboardRoutes = privateRouter().post('/', async (c) => {
   return investorAnswer(c, contract.dashboard, userId, `${asOf}|${istDate(deps.clock.now())}|${body.source}`, () => dashboardAnswer(deps, userId, asOf, body.source));
 });
 
-/** POST /api/portfolio and /api/portfolio/get_product_wise_summary (spec 2 §7). */
+/** POST /api/portfolio and /api/portfolio/get_product_wise_summary (spec 2 §7); gains harvesting (ours). */
 export const portfolioRoutes = privateRouter()
+  .get('/harvest', async (c) => {
+    const deps = c.get('deps');
+    return answer(c, harvest.getHarvest, { harvest: harvestAnswer(await harvestPlanFor(deps, userOf(c), istDate(deps.clock.now()))) });
+  })
+  .get('/family_harvest', async (c) => answer(c, harvest.getFamilyHarvest, await familyHarvest(c.get('deps'), c.get('session')!)))
   .post('/', async (c) => {
     const body = await readBody(c, contract.portfolio);
     const deps = c.get('deps');

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as rep from '@shared/contract/reports.ts';
 import { REPORT_MESSAGES } from '@shared/rules/financial-year.ts';
-import { parseDmy } from '@shared/time/ist.ts';
+import { istDate, parseDmy } from '@shared/time/ist.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { readBody } from '../lib/validate.ts';
@@ -12,6 +12,7 @@ import { requestReport } from '../services/reports/request.ts';
 import { APP_LINK_TTL_MS, listReports, readSignedReport } from '../services/reports/links.ts';
 import { capitalGainsFor } from '../services/reports/capital-gains-data.ts';
 import { capitalGainsAnswer } from '../services/reports/capital-gains-doc.ts';
+import { itrExportFor } from '../services/reports/itr-export.ts';
 
 const userOf = (c: Context<AppEnv>) => c.get('session')!.userId;
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
@@ -48,6 +49,12 @@ export const reportRoutes = privateRouter()
     if (!to) return answer(c, rep.getCapitalGains, { error: REPORT_MESSAGES.selectToDate });
     if (from > to) return answer(c, rep.getCapitalGains, { error: REPORT_MESSAGES.toBeforeFrom });
     return answer(c, rep.getCapitalGains, { capital_gains: capitalGainsAnswer(await capitalGainsFor(c.get('deps'), userOf(c), from, to)) });
+  })
+  .post('/itr_export', async (c) => {
+    const body = await readBody(c, rep.getItrExport);
+    const files = await itrExportFor(c.get('deps'), userOf(c), body.fy, istDate(c.get('deps').clock.now()));
+    if ('error' in files) return answer(c, rep.getItrExport, files);
+    return answer(c, rep.getItrExport, { itr_export: files });
   });
 
 /**

@@ -45,6 +45,8 @@ export const HistoryItem = v.object({
   Purchaseamount: v.nullable(v.string()),
   Exitload: v.nullable(v.string()),
   StampDuty: v.nullable(v.string()),
+  /** securities transaction tax taken from the payout (equity-oriented sales) */
+  STT: v.optional(v.nullable(v.string())),
   Payout: v.nullable(v.string()),
   PaymentStatus: v.nullable(v.string()),
   /** the payment can be re-initiated (payment not initiated or awaiting the gateway, placed today) */

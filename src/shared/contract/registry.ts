@@ -15,6 +15,7 @@ import * as passkeys from './passkeys.ts';
 import * as profile from './profile.ts';
 import * as risk from './risk.ts';
 import * as portfolio from './portfolio.ts';
+import * as portfolioHarvest from './portfolio-harvest.ts';
 import * as otherProducts from './other-products.ts';
 import * as registrations from './registrations.ts';
 import * as reports from './reports.ts';
@@ -30,7 +31,7 @@ export type AnyCall = Call<v.GenericSchema | undefined, v.GenericSchema>;
  * Every call of the contract, found by shape in each domain's module. A new domain file is added
  * to this list once; the API harness then checks every answer of every call in it.
  */
-const MODULES: Record<string, Record<string, unknown>> = { auth, cas, content, family, goals, health, help, history, ideas, masters, onboarding, otherProducts, passkeys, portfolio, profile, registrations, reports, risk, schemeInfo, schemes, sessions, transactions, user };
+const MODULES: Record<string, Record<string, unknown>> = { auth, cas, content, family, goals, health, help, history, ideas, masters, onboarding, otherProducts, passkeys, portfolio, portfolioHarvest, profile, registrations, reports, risk, schemeInfo, schemes, sessions, transactions, user };
 
 const isCall = (x: unknown): x is AnyCall =>
   typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'answer' in x && typeof (x as { path: unknown }).path === 'string';

@@ -62,6 +62,8 @@ export const GainLineAnswer = v.object({
   Units: v.string(),
   SaleValue: Money,
   ExitLoad: Money,
+  /** securities transaction tax taken from the payout (equity-oriented sales); not deductible (s.48) */
+  STT: Money,
   Cost: Money,
   FMV31Jan2018: v.nullable(Money),
   IndexedCost: v.nullable(Money),
@@ -88,6 +90,16 @@ export const CapitalGainsAnswer = v.object({
       ExemptionLimit: Money,
       ExemptionUsed: Money,
       EstimatedTax: Money,
+      /** s.70 set-off and s.74 carry-forward */
+      SetOff: v.object({
+        ShortTermLoss: Money,
+        LongTermLoss: Money,
+        ShortTermLossSetOff: Money,
+        LongTermLossSetOff: Money,
+        BroughtForwardUsed: Money,
+        BroughtForward: v.array(v.object({ FromFY: v.string(), Term: v.picklist(['Short term', 'Long term']), Amount: Money, LastFY: v.string() })),
+        CarriedForward: v.array(v.object({ FromFY: v.string(), Term: v.picklist(['Short term', 'Long term']), Amount: Money, LastFY: v.string() })),
+      }),
       buckets: v.array(v.object({ Kind: v.string(), Section: v.string(), Gain: Money, Loss: Money, Net: Money, Taxable: Money, Tax: v.nullable(Money) })),
       schemes: v.array(v.object({ SchemeName: v.string(), FolioNo: v.string(), SaleValue: Money, CostDeducted: Money, ExitLoad: Money, ShortTerm: Money, LongTerm: Money, Gain: Money })),
     }),
@@ -104,4 +116,23 @@ export const getCapitalGains = defineCall({
   read: true,
   body: v.object({ fromDate: DateText('Please select duration'), toDate: DateText('Please select duration') }),
   answer: v.union([v.object({ capital_gains: CapitalGainsAnswer }), v.object({ error: v.string() })]),
+});
+
+/** "2024-25": a financial year label. */
+const FyLabel = v.pipe(v.optional(v.string('Please select a financial year'), ''), v.trim(), v.regex(/^\d{4}-\d{2}$/, 'Please select a financial year'));
+
+/**
+ * POST /reports/itr_export (ours): the ITR-ready capital-gains files of one financial year, as
+ * CSV text the screen saves: Schedule 112A (the e-filing utility's upload columns) and the
+ * Schedule CG summary (shared/rules/itr-export.ts).
+ */
+export const getItrExport = defineCall({
+  method: 'POST',
+  path: '/reports/itr_export',
+  read: true,
+  body: v.object({ fy: FyLabel }),
+  answer: v.union([
+    v.object({ itr_export: v.object({ FY: v.string(), files: v.array(v.object({ name: v.string(), title: v.string(), rows: v.number(), csv: v.string() })) }) }),
+    v.object({ error: v.string() }),
+  ]),
 });

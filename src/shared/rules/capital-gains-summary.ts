@@ -1,24 +1,40 @@
 import { divRoundHalfUp } from '../money/decimal.ts';
-import { GAIN_BUCKETS, STATEMENT_NOTES, equityExemptionPaise, type BucketTotal, type CapitalGainsStatement, type FySummary, type GainBucketId, type GainLine, type SchemeTotal } from './capital-gains-types.ts';
+import { GAIN_BUCKETS, STATEMENT_NOTES, equityExemptionPaise, type BucketTotal, type CapitalGainsStatement, type CarriedLoss, type FySummary, type GainBucketId, type GainLine, type SchemeTotal, type SetOff } from './capital-gains-types.ts';
 
 /**
  * The statement's totals: per financial year, each kind of gain netted (a net loss of one rate
- * against the other rate of the same kind, higher rate first), the yearly exemption of long-term
- * equity gains (higher rate first), the estimated tax at the special rates, and per scheme.
+ * against the other rate of the same kind, higher rate first), then losses of one kind set
+ * against gains of another (s.70) and losses of earlier years brought forward (s.74), the yearly
+ * exemption of long-term equity gains after set-off (higher rate first), the estimated tax at the
+ * special rates, and per scheme.
+ *
+ * `lines` may hold sales before `fromDate`: their years are worked out only for the losses they
+ * carry into the period (whole financial years); the statement shows the lines and years of the
+ * period.
  */
 export function summarise(lines: GainLine[], fromDate: string, toDate: string): CapitalGainsStatement {
+  const inRange = lines.filter((l) => l.saleDate >= fromDate && l.saleDate <= toDate);
+  const firstFy = inRange[0] ? inRange.reduce((a, l) => (l.fy < a ? l.fy : a), inRange[0].fy) : null;
   const byFy = new Map<string, GainLine[]>();
   for (const l of lines) {
+    // earlier years in full; the period's years with its own lines only
+    if (l.saleDate >= fromDate ? l.saleDate > toDate : firstFy === null || l.fy >= firstFy) continue;
     const list = byFy.get(l.fy);
     if (list) list.push(l);
     else byFy.set(l.fy, [l]);
   }
-  const years = [...byFy.keys()].sort().map((fy) => fySummary(fy, byFy.get(fy)!));
+  let pool: CarriedLoss[] = [];
+  const years: FySummary[] = [];
+  for (const fy of [...byFy.keys()].sort()) {
+    const y = fySummary(fy, byFy.get(fy)!, pool);
+    pool = y.setOff.carriedForward;
+    if (firstFy !== null && fy >= firstFy) years.push(y);
+  }
   const sum = (f: (y: FySummary) => bigint) => years.reduce((a, y) => a + f(y), 0n);
   return {
     fromDate,
     toDate,
-    lines,
+    lines: inRange,
     years,
     total: {
       salePaise: sum((y) => y.salePaise),
@@ -33,7 +49,72 @@ export function summarise(lines: GainLine[], fromDate: string, toDate: string): 
   };
 }
 
-function fySummary(fy: string, lines: GainLine[]): FySummary {
+/** "2024-25" → "2032-33": the last year a loss of `fy` may be set off in (eight assessment years after, s.74(3)). */
+export function lastCarryFy(fy: string): string {
+  const start = Number(fy.slice(0, 4)) + 8;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+const rateOf = (b: BucketTotal) => GAIN_BUCKETS[b.id].rateBp ?? 0;
+/** The order gains absorb a loss: slab-rate short-term first (the slab is unknown: taken as the highest), then equity short-term, then long-term other before equity (whose first ₹1.25 lakh is exempt anyway), higher rate first. */
+const SHORT_ORDER = ['slab', 'equity-st'] as const;
+const LONG_ORDER = ['other-lt', 'equity-lt'] as const;
+
+function absorb(buckets: BucketTotal[], kinds: readonly string[], loss: bigint): bigint {
+  let left = loss;
+  for (const kind of kinds) {
+    for (const b of buckets.filter((x) => GAIN_BUCKETS[x.id].kind === kind).sort((a, c) => rateOf(c) - rateOf(a))) {
+      if (left === 0n) return 0n;
+      const off = b.taxablePaise < left ? b.taxablePaise : left;
+      b.taxablePaise -= off;
+      left -= off;
+    }
+  }
+  return left;
+}
+
+/**
+ * s.70 then s.74 on the year's buckets (taxable = net gain after netting within each kind):
+ * the year's short-term loss against short-term then long-term gains (s.70(2)); its long-term
+ * loss against long-term gains only (s.70(3)); then losses brought forward, oldest first: short
+ * term against short- then long-term gains (s.74(1)(a)), long term against long-term gains only
+ * (s.74(1)(b)). What is left of the year's loss, and of older losses not yet expired, carries.
+ */
+function setOff(fy: string, buckets: BucketTotal[], pool: readonly CarriedLoss[]): SetOff {
+  const lossOf = (kinds: readonly string[]) => {
+    const net = buckets.filter((b) => kinds.includes(GAIN_BUCKETS[b.id].kind)).reduce((a, b) => a + b.netPaise, 0n);
+    return net < 0n ? -net : 0n;
+  };
+  // within a kind the loss has already gone against that kind's gains: the loss left is the kind's net loss
+  const stLossSlab = lossOf(['slab']);
+  const stLossEq = lossOf(['equity-st']);
+  const stLoss = stLossSlab + stLossEq;
+  const ltLoss = lossOf(['other-lt']) + lossOf(['equity-lt']);
+  // a slab loss may go against equity short-term gains and the other way round, then long term
+  const stLeft = absorb(buckets, [...SHORT_ORDER, ...LONG_ORDER], stLoss);
+  const ltLeft = absorb(buckets, LONG_ORDER, ltLoss);
+  const live = pool.filter((c) => c.lastFy >= fy && c.paise > 0n).sort((a, b) => (a.fromFy < b.fromFy ? -1 : a.fromFy > b.fromFy ? 1 : 0));
+  let used = 0n;
+  const after: CarriedLoss[] = live.map((c) => {
+    const left = absorb(buckets, c.term === 'short' ? [...SHORT_ORDER, ...LONG_ORDER] : LONG_ORDER, c.paise);
+    used += c.paise - left;
+    return { ...c, paise: left };
+  });
+  const carried = after.filter((c) => c.paise > 0n);
+  if (stLeft > 0n) carried.push({ fromFy: fy, term: 'short', paise: stLeft, lastFy: lastCarryFy(fy) });
+  if (ltLeft > 0n) carried.push({ fromFy: fy, term: 'long', paise: ltLeft, lastFy: lastCarryFy(fy) });
+  return {
+    shortTermLossPaise: stLoss,
+    longTermLossPaise: ltLoss,
+    shortTermLossSetOffPaise: stLoss - stLeft,
+    longTermLossSetOffPaise: ltLoss - ltLeft,
+    broughtForward: live,
+    broughtForwardUsedPaise: used,
+    carriedForward: carried,
+  };
+}
+
+function fySummary(fy: string, lines: GainLine[], pool: readonly CarriedLoss[]): FySummary {
   const totals = new Map<GainBucketId, BucketTotal>();
   for (const l of lines) {
     const t = totals.get(l.bucket) ?? { id: l.bucket, gainPaise: 0n, lossPaise: 0n, netPaise: 0n, taxablePaise: 0n, taxPaise: null };
@@ -47,6 +128,7 @@ function fySummary(fy: string, lines: GainLine[]): FySummary {
   for (const kind of ['equity-st', 'equity-lt', 'slab', 'other-lt'] as const) {
     netWithinKind(buckets.filter((b) => GAIN_BUCKETS[b.id].kind === kind));
   }
+  const offs = setOff(fy, buckets, pool);
   // the yearly exemption of long-term equity gains, against the higher rate first
   const limit = equityExemptionPaise(fy);
   let exemption = limit;
@@ -73,6 +155,7 @@ function fySummary(fy: string, lines: GainLine[]): FySummary {
   const add = (f: (l: GainLine) => bigint) => lines.reduce((a, l) => a + f(l), 0n);
   return {
     fy,
+    setOff: offs,
     buckets,
     schemes: [...schemes.values()].sort((a, b) => a.schemeName.localeCompare(b.schemeName) || a.folioNo.localeCompare(b.folioNo)),
     exemptionLimitPaise: limit,

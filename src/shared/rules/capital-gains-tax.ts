@@ -8,15 +8,20 @@
  *     10% on gains above ₹1 lakh a financial year (Finance Act, 2018);
  *   - transfers from 23-Jul-2024: short term 20%; long term 12.5% on gains above ₹1.25 lakh a
  *     financial year (Finance (No. 2) Act, 2024).
- * - Specified (debt) funds, s.50AA (Finance Act, 2023): units bought from 1-Apr-2023 are short
- *   term whatever the holding, taxed at the investor's slab. From 1-Apr-2025 a "specified fund"
- *   is one with more than 65% in debt and money-market instruments (Finance Act, 2025).
+ * - Specified mutual funds, s.50AA (Finance Act, 2023): units bought from 1-Apr-2023 are short
+ *   term whatever the holding, taxed at the investor's slab. Up to FY 2024-25 a specified fund
+ *   holds at most 35% in domestic equity; from FY 2025-26 it is one with more than 65% in debt
+ *   and money-market instruments (Finance (No. 2) Act, 2024, from assessment year 2026-27).
  * - Other funds, and debt units bought before 1-Apr-2023, s.112:
  *   - transfers up to 22-Jul-2024: long term after 36 months, 20% with indexation; else slab;
  *   - transfers from 23-Jul-2024: long term after 24 months, 12.5% without indexation; else slab.
+ * Which class a fund is in on a transfer date: fund-tax-class.ts (SEBI category, dated).
  * Surcharge and 4% health and education cess come on top of every rate.
  */
-export type TaxClass = 'equity' | 'debt' | 'other';
+import { profileOfAssetClass, profileOn, taxClassFor, type TaxProfileEntry } from './fund-tax-class.ts';
+
+/** equity-oriented (s.111A/112A), specified mutual fund (s.50AA), or other (s.112); fund-tax-class.ts says which a fund is on a date. */
+export type TaxClass = 'equity' | 'specified' | 'other';
 
 export const FINANCE_ACT_2024_FROM = '2024-07-23';
 export const SPECIFIED_FUND_FROM = '2023-04-01';
@@ -29,11 +34,13 @@ export interface HoldingRule {
   longTerm: string | null;
 }
 
-/** Asset class ids (spec 2 §9): Equity 1, Liquid 2, Hybrid 3, Debt 4. Hybrid is taxed by its equity share; we treat it as "other". */
-export function taxClassOf(assetClassId: number): TaxClass {
-  if (assetClassId === 1) return 'equity';
-  if (assetClassId === 2 || assetClassId === 4) return 'debt';
-  return 'other';
+/**
+ * The tax class of a scheme's units transferred on `soldOn`: its dated classification in the
+ * catalogue (fund-tax-class.ts), the one in force on that day under the definition of that year.
+ * A scheme with no classification on record falls back to its asset class.
+ */
+export function taxClassOf(profiles: readonly TaxProfileEntry[], soldOn: string, assetClassId: number | null = null): TaxClass {
+  return taxClassFor(profileOn(profiles, soldOn) ?? profileOfAssetClass(assetClassId), soldOn);
 }
 
 /** The holding-period rule and rates for units of `taxClass` bought on `boughtOn` and sold on `soldOn` (YYYY-MM-DD). */
@@ -44,7 +51,7 @@ export function holdingRule(taxClass: TaxClass, boughtOn: string, soldOn: string
       ? { longTermAfterMonths: 12, shortTerm: '20%', longTerm: '12.5% on gains above ₹1.25 lakh a financial year' }
       : { longTermAfterMonths: 12, shortTerm: '15%', longTerm: '10% on gains above ₹1 lakh a financial year' };
   }
-  if (taxClass === 'debt' && boughtOn >= SPECIFIED_FUND_FROM) return { longTermAfterMonths: null, shortTerm: 'your income-tax slab rate', longTerm: null };
+  if (taxClass === 'specified' && boughtOn >= SPECIFIED_FUND_FROM) return { longTermAfterMonths: null, shortTerm: 'your income-tax slab rate', longTerm: null };
   return newRegime
     ? { longTermAfterMonths: 24, shortTerm: 'your income-tax slab rate', longTerm: '12.5% without indexation' }
     : { longTermAfterMonths: 36, shortTerm: 'your income-tax slab rate', longTerm: '20% with indexation' };

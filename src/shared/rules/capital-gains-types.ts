@@ -1,5 +1,6 @@
 import type { ExitLoadRule } from './allotment.ts';
 import type { TaxClass } from './capital-gains-tax.ts';
+import type { TaxProfileEntry } from './fund-tax-class.ts';
 
 /** Types and constants of the capital-gains statement (capital-gains.ts builds it). */
 export type GainBucketId = 'EQ_ST_15' | 'EQ_ST_20' | 'EQ_LT_EXEMPT' | 'EQ_LT_10' | 'EQ_LT_12_5' | 'SLAB' | 'LT_20_IDX' | 'LT_12_5';
@@ -46,6 +47,8 @@ export interface CgSell {
   label: string;
   /** the exit load the fund house charged; null: priced here from the scheme's rules */
   exitLoadPaise: bigint | null;
+  /** securities transaction tax taken from the payout (0 when none); shown, never deducted (s.48, proviso) */
+  sttPaise?: bigint;
 }
 
 export interface CgHolding {
@@ -53,7 +56,10 @@ export interface CgHolding {
   key: string;
   schemeName: string;
   folioNo: string;
-  taxClass: TaxClass;
+  /** the scheme's dated tax classification (fund-tax-class.ts); each sale takes the one in force on its date */
+  taxProfiles: readonly TaxProfileEntry[];
+  /** ISIN of the units (Schedule 112A); null when not on record */
+  isin: string | null;
   elss: boolean;
   /** NAV on 31-Jan-2018 (the fair market value for grandfathering); null when unknown */
   fmvNav4: bigint | null;
@@ -65,6 +71,7 @@ export interface CgHolding {
 export interface GainLine {
   key: string;
   schemeName: string;
+  isin: string | null;
   folioNo: string;
   taxClass: TaxClass;
   saleRef: string;
@@ -73,13 +80,18 @@ export interface GainLine {
   purchaseRef: string | null;
   purchaseDate: string | null;
   units4: bigint;
+  /** the NAV the units were sold at (the sale price per unit) */
+  saleNav4: bigint;
   /** full value of consideration: units × sale NAV */
   salePaise: bigint;
   exitLoadPaise: bigint;
+  /** this slice's share of the sale's STT (not deductible) */
+  sttPaise: bigint;
   /** actual cost of acquisition (stamp duty included) */
   costPaise: bigint;
-  /** 31-Jan-2018 value of the units (grandfathered lines) */
+  /** 31-Jan-2018 value of the units (grandfathered lines), and the NAV it is priced at */
   fmvPaise: bigint | null;
+  fmvNav4?: bigint | null;
   indexedCostPaise: bigint | null;
   /** the cost deducted: actual, grandfathered or indexed */
   deductedCostPaise: bigint;
@@ -114,8 +126,34 @@ export interface SchemeTotal {
   gainPaise: bigint;
 }
 
+/** A capital loss carried forward (s.74): from the year it arose, usable up to `lastFy`. */
+export interface CarriedLoss {
+  fromFy: string;
+  term: 'short' | 'long';
+  /** what is left to carry */
+  paise: bigint;
+  /** the eighth year after the year of the loss */
+  lastFy: string;
+}
+
+/** How a year's losses were set off (s.70) and what was brought and carried forward (s.74). */
+export interface SetOff {
+  /** net short-term and long-term losses of the year, after netting within each kind */
+  shortTermLossPaise: bigint;
+  longTermLossPaise: bigint;
+  /** the part of them set against the year's other gains (s.70(2), s.70(3)) */
+  shortTermLossSetOffPaise: bigint;
+  longTermLossSetOffPaise: bigint;
+  /** losses of earlier years (in this history) available at the start of the year, and what of them was used */
+  broughtForward: CarriedLoss[];
+  broughtForwardUsedPaise: bigint;
+  /** what is left to carry into the next year (the year's own loss and older ones not yet expired) */
+  carriedForward: CarriedLoss[];
+}
+
 export interface FySummary {
   fy: string;
+  setOff: SetOff;
   buckets: BucketTotal[];
   schemes: SchemeTotal[];
   exemptionLimitPaise: bigint;
@@ -140,9 +178,10 @@ export interface CapitalGainsStatement {
 }
 
 export const STATEMENT_NOTES: readonly string[] = [
-  'Cost includes the stamp duty paid on purchase; exit load is deducted from the sale value as a transfer expense (Income-tax Act, 1961, s.48).',
+  'Cost includes the stamp duty paid on purchase; exit load is deducted from the sale value as a transfer expense (Income-tax Act, 1961, s.48). Securities transaction tax taken from a payout is shown but not deducted (s.48, proviso).',
   'Units are matched first in, first out within each folio. Switches, SWP and STP withdrawals are transfers.',
-  'Losses are netted within each kind of gain only; setting off a loss against another kind of gain (sections 70 to 74) is done in your return.',
+  'Losses are set off as sections 70 and 74 allow: a short-term loss against short-term gains (slab-rate gains first, then equity), then long-term gains; a long-term loss against long-term gains only; the yearly exemption of long-term equity gains applies after set-off.',
+  'A loss not set off is carried forward for eight years (s.74), if your return for the year of the loss was filed by its due date (s.80). Only losses in this account are counted: losses booked elsewhere, or before your history here, are not known to us.',
   'Estimated tax is before surcharge and the 4% health and education cess; gains taxed at your slab rate are not estimated.',
 ];
 

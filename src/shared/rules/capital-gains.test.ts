@@ -3,6 +3,7 @@ import { parseDecimal } from '../money/decimal.ts';
 import { purchaseAllotment } from './allotment.ts';
 import { capitalGains, equityExemptionPaise, type CgBuy, type CgHolding, type CgSell, type GainLine } from './capital-gains.ts';
 import { ciiFor, fyLabel } from './cost-inflation-index.ts';
+import type { FundTaxProfile } from './fund-tax-class.ts';
 
 /**
  * Hand-worked capital-gains scenarios. Each states its arithmetic in rupees; the engine works in
@@ -20,11 +21,12 @@ const sell = (date: string, units: string, nav: string, opts: { label?: string; 
   label: opts.label ?? 'Redemption',
   exitLoadPaise: opts.exitLoad === undefined ? null : rs(opts.exitLoad),
 });
-const holding = (events: Array<CgBuy | CgSell>, o: Partial<CgHolding> = {}): CgHolding => ({
+const holding = (events: Array<CgBuy | CgSell>, o: Partial<CgHolding> & { profile?: FundTaxProfile } = {}): CgHolding => ({
   key: o.key ?? 'H1',
   schemeName: o.schemeName ?? 'Test Equity Fund',
   folioNo: o.folioNo ?? '0010000001',
-  taxClass: o.taxClass ?? 'equity',
+  taxProfiles: o.taxProfiles ?? [{ from: '1900-01-01', profile: o.profile ?? 'equity' }],
+  isin: o.isin ?? null,
   elss: o.elss ?? false,
   fmvNav4: o.fmvNav4 ?? null,
   exitLoadRules: o.exitLoadRules ?? [],
@@ -156,7 +158,7 @@ describe('capital gains: equity', () => {
 describe('capital gains: debt and other funds', () => {
   it('12. debt bought from 1-Apr-2023 is short term at slab even after 3 years (s.50AA)', () => {
     // 100 units bought 03-Apr-2023 for ₹1,00,000; sold 04-May-2026 at ₹1,250 = ₹1,25,000 → gain ₹25,000, slab, no tax estimate
-    const s = run([holding([buy('2023-04-03', '100', '100000'), sell('2026-05-04', '100', '1250')], { taxClass: 'debt' })]);
+    const s = run([holding([buy('2023-04-03', '100', '100000'), sell('2026-05-04', '100', '1250')], { profile: 'debt' })]);
     expect(pick(s.lines[0]!)).toMatchObject({ bucket: 'SLAB', term: 'short', gainPaise: rs('25000') });
     expect(s.lines[0]!.rule).toContain('s.50AA');
     expect(bucket(s, '2026-27', 'SLAB')).toMatchObject({ taxablePaise: rs('25000'), taxPaise: null });
@@ -166,7 +168,7 @@ describe('capital gains: debt and other funds', () => {
   it('13. debt bought before 1-Apr-2023, sold after 36 months before 23-Jul-2024: 20% with indexation', () => {
     // bought 01-Jun-2020 (FY 2020-21, CII 301) for ₹1,00,000; sold 03-Jun-2024 (FY 2024-25, CII 363) at ₹1,300 × 100 = ₹1,30,000
     // indexed cost = 1,00,000 × 363 / 301 = ₹1,20,598.0066 → ₹1,20,598.01; gain = ₹9,401.99; 20% = ₹1,880.398 → ₹1,880.40
-    const s = run([holding([buy('2020-06-01', '100', '100000'), sell('2024-06-03', '100', '1300')], { taxClass: 'debt' })]);
+    const s = run([holding([buy('2020-06-01', '100', '100000'), sell('2024-06-03', '100', '1300')], { profile: 'debt' })]);
     expect(s.lines[0]).toMatchObject({ bucket: 'LT_20_IDX', indexedCostPaise: rs('120598.01'), deductedCostPaise: rs('120598.01'), gainPaise: rs('9401.99') });
     expect(s.lines[0]!.rule).toContain('cost inflation index 301 to 363');
     expect(s.years[0]!.estimatedTaxPaise).toBe(rs('1880.40'));
@@ -175,7 +177,7 @@ describe('capital gains: debt and other funds', () => {
   it('14. debt bought before 1-Apr-2023 around 23-Jul-2024: 30 months is short term on 22-Jul, long term at 12.5% on 23-Jul', () => {
     // bought 10-Jan-2022 100 units for ₹1,00,000; sold at ₹1,100 = ₹1,10,000: gain ₹10,000
     // 22-Jul-2024: 30 months < 36 → slab; 23-Jul-2024: > 24 months → 12.5% without indexation = ₹1,250
-    const on = (d: string) => run([holding([buy('2022-01-10', '100', '100000'), sell(d, '100', '1100')], { taxClass: 'debt' })]);
+    const on = (d: string) => run([holding([buy('2022-01-10', '100', '100000'), sell(d, '100', '1100')], { profile: 'debt' })]);
     expect(pick(on('2024-07-22').lines[0]!)).toMatchObject({ bucket: 'SLAB', term: 'short', gainPaise: rs('10000') });
     expect(on('2024-07-23').lines[0]).toMatchObject({ bucket: 'LT_12_5', term: 'long', indexedCostPaise: null, gainPaise: rs('10000') });
     expect(on('2024-07-23').years[0]!.estimatedTaxPaise).toBe(rs('1250'));
@@ -183,7 +185,7 @@ describe('capital gains: debt and other funds', () => {
 
   it('15. a hybrid fund held 30 months, sold before 23-Jul-2024, is short term at slab', () => {
     // bought 01-Nov-2021 for ₹50,000 (1,000 units); sold 02-May-2024 at ₹60 = ₹60,000: 30 months < 36 → slab, gain ₹10,000
-    const s = run([holding([buy('2021-11-01', '1000', '50000'), sell('2024-05-02', '1000', '60')], { taxClass: 'other' })]);
+    const s = run([holding([buy('2021-11-01', '1000', '50000'), sell('2024-05-02', '1000', '60')], { profile: 'mixed' })]);
     expect(pick(s.lines[0]!)).toMatchObject({ bucket: 'SLAB', gainPaise: rs('10000') });
   });
 });

@@ -1,6 +1,6 @@
 import { divRoundHalfUp } from '../money/decimal.ts';
 import { exitLoadFifo } from './allotment.ts';
-import { FINANCE_ACT_2024_FROM, GRANDFATHERING_DATE, SPECIFIED_FUND_FROM, heldLongerThan, holdingRule } from './capital-gains-tax.ts';
+import { FINANCE_ACT_2024_FROM, GRANDFATHERING_DATE, SPECIFIED_FUND_FROM, heldLongerThan, holdingRule, taxClassOf } from './capital-gains-tax.ts';
 import { ciiFor, fyLabel } from './cost-inflation-index.ts';
 import { summarise } from './capital-gains-summary.ts';
 import type { CapitalGainsStatement, CgHolding, CgSell, GainBucketId, GainLine } from './capital-gains-types.ts';
@@ -17,7 +17,7 @@ import type { CapitalGainsStatement, CgHolding, CgSell, GainBucketId, GainLine }
  *   proportion to units, the last slice taking the remainder so a lot's cost adds up exactly.
  * - Full value of consideration is units × NAV of the sale (gross). Exit load is expenditure
  *   "wholly and exclusively in connection with the transfer" (s.48(i)) and is deducted from it.
- *   STT is not deductible (s.48, proviso) and is not charged to the investor here.
+ *   STT (shared/rules/stt.ts) is not deductible (s.48, proviso): each line shows its share.
  * - Equity units bought before 1-Feb-2018 and sold long term: cost is the higher of the actual
  *   cost and the lower of their fair market value on 31-Jan-2018 (its NAV) and the full value of
  *   consideration (s.112A read with s.55(2)(ac), Finance Act, 2018). Long-term equity gains on
@@ -30,8 +30,9 @@ import type { CapitalGainsStatement, CgHolding, CgSell, GainBucketId, GainLine }
  * Within a financial year, gains and losses of the same kind net (short-term equity at its two
  * rates, long-term equity at its two rates, long-term other, slab); a net loss of one rate goes
  * against the other rate of the same kind first, then the exemption, each against the higher rate
- * first (the order most favourable to the investor). Setting off a loss of one kind against a
- * gain of another (ss.70-74) is left to the return, and said so on the statement.
+ * first (the order most favourable to the investor). Then a loss of one kind is set against
+ * the gains of another as ss.70 and 74 allow (capital-gains-summary.ts), losses of earlier years
+ * in this history brought forward, and the exemption applied after set-off.
  */
 
 export * from './capital-gains-types.ts';
@@ -56,16 +57,31 @@ export function capitalGains(holdings: readonly CgHolding[], fromDate: string, t
         if (e.units4 > 0n) queue.push({ date: e.date, ref: e.ref, units4: e.units4, costPaise: e.costPaise });
         continue;
       }
-      const inRange = e.date >= fromDate && e.date <= toDate;
       const slices = takeFifo(queue, head, e.units4);
       head = slices.head;
-      if (!inRange) continue;
+      // sales before the period are priced too: their losses may be carried into it (s.74)
+      if (e.date > toDate) continue;
       lines.push(...priceSale(h, e, slices.taken));
     }
   }
   // by sale date, then scheme (a stable sort keeps each sale's slices oldest lot first)
   lines.sort((a, b) => (a.saleDate < b.saleDate ? -1 : a.saleDate > b.saleDate ? 1 : a.schemeName < b.schemeName ? -1 : a.schemeName > b.schemeName ? 1 : 0));
   return summarise(lines, fromDate, toDate);
+}
+
+/**
+ * The lots of a holding still open after all its sales, oldest first, by the same FIFO walk as
+ * the statement (each with its remaining cost): what harvesting and the unrealised view sell from.
+ */
+export function openLots(h: CgHolding): Array<{ date: string; ref: string; units4: bigint; costPaise: bigint }> {
+  const queue: OpenLot[] = [];
+  let head = 0;
+  for (const e of h.events) {
+    if (e.type === 'BUY') {
+      if (e.units4 > 0n) queue.push({ date: e.date, ref: e.ref, units4: e.units4, costPaise: e.costPaise });
+    } else head = takeFifo(queue, head, e.units4).head;
+  }
+  return queue.slice(head).filter((l) => l.units4 > 0n);
 }
 
 interface Slice {
@@ -102,11 +118,27 @@ function priceSale(h: CgHolding, sale: CgSell, slices: Slice[]): GainLine[] {
   const values = slices.map((s) => (s.units4 * sale.nav4) / UNITS_NAV_TO_PAISE);
   values[values.length - 1]! += gross - values.reduce((a, v) => a + v, 0n);
   const loads = exitLoads(h, sale, slices, values);
-  return slices.map((s, i) => lineFor(h, sale, s, values[i]!, loads[i]!));
+  const stt = spread(sale.sttPaise ?? 0n, values);
+  return slices.map((s, i) => {
+    // set on the line rather than spread into a copy: a long history has thousands of lines
+    const line = lineFor(h, sale, s, values[i]!, loads[i]!) as GainLine;
+    line.sttPaise = stt[i]!;
+    return line;
+  });
+}
+
+/** `total` split in proportion to `weights`, the last slice taking the rounding remainder. */
+function spread(total: bigint, weights: bigint[]): bigint[] {
+  const sum = weights.reduce((a, v) => a + v, 0n);
+  const out = weights.map((w) => (sum === 0n ? 0n : (total * w) / sum));
+  out[out.length - 1]! += total - out.reduce((a, v) => a + v, 0n);
+  return out;
 }
 
 /** Each slice's exit load: priced by the scheme's rules (the allotment's FIFO), or the charged total spread in that proportion. */
 function exitLoads(h: CgHolding, sale: CgSell, slices: Slice[], values: bigint[]): bigint[] {
+  // nothing charged: nothing to spread (pricing the rules per slice would only give the weights)
+  if (sale.exitLoadPaise === 0n) return slices.map(() => 0n);
   const priced = slices.map((s) => {
     if (!s.lot || h.exitLoadRules.length === 0) return 0n;
     const r = exitLoadFifo([{ date: s.lot.date, units: s.units4 / 10n }], s.units4 / 10n, sale.date < s.lot.date ? s.lot.date : sale.date, sale.nav4, h.exitLoadRules);
@@ -126,18 +158,21 @@ function exitLoads(h: CgHolding, sale: CgSell, slices: Slice[], values: bigint[]
 
 const DMY = (ymd: string) => `${ymd.slice(8, 10)}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(ymd.slice(5, 7)) - 1]}-${ymd.slice(0, 4)}`;
 
-function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLoadPaise: bigint): GainLine {
+function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLoadPaise: bigint): Omit<GainLine, 'sttPaise'> {
+  const taxClass = taxClassOf(h.taxProfiles, sale.date);
   const base = {
     key: h.key,
     schemeName: h.schemeName,
+    isin: h.isin,
     folioNo: h.folioNo,
-    taxClass: h.taxClass,
+    taxClass,
     saleRef: sale.ref,
     saleLabel: sale.label,
     saleDate: sale.date,
     purchaseRef: s.lot?.ref ?? null,
     purchaseDate: s.lot?.date ?? null,
     units4: s.units4,
+    saleNav4: sale.nav4,
     salePaise,
     exitLoadPaise,
     costPaise: s.costPaise,
@@ -148,9 +183,9 @@ function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLo
   }
   const bought = s.lot.date;
   const newRegime = sale.date >= FINANCE_ACT_2024_FROM;
-  const fund = h.elss ? 'ELSS (equity) fund' : h.taxClass === 'equity' ? 'Equity fund' : h.taxClass === 'debt' ? 'Debt fund' : 'Hybrid/other fund';
+  const fund = h.elss ? 'ELSS (equity) fund' : taxClass === 'equity' ? 'Equity-oriented fund' : taxClass === 'specified' ? 'Specified mutual fund' : 'Other fund';
 
-  if (h.taxClass === 'equity') {
+  if (taxClass === 'equity') {
     const long = heldLongerThan(bought, sale.date, 12);
     if (!long) {
       const bucket: GainBucketId = newRegime ? 'EQ_ST_20' : 'EQ_ST_15';
@@ -176,6 +211,7 @@ function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLo
     return {
       ...base,
       fmvPaise,
+      fmvNav4: fmvPaise === null ? null : h.fmvNav4,
       indexedCostPaise: null,
       deductedCostPaise: deducted,
       gainPaise: salePaise - exitLoadPaise - deducted,
@@ -185,10 +221,10 @@ function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLo
     };
   }
 
-  if (h.taxClass === 'debt' && bought >= SPECIFIED_FUND_FROM) {
+  if (taxClass === 'specified' && bought >= SPECIFIED_FUND_FROM) {
     return { ...base, fmvPaise: null, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: salePaise - exitLoadPaise - s.costPaise, term: 'short', bucket: 'SLAB', rule: `${fund} bought from ${DMY(SPECIFIED_FUND_FROM)}: short-term whatever the holding, s.50AA, at your slab rate.` };
   }
-  const rule = holdingRule(h.taxClass, bought, sale.date);
+  const rule = holdingRule(taxClass, bought, sale.date);
   const months = rule.longTermAfterMonths!;
   if (!heldLongerThan(bought, sale.date, months)) {
     return { ...base, fmvPaise: null, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: salePaise - exitLoadPaise - s.costPaise, term: 'short', bucket: 'SLAB', rule: `${fund} held up to ${months} months: short-term, at your slab rate.` };

@@ -140,6 +140,7 @@ export const MEMBER_ACCESS: Readonly<Record<string, Rule>> = {
   'POST /reports/get_detailed_portfolio_report': 'read',
   'GET /reports/list': 'read',
   'POST /reports/capital_gains': 'read',
+  'POST /reports/itr_export': 'read',
   'POST /reports/get_family_report_xlsx': 'family',
   'GET /profile/get_transaction_history': 'read',
   'GET /profile/get_processing_history': 'read',
@@ -205,6 +206,8 @@ export const MEMBER_ACCESS: Readonly<Record<string, Rule>> = {
   'POST /portfolio/cas/status': 'read',
   // a statement is the member's own document, opened with their own password: their sign-in only
   'POST /portfolio/cas/import': 'owner',
+  'GET /portfolio/harvest': 'read',
+  'GET /portfolio/family_harvest': 'family',
   'GET /portfolio/get_goal_tracking': 'read',
   'GET /portfolio/get_deposit_reverse_feed': 'read',
   'GET /ideas': 'read',

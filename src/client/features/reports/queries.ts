@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCapitalGains, getDetailedPortfolioReport, getHoldingsReport, getPortfolioSummaryReport, getPortfolioSummaryReportXlsx, getProfitLossReport, getTransactionSummary, listReports } from '@shared/contract/reports.ts';
+import { getCapitalGains, getItrExport, getDetailedPortfolioReport, getHoldingsReport, getPortfolioSummaryReport, getPortfolioSummaryReportXlsx, getProfitLossReport, getTransactionSummary, listReports } from '@shared/contract/reports.ts';
 import { getUserDetails } from '@shared/contract/user.ts';
 import { getFamilyReportXlsx } from '@shared/contract/family.ts';
 import { api } from '../../api/client.ts';
@@ -31,4 +31,5 @@ export const reportCalls = {
   /** reportFlag 0 entity wise, 1 consolidated (spec 3 §7.3) */
   family: (fromDate: string, reportFlag: 0 | 1) => api(getFamilyReportXlsx, { fromDate, reportFlag }),
   capitalGainsData: (fromDate: string, toDate: string) => api(getCapitalGains, { fromDate, toDate }),
+  itrExport: (fy: string) => api(getItrExport, { fy }),
 };

@@ -170,6 +170,13 @@ describe('SWP and STP orders', () => {
     expect(swpOrder({ ...swp, installments: '' }, ctx)).toEqual({ ok: false, errors: { installments: 'Installments is mandatory' } });
   });
 
+  it('by units, each instalment must be worth the ₹1,000 minimum at the folio\'s NAV (the server refuses the same)', () => {
+    // 0.001 × ₹29.7881 = ₹0.0297881 → ₹0.02; 33.58 × 29.7881 = ₹1,000.28 is enough; 33.5 units = ₹997.90 is not
+    expect(swpOrder({ ...swp, mode: 'units', units: '0.001' }, ctx)).toEqual({ ok: false, errors: { units: 'Each instalment should be worth at least ₹1,000: these units are worth ₹0.02 at the latest NAV' } });
+    expect(swpOrder({ ...swp, mode: 'units', units: '33.5' }, ctx)).toEqual({ ok: false, errors: { units: 'Each instalment should be worth at least ₹1,000: these units are worth ₹997.90 at the latest NAV' } });
+    expect(swpOrder({ ...swp, mode: 'units', units: '33.58' }, ctx).ok).toBe(true);
+  });
+
   it('transfers to another scheme', () => {
     expect(stpOrder({ ...swp, target: null }, ctx)).toEqual({ ok: false, errors: { target: 'Please choose another scheme of the same fund house to switch to' } });
     const r = stpOrder({ ...swp, target: 77 }, ctx);

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
+import { unitsInstalmentProblem } from '@shared/rules/systematic-units.ts';
 import type { PurchaseOrder, RedemptionOrder, SipOrder, StpOrder, SwitchOrder, SwpOrder } from '@shared/contract/transactions.ts';
-import { parseRupees } from '@shared/money/decimal.ts';
+import { parseDecimal, parseRupees } from '@shared/money/decimal.ts';
 import { installmentsToSend, lumpsumMinMessage, validateInstallments, validateLumpsum, validateMaxAmount, validateRedeemAmount, validateRedeemUnits, validateSipAmount } from '@shared/rules/amounts.ts';
 import { stepUpValidation } from '@shared/rules/registrations.ts';
 import { SIP_MESSAGES, parseSipDates, sipEndDate, validateSipDays, validateStartDate, type SystematicKind } from '@shared/rules/sip-calendar.ts';
@@ -206,6 +207,14 @@ function systematicOut(
     const min = parseRupees(freq.SIPMINIMUMINSTALLMENTAMOUNT);
     const amount = parseRupees(form.amount);
     if (min !== null && amount !== null && amount < min) errors.amount = lumpsumMinMessage(min);
+  }
+  if (freq && form.mode === 'units' && !errors.units) {
+    const folio = ctx.folios.find((f) => f.folio === form.folio);
+    const min = parseRupees(freq.SIPMINIMUMINSTALLMENTAMOUNT);
+    const units4 = parseDecimal(form.units.trim(), 4);
+    const nav4 = folio?.nav ? parseDecimal(folio.nav, 4) : null;
+    const problem = min !== null && units4 !== null ? unitsInstalmentProblem(units4, nav4, min) : null;
+    if (problem) errors.units = problem;
   }
   if (freq) {
     const start = startDateProblem(kind, form.startDate, freq, form.firstOrderToday, ctx.now, SIP_MESSAGES.needStartDate);

@@ -306,3 +306,23 @@ export const navSourceHashes = pgTable('nav_source_hashes', {
   schemeCode: text('scheme_code').primaryKey(),
   hash: text('hash').notNull(),
 });
+
+/**
+ * A scheme's tax classification (shared/rules/fund-tax-class.ts), dated: each row applies to
+ * transfers from `effective_from` until the next row. Written by the NAV import from the SEBI
+ * category (set_by 'import'), or by the operator (set_by 'operator', `npm run tax-class`), whose
+ * rows the import never overrides. A scheme with no row is classed from its category when read.
+ */
+export const schemeTaxProfiles = pgTable(
+  'scheme_tax_profiles',
+  {
+    schemeId: integer('scheme_id').notNull().references(() => schemes.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from').notNull(),
+    profile: text('profile').$type<'equity' | 'debt' | 'low-equity' | 'mixed'>().notNull(),
+    setBy: text('set_by').$type<'import' | 'operator'>().notNull(),
+    /** why (the operator's reason, or the category it was derived from) */
+    note: text('note').notNull().default(''),
+    setAt: ts('set_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schemeId, t.effectiveFrom] })],
+);

@@ -10,6 +10,7 @@ import { upsertAmfiSchemes, type AmfiSchemeFacts } from './upsert-amfi-schemes.t
 import { arrayParam, queryRows, refreshLatestNav, writeNavs, type NavRow } from './store-navs.ts';
 import { refreshReturns, type RefreshStats } from './refresh-returns.ts';
 import { catalogueChanged } from './cache/catalogue-memory.ts';
+import { recordImportedTaxProfiles } from './tax-profiles.ts';
 
 /**
  * Loads one NAV source (AMFI NAVAll in either layout, the AMFI NAV-history report, or an mfapi
@@ -91,6 +92,8 @@ export async function importNavSource(
       const result = await upsertAmfiSchemes(tx, rows, fundHouseIds);
       stats.schemesInserted += result.inserted;
       stats.schemesUpdated += result.updated;
+      // the fund's tax classification comes with its category, in the same transaction
+      await recordImportedTaxProfiles(tx, rows, result.ids, deps.clock.now());
       const navs: NavRow[] = [];
       for (const r of rows) {
         const schemeId = result.ids.get(r.schemeCode)!;

@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { exitLoadFifo, purchaseAllotment } from '@shared/rules/allotment.ts';
+import { taxClassOf } from '@shared/rules/capital-gains-tax.ts';
+import { sttPaise } from '@shared/rules/stt.ts';
 import { addBusinessDays, switchInNavDate } from '@shared/rules/cut-off.ts';
 import { nextCounter } from '../../adapters/exchange/numbers.ts';
 import { bankAccounts, folios, lots, orders, payouts, registrations } from '../../db/schema.ts';
@@ -65,7 +67,7 @@ async function settleOne(deps: AppDeps, orderId: number): Promise<boolean> {
 async function allot(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise<boolean> {
   const now = deps.clock.now();
   if (o.amountPaise === null || o.amountPaise <= 0n) throw new Error(`purchase order ${o.id} has no amount`);
-  const { stampDutyPaise, units } = purchaseAllotment(o.amountPaise, nav4);
+  const { stampDutyPaise, units } = purchaseAllotment(o.amountPaise, nav4, o.navDate!);
   const folioNo = o.folioNo ?? (await openFolio(tx, o.userId, o.amcId, now));
   const units4 = units3to4(units);
   await tx.insert(lots).values({ userId: o.userId, folioNo, schemeId: o.schemeId, orderId: o.id, lotDate: o.navDate!, units4, remaining4: units4, nav4, costPaise: o.amountPaise });
@@ -126,9 +128,12 @@ async function redeem(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise
     await tx.update(lots).set({ remaining4: l.remaining4 - take }).where(eq(lots.id, l.id));
     left -= take;
   }
+  // STT on equity-oriented units, taken from what is paid out (or switched in)
+  const stt = sttPaise(fifo.grossPaise, taxClassOf(scheme?.taxProfiles ?? [], o.navDate!, scheme?.assetClassId ?? null), o.navDate!);
+  const payout = fifo.netPaise - stt;
   await tx
     .update(orders)
-    .set({ status: 'REDEEMED', nav4, allottedUnits4: units3to4(want3), exitLoadPaise: fifo.totalLoadPaise, payoutPaise: fifo.netPaise, updatedAt: now })
+    .set({ status: 'REDEEMED', nav4, allottedUnits4: units3to4(want3), exitLoadPaise: fifo.totalLoadPaise, sttPaise: stt, payoutPaise: payout, updatedAt: now })
     .where(eq(orders.id, o.id));
   if (o.kind === 'SWITCH_OUT') {
     // the proceeds buy the target scheme on the day they are available, at the target's own cut-off
@@ -136,7 +141,7 @@ async function redeem(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise
     if (inLeg) {
       const target = await catalogueFacts(tx).scheme(inLeg.schemeId);
       const when = switchInNavDate({ outNavDate: o.navDate!, sourceAssetClassId: scheme?.assetClassId ?? 1, targetFundType: target?.fundType ?? 'other', holidays: await catalogueFacts(tx).holidays() });
-      await tx.update(orders).set({ status: 'PAID', amountPaise: fifo.netPaise, effectiveAt: when.realisedAt, navDate: when.navDate, updatedAt: now }).where(eq(orders.id, inLeg.id));
+      await tx.update(orders).set({ status: 'PAID', amountPaise: payout, effectiveAt: when.realisedAt, navDate: when.navDate, updatedAt: now }).where(eq(orders.id, inLeg.id));
     }
     return true;
   }
@@ -150,10 +155,10 @@ async function redeem(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise
     userId: o.userId,
     bankName: bank?.bankName ?? 'Registered bank',
     accountLast4: bank?.accountMasked.slice(-4) ?? '',
-    amountPaise: fifo.netPaise,
+    amountPaise: payout,
     expectedDate: addBusinessDays(o.navDate!, days, holidays),
     createdAt: now,
   });
-  await redemptionPaidEvent(tx, now, { userId: o.userId, schemeId: o.schemeId, payoutPaise: fifo.netPaise, bankName: bank?.bankName ?? 'Registered bank', accountLast4: bank?.accountMasked.slice(-4) ?? '', expectedDate: addBusinessDays(o.navDate!, days, holidays), fromPlan: o.registrationId !== null });
+  await redemptionPaidEvent(tx, now, { userId: o.userId, schemeId: o.schemeId, payoutPaise: payout, bankName: bank?.bankName ?? 'Registered bank', accountLast4: bank?.accountMasked.slice(-4) ?? '', expectedDate: addBusinessDays(o.navDate!, days, holidays), fromPlan: o.registrationId !== null });
   return true;
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseDecimal } from '@shared/money/decimal.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { assetClasses, exchangeSchemeCodes, fundHouses, marketHolidays, navHistory, schemeReturns, schemeSipFrequencies, schemeSystematicFrequencies, schemes, subAssetClasses } from '../../db/schema.ts';
+import { assetClasses, exchangeSchemeCodes, fundHouses, marketHolidays, navHistory, schemeReturns, schemeSipFrequencies, schemeSystematicFrequencies, schemeTaxProfiles, schemes, subAssetClasses } from '../../db/schema.ts';
+import { profileOfAssetClass, profileOfCategory, type TaxProfileEntry } from '@shared/rules/fund-tax-class.ts';
 import type { AllowedType, SchemeFacts } from './scheme-port.ts';
 import { arrayParam, queryRows } from '../catalogue/store-navs.ts';
 import { catalogueGeneration, catalogueMemoryPoll, keepIn, peekKept } from '../catalogue/cache/catalogue-memory.ts';
@@ -68,7 +69,7 @@ export function catalogueFacts(db: Db | Tx) {
   }
 
   async function readMany(ids: number[]): Promise<Map<number, SchemeFacts>> {
-    const [rows, freqs, systematic, codes] = await Promise.all([
+    const [rows, freqs, systematic, codes, taxRows] = await Promise.all([
       db
         .select({ s: schemes, amcName: fundHouses.name, assetClassName: assetClasses.name, sub: subAssetClasses, r1y: schemeReturns.r1y })
         .from(schemes)
@@ -80,6 +81,7 @@ export function catalogueFacts(db: Db | Tx) {
       db.select().from(schemeSipFrequencies).where(inArray(schemeSipFrequencies.schemeId, ids)),
       db.select().from(schemeSystematicFrequencies).where(inArray(schemeSystematicFrequencies.schemeId, ids)),
       db.select().from(exchangeSchemeCodes).where(inArray(exchangeSchemeCodes.schemeId, ids)),
+      db.select().from(schemeTaxProfiles).where(inArray(schemeTaxProfiles.schemeId, ids)).orderBy(schemeTaxProfiles.effectiveFrom),
     ]);
     const out = new Map<number, SchemeFacts>();
     for (const row of rows) {
@@ -127,6 +129,8 @@ export function catalogueFacts(db: Db | Tx) {
         fundType: row.sub?.fundType ?? 'other',
         return1Yr: row.r1y,
         recommended: row.s.recommended,
+        taxProfiles: taxProfilesOf(taxRows.filter((t) => t.schemeId === id), row.sub?.key ?? null, row.s.amfiCategory, row.s.assetClassId),
+        isin: row.s.isinGrowthOrPayout ?? row.s.isinReinvestment ?? null,
       });
     }
     return out;
@@ -185,4 +189,10 @@ export function catalogueFacts(db: Db | Tx) {
       return (await db.select({ day: marketHolidays.day }).from(marketHolidays)).map((h) => h.day);
     },
   };
+}
+
+/** The scheme's dated classification: its rows, or (none yet) one from its SEBI category since always. */
+export function taxProfilesOf(rows: ReadonlyArray<{ effectiveFrom: string; profile: TaxProfileEntry['profile'] }>, subAssetKey: string | null, amfiCategory: string | null, assetClassId: number | null): TaxProfileEntry[] {
+  if (rows.length > 0) return rows.map((r) => ({ from: r.effectiveFrom, profile: r.profile }));
+  return [{ from: '1900-01-01', profile: profileOfCategory(subAssetKey, amfiCategory) ?? profileOfAssetClass(assetClassId) }];
 }

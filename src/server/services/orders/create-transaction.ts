@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { unitsInstalmentProblem } from '@shared/rules/systematic-units.ts';
 import type { CreateTransactionBody } from '@shared/contract/transactions.ts';
 import { parseDecimal, parseRupees, formatDecimal } from '@shared/money/decimal.ts';
 import { installmentsToSend, lumpsumMinMessage, validateInstallments, validateLumpsum, validateMaxAmount, validateRedeemAmount, validateRedeemUnits, validateSipAmount } from '@shared/rules/amounts.ts';
@@ -138,6 +139,10 @@ export async function createTransaction(deps: AppDeps, userId: number, body: Cre
       const freq = scheme.systematicFrequencies.find((f) => f.kind === body.TrType && f.value === body.Frequency);
       if (!freq || !frequencyOf(body.Frequency)) return refuse(M.frequencyNotOffered);
       if (size.amountPaise !== null && size.amountPaise < freq.minAmountPaise) return refuse(lumpsumMinMessage(freq.minAmountPaise));
+      if (size.units4 !== null && !size.allUnits) {
+        const unitsProblem = unitsInstalmentProblem(size.units4, nav?.nav4 ?? null, freq.minAmountPaise);
+        if (unitsProblem) return refuse(unitsProblem);
+      }
       const start = checkStart(body.StartDate, now, freq.dates, firstOrderToday, body.TrType);
       if ('error' in start) return start;
       // all units leave in one instalment (spec 2 §7: Installments 1 for All)

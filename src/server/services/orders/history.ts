@@ -89,6 +89,7 @@ export async function transactionHistory(deps: AppDeps, userId: number, opts: { 
       Purchaseamount: money(o.amountPaise),
       Exitload: money(o.exitLoadPaise),
       StampDuty: money(o.stampDutyPaise),
+      STT: o.sttPaise ? money(o.sttPaise) : null,
       Payout: money(o.payoutPaise),
       PaymentStatus: paymentStatus ?? null,
       can_reinitiate: o.status === 'PAYMENT_PENDING' && paymentStatus === 'PAYMENT NOT INITIATED' && paymentMode !== 'NEFT' && paymentMode !== 'CHEQUE' && placedDay === today,

@@ -45,7 +45,7 @@ export async function ltcgUnits(deps: AppDeps, userId: number, schemeId: number,
   const nav = await facts.latestNav(schemeId);
   const today = istDate(deps.clock.now());
   const [p] = await folioPositions(deps.db, userId, { schemeId, folioNo, navFor: async () => nav?.nav4 ?? null });
-  const taxClass = taxClassOf(scheme?.assetClassId ?? 1);
+  const taxClass = taxClassOf(scheme?.taxProfiles ?? [], today, scheme?.assetClassId ?? 1);
   const days = (ymd: string) => Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${ymd}T00:00:00Z`)) / 86_400_000);
   const loadDays = Math.max(0, ...(scheme?.exitLoad ?? []).filter((r) => Number(r.percent) > 0).map((r) => r.withinDays));
   let withLoad = 0n;

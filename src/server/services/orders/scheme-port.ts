@@ -1,3 +1,4 @@
+import type { TaxProfileEntry } from '@shared/rules/fund-tax-class.ts';
 import type { ExitLoadRule } from '@shared/rules/allotment.ts';
 import type { FundType } from '@shared/rules/cut-off.ts';
 
@@ -56,6 +57,10 @@ export interface SchemeFacts {
   fundType: FundType;
   return1Yr: string | null;
   recommended: boolean;
+  /** dated tax classification (shared/rules/fund-tax-class.ts), oldest first */
+  taxProfiles: TaxProfileEntry[];
+  /** ISIN of the growth / payout option (or reinvestment), for the ITR schedules */
+  isin: string | null;
 }
 
 /** The exchange code for a transaction kind and amount, or null ('Bse Scheme code is not available...'). */

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { capitalGains, type CapitalGainsStatement, type CgHolding } from '@shared/rules/capital-gains.ts';
-import { GRANDFATHERING_DATE, taxClassOf } from '@shared/rules/capital-gains-tax.ts';
+import { GRANDFATHERING_DATE } from '@shared/rules/capital-gains-tax.ts';
+import { profileOfAssetClass } from '@shared/rules/fund-tax-class.ts';
 import { orders } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { catalogueFacts } from '../orders/catalogue-facts.ts';
@@ -28,7 +29,7 @@ export async function loadCgHoldings(deps: AppDeps, userId: number): Promise<CgH
     const key = `${o.schemeId}|${o.folioNo}`;
     const h = byKey.get(key) ?? { schemeId: o.schemeId, folioNo: o.folioNo, events: [] };
     if (o.status === 'ALLOTTED') h.events.push({ type: 'BUY', date: o.navDate, units4: o.allottedUnits4, costPaise: o.amountPaise ?? 0n, ref: o.orderNo });
-    else h.events.push({ type: 'SELL', date: o.navDate, units4: o.allottedUnits4, nav4: o.nav4, ref: o.orderNo, label: o.kind === 'SWITCH_OUT' && o.trType === 'STP' ? 'STP' : (SALE_LABEL[o.trType] ?? 'Redemption'), exitLoadPaise: o.exitLoadPaise ?? 0n });
+    else h.events.push({ type: 'SELL', date: o.navDate, units4: o.allottedUnits4, nav4: o.nav4, ref: o.orderNo, label: o.kind === 'SWITCH_OUT' && o.trType === 'STP' ? 'STP' : (SALE_LABEL[o.trType] ?? 'Redemption'), exitLoadPaise: o.exitLoadPaise ?? 0n, sttPaise: o.sttPaise ?? 0n });
     byKey.set(key, h);
   }
   // holdings imported from a statement (source 'cas') count as much as those bought here
@@ -50,7 +51,8 @@ export async function loadCgHoldings(deps: AppDeps, userId: number): Promise<CgH
       key,
       schemeName: h.name ?? s?.name ?? `Scheme ${h.schemeId}`,
       folioNo: h.folioNo,
-      taxClass: taxClassOf(s?.assetClassId ?? 3),
+      taxProfiles: s?.taxProfiles ?? [{ from: '1900-01-01', profile: profileOfAssetClass(null) }],
+      isin: s?.isin ?? null,
       elss: Boolean(s?.lockInYears),
       fmvNav4: fmv && fmv.date >= '2018-01-24' ? fmv.nav4 : null,
       exitLoadRules: s?.exitLoad ?? [],

@@ -1,12 +1,14 @@
 import type { CapitalGainsAnswer } from '@shared/contract/reports.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
-import { GAIN_BUCKETS, type CapitalGainsStatement } from '@shared/rules/capital-gains.ts';
+import { GAIN_BUCKETS, type CapitalGainsStatement, type CarriedLoss } from '@shared/rules/capital-gains.ts';
 import { groupDecimalString } from '@shared/rules/indian-number.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import type { ReportDoc, Table } from './model.ts';
 
 const m = (p: bigint) => formatDecimal(p, 2);
 const mn = (p: bigint | null) => (p === null ? null : m(p));
+const term = (t: 'short' | 'long'): 'Short term' | 'Long term' => (t === 'short' ? 'Short term' : 'Long term');
+const carried = (c: CarriedLoss) => ({ FromFY: c.fromFy, Term: term(c.term), Amount: m(c.paise), LastFY: c.lastFy });
 
 /** The statement as the API answers it (and as the files total it). */
 export function capitalGainsAnswer(s: CapitalGainsStatement): CapitalGainsAnswer {
@@ -22,6 +24,7 @@ export function capitalGainsAnswer(s: CapitalGainsStatement): CapitalGainsAnswer
       Units: formatDecimal(l.units4, 4),
       SaleValue: m(l.salePaise),
       ExitLoad: m(l.exitLoadPaise),
+      STT: m(l.sttPaise),
       Cost: m(l.costPaise),
       FMV31Jan2018: mn(l.fmvPaise),
       IndexedCost: mn(l.indexedCostPaise),
@@ -42,6 +45,15 @@ export function capitalGainsAnswer(s: CapitalGainsStatement): CapitalGainsAnswer
       ExemptionLimit: m(y.exemptionLimitPaise),
       ExemptionUsed: m(y.exemptionUsedPaise),
       EstimatedTax: m(y.estimatedTaxPaise),
+      SetOff: {
+        ShortTermLoss: m(y.setOff.shortTermLossPaise),
+        LongTermLoss: m(y.setOff.longTermLossPaise),
+        ShortTermLossSetOff: m(y.setOff.shortTermLossSetOffPaise),
+        LongTermLossSetOff: m(y.setOff.longTermLossSetOffPaise),
+        BroughtForwardUsed: m(y.setOff.broughtForwardUsedPaise),
+        BroughtForward: y.setOff.broughtForward.map(carried),
+        CarriedForward: y.setOff.carriedForward.map(carried),
+      },
       buckets: y.buckets.map((b) => ({ Kind: GAIN_BUCKETS[b.id].label, Section: GAIN_BUCKETS[b.id].section, Gain: m(b.gainPaise), Loss: m(b.lossPaise), Net: m(b.netPaise), Taxable: m(b.taxablePaise), Tax: mn(b.taxPaise) })),
       schemes: y.schemes.map((x) => ({ SchemeName: x.schemeName, FolioNo: x.folioNo, SaleValue: m(x.salePaise), CostDeducted: m(x.costPaise), ExitLoad: m(x.exitLoadPaise), ShortTerm: m(x.shortTermPaise), LongTerm: m(x.longTermPaise), Gain: m(x.gainPaise) })),
     })),
@@ -72,6 +84,19 @@ export function capitalGainsDoc(s: CapitalGainsStatement, base: Pick<ReportDoc, 
       rows: y.buckets.map((b) => [GAIN_BUCKETS[b.id].label, GAIN_BUCKETS[b.id].section, { money: b.gainPaise }, { money: b.lossPaise }, { money: b.netPaise }, { money: b.taxablePaise }, b.taxPaise === null ? 'At slab rate' : { money: b.taxPaise }]),
       total: ['Total', '', null, null, { money: y.gainPaise }, null, { money: y.estimatedTaxPaise }],
     });
+    const so = y.setOff;
+    tables.push({
+      heading: `Financial year ${y.fy}: losses set off (s.70) and carried forward (s.74)`,
+      sheet: `FY ${y.fy} set-off`,
+      columns: [{ header: 'Loss', wide: true }, { header: 'Of the year' }, { header: 'Set off' }, { header: 'Usable up to' }],
+      rows: [
+        ['Short-term loss of the year', { money: so.shortTermLossPaise }, { money: so.shortTermLossSetOffPaise }, null],
+        ['Long-term loss of the year', { money: so.longTermLossPaise }, { money: so.longTermLossSetOffPaise }, null],
+        ...so.broughtForward.map((c) => [`${term(c.term)} loss brought forward from ${c.fromFy}`, { money: c.paise }, null, c.lastFy] as Table['rows'][number]),
+        ['Brought forward losses used this year', null, { money: so.broughtForwardUsedPaise }, null],
+        ...so.carriedForward.map((c) => [`${term(c.term)} loss of ${c.fromFy} carried forward`, { money: c.paise }, null, c.lastFy] as Table['rows'][number]),
+      ],
+    });
     tables.push({
       heading: `Financial year ${y.fy}: by scheme`,
       sheet: `FY ${y.fy} schemes`,
@@ -92,6 +117,7 @@ export function capitalGainsDoc(s: CapitalGainsStatement, base: Pick<ReportDoc, 
         { header: 'Units' },
         { header: 'Sale value' },
         { header: 'Exit load' },
+        { header: 'STT' },
         { header: 'Cost' },
         { header: 'FMV 31-Jan-2018' },
         { header: 'Indexed cost' },
@@ -108,6 +134,7 @@ export function capitalGainsDoc(s: CapitalGainsStatement, base: Pick<ReportDoc, 
         { units: l.units4 },
         { money: l.salePaise },
         { money: l.exitLoadPaise },
+        { money: l.sttPaise },
         { money: l.costPaise },
         l.fmvPaise === null ? null : { money: l.fmvPaise },
         l.indexedCostPaise === null ? null : { money: l.indexedCostPaise },

@@ -56,7 +56,7 @@ export async function openLots(deps: AppDeps, userId: number, today: string): Pr
       currentNav4: nav?.nav4 ?? null,
       navDate: nav?.date ?? null,
       valuePaise: nav ? (l.remaining4 * nav.nav4) / 1_000_000n : 0n,
-      term: isLongTerm(taxClassOf(s?.assetClassId ?? 3), l.lotDate, today) ? 'Long term' : 'Short term',
+      term: isLongTerm(taxClassOf(s?.taxProfiles ?? [], today, s?.assetClassId ?? 3), l.lotDate, today) ? 'Long term' : 'Short term',
     });
   }
   return out;

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { reportCalls, statementUserQuery } from '../queries.ts';
 import { FromDateStatementForm, HoldingsStatementForm, RangeStatementForm } from './statement-forms.tsx';
 import { StatementsList } from './statements-list.tsx';
+import { ItrExportForm } from './itr-export-form.tsx';
 
 export const NO_INVESTMENT = 'We noticed that you do not have any current investment with us to generate statement. Kindly invest.';
 const TABS = ['Portfolio Summary', 'Transaction Statement', 'Statement of Capital Gain/Loss', 'Transaction Wise Holdings', 'Family Report'] as const;
@@ -32,7 +33,10 @@ export function StatementsView() {
           <RangeStatementForm send={reportCalls.transactionSummary} />
         </TabsContent>
         <TabsContent value="Statement of Capital Gain/Loss">
-          <RangeStatementForm send={reportCalls.capitalGains} />
+          <div className="flex flex-col gap-4">
+            <RangeStatementForm send={reportCalls.capitalGains} />
+            <ItrExportForm />
+          </div>
         </TabsContent>
         <TabsContent value="Transaction Wise Holdings">
           <HoldingsStatementForm send={reportCalls.holdings} />

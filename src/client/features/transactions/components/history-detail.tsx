@@ -26,6 +26,7 @@ export function HistoryDetail({ row, tab, onBack, onReinitiate, busy }: { row: H
   ];
   if (row.StampDuty) facts.push(['Stamp duty', rupees(row.StampDuty)]);
   if (row.Exitload) facts.push(['Exit load', rupees(row.Exitload)]);
+  if (row.STT) facts.push(['Securities transaction tax', rupees(row.STT)]);
   if (row.PaymentStatus) facts.push(['Payment', row.PaymentStatus]);
   facts.push(['Investment confirmation', row.InvestmentConfirmation === 'confirmed' ? 'Confirmed' : row.InvestmentConfirmation === 'rejected' ? 'Rejected' : 'Pending']);
   if (row.Profit) facts.push([row.TCM_MAppDesc === 'BUY' ? 'Profit' : 'Capital gain', rupees(row.Profit)]);

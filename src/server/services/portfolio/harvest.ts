@@ -1,0 +1,81 @@
+import { inArray } from 'drizzle-orm';
+import type { HarvestAnswer } from '@shared/contract/portfolio-harvest.ts';
+import { formatDecimal } from '@shared/money/decimal.ts';
+import { capitalGains } from '@shared/rules/capital-gains.ts';
+import { fyLabel } from '@shared/rules/cost-inflation-index.ts';
+import { FAMILY_MESSAGES as M } from '@shared/rules/family.ts';
+import { harvestPlan, type HarvestHolding, type HarvestPlan } from '@shared/rules/harvest.ts';
+import { istDate, ymdToDmy } from '@shared/time/ist.ts';
+import { users } from '../../db/schema.ts';
+import type { AppDeps, SessionUser } from '../../lib/context.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { catalogueFacts } from '../orders/catalogue-facts.ts';
+import { loadCgHoldings } from '../reports/capital-gains-data.ts';
+import { actorOf, familyOf } from '../family/membership.ts';
+
+const m = (p: bigint) => formatDecimal(p, 2);
+const units = (u: bigint) => formatDecimal(u, 4);
+
+/** One investor's harvesting plan for the financial year of `today` (shared/rules/harvest.ts). */
+export async function harvestPlanFor(deps: AppDeps, userId: number, today: string): Promise<HarvestPlan & { amcOf: Map<number, number> }> {
+  const holdings = await loadCgHoldings(deps, userId);
+  const facts = catalogueFacts(deps.db);
+  const ids = holdings.map((h) => Number(h.key.split('|')[0]));
+  facts.preload(ids);
+  facts.preloadLatestNavs(ids, today);
+  const withNav: HarvestHolding[] = [];
+  const amcOf = new Map<number, number>();
+  for (const [i, h] of holdings.entries()) {
+    const s = await facts.scheme(ids[i]!);
+    const nav = await facts.latestNav(ids[i]!, today);
+    if (s) amcOf.set(s.id, s.amcId);
+    withNav.push({ ...h, schemeId: ids[i]!, nav4: nav?.nav4 ?? null, lockInYears: s?.lockInYears ?? null });
+  }
+  const start = Number(fyLabel(today).slice(0, 4));
+  return { ...harvestPlan(withNav, capitalGains(withNav, `${start}-04-01`, `${start + 1}-03-31`), today), amcOf };
+}
+
+export function harvestAnswer(p: HarvestPlan & { amcOf: Map<number, number> }): HarvestAnswer {
+  return {
+    FY: p.fy,
+    ExemptionLimit: m(p.exemptionLimitPaise),
+    Booked: m(p.bookedPaise),
+    Room: m(p.roomPaise),
+    Harvest: m(p.harvestPaise),
+    TaxSaved: m(p.taxSavedPaise),
+    TaxableGains: m(p.taxableGainsPaise),
+    suggestions: p.suggestions.map((s) => ({
+      SchemeID: s.schemeId,
+      AmcID: p.amcOf.get(s.schemeId) ?? 0,
+      SchemeName: s.schemeName,
+      FolioNo: s.folioNo,
+      Units: units(s.units4),
+      SaleValue: m(s.salePaise),
+      ExitLoad: m(s.exitLoadPaise),
+      STT: m(s.sttPaise),
+      Gain: m(s.gainPaise),
+      Repurchase: m(s.repurchasePaise),
+      RepurchaseStampDuty: m(s.repurchaseStampDutyPaise),
+      TaxSaved: m(s.taxSavedPaise),
+      lots: s.lots.map((l) => ({ PurchaseDate: ymdToDmy(l.date), Units: units(l.units4), Cost: m(l.costPaise), Value: m(l.valuePaise), Gain: m(l.gainPaise) })),
+    })),
+    loss_lots: p.lossLots.map((l) => ({ SchemeID: l.schemeId, SchemeName: l.schemeName, FolioNo: l.folioNo, PurchaseDate: ymdToDmy(l.date), Units: units(l.units4), Loss: m(l.lossPaise), Term: l.term === 'short' ? 'Short term' : 'Long term' })),
+  };
+}
+
+/** The family head's table: every member's room to harvest this year, and what the suggestions would book. */
+export async function familyHarvest(deps: AppDeps, session: SessionUser) {
+  const actor = actorOf(session);
+  const family = await familyOf(deps.db, actor);
+  if (family.headUserId !== actor) throw new HttpError(403, M.familyPortfolioHeadOnly);
+  const today = istDate(deps.clock.now());
+  const people = await deps.db.select().from(users).where(inArray(users.id, family.userIds));
+  const byId = new Map(people.map((u) => [u.id, u]));
+  const rows = [];
+  for (const id of family.userIds) {
+    const p = await harvestPlanFor(deps, id, today);
+    const u = byId.get(id);
+    rows.push({ UserID: id, Name: [u?.firstName, u?.lastName].filter(Boolean).join(' ') || 'Investor', IsHead: id === family.headUserId, FY: p.fy, Booked: m(p.bookedPaise), Room: m(p.roomPaise), Harvest: m(p.harvestPaise), TaxSaved: m(p.taxSavedPaise) });
+  }
+  return { family_harvest: rows };
+}
