@@ -32,6 +32,7 @@ import { Route as PortalIndividualPortfolioRouteImport } from './routes/portal/i
 import { Route as PortalInvestmentRouteRouteImport } from './routes/portal/investment/route'
 import { Route as PortalMenuRouteRouteImport } from './routes/portal/menu/route'
 import { Route as PortalOnboardingCompleteRouteImport } from './routes/portal/onboarding-complete'
+import { Route as PortalOrderConfirmationRouteImport } from './routes/portal/order-confirmation'
 import { Route as PortalPaymentsRouteImport } from './routes/portal/payments'
 import { Route as PortalPortfolioRouteImport } from './routes/portal/portfolio'
 import { Route as PortalProfileRouteRouteImport } from './routes/portal/profile/route'
@@ -187,6 +188,11 @@ const PortalOnboardingCompleteRoute =
     path: '/onboarding-complete',
     getParentRoute: () => PortalRouteRoute,
   } as any)
+const PortalOrderConfirmationRoute = PortalOrderConfirmationRouteImport.update({
+  id: '/order-confirmation',
+  path: '/order-confirmation',
+  getParentRoute: () => PortalRouteRoute,
+} as any)
 const PortalPaymentsRoute = PortalPaymentsRouteImport.update({
   id: '/payments',
   path: '/payments',
@@ -418,6 +424,7 @@ export interface FileRoutesByFullPath {
   '/portal/faqSearch': typeof PortalFaqSearchRoute
   '/portal/individual-portfolio': typeof PortalIndividualPortfolioRoute
   '/portal/onboarding-complete': typeof PortalOnboardingCompleteRoute
+  '/portal/order-confirmation': typeof PortalOrderConfirmationRoute
   '/portal/payments': typeof PortalPaymentsRoute
   '/portal/portfolio': typeof PortalPortfolioRoute
   '/portal/search': typeof PortalSearchRoute
@@ -476,6 +483,7 @@ export interface FileRoutesByTo {
   '/portal/faqSearch': typeof PortalFaqSearchRoute
   '/portal/individual-portfolio': typeof PortalIndividualPortfolioRoute
   '/portal/onboarding-complete': typeof PortalOnboardingCompleteRoute
+  '/portal/order-confirmation': typeof PortalOrderConfirmationRoute
   '/portal/payments': typeof PortalPaymentsRoute
   '/portal/portfolio': typeof PortalPortfolioRoute
   '/portal/search': typeof PortalSearchRoute
@@ -539,6 +547,7 @@ export interface FileRoutesById {
   '/portal/faqSearch': typeof PortalFaqSearchRoute
   '/portal/individual-portfolio': typeof PortalIndividualPortfolioRoute
   '/portal/onboarding-complete': typeof PortalOnboardingCompleteRoute
+  '/portal/order-confirmation': typeof PortalOrderConfirmationRoute
   '/portal/payments': typeof PortalPaymentsRoute
   '/portal/portfolio': typeof PortalPortfolioRoute
   '/portal/search': typeof PortalSearchRoute
@@ -603,6 +612,7 @@ export interface FileRouteTypes {
     | '/portal/faqSearch'
     | '/portal/individual-portfolio'
     | '/portal/onboarding-complete'
+    | '/portal/order-confirmation'
     | '/portal/payments'
     | '/portal/portfolio'
     | '/portal/search'
@@ -661,6 +671,7 @@ export interface FileRouteTypes {
     | '/portal/faqSearch'
     | '/portal/individual-portfolio'
     | '/portal/onboarding-complete'
+    | '/portal/order-confirmation'
     | '/portal/payments'
     | '/portal/portfolio'
     | '/portal/search'
@@ -723,6 +734,7 @@ export interface FileRouteTypes {
     | '/portal/faqSearch'
     | '/portal/individual-portfolio'
     | '/portal/onboarding-complete'
+    | '/portal/order-confirmation'
     | '/portal/payments'
     | '/portal/portfolio'
     | '/portal/search'
@@ -939,6 +951,13 @@ declare module '@tanstack/react-router' {
       path: '/onboarding-complete'
       fullPath: '/portal/onboarding-complete'
       preLoaderRoute: typeof PortalOnboardingCompleteRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
+    '/portal/order-confirmation': {
+      id: '/portal/order-confirmation'
+      path: '/order-confirmation'
+      fullPath: '/portal/order-confirmation'
+      preLoaderRoute: typeof PortalOrderConfirmationRouteImport
       parentRoute: typeof PortalRouteRoute
     }
     '/portal/payments': {
@@ -1318,6 +1337,7 @@ interface PortalRouteRouteChildren {
   PortalFaqSearchRoute: typeof PortalFaqSearchRoute
   PortalIndividualPortfolioRoute: typeof PortalIndividualPortfolioRoute
   PortalOnboardingCompleteRoute: typeof PortalOnboardingCompleteRoute
+  PortalOrderConfirmationRoute: typeof PortalOrderConfirmationRoute
   PortalPaymentsRoute: typeof PortalPaymentsRoute
   PortalPortfolioRoute: typeof PortalPortfolioRoute
   PortalSearchRoute: typeof PortalSearchRoute
@@ -1338,6 +1358,7 @@ const PortalRouteRouteChildren: PortalRouteRouteChildren = {
   PortalFaqSearchRoute: PortalFaqSearchRoute,
   PortalIndividualPortfolioRoute: PortalIndividualPortfolioRoute,
   PortalOnboardingCompleteRoute: PortalOnboardingCompleteRoute,
+  PortalOrderConfirmationRoute: PortalOrderConfirmationRoute,
   PortalPaymentsRoute: PortalPaymentsRoute,
   PortalPortfolioRoute: PortalPortfolioRoute,
   PortalSearchRoute: PortalSearchRoute,
