@@ -60,6 +60,7 @@ import { Route as PortalProfileJointHoldersRouteImport } from './routes/portal/p
 import { Route as PortalProfileNomineeRouteImport } from './routes/portal/profile/nominee'
 import { Route as PortalProfilePersonalInformationRouteImport } from './routes/portal/profile/personal-information'
 import { Route as PortalProfileRiskAppetiteRouteImport } from './routes/portal/profile/risk-appetite'
+import { Route as PortalQuickInvestSchemeIdRouteImport } from './routes/portal/quick-invest.$schemeId'
 import { Route as PortalInvestmentMutualFundsCategoriesIndexRouteImport } from './routes/portal/investment/mutual-funds_/categories/index'
 import { Route as PortalInvestmentMutualFundsCategoriesAssetClassRouteImport } from './routes/portal/investment/mutual-funds_/categories/$assetClass'
 import { Route as PortalInvestmentMutualFundsIdeasIndexRouteImport } from './routes/portal/investment/mutual-funds_/ideas/index'
@@ -340,6 +341,12 @@ const PortalProfileRiskAppetiteRoute =
     path: '/risk-appetite',
     getParentRoute: () => PortalProfileRouteRoute,
   } as any)
+const PortalQuickInvestSchemeIdRoute =
+  PortalQuickInvestSchemeIdRouteImport.update({
+    id: '/quick-invest/$schemeId',
+    path: '/quick-invest/$schemeId',
+    getParentRoute: () => PortalRouteRoute,
+  } as any)
 const PortalInvestmentMutualFundsCategoriesIndexRoute =
   PortalInvestmentMutualFundsCategoriesIndexRouteImport.update({
     id: '/mutual-funds_/categories/',
@@ -450,6 +457,7 @@ export interface FileRoutesByFullPath {
   '/portal/profile/nominee': typeof PortalProfileNomineeRoute
   '/portal/profile/personal-information': typeof PortalProfilePersonalInformationRoute
   '/portal/profile/risk-appetite': typeof PortalProfileRiskAppetiteRoute
+  '/portal/quick-invest/$schemeId': typeof PortalQuickInvestSchemeIdRoute
   '/portal/investment/': typeof PortalInvestmentIndexRoute
   '/portal/menu/': typeof PortalMenuIndexRoute
   '/portal/profile/': typeof PortalProfileIndexRoute
@@ -509,6 +517,7 @@ export interface FileRoutesByTo {
   '/portal/profile/nominee': typeof PortalProfileNomineeRoute
   '/portal/profile/personal-information': typeof PortalProfilePersonalInformationRoute
   '/portal/profile/risk-appetite': typeof PortalProfileRiskAppetiteRoute
+  '/portal/quick-invest/$schemeId': typeof PortalQuickInvestSchemeIdRoute
   '/portal/investment': typeof PortalInvestmentIndexRoute
   '/portal/menu': typeof PortalMenuIndexRoute
   '/portal/profile': typeof PortalProfileIndexRoute
@@ -573,6 +582,7 @@ export interface FileRoutesById {
   '/portal/profile/nominee': typeof PortalProfileNomineeRoute
   '/portal/profile/personal-information': typeof PortalProfilePersonalInformationRoute
   '/portal/profile/risk-appetite': typeof PortalProfileRiskAppetiteRoute
+  '/portal/quick-invest/$schemeId': typeof PortalQuickInvestSchemeIdRoute
   '/portal/investment/': typeof PortalInvestmentIndexRoute
   '/portal/menu/': typeof PortalMenuIndexRoute
   '/portal/profile/': typeof PortalProfileIndexRoute
@@ -638,6 +648,7 @@ export interface FileRouteTypes {
     | '/portal/profile/nominee'
     | '/portal/profile/personal-information'
     | '/portal/profile/risk-appetite'
+    | '/portal/quick-invest/$schemeId'
     | '/portal/investment/'
     | '/portal/menu/'
     | '/portal/profile/'
@@ -697,6 +708,7 @@ export interface FileRouteTypes {
     | '/portal/profile/nominee'
     | '/portal/profile/personal-information'
     | '/portal/profile/risk-appetite'
+    | '/portal/quick-invest/$schemeId'
     | '/portal/investment'
     | '/portal/menu'
     | '/portal/profile'
@@ -760,6 +772,7 @@ export interface FileRouteTypes {
     | '/portal/profile/nominee'
     | '/portal/profile/personal-information'
     | '/portal/profile/risk-appetite'
+    | '/portal/quick-invest/$schemeId'
     | '/portal/investment/'
     | '/portal/menu/'
     | '/portal/profile/'
@@ -1149,6 +1162,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalProfileRiskAppetiteRouteImport
       parentRoute: typeof PortalProfileRouteRoute
     }
+    '/portal/quick-invest/$schemeId': {
+      id: '/portal/quick-invest/$schemeId'
+      path: '/quick-invest/$schemeId'
+      fullPath: '/portal/quick-invest/$schemeId'
+      preLoaderRoute: typeof PortalQuickInvestSchemeIdRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
     '/portal/investment/mutual-funds_/categories/': {
       id: '/portal/investment/mutual-funds_/categories/'
       path: '/mutual-funds/categories'
@@ -1344,6 +1364,7 @@ interface PortalRouteRouteChildren {
   PortalTransactionVerifyRoute: typeof PortalTransactionVerifyRoute
   PortalIndexRoute: typeof PortalIndexRoute
   PortalInvestSchemeIdRoute: typeof PortalInvestSchemeIdRoute
+  PortalQuickInvestSchemeIdRoute: typeof PortalQuickInvestSchemeIdRoute
 }
 
 const PortalRouteRouteChildren: PortalRouteRouteChildren = {
@@ -1365,6 +1386,7 @@ const PortalRouteRouteChildren: PortalRouteRouteChildren = {
   PortalTransactionVerifyRoute: PortalTransactionVerifyRoute,
   PortalIndexRoute: PortalIndexRoute,
   PortalInvestSchemeIdRoute: PortalInvestSchemeIdRoute,
+  PortalQuickInvestSchemeIdRoute: PortalQuickInvestSchemeIdRoute,
 }
 
 const PortalRouteRouteWithChildren = PortalRouteRoute._addFileChildren(
