@@ -37,7 +37,7 @@ async function freshFund(api: Api): Promise<{ id: number; name: string }> {
   const history = (await api('GET', '/profile/get_transaction_history')) as { transaction_history: Array<{ SchemeID: number }> };
   const held = new Set(history.transaction_history.map((r) => r.SchemeID));
   const found = (await api('POST', '/schemes/search-scheme', { name: '', asset_class_id: '1', amount: 0, max_amount: 5000 })) as { schemes: Array<{ SchemeID: number; SchemeName: string; PlanName: string }> };
-  for (const s of found.schemes.filter((x) => !held.has(x.SchemeID) && x.PlanName === 'Direct')) {
+  for (const s of found.schemes.filter((x) => !held.has(x.SchemeID) && x.PlanName === 'Direct' && /Growth/.test(x.SchemeName))) {
     const facts = (await api('GET', `/transaction/get_fund_details/${s.SchemeID}`)) as { fund_details: { transaction_allowed: Array<{ trtype: string; allowed: string }> } };
     if (facts.fund_details.transaction_allowed.some((r) => r.trtype === 'NEW' && r.allowed === 'Y')) return { id: s.SchemeID, name: s.SchemeName };
   }
@@ -58,6 +58,8 @@ test.describe.serial('investing from a phone', () => {
   let fund: { id: number; name: string };
 
   test.beforeAll(async ({ browser, playwright }, info) => {
+    // a loaded machine (several e2e servers on two cores) signs in slowly
+    test.setTimeout(5 * 60_000);
     const baseURL = info.project.use.baseURL!;
     request = await playwright.request.newContext({ baseURL });
     page = await (await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
@@ -74,8 +76,9 @@ test.describe.serial('investing from a phone', () => {
   test('Invest now from a fund page: amount, OTP, pay, in at most five taps, ending on the confirmation with the NAV date', async () => {
     const taps = tapCounter();
     await page.goto(`/portal/search?scheme=${fund.id}`);
-    const detail = page.getByRole('dialog', { name: new RegExp(`^${fund.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
-    await expect(detail).toBeVisible();
+    // the fund page: the scheme's detail panel (a loaded phone may take a while to draw its charts)
+    const detail = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'INVEST NOW' }) });
+    await expect(detail).toBeVisible({ timeout: 30_000 });
     await taps.tap(detail.getByRole('button', { name: 'INVEST NOW' }));
     await expect(page).toHaveURL(new RegExp(`/portal/quick-invest/${fund.id}$`));
     // one-time is chosen, the amount starts at the fund's minimum, a chip adds to it

@@ -130,6 +130,7 @@ export const MEMBER_ACCESS: Readonly<Record<string, Rule>> = {
   'POST /transaction/cancel_swp': 'order',
   'POST /transaction/cancel_stp': 'order',
   'POST /transaction/pause_sip': 'order',
+  'POST /transaction/resume_sip': 'order',
   'POST /ideas/invest': 'order',
   'POST /goals/invest': 'order',
   'POST /other_products/:type': 'order',

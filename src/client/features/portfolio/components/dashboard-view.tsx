@@ -69,7 +69,7 @@ export function DashboardView({ owner, date, onDate, user, ideas }: { owner: str
       }
     >
       <div className="flex flex-col gap-5">
-        <SavedAge {...cached} />
+        <SavedAge {...cached} valuedOn={date} />
         {full ? (
           <>
             <HeaderFigures h={d.header_details} />
