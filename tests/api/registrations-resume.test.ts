@@ -59,4 +59,13 @@ describe('pause and resume', () => {
     const row = (await sips(inv.token))[0];
     expect(row).toMatchObject({ Status: 'Paused', PausedUntil: '10/01/2027', PausedInstalments: 1 });
   });
+
+  it('a step-up chosen when the SIP is added shows in the cart', async () => {
+    t.clock.set('2026-11-18T04:30:00Z');
+    const inv = await onboardedInvestor(t, '9740000003');
+    const body = { TrType: 'XSIP', StartDate: '10/12/2026', Installments: 24, InstallmentsAmt: '2000', MandateId: inv.mandateId, MandateType: 'X', FirstOrderToday: 'N', Frequency: 3, AmcId: cat.amcId, Sch: cat.equity, AccNo: '', StepUpType: 'A', StepUpValue: '500' };
+    await addToCart(t, inv.token, body);
+    const cart = await t.call('GET', '/api/transaction/get_cart_details', undefined, { token: inv.token });
+    expect(cart.body.cart_details.sipArray[0].StepUp).toBe('₹500.00 every year');
+  });
 });

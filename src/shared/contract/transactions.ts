@@ -132,6 +132,8 @@ export const CartItem = v.object({
   Sch: v.number(),
   StartDate: v.nullable(v.string()),
   Frequency: v.nullable(v.string()),
+  /** ours: a SIP's yearly step-up as chosen ("10% every year"), null when none */
+  StepUp: v.optional(v.nullable(v.string()), null),
 });
 export type CartItem = v.InferOutput<typeof CartItem>;
 
@@ -268,7 +270,18 @@ export const foliosBasedOnScheme = defineCall({
   read: true,
   body: v.object({ schemeNo: v.string() }),
   answer: v.object({
-    folios: v.array(v.object({ folio: v.string(), units: v.string(), current_value: v.string(), nav: v.nullable(v.string()), nav_date: v.nullable(v.string()), redeemable_units: v.string() })),
+    folios: v.array(
+      v.object({
+        folio: v.string(),
+        units: v.string(),
+        current_value: v.string(),
+        nav: v.nullable(v.string()),
+        nav_date: v.nullable(v.string()),
+        redeemable_units: v.string(),
+        /** ours: units still in a lock-in (ELSS), each with the day it unlocks (DD/MM/YYYY), soonest first */
+        locked: v.optional(v.array(v.object({ units: v.string(), unlock_date: v.string() })), []),
+      }),
+    ),
   }),
 });
 

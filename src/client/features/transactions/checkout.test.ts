@@ -6,6 +6,7 @@ let n = 100;
 function item(patch: Partial<CartItem> = {}): CartItem {
   n += 1;
   return {
+    StepUp: null,
     TE_IHNO: n,
     TE_AMOUNT: '5000.00',
     TE_UNITS: null,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formatDecimal } from '@shared/money/decimal.ts';
 import { formatRupees } from '@shared/rules/indian-number.ts';
-import { istDate } from '@shared/time/ist.ts';
+import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { bankAccounts, mandates, orders, payments, schemes, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { randomToken } from '../../lib/crypto.ts';
@@ -28,6 +28,7 @@ export async function foliosForScheme(deps: AppDeps, userId: number, rtaCode: st
         nav: nav ? formatDecimal(nav.nav4, 4) : null,
         nav_date: nav?.date ?? null,
         redeemable_units: formatDecimal(p.available4, 4),
+        locked: p.lockedLots.map((l) => ({ units: formatDecimal(l.units4, 4), unlock_date: ymdToDmy(l.unlockDate) })),
       });
     }
   }
