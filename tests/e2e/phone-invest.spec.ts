@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { otpFor, outboxCount, typeOtp } from './support/app.ts';
 import { DEMO, signInDemoByEmail, tokenOf, waitForOtpRoom } from './support/demo-investor.ts';
+import { marketValue } from './support/figures.ts';
 
 /**
  * The investor's phone (390 px): Invest now in five taps from a fund page, ending on the
@@ -165,5 +166,60 @@ test.describe.serial('investing from a phone', () => {
     expect(res.status()).toBe(200);
     await expect(page.getByText(/^(Payment received — units to be allotted|Units allotted)$/)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Order placed — awaiting your payment')).toHaveCount(0);
+  });
+
+  test('a paused SIP reads "Paused until" with Resume, and no next instalment; Resume brings the next instalment back', async () => {
+    await page.goto('/portal/menu/manage-sip');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Pause SIP' }) }).first();
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    const name = await card.getByRole('heading', { level: 3 }).innerText();
+    await card.getByRole('button', { name: 'Pause SIP' }).click();
+    await page.getByRole('dialog', { name: 'Pause SIP' }).getByRole('button', { name: 'PAUSE SIP' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    const paused = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) }).first();
+    await expect(paused.getByText(/^Paused until \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+    await expect(paused.getByText('Paused', { exact: true })).toBeVisible();
+    await expect(paused.getByText(/Next instalment/)).toHaveCount(0);
+    await expect(paused.getByText('In Progress', { exact: true })).toHaveCount(0);
+    await paused.getByRole('button', { name: 'Resume SIP' }).click();
+    const resumed = page.getByRole('alertdialog', { name: 'SIP resumed' });
+    await expect(resumed).toContainText(/the next instalment is on \d{2}\/\d{2}\/\d{4}/);
+    await resumed.getByRole('button', { name: 'OK' }).click();
+    await expect(paused.getByText(/Next instalment/)).toBeVisible();
+    await expect(paused.getByText('In Progress', { exact: true })).toBeVisible();
+  });
+
+  test('redeeming ELSS units shows each locked lot with its unlock date, and says until when instead of "less than 0"', async () => {
+    // the demo investor's ELSS purchase of two years ago, from their own history
+    const history = (await api('GET', '/profile/get_transaction_history')) as { transaction_history: Array<{ SchemeID: number; Sub_AssetclassName: string; Accno: string | null }> };
+    const elss = history.transaction_history.find((h) => /ELSS/.test(h.Sub_AssetclassName) && h.Accno);
+    expect(elss, 'the demo investor holds an ELSS fund').toBeTruthy();
+    await page.goto(`/portal/invest/${elss!.SchemeID}?tab=Redemption&folio=${elss!.Accno}`);
+    const facts = page.getByRole('region', { name: 'Units in this folio' });
+    await expect(facts).toBeVisible({ timeout: 20_000 });
+    await expect(facts.getByRole('list', { name: 'Locked units' }).getByRole('listitem').first()).toHaveText(/units unlock on \d{2}\/\d{2}\/\d{4}$/);
+    // bought two years ago: long term, but still locked, so none to sell as LTCG
+    await expect(facts.getByText('No Units within LTCG')).toBeVisible();
+    await page.getByRole('button', { name: 'PROCEED' }).click();
+    await expect(page.getByText(/in the 3-year ELSS lock-in; the first of them can be redeemed from \d{2}\/\d{2}\/\d{4}\./).first()).toBeVisible();
+    await expect(page.getByText('Amount should be less than 0')).toHaveCount(0);
+  });
+
+  test('a valuation date typed as DD/MM/YYYY changes the figures and the caption', async () => {
+    await page.goto('/portal/dashboard');
+    const value = marketValue(page);
+    await expect(value).toBeVisible({ timeout: 20_000 });
+    const today = await value.innerText();
+    const field = page.getByRole('textbox', { name: 'Valuation date' });
+    const back = new Date(Date.now() - 40 * 86_400_000);
+    const dmy = `${String(back.getDate()).padStart(2, '0')}/${String(back.getMonth() + 1).padStart(2, '0')}/${back.getFullYear()}`;
+    await field.click();
+    await field.press('Control+a');
+    await field.press('Backspace');
+    // typed key by key: what is typed stays (it used to snap back to today after each key)
+    await field.pressSequentially(dmy.replace(/\//g, ''), { delay: 30 });
+    await expect(field).toHaveValue(dmy);
+    await expect(page.getByTestId('valued-on')).toHaveText(`Figures as on ${dmy}`);
+    await expect(value).not.toHaveText(today);
   });
 });
