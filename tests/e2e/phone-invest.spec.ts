@@ -102,7 +102,8 @@ test.describe.serial('investing from a phone', () => {
     await taps.tap(page.getByRole('button', { name: 'Pay', exact: true }));
 
     await expect(page).toHaveURL(/\/portal\/order-confirmation\?payment=\d+$/);
-    await expect(page.getByText(/^(Payment received — units to be allotted|Units allotted)$/)).toBeVisible();
+    // back from the gateway the app boots afresh: a loaded machine takes a while
+    await expect(page.getByText(/^(Payment received — units to be allotted|Units allotted)$/)).toBeVisible({ timeout: 30_000 });
     const order = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
     await expect(order).toContainText(fund.name);
     await expect(order).toContainText(`₹${total.toLocaleString('en-IN')}.00`);
@@ -127,7 +128,7 @@ test.describe.serial('investing from a phone', () => {
     await page.getByRole('button', { name: 'Fail', exact: true }).click();
 
     await expect(page).toHaveURL(/\/portal\/order-confirmation\?payment=\d+$/);
-    await expect(page.getByText('Payment failed — no money taken')).toBeVisible();
+    await expect(page.getByText('Payment failed — no money taken')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/No money has been taken and no units will be allotted/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Put back in cart' })).toBeVisible();
     // the notification tells the truth about what can be done
