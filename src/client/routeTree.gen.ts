@@ -32,6 +32,7 @@ import { Route as PortalIndividualPortfolioRouteImport } from './routes/portal/i
 import { Route as PortalInvestmentRouteRouteImport } from './routes/portal/investment/route'
 import { Route as PortalMenuRouteRouteImport } from './routes/portal/menu/route'
 import { Route as PortalOnboardingCompleteRouteImport } from './routes/portal/onboarding-complete'
+import { Route as PortalOrderConfirmationRouteImport } from './routes/portal/order-confirmation'
 import { Route as PortalPaymentsRouteImport } from './routes/portal/payments'
 import { Route as PortalPortfolioRouteImport } from './routes/portal/portfolio'
 import { Route as PortalProfileRouteRouteImport } from './routes/portal/profile/route'
@@ -60,6 +61,7 @@ import { Route as PortalProfileJointHoldersRouteImport } from './routes/portal/p
 import { Route as PortalProfileNomineeRouteImport } from './routes/portal/profile/nominee'
 import { Route as PortalProfilePersonalInformationRouteImport } from './routes/portal/profile/personal-information'
 import { Route as PortalProfileRiskAppetiteRouteImport } from './routes/portal/profile/risk-appetite'
+import { Route as PortalQuickInvestSchemeIdRouteImport } from './routes/portal/quick-invest.$schemeId'
 import { Route as PortalInvestmentMutualFundsCategoriesIndexRouteImport } from './routes/portal/investment/mutual-funds_/categories/index'
 import { Route as PortalInvestmentMutualFundsCategoriesAssetClassRouteImport } from './routes/portal/investment/mutual-funds_/categories/$assetClass'
 import { Route as PortalInvestmentMutualFundsIdeasIndexRouteImport } from './routes/portal/investment/mutual-funds_/ideas/index'
@@ -188,6 +190,11 @@ const PortalOnboardingCompleteRoute =
     path: '/onboarding-complete',
     getParentRoute: () => PortalRouteRoute,
   } as any)
+const PortalOrderConfirmationRoute = PortalOrderConfirmationRouteImport.update({
+  id: '/order-confirmation',
+  path: '/order-confirmation',
+  getParentRoute: () => PortalRouteRoute,
+} as any)
 const PortalPaymentsRoute = PortalPaymentsRouteImport.update({
   id: '/payments',
   path: '/payments',
@@ -341,6 +348,12 @@ const PortalProfileRiskAppetiteRoute =
     path: '/risk-appetite',
     getParentRoute: () => PortalProfileRouteRoute,
   } as any)
+const PortalQuickInvestSchemeIdRoute =
+  PortalQuickInvestSchemeIdRouteImport.update({
+    id: '/quick-invest/$schemeId',
+    path: '/quick-invest/$schemeId',
+    getParentRoute: () => PortalRouteRoute,
+  } as any)
 const PortalInvestmentMutualFundsCategoriesIndexRoute =
   PortalInvestmentMutualFundsCategoriesIndexRouteImport.update({
     id: '/mutual-funds_/categories/',
@@ -425,6 +438,7 @@ export interface FileRoutesByFullPath {
   '/portal/faqSearch': typeof PortalFaqSearchRoute
   '/portal/individual-portfolio': typeof PortalIndividualPortfolioRoute
   '/portal/onboarding-complete': typeof PortalOnboardingCompleteRoute
+  '/portal/order-confirmation': typeof PortalOrderConfirmationRoute
   '/portal/payments': typeof PortalPaymentsRoute
   '/portal/portfolio': typeof PortalPortfolioRoute
   '/portal/search': typeof PortalSearchRoute
@@ -451,6 +465,7 @@ export interface FileRoutesByFullPath {
   '/portal/profile/nominee': typeof PortalProfileNomineeRoute
   '/portal/profile/personal-information': typeof PortalProfilePersonalInformationRoute
   '/portal/profile/risk-appetite': typeof PortalProfileRiskAppetiteRoute
+  '/portal/quick-invest/$schemeId': typeof PortalQuickInvestSchemeIdRoute
   '/portal/investment/': typeof PortalInvestmentIndexRoute
   '/portal/menu/': typeof PortalMenuIndexRoute
   '/portal/profile/': typeof PortalProfileIndexRoute
@@ -484,6 +499,7 @@ export interface FileRoutesByTo {
   '/portal/faqSearch': typeof PortalFaqSearchRoute
   '/portal/individual-portfolio': typeof PortalIndividualPortfolioRoute
   '/portal/onboarding-complete': typeof PortalOnboardingCompleteRoute
+  '/portal/order-confirmation': typeof PortalOrderConfirmationRoute
   '/portal/payments': typeof PortalPaymentsRoute
   '/portal/portfolio': typeof PortalPortfolioRoute
   '/portal/search': typeof PortalSearchRoute
@@ -510,6 +526,7 @@ export interface FileRoutesByTo {
   '/portal/profile/nominee': typeof PortalProfileNomineeRoute
   '/portal/profile/personal-information': typeof PortalProfilePersonalInformationRoute
   '/portal/profile/risk-appetite': typeof PortalProfileRiskAppetiteRoute
+  '/portal/quick-invest/$schemeId': typeof PortalQuickInvestSchemeIdRoute
   '/portal/investment': typeof PortalInvestmentIndexRoute
   '/portal/menu': typeof PortalMenuIndexRoute
   '/portal/profile': typeof PortalProfileIndexRoute
@@ -548,6 +565,7 @@ export interface FileRoutesById {
   '/portal/faqSearch': typeof PortalFaqSearchRoute
   '/portal/individual-portfolio': typeof PortalIndividualPortfolioRoute
   '/portal/onboarding-complete': typeof PortalOnboardingCompleteRoute
+  '/portal/order-confirmation': typeof PortalOrderConfirmationRoute
   '/portal/payments': typeof PortalPaymentsRoute
   '/portal/portfolio': typeof PortalPortfolioRoute
   '/portal/search': typeof PortalSearchRoute
@@ -574,6 +592,7 @@ export interface FileRoutesById {
   '/portal/profile/nominee': typeof PortalProfileNomineeRoute
   '/portal/profile/personal-information': typeof PortalProfilePersonalInformationRoute
   '/portal/profile/risk-appetite': typeof PortalProfileRiskAppetiteRoute
+  '/portal/quick-invest/$schemeId': typeof PortalQuickInvestSchemeIdRoute
   '/portal/investment/': typeof PortalInvestmentIndexRoute
   '/portal/menu/': typeof PortalMenuIndexRoute
   '/portal/profile/': typeof PortalProfileIndexRoute
@@ -613,6 +632,7 @@ export interface FileRouteTypes {
     | '/portal/faqSearch'
     | '/portal/individual-portfolio'
     | '/portal/onboarding-complete'
+    | '/portal/order-confirmation'
     | '/portal/payments'
     | '/portal/portfolio'
     | '/portal/search'
@@ -639,6 +659,7 @@ export interface FileRouteTypes {
     | '/portal/profile/nominee'
     | '/portal/profile/personal-information'
     | '/portal/profile/risk-appetite'
+    | '/portal/quick-invest/$schemeId'
     | '/portal/investment/'
     | '/portal/menu/'
     | '/portal/profile/'
@@ -672,6 +693,7 @@ export interface FileRouteTypes {
     | '/portal/faqSearch'
     | '/portal/individual-portfolio'
     | '/portal/onboarding-complete'
+    | '/portal/order-confirmation'
     | '/portal/payments'
     | '/portal/portfolio'
     | '/portal/search'
@@ -698,6 +720,7 @@ export interface FileRouteTypes {
     | '/portal/profile/nominee'
     | '/portal/profile/personal-information'
     | '/portal/profile/risk-appetite'
+    | '/portal/quick-invest/$schemeId'
     | '/portal/investment'
     | '/portal/menu'
     | '/portal/profile'
@@ -735,6 +758,7 @@ export interface FileRouteTypes {
     | '/portal/faqSearch'
     | '/portal/individual-portfolio'
     | '/portal/onboarding-complete'
+    | '/portal/order-confirmation'
     | '/portal/payments'
     | '/portal/portfolio'
     | '/portal/search'
@@ -761,6 +785,7 @@ export interface FileRouteTypes {
     | '/portal/profile/nominee'
     | '/portal/profile/personal-information'
     | '/portal/profile/risk-appetite'
+    | '/portal/quick-invest/$schemeId'
     | '/portal/investment/'
     | '/portal/menu/'
     | '/portal/profile/'
@@ -952,6 +977,13 @@ declare module '@tanstack/react-router' {
       path: '/onboarding-complete'
       fullPath: '/portal/onboarding-complete'
       preLoaderRoute: typeof PortalOnboardingCompleteRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
+    '/portal/order-confirmation': {
+      id: '/portal/order-confirmation'
+      path: '/order-confirmation'
+      fullPath: '/portal/order-confirmation'
+      preLoaderRoute: typeof PortalOrderConfirmationRouteImport
       parentRoute: typeof PortalRouteRoute
     }
     '/portal/payments': {
@@ -1150,6 +1182,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalProfileRiskAppetiteRouteImport
       parentRoute: typeof PortalProfileRouteRoute
     }
+    '/portal/quick-invest/$schemeId': {
+      id: '/portal/quick-invest/$schemeId'
+      path: '/quick-invest/$schemeId'
+      fullPath: '/portal/quick-invest/$schemeId'
+      preLoaderRoute: typeof PortalQuickInvestSchemeIdRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
     '/portal/investment/mutual-funds_/categories/': {
       id: '/portal/investment/mutual-funds_/categories/'
       path: '/mutual-funds/categories'
@@ -1340,12 +1379,14 @@ interface PortalRouteRouteChildren {
   PortalFaqSearchRoute: typeof PortalFaqSearchRoute
   PortalIndividualPortfolioRoute: typeof PortalIndividualPortfolioRoute
   PortalOnboardingCompleteRoute: typeof PortalOnboardingCompleteRoute
+  PortalOrderConfirmationRoute: typeof PortalOrderConfirmationRoute
   PortalPaymentsRoute: typeof PortalPaymentsRoute
   PortalPortfolioRoute: typeof PortalPortfolioRoute
   PortalSearchRoute: typeof PortalSearchRoute
   PortalTransactionVerifyRoute: typeof PortalTransactionVerifyRoute
   PortalIndexRoute: typeof PortalIndexRoute
   PortalInvestSchemeIdRoute: typeof PortalInvestSchemeIdRoute
+  PortalQuickInvestSchemeIdRoute: typeof PortalQuickInvestSchemeIdRoute
 }
 
 const PortalRouteRouteChildren: PortalRouteRouteChildren = {
@@ -1360,12 +1401,14 @@ const PortalRouteRouteChildren: PortalRouteRouteChildren = {
   PortalFaqSearchRoute: PortalFaqSearchRoute,
   PortalIndividualPortfolioRoute: PortalIndividualPortfolioRoute,
   PortalOnboardingCompleteRoute: PortalOnboardingCompleteRoute,
+  PortalOrderConfirmationRoute: PortalOrderConfirmationRoute,
   PortalPaymentsRoute: PortalPaymentsRoute,
   PortalPortfolioRoute: PortalPortfolioRoute,
   PortalSearchRoute: PortalSearchRoute,
   PortalTransactionVerifyRoute: PortalTransactionVerifyRoute,
   PortalIndexRoute: PortalIndexRoute,
   PortalInvestSchemeIdRoute: PortalInvestSchemeIdRoute,
+  PortalQuickInvestSchemeIdRoute: PortalQuickInvestSchemeIdRoute,
 }
 
 const PortalRouteRouteWithChildren = PortalRouteRoute._addFileChildren(

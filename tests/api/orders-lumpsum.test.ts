@@ -40,7 +40,7 @@ describe('lumpsum purchase from cart to allotment', () => {
     expect(history.body.processing_history[0].Bse_Statusmsg).toBe('PAYMENT NOT INITIATED');
 
     const back = await payOnGateway(t, placed.body.bse_order.payment_url, 'pay');
-    expect(back).toBe('/portal/menu/transaction-history?payment=success');
+    expect(back).toMatch(/^\/portal\/order-confirmation\?payment=\d+$/);
     const [paid] = await t.deps.db.select().from(orders).where(eq(orders.id, order!.id));
     expect(paid!.status).toBe('PAID');
     expect(paid!.navDate).toBe('2026-11-20');
@@ -95,7 +95,7 @@ describe('lumpsum purchase from cart to allotment', () => {
     const ihno = await addToCart(t, inv.token, lumpsum(cat.equity, '7000'));
     await verifyCheckout(t, inv.token, '9700000004', [ihno], 'Lumpsum');
     const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
-    expect(await payOnGateway(t, placed.body.bse_order.payment_url, 'fail')).toBe('/portal/menu/transaction-history?payment=failed');
+    expect(await payOnGateway(t, placed.body.bse_order.payment_url, 'fail')).toBe(`/portal/order-confirmation?payment=${placed.body.bse_order.payment_id}`);
     // a second answer from the gateway (a replayed form) changes nothing
     await payOnGateway(t, placed.body.bse_order.payment_url, 'pay').catch(() => undefined);
     await sweepOrders(t.deps);

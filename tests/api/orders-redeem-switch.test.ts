@@ -104,12 +104,15 @@ describe('ELSS lock-in', () => {
     const folio = await buyAndAllot(t, inv, '9710000005', { id: cat.elss, amcId: cat.amcId }, '10000', '2025-06-10', sweep);
     const tryRedeem = () => t.call('POST', '/api/transaction/create_transaction', { ...redeem(folio, { FParFul: 'f' }), Sch: cat.elss }, { token: inv.token });
     t.clock.set('2026-11-20T05:30:00Z');
-    expect((await tryRedeem()).body).toEqual({ error: 'Units should be less than 0' });
     const folios = await t.call('POST', '/api/transaction/folios_based_on_scheme', { schemeNo: 'TST990006' }, { token: inv.token });
     expect(folios.body.folios[0].redeemable_units).toBe('0.0000');
     expect(Number(folios.body.folios[0].units)).toBeGreaterThan(0);
+    expect(folios.body.folios[0].locked).toEqual([{ units: folios.body.folios[0].units, unlock_date: '10/06/2028' }]);
+    // all locked: the day they unlock, not a limit of zero (a few hundred units: no digit grouping)
+    const locked = { error: `All ${folios.body.folios[0].units} units in this folio are in the 3-year ELSS lock-in; the first of them can be redeemed from 10/06/2028.` };
+    expect((await tryRedeem()).body).toEqual(locked);
     t.clock.set('2028-06-09T05:30:00Z'); // one day short
-    expect((await tryRedeem()).body).toEqual({ error: 'Units should be less than 0' });
+    expect((await tryRedeem()).body).toEqual(locked);
     t.clock.set('2028-06-12T05:30:00Z');
     expect((await tryRedeem()).body.transaction_created).toBe(true);
   });

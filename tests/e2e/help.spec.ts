@@ -143,7 +143,7 @@ test.describe.serial('help and messages', () => {
     expect(placed.bse_order.is_success).toBe(true);
     await page.goto(placed.bse_order.payment_url);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page).toHaveURL(/\/portal\/menu\/transaction-history\?payment=success$/);
+    await expect(page).toHaveURL(/\/portal\/order-confirmation\?payment=\d+$/);
 
     // the order sweep may allot the units meanwhile (a third notification): the bell must always match the server
     await expect.poll(async () => (await api('GET', '/notification')).unread_count).toBeGreaterThanOrEqual(2);
@@ -158,7 +158,7 @@ test.describe.serial('help and messages', () => {
     await paid.click();
     // it opened its page, and is read now
     await expect(panel).toBeHidden();
-    await expect(page).toHaveURL(/\/portal\/menu\/transaction-history$/);
+    await expect(page).toHaveURL(/\/portal\/order-confirmation\?payment=\d+$/);
     await expectBellMatchesServer();
     const left = (await api('GET', '/notification')) as { notifications: Array<{ content: string; is_read: boolean }>; unread_count: number };
     expect(left.notifications.find((n) => n.content === 'Payment received')!.is_read).toBe(true);

@@ -152,9 +152,9 @@ test.describe.serial('dashboard and portfolio as the demo investor', () => {
     await expect(panel.getByRole('button', { name: 'ADDITIONAL PURCHASE' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'INVEST NOW' })).toHaveCount(0);
     await panel.getByRole('button', { name: 'ADDITIONAL PURCHASE' }).click();
-    await expect(page).toHaveURL(new RegExp(`/portal/invest/${holding.SchemeID}\\?.*tab=Purchase`));
-    await expect(page.getByRole('tab', { name: 'Purchase' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('radio', { name: new RegExp(`Folio ${holding.I_Accno}`) })).toBeChecked();
+    // the quick path into the holder's folio
+    await expect(page).toHaveURL(new RegExp(`/portal/quick-invest/${holding.SchemeID}\\?folio=${holding.I_Accno}$`));
+    await expect(page.getByText(`Folio ${holding.I_Accno}`)).toBeVisible();
   });
 
   test('offline, a reload shows the dashboard and the portfolio with the same figures and their age', async () => {

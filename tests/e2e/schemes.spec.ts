@@ -143,7 +143,7 @@ test.describe('as the onboarded demo investor', () => {
     await page.keyboard.press('Escape');
 
     await detail.getByRole('button', { name: 'INVEST NOW' }).click();
-    await expect(page).toHaveURL(/\/portal\/invest\/\d+$/);
+    await expect(page).toHaveURL(/\/portal\/quick-invest\/\d+$/);
   });
 
   test('search by name and by filters; going back returns to the earlier search', async ({ page }) => {

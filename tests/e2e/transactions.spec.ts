@@ -109,8 +109,10 @@ test.describe.serial('buying and selling as the demo investor', () => {
     await page.getByLabel('Bank').selectOption('HDFC Bank');
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
-    await expect(page).toHaveURL(/\/portal\/menu\/transaction-history\?payment=success$/);
-    await expect(page.getByRole('tab', { name: 'Processing' })).toHaveAttribute('aria-selected', 'true');
+    // back on the confirmation screen: the money is in, the NAV date is the cut-off rule's
+    await expect(page).toHaveURL(/\/portal\/order-confirmation\?payment=\d+$/);
+    await expect(page.getByText(/^(Payment received — units to be allotted|Units allotted)$/)).toBeVisible();
+    await page.getByRole('link', { name: 'Transaction History' }).click();
     // the order sweep may allot the units any moment (it leaves Processing then): All always has it
     await page.getByRole('tab', { name: 'All' }).click();
     await historyRow(page, fund.name, 'Additional Purchase', '₹7,000\\.00').click();

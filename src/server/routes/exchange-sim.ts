@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { formatRupees } from '@shared/rules/indian-number.ts';
-import { orders } from '../db/schema.ts';
+import { orders, payments } from '../db/schema.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { catalogueFacts } from '../services/orders/catalogue-facts.ts';
 import { paymentByToken, syncPayment } from '../services/orders/payments.ts';
 import { recordSimulatedPayment, SIM_PAY_PATH } from '../adapters/exchange/simulated.ts';
-import { RETURN_PATH } from '../services/orders/place-order.ts';
+import { confirmationPath } from '../services/orders/order-outcome.ts';
 
 /**
  * The simulated exchange's payment gateway, at the payment_url the server hands out: net banking
@@ -33,9 +33,8 @@ export const exchangeSimRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const p = await paymentByToken(deps, c.req.param('token'));
     if (!p) return c.html(page('Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>'), 404);
-    const back = `${RETURN_PATH}?payment=`;
     if (p.status === 'APPROVED' || p.status === 'REJECTED') {
-      return c.html(page('Payment', `<h1>Payment ${p.status === 'APPROVED' ? 'successful' : 'failed'}</h1><p><a href="${back}${p.status === 'APPROVED' ? 'success' : 'failed'}">Back to Nivesh</a></p>`));
+      return c.html(page('Payment', `<h1>Payment ${p.status === 'APPROVED' ? 'successful' : 'failed'}</h1><p><a href="${confirmationPath(p.id)}">Back to Nivesh</a></p>`));
     }
     const facts = catalogueFacts(deps.db);
     const lines = await deps.db.select().from(orders).where(eq(orders.paymentId, p.id));
@@ -66,6 +65,21 @@ export const exchangeSimRoutes = new Hono<AppEnv>()
     }
     // the gateway keeps the investor's decision; our side then asks the exchange, as with a real gateway's callback
     await recordSimulatedPayment(deps.db, deps.clock, p.token, { approved: action === 'pay', bankName: mode === 'NETBANKING' ? String(form.bank ?? '') || null : null, vpa: mode === 'UPI' ? String(form.vpa) : null });
+    await syncPayment(deps, p.id);
+    // back to the app's confirmation screen, which reads the outcome from the server
+    return c.redirect(confirmationPath(p.id), 303);
+  })
+  // the simulated bank receiving an investor's NEFT or cheque money now, for the payment of an
+  // order number (in demo mode; otherwise the money arrives DEMO_FUNDS_DELAY_MINUTES after the order)
+  .post('/funds-received', async (c) => {
+    const deps = c.get('deps');
+    if (deps.config.mode !== 'demo') return c.html(page('Not found', '<h1>Not found</h1>'), 404);
+    const form = await c.req.parseBody();
+    const orderNo = String(form.order_no ?? '');
+    const [o] = orderNo ? await deps.db.select().from(orders).where(eq(orders.orderNo, orderNo)).limit(1) : [];
+    const p = o?.paymentId ? (await deps.db.select().from(payments).where(eq(payments.id, o.paymentId)).limit(1))[0] : undefined;
+    if (!p || (p.mode !== 'NEFT' && p.mode !== 'CHEQUE')) return c.html(page('Payment not found', '<h1>No NEFT or cheque payment for that order</h1>'), 404);
+    await recordSimulatedPayment(deps.db, deps.clock, p.token, { approved: true, bankName: p.bankName, vpa: null });
     const settled = await syncPayment(deps, p.id);
-    return c.redirect(`${RETURN_PATH}?payment=${settled?.status === 'APPROVED' ? 'success' : 'failed'}`, 303);
+    return c.html(page('Funds received', `<h1>Funds received</h1><p>${formatRupees(p.amountPaise)} for order ${esc(orderNo)}: ${esc(settled?.status ?? p.status)}</p>`));
   });

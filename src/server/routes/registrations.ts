@@ -7,7 +7,7 @@ import { answer } from '../lib/answer.ts';
 import { privateRouter } from './router.ts';
 import { listRegistrations } from '../services/registrations/list.ts';
 import { cancelRegistration } from '../services/registrations/cancel.ts';
-import { pauseSip } from '../services/registrations/pause.ts';
+import { pauseSip, resumeSip } from '../services/registrations/pause.ts';
 
 const userOf = (c: Context<AppEnv>) => c.get('session')!.userId;
 
@@ -27,6 +27,10 @@ export const registrationRoutes = privateRouter()
   .post('/cancel_stp', async (c) => {
     const body = await readBody(c, reg.cancelStp);
     return answer(c, reg.cancelStp, await cancelRegistration(c.get('deps'), userOf(c), 'STP', body.stpRegNo, null));
+  })
+  .post('/resume_sip', async (c) => {
+    const body = await readBody(c, reg.resumeSip);
+    return answer(c, reg.resumeSip, await resumeSip(c.get('deps'), userOf(c), body.sipRegNo));
   })
   .post('/pause_sip', async (c) => {
     const body = await readBody(c, reg.pauseSip);

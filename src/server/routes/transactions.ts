@@ -11,6 +11,7 @@ import { placeOrders } from '../services/orders/place-order.ts';
 import { PLACE_ORDER_ROUTE, placeOrderStatus } from '../services/orders/place-order-status.ts';
 import { approvedMandates, cartBanks, foliosForScheme, ltcgUnits, reinitiatePayment } from '../services/orders/reads.ts';
 import { answer } from '../lib/answer.ts';
+import { orderOutcome, returnToCart, syncOwnPayment } from '../services/orders/order-outcome.ts';
 import { investorAnswer } from '../lib/investor-answer.ts';
 import { istDate } from '@shared/time/ist.ts';
 
@@ -65,6 +66,17 @@ export const transactionRoutes = privateRouter()
   .post('/reinitiate_payment', async (c) => {
     const body = await readBody(c, tx.reinitiatePayment);
     return answer(c, tx.reinitiatePayment, await reinitiatePayment(c.get('deps'), userOf(c), body.ihno, originOf(c)));
+  })
+  .post('/order_outcome', async (c) => {
+    const body = await readBody(c, tx.orderOutcome);
+    const deps = c.get('deps');
+    // an open payment is asked about at the exchange first, so the screen never shows a stale state
+    await syncOwnPayment(deps, userOf(c), body.payment_id);
+    return answer(c, tx.orderOutcome, await orderOutcome(deps, userOf(c), body.payment_id));
+  })
+  .post('/return_to_cart', async (c) => {
+    const body = await readBody(c, tx.returnToCart);
+    return answer(c, tx.returnToCart, await returnToCart(c.get('deps'), userOf(c), body.payment_id));
   })
   .post('/folios_based_on_scheme', async (c) => {
     const body = await readBody(c, tx.foliosBasedOnScheme);

@@ -46,7 +46,8 @@ export const Registration = v.object({
   ToSchemeName: v.nullable(v.string()),
   Units: v.nullable(v.string()),
   AllUnits: v.boolean(),
-  Status: v.picklist(['Completed', 'Cancelled', 'In Progress']),
+  /** Paused (ours): a pause is running or ahead; the plan resumes on PausedUntil */
+  Status: v.picklist(['Completed', 'Cancelled', 'In Progress', 'Paused']),
   Installments: v.number(),
   InstallmentsDone: v.number(),
   NextInstalmentDate: v.nullable(v.string()),
@@ -55,6 +56,8 @@ export const Registration = v.object({
   /** the last day cancel is open for the next instalment */
   cancel_by: v.nullable(v.string()),
   can_pause: v.boolean(),
+  /** ours: a paused SIP can be resumed */
+  can_resume: v.boolean(),
   PausedInstalments: v.number(),
   PausedUntil: v.nullable(v.string()),
   StepUp: v.nullable(v.string()),
@@ -104,4 +107,12 @@ export const pauseSip = defineCall({
   path: '/transaction/pause_sip',
   body: v.object({ sipRegNo: RegNo('SIP registration number'), instalments: v.union([v.number(), v.pipe(v.string(), v.transform(Number))]) }),
   answer: v.object({ is_paused: v.boolean(), msg: v.string() }),
+});
+
+/** POST /transaction/resume_sip (ours): ends a pause; instalments too close to stop being skipped stay skipped. */
+export const resumeSip = defineCall({
+  method: 'POST',
+  path: '/transaction/resume_sip',
+  body: v.object({ sipRegNo: RegNo('SIP registration number') }),
+  answer: v.object({ is_resumed: v.boolean(), msg: v.string() }),
 });

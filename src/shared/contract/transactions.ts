@@ -132,6 +132,8 @@ export const CartItem = v.object({
   Sch: v.number(),
   StartDate: v.nullable(v.string()),
   Frequency: v.nullable(v.string()),
+  /** ours: a SIP's yearly step-up as chosen ("10% every year"), null when none */
+  StepUp: v.optional(v.nullable(v.string()), null),
 });
 export type CartItem = v.InferOutput<typeof CartItem>;
 
@@ -206,6 +208,8 @@ export const BseOrder = v.object({
   failed_message: v.nullable(v.string()),
   payment_url: v.nullable(v.string()),
   logout_url: v.nullable(v.string()),
+  /** ours: the payment these orders await (its confirmation screen); absent when nothing is to be paid */
+  payment_id: v.optional(v.nullable(v.number())),
 });
 
 /** POST /transaction/place-order: places verified cart items with the exchange. Idempotency-Key accepted. */
@@ -266,7 +270,18 @@ export const foliosBasedOnScheme = defineCall({
   read: true,
   body: v.object({ schemeNo: v.string() }),
   answer: v.object({
-    folios: v.array(v.object({ folio: v.string(), units: v.string(), current_value: v.string(), nav: v.nullable(v.string()), nav_date: v.nullable(v.string()), redeemable_units: v.string() })),
+    folios: v.array(
+      v.object({
+        folio: v.string(),
+        units: v.string(),
+        current_value: v.string(),
+        nav: v.nullable(v.string()),
+        nav_date: v.nullable(v.string()),
+        redeemable_units: v.string(),
+        /** ours: units still in a lock-in (ELSS), each with the day it unlocks (DD/MM/YYYY), soonest first */
+        locked: v.optional(v.array(v.object({ units: v.string(), unlock_date: v.string() })), []),
+      }),
+    ),
   }),
 });
 
@@ -285,4 +300,65 @@ export const getClientMandates = defineCall({
   path: '/transaction/get_client_mandateIds',
   body: undefined,
   answer: v.object({ mandates: v.array(v.object({ Mandate_Id: v.string(), Mandate_Type: v.string(), Details: v.string(), AMOUNT: v.string() })) }),
+});
+
+const OutcomeOrder = v.object({
+  ID: v.number(),
+  order_no: v.string(),
+  scheme_name: v.string(),
+  kind: v.string(),
+  amount: v.nullable(v.string()),
+  units: v.nullable(v.string()),
+  nav: v.nullable(v.string()),
+  /** DD/MM/YYYY: the NAV date given, or the one the cut-off rule gives if the money arrived now */
+  nav_date: v.nullable(v.string()),
+  nav_date_final: v.boolean(),
+  /** DD/MM/YYYY: when the units are (or are expected to be) allotted */
+  allotment_date: v.nullable(v.string()),
+  status_word: v.string(),
+});
+
+const Beneficiary = v.object({ name: v.string(), bank: v.string(), branch: v.string(), ifsc: v.string(), account_type: v.string(), account_no: v.string() });
+
+/**
+ * POST /transaction/order_outcome (ours): the confirmation screen after paying, for one payment
+ * of the investor's: state awaiting_payment (NEFT/cheque, money not yet received), payment_pending
+ * (gateway not completed), paid (money received, units to come), allotted, or failed.
+ */
+export const orderOutcome = defineCall({
+  method: 'POST',
+  path: '/transaction/order_outcome',
+  read: true,
+  body: v.object({ payment_id: v.number() }),
+  answer: v.union([
+    v.object({
+      outcome: v.object({
+        payment_id: v.number(),
+        state: v.picklist(['awaiting_payment', 'payment_pending', 'paid', 'allotted', 'failed']),
+        title: v.string(),
+        mode: v.string(),
+        amount: v.string(),
+        placed_on: v.string(),
+        orders: v.array(OutcomeOrder),
+        /** NEFT/cheque: where to send the money, and the reference that matches it to the investor */
+        beneficiaries: v.array(Beneficiary),
+        reference: v.nullable(v.string()),
+        remarks: v.nullable(v.string()),
+        /** what the investor does if the payment failed or does not go through */
+        if_failed: v.string(),
+        can_pay_again: v.boolean(),
+        can_return_to_cart: v.boolean(),
+      }),
+    }),
+    v.object({ error: v.string() }),
+  ]),
+});
+export type OrderOutcome = Extract<v.InferOutput<typeof orderOutcome.answer>, { outcome: unknown }>['outcome'];
+
+/** POST /transaction/return_to_cart (ours): the orders of a failed payment go back into the cart as new items. */
+export const returnToCart = defineCall({
+  method: 'POST',
+  path: '/transaction/return_to_cart',
+  body: v.object({ payment_id: v.number() }),
+  answer: v.union([v.object({ returned: v.number() }), v.object({ error: v.string() })]),
 });

@@ -1,3 +1,5 @@
+import { formatDecimal } from '../money/decimal.ts';
+import { groupDecimalString } from './indian-number.ts';
 import { addCalendarDays as addDays } from '../time/calendar-days.ts';
 
 /**
@@ -139,6 +141,12 @@ export function steppedAmount(basePaise: bigint, stepUp: StepUp | null, start: s
 /** A registration's step-up from its stored columns. */
 export const stepUpOf = (r: { stepUpPercent: number | null; stepUpPaise: bigint | null }): StepUp | null =>
   r.stepUpPercent !== null ? { kind: 'P', percent: r.stepUpPercent } : r.stepUpPaise !== null ? { kind: 'A', amountPaise: r.stepUpPaise } : null;
+
+/** How a step-up reads on screen: "10% every year" or "₹500.00 every year". */
+export function stepUpLabel(step: StepUp | null): string | null {
+  if (!step) return null;
+  return step.kind === 'P' ? `${step.percent}% every year` : `₹${groupDecimalString(formatDecimal(step.amountPaise, 2))} every year`;
+}
 
 /** The instalment amount on a date: a SIP's step-up applied; SWP/STP amounts do not step up. */
 export const instalmentAmountOn = (r: { kind: string; amountPaise: bigint | null; startDate: string; stepUpPercent: number | null; stepUpPaise: bigint | null }, on: string): bigint | null =>

@@ -13,6 +13,7 @@ const OPTIONS: ReadonlyArray<{ tab: HolderTab; label: string }> = [
   { tab: 'SWP', label: 'SWP' },
   { tab: 'STP', label: 'STP' },
   { tab: 'SIP', label: 'START A SIP' },
+  { tab: 'Purchase', label: 'PURCHASE FORM' },
 ];
 
 /**
@@ -26,7 +27,8 @@ export function HolderActions({ schemeId, folio, transact = false, className }: 
   const open = (tab?: HolderTab) => void navigate({ to: '/portal/invest/$schemeId', params: { schemeId: String(schemeId) }, search: { ...(tab ? { tab } : {}), folio } });
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
-      <Button onClick={() => open('Purchase')}>ADDITIONAL PURCHASE</Button>
+      {/* the quick path (amount, OTP, pay) into this folio; MORE OPTIONS keeps the full forms */}
+      <Button onClick={() => void navigate({ to: '/portal/quick-invest/$schemeId', params: { schemeId: String(schemeId) }, search: { folio } })}>ADDITIONAL PURCHASE</Button>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger asChild>
           <Button variant="outline">

@@ -25,8 +25,9 @@ type Props = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'min'
  */
 export function DateInput({ value, onChange, className, placeholder = 'DD/MM/YYYY', ...props }: Props) {
   const [text, setText] = useState(() => (value ? ymdToDmy(value) : ''));
+  // the last value the parent gave: only a change there (a reset, a saved date loaded) replaces
+  // what is typed; a half-typed or refused date stays on screen while the investor types
   const [seen, setSeen] = useState(value);
-  // a new value from outside (a reset, a saved date loaded) replaces what is shown
   if (value !== seen) {
     setSeen(value);
     if (value !== (parseDmy(text) ?? '')) setText(value ? ymdToDmy(value) : '');
@@ -43,7 +44,6 @@ export function DateInput({ value, onChange, className, placeholder = 'DD/MM/YYY
         const next = maskDmy(e.target.value);
         setText(next);
         const ymd = next.length === 10 ? (parseDmy(next) ?? '') : '';
-        setSeen(ymd);
         if (ymd !== value) onChange(ymd);
       }}
       className={cn(inputClassName, className)}

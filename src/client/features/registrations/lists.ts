@@ -16,7 +16,9 @@ export function listTexts(kind: RegKind) {
 /** Active (not ended, not cancelled) and completed (ended or cancelled), each sorted by scheme name (spec 3 §4.3). */
 export function splitRegistrations(list: readonly Registration[], kind: RegKind): { active: Registration[]; completed: Registration[] } {
   const mine = list.filter((r) => r.TrType === kind).sort((a, b) => a.SchemeName.localeCompare(b.SchemeName) || b.ID - a.ID);
-  return { active: mine.filter((r) => r.Status === 'In Progress'), completed: mine.filter((r) => r.Status !== 'In Progress') };
+  // a paused plan is still a running one: it resumes by itself
+  const running = (r: Registration) => r.Status === 'In Progress' || r.Status === 'Paused';
+  return { active: mine.filter(running), completed: mine.filter((r) => !running(r)) };
 }
 
 /** "10 of every month" (spec 3 §9) for monthly plans; the frequency otherwise. */

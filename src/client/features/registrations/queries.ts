@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cancelSip, cancelStp, cancelSwp, getSipCancelReasons, getSipDetails, getSwpStp, pauseSip } from '@shared/contract/registrations.ts';
+import { cancelSip, cancelStp, cancelSwp, getSipCancelReasons, getSipDetails, getSwpStp, pauseSip, resumeSip } from '@shared/contract/registrations.ts';
 import { api } from '../../api/client.ts';
 import { readData } from '../../offline/device-read.ts';
 
@@ -16,4 +16,5 @@ export const regCalls = {
   cancelSwp: (swpRegNo: string) => api(cancelSwp, { swpRegNo }),
   cancelStp: (stpRegNo: string) => api(cancelStp, { stpRegNo }),
   pauseSip: (sipRegNo: string, instalments: number) => api(pauseSip, { sipRegNo, instalments }),
+  resumeSip: (sipRegNo: string) => api(resumeSip, { sipRegNo }),
 };

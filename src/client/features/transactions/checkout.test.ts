@@ -6,6 +6,7 @@ let n = 100;
 function item(patch: Partial<CartItem> = {}): CartItem {
   n += 1;
   return {
+    StepUp: null,
     TE_IHNO: n,
     TE_AMOUNT: '5000.00',
     TE_UNITS: null,
@@ -104,6 +105,8 @@ describe('checkout decisions', () => {
     expect(placeOutcome({ error: 'please select schemes to checkout' })).toEqual({ kind: 'error', message: 'please select schemes to checkout' });
     expect(placeOutcome({ bse_order: { ...base, is_success: false, success_message: null, failed_message: 'X: refused' } })).toEqual({ kind: 'failed', message: 'X: refused' });
     expect(placeOutcome({ bse_order: { ...base, payment_url: 'http://gw/pay/1' } })).toEqual({ kind: 'pay', url: 'http://gw/pay/1', message: 'Placed', failed: null });
-    expect(placeOutcome({ bse_order: { ...base, failed_message: 'Y: refused' } })).toEqual({ kind: 'success', message: 'Placed', failed: 'Y: refused' });
+    expect(placeOutcome({ bse_order: { ...base, failed_message: 'Y: refused' } })).toEqual({ kind: 'success', message: 'Placed', failed: 'Y: refused', paymentId: null });
+    // NEFT/cheque: no gateway, but a payment to await, whose confirmation screen comes next
+    expect(placeOutcome({ bse_order: { ...base, payment_id: 42 } })).toEqual({ kind: 'success', message: 'Placed', failed: null, paymentId: 42 });
   });
 });

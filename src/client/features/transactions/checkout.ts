@@ -23,7 +23,6 @@ export const CHECKOUT_MESSAGES = {
   selectToConfirm: 'please select the schemes to confirm',
   failedTitle: 'Failed Message',
   successTitle: 'Success Message',
-  chequeNeftSuccess: 'Transaction Successful',
   supportWillContact: 'Our Support team will contact you',
   selectChequeOrNeft: 'Please select any time',
   // ours: a checkout whose answer was lost, resolved through the status of its key
@@ -153,13 +152,13 @@ export function successDestination(type: CheckoutType): '/portal/menu/manage-sip
   return '/portal/menu/transaction-history';
 }
 
-export type BseOrder = { is_success: boolean; success_message: string | null; failed_message: string | null; payment_url: string | null; logout_url: string | null };
+export type BseOrder = { is_success: boolean; success_message: string | null; failed_message: string | null; payment_url: string | null; logout_url: string | null; payment_id?: number | null | undefined };
 
 export type PlaceOutcome =
   | { kind: 'error'; message: string }
   | { kind: 'failed'; message: string }
   | { kind: 'pay'; url: string; message: string | null; failed: string | null }
-  | { kind: 'success'; message: string | null; failed: string | null };
+  | { kind: 'success'; message: string | null; failed: string | null; paymentId: number | null };
 
 /**
  * Reads place-order's answer into what the screen does next: an error alert, the failure popup,
@@ -170,5 +169,5 @@ export function placeOutcome(answer: { bse_order: BseOrder } | { error: string }
   const o = answer.bse_order;
   if (!o.is_success) return { kind: 'failed', message: o.failed_message ?? o.success_message ?? 'Order failed' };
   if (o.payment_url) return { kind: 'pay', url: o.payment_url, message: o.success_message, failed: o.failed_message };
-  return { kind: 'success', message: o.success_message, failed: o.failed_message };
+  return { kind: 'success', message: o.success_message, failed: o.failed_message, paymentId: o.payment_id ?? null };
 }

@@ -7,6 +7,7 @@ import {
   placeOrder,
   reinitiatePayment,
   removeCartItem,
+  returnToCart,
   resendTransactionOtp,
   verifyTransactionOtp,
   type TransactionOtpRequest,
@@ -47,6 +48,9 @@ export const txCalls = {
   },
   async reinitiatePayment(ihno: number, type: 'Normal' | 'Sys') {
     return api(reinitiatePayment, { ihno, type });
+  },
+  async returnToCart(paymentId: number) {
+    return api(returnToCart, { payment_id: paymentId });
   },
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { istInstant } from '@shared/time/ist.ts';
 import { eligibleMandates, lumpsumMinimum, offeredFrequencies, purchaseOrder, redemptionOrder, sipOrder, stpOrder, swpOrder, switchOrder, type RedeemForm, type SipForm, type SystematicOutForm } from './order-payloads.ts';
-import { daily, folio, isipMandate, lockedFolio, monthly, quarterly, scheme, xsipMandate } from './test-fixtures.ts';
+import { allLockedFolio, daily, folio, isipMandate, lockedFolio, monthly, quarterly, scheme, xsipMandate } from './test-fixtures.ts';
 
 // Tuesday 10 March 2026, 10:00 IST
 const now = istInstant(2026, 3, 10, 10, 0);
@@ -126,6 +126,14 @@ describe('redemption and switch orders', () => {
     expect(redemptionOrder({ ...red, folio: '0050000009', mode: 'units', units: '40.0001' }, ctx)).toEqual({ ok: false, errors: { units: 'Units should be less than 40.0000' } });
     expect(redemptionOrder({ ...red, amount: '' }, ctx)).toEqual({ ok: false, errors: { amount: 'Amount/Units is mandatory' } });
     expect(redemptionOrder({ ...red, mode: 'units', units: '' }, ctx)).toEqual({ ok: false, errors: { units: 'Units is mandotory' } });
+  });
+
+  it('a folio wholly in the ELSS lock-in says until when, not "less than 0", whatever the mode', () => {
+    const locked = { scheme, folios: [allLockedFolio] };
+    const message = 'All 60.0000 units in this folio are in the 3-year ELSS lock-in; the first of them can be redeemed from 15/03/2027.';
+    expect(redemptionOrder({ ...red, folio: '0050000010', amount: '500' }, locked)).toEqual({ ok: false, errors: { amount: message } });
+    expect(redemptionOrder({ ...red, folio: '0050000010', mode: 'units', units: '1' }, locked)).toEqual({ ok: false, errors: { units: message } });
+    expect(redemptionOrder({ ...red, folio: '0050000010', mode: 'all' }, locked)).toEqual({ ok: false, errors: { amount: message } });
   });
 
   it('switches to a target other than the source scheme', () => {

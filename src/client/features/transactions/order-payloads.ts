@@ -2,6 +2,8 @@ import type * as v from 'valibot';
 import { unitsInstalmentProblem } from '@shared/rules/systematic-units.ts';
 import type { PurchaseOrder, RedemptionOrder, SipOrder, StpOrder, SwitchOrder, SwpOrder } from '@shared/contract/transactions.ts';
 import { parseDecimal, parseRupees } from '@shared/money/decimal.ts';
+import { groupDecimalString } from '@shared/rules/indian-number.ts';
+import { allLockedMessage } from '@shared/rules/lock-in.ts';
 import { installmentsToSend, lumpsumMinMessage, validateInstallments, validateLumpsum, validateMaxAmount, validateRedeemAmount, validateRedeemUnits, validateSipAmount } from '@shared/rules/amounts.ts';
 import { stepUpValidation } from '@shared/rules/registrations.ts';
 import { SIP_MESSAGES, parseSipDates, sipEndDate, validateSipDays, validateStartDate, type SystematicKind } from '@shared/rules/sip-calendar.ts';
@@ -151,6 +153,12 @@ function sizeOf(form: RedeemForm, folios: readonly Folio[], errors: Partial<Reco
   const folio = folios.find((f) => f.folio === form.folio);
   if (!folio) {
     errors.folio = FORM_MESSAGES.selectFolio;
+    return null;
+  }
+  // nothing free yet (all in the ELSS lock-in): say until when, not "less than 0"
+  const first = folio.locked[0];
+  if (first && parseDecimal(folio.redeemable_units, 4) === 0n) {
+    errors[form.mode === 'units' ? 'units' : 'amount'] = allLockedMessage(groupDecimalString(folio.units), first.unlock_date);
     return null;
   }
   if (form.mode === 'all') return { Units: folio.redeemable_units, FUnsAmt: 'u', FParFul: 'f' };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getSwitchSchemes } from '@shared/contract/scheme-info.ts';
-import { foliosBasedOnScheme, getCartBanks, getCartDetails, getClientMandates } from '@shared/contract/transactions.ts';
+import { foliosBasedOnScheme, getCartBanks, getCartDetails, getClientMandates, orderOutcome } from '@shared/contract/transactions.ts';
 import { getFundDetails } from '@shared/contract/scheme-info.ts';
 import { toTransactInfo } from './fund-facts.ts';
 import { getProcessingHistory, getTransactionHistory } from '@shared/contract/history.ts';
@@ -97,3 +97,17 @@ export function useCartCount(enabled: boolean): number {
   const { data } = useQuery({ ...cartQuery(owner), enabled: enabled && owner !== '' });
   return data?.data.cartLength ?? 0;
 }
+
+/**
+ * One payment's confirmation screen. While the money is on its way (gateway not finished, NEFT
+ * not received, units not allotted) it asks again every few seconds, so the screen turns by itself.
+ */
+export const orderOutcomeQuery = (paymentId: number) =>
+  queryOptions({
+    queryKey: ['order-outcome', paymentId],
+    queryFn: () => api(orderOutcome, { payment_id: paymentId }),
+    refetchInterval: (q) => {
+      const d = q.state.data;
+      return d && 'outcome' in d && (d.outcome.state === 'allotted' || d.outcome.state === 'failed') ? false : 5_000;
+    },
+  });

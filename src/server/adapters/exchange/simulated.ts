@@ -99,6 +99,11 @@ export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedExchangeO
       if (!Number.isInteger(pause.instalments) || pause.instalments < 1 || pause.instalments > 6) return { ok: false, message: 'Pause instalments should be 1 to 6' };
       return { ok: true };
     },
+    async resumeSystematic(regNo: string, resume: { fromDate: string }): Promise<ExchangeResult> {
+      if (!/^\d+$/.test(regNo)) return { ok: false, message: 'Invalid registration number' };
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(resume.fromDate)) return { ok: false, message: 'Invalid resume date' };
+      return { ok: true };
+    },
     async cancelByTransNo(req: { clientCode: string; transNo: string }) {
       const [seen] = await db.select().from(simExchangeOrders).where(eq(simExchangeOrders.transNo, req.transNo)).limit(1);
       if (!seen) return { ok: true, found: false };

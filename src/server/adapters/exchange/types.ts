@@ -136,6 +136,8 @@ export interface ExchangeOrders extends ExchangePayments {
   cancelSystematic(regNo: string, why: SystematicCancel): Promise<ExchangeResult>;
   /** XSIP pause: the `instalments` instalments from `fromDate` are not debited */
   pauseSystematic(regNo: string, pause: { fromDate: string; instalments: number }): Promise<ExchangeResult>;
+  /** ends an XSIP pause: instalments from `fromDate` are debited again */
+  resumeSystematic(regNo: string, resume: { fromDate: string }): Promise<ExchangeResult>;
   /**
    * Cancels whatever the exchange booked under our transaction number (an order, or a SIP/SWP/STP
    * registration), used when placing is given up so nothing stands at the exchange that our books

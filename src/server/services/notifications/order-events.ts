@@ -55,12 +55,14 @@ export async function orderPlacedEvent(tx: Tx, at: Date, userId: number, items: 
 }
 
 /** A payment decided (payments.settlePayment: gateway, UPI, NEFT/cheque funds received). */
-export async function paymentEvent(tx: Tx, at: Date, p: { userId: number; amountPaise: bigint; mode: string; approved: boolean }): Promise<void> {
+export async function paymentEvent(tx: Tx, at: Date, p: { id: number; userId: number; amountPaise: bigint; mode: string; approved: boolean }): Promise<void> {
+  // the payment's own confirmation screen: its orders, NAV dates, and pay again or back to cart
+  const link = `/portal/order-confirmation?payment=${p.id}`;
   const mode = p.mode === 'NETBANKING' ? 'net banking' : p.mode === 'UPI' ? 'UPI' : p.mode === 'MANDATE' ? 'mandate' : p.mode;
   if (p.approved) {
-    await notify(tx, { userId: p.userId, kind: 'payment_received', at, link: LINKS.history, title: 'Payment received', body: `We received your payment of ${formatRupees(p.amountPaise)} by ${mode}. Units are allotted at the NAV of the day the money reached the fund.` });
+    await notify(tx, { userId: p.userId, kind: 'payment_received', at, link, title: 'Payment received', body: `We received your payment of ${formatRupees(p.amountPaise)} by ${mode}. Units are allotted at the NAV of the day the money reached the fund.` });
   } else {
-    await notify(tx, { userId: p.userId, kind: 'payment_failed', at, link: LINKS.history, title: 'Payment failed', body: `Your payment of ${formatRupees(p.amountPaise)} by ${mode} failed, so the order was not placed with the fund. No money has been taken; you can invest again from the cart.` });
+    await notify(tx, { userId: p.userId, kind: 'payment_failed', at, link, title: 'Payment failed', body: `Your payment of ${formatRupees(p.amountPaise)} by ${mode} failed, so the order was not placed with the fund. No money has been taken. Open the order to pay again today or to put it back in your cart.` });
   }
 }
 

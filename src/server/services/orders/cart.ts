@@ -1,3 +1,4 @@
+import { stepUpLabel, stepUpOf } from '@shared/rules/registrations.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CartDetails, CartItem } from '@shared/contract/transactions.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
@@ -62,6 +63,7 @@ export async function cartDetails(deps: AppDeps, userId: number): Promise<CartDe
       Sch: r.schemeId,
       StartDate: r.startDate ? ymdToDmy(r.startDate) : null,
       Frequency: r.frequency ? (FREQUENCY_CODES[r.frequency] ?? null) : null,
+      StepUp: r.kind === 'SIP' ? stepUpLabel(stepUpOf(r)) : null,
     };
     out[TAB[r.kind]!].push(item);
   }

@@ -6,7 +6,9 @@ import { installmentsToSend, lumpsumMinMessage, validateInstallments, validateLu
 import { firstOrderTodayAllowed } from '@shared/rules/cut-off.ts';
 import { stepUpValidation } from '@shared/rules/registrations.ts';
 import { sipEndDate, validateStartDate } from '@shared/rules/sip-calendar.ts';
-import { istDate, parseDmy } from '@shared/time/ist.ts';
+import { istDate, parseDmy, ymdToDmy } from '@shared/time/ist.ts';
+import { groupDecimalString } from '@shared/rules/indian-number.ts';
+import { allLockedMessage } from '@shared/rules/lock-in.ts';
 import { preparedQuery, runPrepared } from '../../db/prepared.ts';
 import { folios, mandates, type cartItems } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -118,6 +120,10 @@ export async function createTransaction(deps: AppDeps, userId: number, body: Cre
       const navFor = async (id: number) => (await facts.latestNav(id))?.nav4 ?? null;
       const [position] = await folioPositions(db, userId, { schemeId: scheme.id, folioNo, navFor, lockIn: { years: scheme.lockInYears, today: istDate(now) } });
       if (!position || position.units4 === 0n) return refuse(M.folioNotFound);
+      // every unit still in the ELSS lock-in: until when, rather than a limit of zero
+      if (position.available4 === 0n && position.lockedLots[0] && position.reserved4 === 0n) {
+        return refuse(allLockedMessage(groupDecimalString(formatDecimal(position.units4, 4)), ymdToDmy(position.lockedLots[0].unlockDate)));
+      }
       const nav = await facts.latestNav(scheme.id);
       // an SWP or STP instalment is InstallmentsAmt (spec 2 §7); Amount is the redemption's and switch's
       const amount = body.TrType === 'SWP' || body.TrType === 'STP' ? (body.InstallmentsAmt ?? body.Amount) : body.Amount;

@@ -11,6 +11,8 @@ export interface FolioPosition {
   reserved4: bigint;
   /** units still inside a lock-in period (ELSS) */
   locked4: bigint;
+  /** the locked lots' units and the day each becomes free (YYYY-MM-DD), soonest first */
+  lockedLots: Array<{ units4: bigint; unlockDate: string }>;
   /** units that a new redemption may use */
   available4: bigint;
   lots: Array<{ id: number; lotDate: string; remaining4: bigint; costPaise: bigint; units4: bigint }>;
@@ -42,9 +44,12 @@ export async function folioPositions(
   const keyOf = (schemeId: number, folioNo: string) => `${schemeId}|${folioNo}`;
   for (const l of lotRows) {
     const k = keyOf(l.schemeId, l.folioNo);
-    const p = byKey.get(k) ?? { folioNo: l.folioNo, schemeId: l.schemeId, units4: 0n, reserved4: 0n, locked4: 0n, available4: 0n, lots: [] };
+    const p = byKey.get(k) ?? { folioNo: l.folioNo, schemeId: l.schemeId, units4: 0n, reserved4: 0n, locked4: 0n, lockedLots: [], available4: 0n, lots: [] };
     p.units4 += l.remaining4;
-    if (opts.lockIn?.years && isLocked(l.lotDate, opts.lockIn.years, opts.lockIn.today)) p.locked4 += l.remaining4;
+    if (opts.lockIn?.years && isLocked(l.lotDate, opts.lockIn.years, opts.lockIn.today)) {
+      p.locked4 += l.remaining4;
+      p.lockedLots.push({ units4: l.remaining4, unlockDate: unlockDate(l.lotDate, opts.lockIn.years) });
+    }
     p.lots.push({ id: l.id, lotDate: l.lotDate, remaining4: l.remaining4, costPaise: l.costPaise, units4: l.units4 });
     byKey.set(k, p);
   }
@@ -72,8 +77,12 @@ async function reservedUnits(o: typeof orders.$inferSelect, held4: bigint, navFo
 
 /** A lot allotted on `lotDate` is locked until the same day `years` later (29 Feb → 28 Feb). */
 export function isLocked(lotDate: string, years: number, today: string): boolean {
+  return today < unlockDate(lotDate, years);
+}
+
+/** The first day a lot allotted on `lotDate` may be redeemed: the same day `years` later (29 Feb → 28 Feb). */
+export function unlockDate(lotDate: string, years: number): string {
   const [y, m, d] = lotDate.split('-').map(Number) as [number, number, number];
   const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
-  const free = `${y + years}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-  return today < free;
+  return `${y + years}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }

@@ -51,7 +51,7 @@ export async function settlePayment(
       await tx.update(orders).set({ status: 'PAID', effectiveAt: realisedAt, navDate, updatedAt: now }).where(eq(orders.id, o.id));
     }
     // a SIP instalment's mandate debit is told by its own instalment notice
-    if (paid.length > 0 && p.mode !== 'MANDATE') await paymentEvent(tx, now, { userId: p.userId, amountPaise: p.amountPaise, mode: updated?.mode ?? p.mode, approved: outcome.approved });
+    if (paid.length > 0 && p.mode !== 'MANDATE') await paymentEvent(tx, now, { id: p.id, userId: p.userId, amountPaise: p.amountPaise, mode: updated?.mode ?? p.mode, approved: outcome.approved });
     return updated ?? null;
   });
 }

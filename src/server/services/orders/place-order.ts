@@ -4,6 +4,7 @@ import { formatDecimal } from '@shared/money/decimal.ts';
 import { displayAmount, PLATFORM_MAX_ORDER_PAISE } from '@shared/rules/amounts.ts';
 import { groupDecimalString } from '@shared/rules/indian-number.ts';
 import { redemptionNavDate, type FundType } from '@shared/rules/cut-off.ts';
+import { AWAITING_PAYMENT_TITLE } from '@shared/rules/offline-payment.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { nextTransNo } from '../../adapters/exchange/numbers.ts';
 import type { PaymentMode } from '../../adapters/exchange/types.ts';
@@ -23,7 +24,7 @@ import { orderPlacedEvent } from '../notifications/order-events.ts';
 
 type CartRow = typeof cartItems.$inferSelect;
 export interface BseOrderAnswer {
-  bse_order: { is_success: boolean; success_message: string | null; failed_message: string | null; payment_url: string | null; logout_url: string | null };
+  bse_order: { is_success: boolean; success_message: string | null; failed_message: string | null; payment_url: string | null; logout_url: string | null; payment_id?: number | null };
 }
 
 const KINDS_BY_CATEGORY: Record<number, string[]> = {
@@ -178,6 +179,7 @@ export async function answerForPlaced(deps: AppDeps, userId: number, items: Cart
       failed_message: null,
       payment_url: paymentUrl,
       logout_url: `${placement.origin}${RETURN_PATH}`,
+      payment_id: paymentId,
     },
   };
 }
@@ -246,7 +248,7 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
     paymentUrl = link.url;
   }
 
-  await db.transaction(async (tx) => {
+  const placedPaymentId = await db.transaction(async (tx) => {
     let paymentId: number | null = null;
     if (needsPayment.length > 0) {
       const token = paymentToken;
@@ -355,6 +357,7 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
     // refused items go back to the cart, unverified, so the investor can change or remove them
     const refused = items.filter((i) => !accepted.some((a) => a.item.id === i.id)).map((i) => i.id);
     if (refused.length) await tx.update(cartItems).set({ status: 'CART', verifiedAt: null, transNo: null, placement: null }).where(inArray(cartItems.id, refused));
+    return paymentId;
   });
 
   const failed = failures.length ? failures.join('; ') : null;
@@ -366,6 +369,7 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
       failed_message: failed,
       payment_url: paymentUrl,
       logout_url: `${placement.origin}${RETURN_PATH}`,
+      payment_id: placedPaymentId,
     },
   };
 }
@@ -376,7 +380,7 @@ function successMessage(kinds: string[], refs: string[], mode: string, paying: b
   if (kinds.every((k) => k === 'SWP' || k === 'STP')) return `Your ${kinds[0]} is registered (registration ${list}).`;
   if (kinds.every((k) => k === 'Lumpsum')) {
     return mode === 'CHEQUE' || mode === 'NEFT'
-      ? `Your order is placed (order ${list}). Our Support team will contact you`
+      ? `${AWAITING_PAYMENT_TITLE} (order ${list}). Our Support team will contact you`
       : `Your order is placed (order ${list}). Complete the payment to confirm it.`;
   }
   return `Your request is placed (order ${list}).`;

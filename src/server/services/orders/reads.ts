@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formatDecimal } from '@shared/money/decimal.ts';
 import { formatRupees } from '@shared/rules/indian-number.ts';
-import { istDate } from '@shared/time/ist.ts';
+import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { bankAccounts, mandates, orders, payments, schemes, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { randomToken } from '../../lib/crypto.ts';
@@ -9,6 +9,7 @@ import { catalogueFacts } from './catalogue-facts.ts';
 import { folioPositions, isLocked } from './holdings.ts';
 import { isLongTerm, taxClassOf } from '@shared/rules/capital-gains-tax.ts';
 import { valuePaise } from './units.ts';
+import { confirmationPath, payAgain } from './order-outcome.ts';
 
 /** POST /transaction/folios_based_on_scheme: the investor's folios in the scheme(s) with this RTA code. */
 export async function foliosForScheme(deps: AppDeps, userId: number, rtaCode: string) {
@@ -27,6 +28,7 @@ export async function foliosForScheme(deps: AppDeps, userId: number, rtaCode: st
         nav: nav ? formatDecimal(nav.nav4, 4) : null,
         nav_date: nav?.date ?? null,
         redeemable_units: formatDecimal(p.available4, 4),
+        locked: p.lockedLots.map((l) => ({ units: formatDecimal(l.units4, 4), unlock_date: ymdToDmy(l.unlockDate) })),
       });
     }
   }
@@ -98,6 +100,8 @@ export async function cartBanks(deps: AppDeps, userId: number) {
 /** Re-initiate a payment the gateway never received (placed today, not yet paid): a fresh link from the exchange. */
 export async function reinitiatePayment(deps: AppDeps, userId: number, orderId: number, origin: string) {
   const [o] = await deps.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+  // a payment that failed today may be made again for the same orders
+  if (o?.status === 'REJECTED') return (await payAgain(deps, userId, orderId, origin)) ?? { error: 'This order has no payment to re-initiate' };
   if (!o || o.status !== 'PAYMENT_PENDING' || !o.paymentId) return { error: 'This order has no payment to re-initiate' };
   if (istDate(o.placedAt) !== istDate(deps.clock.now())) return { error: 'A payment can be re-initiated only on the day of the order' };
   const [p] = await deps.db.select().from(payments).where(eq(payments.id, o.paymentId));
@@ -107,5 +111,5 @@ export async function reinitiatePayment(deps: AppDeps, userId: number, orderId: 
   const link = await deps.adapters.exchange.paymentLink({ clientCode: u!.clientCode, paymentRef: token, mode: p.mode, amountPaise: p.amountPaise, orderNos: [o.orderNo], origin, createdAt: p.createdAt });
   if (!link.ok || !link.url) return { error: 'This order has no payment to re-initiate' };
   await deps.db.update(payments).set({ token }).where(eq(payments.id, p.id));
-  return { payment_type: 1 as const, payment_url: link.url, logout_url: `${origin}/portal/menu/transaction-history` };
+  return { payment_type: 1 as const, payment_url: link.url, logout_url: `${origin}${confirmationPath(p.id)}` };
 }

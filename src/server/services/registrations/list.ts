@@ -59,7 +59,8 @@ function toRegistration(r: Reg, s: Awaited<ReturnType<ReturnType<typeof catalogu
   const next = live ? r.nextRunDate : null;
   const stepUp = stepUpOf(r);
   const option = s?.option ?? 'Growth';
-  const pausedUntil = pauseActive(r) ? nextRun(r, r.pauseFromRun! + r.pauseCount - 1) : null;
+  const paused = live && kind === 'SIP' && pauseActive(r);
+  const pausedUntil = paused ? nextRun(r, r.pauseFromRun! + r.pauseCount - 1) : null;
   return {
     BseOrderNo: r.regNo,
     SIPRegDate: ymdToDmy(istDate(r.createdAt)),
@@ -84,14 +85,16 @@ function toRegistration(r: Reg, s: Awaited<ReturnType<ReturnType<typeof catalogu
     ToSchemeName: toName,
     Units: r.allUnits ? null : units(r.units4),
     AllUnits: r.allUnits,
-    Status: status,
+    // while paused there is no next instalment to show: the plan says when it resumes instead
+    Status: paused ? 'Paused' : status,
     Installments: r.installments,
     InstallmentsDone: r.runsDone,
-    NextInstalmentDate: next ? ymdToDmy(next) : null,
-    NextInstalmentAmount: next ? money(instalmentAmountOn(r, next)) : null,
+    NextInstalmentDate: next && !paused ? ymdToDmy(next) : null,
+    NextInstalmentAmount: next && !paused ? money(instalmentAmountOn(r, next)) : null,
     can_cancel: canCancelRegistration({ kind, regNo: r.regNo, cancelStatus: cancel, endDate: r.endDate, nextRunDate: r.nextRunDate }, today),
     cancel_by: next ? ymdToDmy(lastCancelDay(kind, next)) : null,
     can_pause: kind === 'SIP' && live && next !== null && !pauseActive(r) && canCancelRegistration({ kind, regNo: r.regNo, cancelStatus: cancel, endDate: r.endDate, nextRunDate: next }, today),
+    can_resume: paused,
     PausedInstalments: r.pauseCount,
     PausedUntil: pausedUntil ? ymdToDmy(pausedUntil) : null,
     StepUp: stepUp ? (stepUp.kind === 'P' ? `${stepUp.percent}% every year` : `₹${groupDecimalString(formatDecimal(stepUp.amountPaise, 2))} every year`) : null,

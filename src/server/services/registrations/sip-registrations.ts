@@ -4,6 +4,7 @@ import { formatDecimal } from '@shared/money/decimal.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import type { Db } from '../../db/client.ts';
 import { registrations, schemes } from '../../db/schema.ts';
+import { pauseActive } from './list.ts';
 
 /** A SIP registration with its scheme's name: what the dashboard's SIP tabs and Manage SIP read. */
 export interface SipRegistration {
@@ -22,6 +23,8 @@ export interface SipRegistration {
   nextRunDate: string | null;
   cancelStatus: 'Y' | 'N';
   createdAt: Date;
+  /** a pause is running or ahead: its next instalment is skipped, so it is not upcoming */
+  paused: boolean;
 }
 
 const FREQUENCY_NAMES: Record<number, string> = { 1: 'Daily', 2: 'Weekly', 3: 'Monthly', 4: 'Quarterly', 5: 'Fortnightly', 6: 'Half Yearly', 7: 'Annually' };
@@ -49,6 +52,7 @@ export async function sipRegistrations(db: Db, userId: number): Promise<SipRegis
     nextRunDate: r.nextRunDate,
     cancelStatus: r.cancelStatus === 'Y' ? 'Y' : 'N',
     createdAt: r.createdAt,
+    paused: pauseActive(r),
   }));
 }
 
@@ -77,5 +81,5 @@ export function sipRow(r: SipRegistration): SipRow {
 
 /** The next instalment of each active SIP, soonest first. */
 export function upcomingSips(list: readonly SipRegistration[], today: string): SipRegistration[] {
-  return list.filter((r) => isActiveSip(r, today) && r.nextRunDate !== null && r.nextRunDate >= today).sort((a, b) => a.nextRunDate!.localeCompare(b.nextRunDate!) || a.schemeName.localeCompare(b.schemeName));
+  return list.filter((r) => isActiveSip(r, today) && !r.paused && r.nextRunDate !== null && r.nextRunDate >= today).sort((a, b) => a.nextRunDate!.localeCompare(b.nextRunDate!) || a.schemeName.localeCompare(b.schemeName));
 }

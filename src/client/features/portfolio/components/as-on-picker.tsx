@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ymdToDmy } from '@shared/time/ist.ts';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { todayYmd } from '../queries.ts';
@@ -10,6 +11,7 @@ import { todayYmd } from '../queries.ts';
 export function AsOnPicker({ value, onChange, min }: { value: string | undefined; onChange(date: string | undefined): void; min?: string }) {
   const id = useId();
   const today = todayYmd();
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor={id} className="text-sm whitespace-nowrap">
@@ -19,15 +21,19 @@ export function AsOnPicker({ value, onChange, min }: { value: string | undefined
         id={id}
         value={value ?? today}
         aria-describedby={`${id}-format`}
+        aria-invalid={problem ? true : undefined}
         onChange={(v) => {
-          // half-typed, before the first NAV day, or not yet: nothing to value
-          if (!v || (min && v < min)) return;
-          onChange(v >= today ? undefined : v);
+          // half-typed: wait for the whole date (what is typed stays on screen)
+          if (!v) return setProblem(null);
+          if (min && v < min) return setProblem(`Choose a date from ${ymdToDmy(min)}`);
+          if (v > today) return setProblem('Choose today or an earlier date');
+          setProblem(null);
+          onChange(v === today ? undefined : v);
         }}
         className="h-11 w-36 text-sm"
       />
-      <span id={`${id}-format`} className="sr-only">
-        DD/MM/YYYY
+      <span id={`${id}-format`} className={problem ? 'text-sm text-destructive' : 'sr-only'} role={problem ? 'alert' : undefined}>
+        {problem ?? 'DD/MM/YYYY'}
       </span>
     </div>
   );

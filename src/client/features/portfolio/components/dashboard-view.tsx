@@ -89,7 +89,7 @@ export function DashboardView({
       }
     >
       <div className="flex flex-col gap-5">
-        <SavedAge {...cached} />
+        <SavedAge {...cached} valuedOn={date} />
         {full ? (
           <>
             <HeaderFigures h={d.header_details} />

@@ -156,7 +156,7 @@ export function PortfolioView({
   return (
     <Page title="Portfolio">
       <div className="flex flex-col gap-4">
-        <SavedAge {...cached} />
+        <SavedAge {...cached} valuedOn={date} />
         {goals}
         <Tabs
           value={current}

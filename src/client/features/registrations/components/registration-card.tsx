@@ -6,10 +6,10 @@ import { cn } from '../../../lib/cn.ts';
 import { dayText, type RegKind } from '../lists.ts';
 
 const rupees = (v: string | null) => (v === null ? '-' : `₹${groupDecimalString(v)}`);
-const STATUS_TONE: Record<Registration['Status'], string> = { 'In Progress': 'bg-accent text-accent-foreground', Completed: 'bg-muted text-foreground', Cancelled: 'bg-destructive/10 text-destructive' };
+const STATUS_TONE: Record<Registration['Status'], string> = { 'In Progress': 'bg-accent text-accent-foreground', Paused: 'bg-muted text-foreground', Completed: 'bg-muted text-foreground', Cancelled: 'bg-destructive/10 text-destructive' };
 
 /** One registration: its facts, status, next instalment, the instalments so far, and cancel / pause when open. */
-export function RegistrationCard({ r, kind, onCancel, onPause }: { r: Registration; kind: RegKind; onCancel(r: Registration): void; onPause(r: Registration): void }) {
+export function RegistrationCard({ r, kind, onCancel, onPause, onResume, onModify }: { r: Registration; kind: RegKind; onCancel(r: Registration): void; onPause(r: Registration): void; onResume(r: Registration): void; onModify?(r: Registration): void }) {
   const [showAll, setShowAll] = useState(false);
   const id = useId();
   const size = r.AllUnits ? 'All units' : r.AMOUNT ? rupees(r.AMOUNT) : r.Units ? `${r.Units} units` : '-';
@@ -46,11 +46,15 @@ export function RegistrationCard({ r, kind, onCancel, onPause }: { r: Registrati
           </div>
         ))}
       </dl>
+      {r.Status === 'Paused' && r.PausedUntil && (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm">
+          Paused until <strong>{r.PausedUntil}</strong> · {r.PausedInstalments} instalment{r.PausedInstalments === 1 ? '' : 's'} skipped
+        </p>
+      )}
       {r.NextInstalmentDate && (
         <p className="rounded-md bg-muted px-3 py-2 text-sm">
           Next instalment: <strong>{r.NextInstalmentDate}</strong>
           {r.NextInstalmentAmount ? ` · ${rupees(r.NextInstalmentAmount)}` : ''}
-          {r.PausedUntil ? ` · paused, resumes on ${r.PausedUntil}` : ''}
           {r.can_cancel && r.cancel_by ? ` · cancel by ${r.cancel_by}` : ''}
         </p>
       )}
@@ -91,8 +95,14 @@ export function RegistrationCard({ r, kind, onCancel, onPause }: { r: Registrati
           )}
         </div>
       )}
-      {(r.can_cancel || r.can_pause) && (
+      {(r.can_cancel || r.can_pause || r.can_resume || (onModify && r.can_cancel)) && (
         <div className="flex flex-wrap gap-2">
+          {r.can_resume && <Button onClick={() => onResume(r)}>Resume SIP</Button>}
+          {onModify && r.can_cancel && r.Status === 'In Progress' && (
+            <Button variant="outline" onClick={() => onModify(r)}>
+              Modify SIP
+            </Button>
+          )}
           {r.can_pause && (
             <Button variant="outline" onClick={() => onPause(r)}>
               Pause SIP

@@ -40,13 +40,22 @@ export function RegistrationsView({ kind }: { kind: RegKind }) {
     }
   };
 
+  const resume = async (r: Registration) => {
+    try {
+      const answer = await regCalls.resumeSip(r.BseOrderNo);
+      alert({ title: answer.is_resumed ? 'SIP resumed' : 'SIP not resumed', body: answer.msg, onClose: () => void refresh() });
+    } catch (err) {
+      alert({ body: messageOf(err) });
+    }
+  };
+
   const list = (rows: Registration[], empty: string) =>
     rows.length === 0 ? (
       <p className="py-8 text-center text-muted-foreground">{empty}</p>
     ) : (
       <ul className="flex flex-col gap-3">
         {rows.map((r) => (
-          <RegistrationCard key={r.ID} r={r} kind={kind} onCancel={setCancelling} onPause={setPausing} />
+          <RegistrationCard key={r.ID} r={r} kind={kind} onCancel={setCancelling} onPause={setPausing} onResume={(x) => void resume(x)} />
         ))}
       </ul>
     );

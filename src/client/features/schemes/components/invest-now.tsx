@@ -10,7 +10,7 @@ import { checkSchemeRisk } from '../queries.ts';
 
 /**
  * INVEST NOW (spec 2 §2.5): signed out → sign in; not onboarded → onboarding (where they left
- * it); onboarded → the scheme's risk check, then the transaction screen. A failed check is
+ * it); onboarded → the scheme's risk check, then Invest now (amount, OTP, pay). A failed check is
  * shown with the server's words (or 'Something went wrong') and goes no further (spec 2 §8).
  */
 export function InvestNow({ schemeId, schemeNo }: { schemeId: number; schemeNo: string }) {
@@ -34,7 +34,7 @@ export function InvestNow({ schemeId, schemeNo }: { schemeId: number; schemeNo: 
     try {
       const error = await checkSchemeRisk(schemeNo);
       if (error) refused(error);
-      else void navigate({ to: '/portal/invest/$schemeId', params: { schemeId: String(schemeId) } });
+      else void navigate({ to: '/portal/quick-invest/$schemeId', params: { schemeId: String(schemeId) } });
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'network') offline();
       else refused(messageOf(err) || MESSAGES.somethingWrong);

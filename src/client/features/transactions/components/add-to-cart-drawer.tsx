@@ -128,6 +128,8 @@ function DrawerForm({ scheme, frequencies, folios, mandates, onClose }: { scheme
           </Button>
         )}
       </fieldset>
+      {/* a fund that stopped taking lumpsums says so, rather than the choice going missing */}
+      {!canLumpsum && <p className="text-sm">Lumpsum investments in this fund are suspended by the fund house for now; you can start a SIP.</p>}
       <FolioPicker folios={folios} value={folio} onChange={chooseFolio} allowNew={scheme.allowed.NEW === 'Y' || kind === 'SIP'} />
       {kind === 'SIP' ? (
         <SipFields

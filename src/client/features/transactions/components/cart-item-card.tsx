@@ -38,6 +38,7 @@ export function CartItemCard({ item, tab, onToggle, onRemove, disabled }: { item
     if (item.StartDate) facts.push(['Start Date', item.StartDate]);
   }
   if (tab === 'SIP') facts.push(['1st Order Today', item.FirstOrderToday === 'Y' ? 'Yes' : 'No']);
+  if (tab === 'SIP' && item.StepUp) facts.push(['Step-up', item.StepUp]);
   if (item.NAV) facts.push(['NAV', `₹${item.NAV}`]);
   facts.push(['Added on', item.TE_TRDATE]);
   return (

@@ -14,6 +14,7 @@ import { CartView } from './cart-view.tsx';
 
 const OWNER = 'NVDEMA2345';
 const item: CartItem = {
+  StepUp: null,
   TE_IHNO: 41,
   TE_AMOUNT: '7000.00',
   TE_UNITS: null,

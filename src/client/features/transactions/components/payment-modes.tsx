@@ -14,7 +14,7 @@ import { CHECKOUT_MESSAGES, itemsOf, orderBody, placeOutcome, totalAmount, DIALO
 import { rupees } from '../format.ts';
 import { OFFLINE_WRITE_MESSAGE, useSubmissionKey } from '../mutations.ts';
 import { RECOVERY_MESSAGES, handOver, placeRecoverably } from '../../../api/order-recovery.ts';
-import { BENEFICIARY_ACCOUNTS, BENEFICIARY_NAME, virtualAccount } from '../neft-details.ts';
+import { AWAITING_PAYMENT_TITLE, CLEARING_ACCOUNTS, CLEARING_BENEFICIARY, clearingAccountNumber } from '@shared/rules/offline-payment.ts';
 import { TX_KEYS, cartBanksQuery, cartQuery, useOwner } from '../queries.ts';
 import { useMessageDialog } from './message-dialog.tsx';
 import { ResultDialog, type ResultMessage } from './result-dialog.tsx';
@@ -78,15 +78,19 @@ export function PaymentModes({ mode }: { mode: 'Lumpsum' | 'SIP' }) {
         return setResult({ title: CHECKOUT_MESSAGES.successTitle, body: <><p>{outcome.message}</p><p className="text-destructive">{outcome.failed}</p></>, onOk: () => window.location.assign(url) });
       }
       void qc.invalidateQueries({ queryKey: TX_KEYS.cart });
-      // the server's message carries the order numbers (and repeats the support line, shown once)
-      const reference = outcome.message?.replace(CHECKOUT_MESSAGES.supportWillContact, '').trim();
+      // NEFT/cheque: the order is placed and waits for the money; its confirmation screen says
+      // where to send it (never "successful" before the money is received)
+      if (outcome.paymentId !== null) {
+        if (!outcome.failed) return void navigate({ to: '/portal/order-confirmation', search: { payment: outcome.paymentId }, replace: true });
+        const paymentId = outcome.paymentId;
+        return setResult({ title: AWAITING_PAYMENT_TITLE, body: <><p>{outcome.message}</p><p className="text-destructive">{outcome.failed}</p></>, onOk: () => void navigate({ to: '/portal/order-confirmation', search: { payment: paymentId }, replace: true }) });
+      }
       const toHistory = () => void navigate({ to: '/portal/menu/transaction-history', replace: true, state: (prev) => ({ ...prev, historyType: 'Processing' as const }) });
       setResult({
-        title: CHECKOUT_MESSAGES.chequeNeftSuccess,
+        title: AWAITING_PAYMENT_TITLE,
         body: (
           <>
-            <p>{CHECKOUT_MESSAGES.supportWillContact}</p>
-            {reference && <p className="text-muted-foreground">{reference}</p>}
+            <p>{outcome.message}</p>
             {outcome.failed && <p className="text-destructive">{outcome.failed}</p>}
           </>
         ),
@@ -170,14 +174,14 @@ export function PaymentModes({ mode }: { mode: 'Lumpsum' | 'SIP' }) {
           </fieldset>
           {offline === 'neft' && (
             <div className="grid gap-3 sm:grid-cols-2">
-              {BENEFICIARY_ACCOUNTS.map((a, i) => (
+              {CLEARING_ACCOUNTS.map((a, i) => (
                 <section key={a.ifsc} aria-label={`Beneficiary bank ${i + 1}`} className="rounded-lg border p-4 text-sm">
                   <h3 className="mb-2 font-semibold">{`Beneficiary bank ${i + 1}: ${a.bank}`}</h3>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
                     <dt className="text-muted-foreground">Beneficiary</dt>
-                    <dd>{BENEFICIARY_NAME}</dd>
+                    <dd className="break-words">{CLEARING_BENEFICIARY}</dd>
                     <dt className="text-muted-foreground">Account No</dt>
-                    <dd className="font-mono">{virtualAccount(a.prefix, owner)}</dd>
+                    <dd className="font-mono break-all">{clearingAccountNumber(a.prefix, owner)}</dd>
                     <dt className="text-muted-foreground">Account Type</dt>
                     <dd>{a.accountType}</dd>
                     <dt className="text-muted-foreground">IFSC</dt>
@@ -189,7 +193,7 @@ export function PaymentModes({ mode }: { mode: 'Lumpsum' | 'SIP' }) {
               ))}
             </div>
           )}
-          {offline === 'cheque' && <p className="text-sm">Write the cheque to {BENEFICIARY_NAME} for {rupees(totalAmount(checked))}; our team collects it.</p>}
+          {offline === 'cheque' && <p className="text-sm">Write the cheque to {CLEARING_BENEFICIARY} for {rupees(totalAmount(checked))}, with your reference {owner} on the back; our team collects it.</p>}
           <Button className="self-start" disabled={busy} onClick={submitOffline}>
             SUBMIT
           </Button>

@@ -4,6 +4,7 @@ import type { CreateTransactionBody } from '../mutations.ts';
 import type { Folio, TransactScheme } from '../types.ts';
 import { useFormState } from '../use-form-state.ts';
 import { FolioPicker } from './folio-picker.tsx';
+import { FolioUnitFacts } from './folio-unit-facts.tsx';
 import { FormButtons } from './form-buttons.tsx';
 import { RedeemSizeFields, withFolio } from './redeem-size-fields.tsx';
 import { SwitchTargetField } from './switch-target-field.tsx';
@@ -44,6 +45,7 @@ export function RedemptionOrderForm({
   return (
     <form ref={ref} noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label={kind}>
       <FolioPicker folios={folios} value={form.folio} onChange={(f) => setForm(withFolio(form, folios.find((x) => x.folio === f)))} allowNew={false} error={errors.folio} />
+      {folio && <FolioUnitFacts schemeId={scheme.SchemeID} folio={folio} />}
       <RedeemSizeFields form={form} onChange={setForm} errors={errors} folio={folio} allUnitsLabel={kind === 'Redemption' ? 'Redeem All Units' : 'Switch All Units'} modeLegend={kind === 'Redemption' ? 'Redeem by' : 'Switch by'} disabled={busy} />
       {kind === 'Switch' && (
         <SwitchTargetField scheme={scheme} label="Switch To" value={form.target} onChange={(target) => setForm({ ...form, target })} error={errors.target} disabled={busy} />

@@ -15,7 +15,7 @@ function TransactionHistory() {
   );
 }
 
-/** /portal/menu/transaction-history (spec 3 §2.6); the payment gateway returns here with ?payment=success|failed. */
+/** /portal/menu/transaction-history (spec 3 §2.6); ?payment=success|failed opens Processing (the gateway now returns to /portal/order-confirmation). */
 export const Route = createFileRoute('/portal/menu/transaction-history')({
   validateSearch: (s: Record<string, unknown>): Search => (s.payment === 'success' || s.payment === 'failed' ? { payment: s.payment } : {}),
   // both lists at once, before the screen (the view reads the same queries)
