@@ -93,7 +93,7 @@ test.describe.serial('importing holdings from a CAS as the demo investor', () =>
     // the page fits a 360 px phone: nothing scrolls sideways
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Imported 2 folios from your statement of' })).toBeVisible();
 
     // what left the device: JSON figures only, never the PDF's bytes or the password

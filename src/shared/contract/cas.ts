@@ -43,6 +43,4 @@ export const casStatus = defineCall({
 });
 
 /** Which holdings a view counts: bought through Nivesh, imported from a statement, or both. */
-export const HOLDING_SOURCES = ['all', 'nivesh', 'elsewhere'] as const;
-export const HoldingSourceField = v.optional(v.picklist(HOLDING_SOURCES), 'all');
-export type HoldingSourceFilter = (typeof HOLDING_SOURCES)[number];
+export { HOLDING_SOURCES, HoldingSourceField, type HoldingSourceFilter } from './holding-source.ts';

@@ -3,7 +3,7 @@ import { defineCall } from './common.ts';
 import { parseMdy } from '../time/ist.ts';
 import { OTP_MESSAGES, isOtpShape } from '../rules/otp.ts';
 import { FAMILY_ENTRY, FAMILY_MESSAGES } from '../rules/family.ts';
-import { HoldingSourceField } from './cas.ts';
+import { HoldingSourceField } from './holding-source.ts';
 
 /**
  * Family (issue 18; spec 3 §2.9, §4.8, §4.9, §6, §7.4; spec 2 §2.8, §3). Paths are the spec's;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { parseMdy } from '../time/ist.ts';
 import { defineCall } from './common.ts';
-import { HoldingSourceField } from './cas.ts';
+import { HoldingSourceField } from './holding-source.ts';
 
 /**
  * Dashboard and portfolio (spec 2 §3, §7; spec 3 §7.2). Money is a decimal string of rupees

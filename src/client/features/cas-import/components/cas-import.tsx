@@ -179,7 +179,7 @@ export function CasImport({ onImported }: { onImported(): Promise<void> | void }
           type="file"
           accept="application/pdf,.pdf"
           disabled={reading}
-          className="block w-full text-sm file:mr-3 file:h-10 file:rounded-[var(--radius)] file:border file:border-input file:bg-background file:px-4 file:text-sm file:font-semibold hover:file:bg-muted"
+          className="block min-h-11 w-full text-sm file:mr-3 file:h-11 file:rounded-[var(--radius)] file:border file:border-input file:bg-background file:px-4 file:text-sm file:font-semibold hover:file:bg-muted"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
       </div>

@@ -59,7 +59,7 @@ export function HarvestView({ familyHead }: { familyHead: boolean }) {
                 Redeem {s.Units} units (the oldest first) for {rs(s.SaleValue)}, booking a gain of {rs(s.Gain)}, and buy back for {rs(s.Repurchase)}. Costs: exit load {rs(s.ExitLoad)}, STT {rs(s.STT)}, stamp duty {rs(s.RepurchaseStampDuty)}. Tax saved later: about {rs(s.TaxSaved)}.
               </p>
               <details>
-                <summary>Lots sold</summary>
+                <summary className="min-h-11 cursor-pointer py-3">Lots sold</summary>
                 <ul>
                   {s.lots.map((l) => (
                     <li key={l.PurchaseDate}>
