@@ -32,11 +32,18 @@ export async function recordImportedTaxProfiles(
     if (!prev || (r.navDate ?? '') > prev.from) wanted.set(id, { profile, from: r.navDate ?? SINCE_ALWAYS, note: `SEBI category: ${r.category ?? r.schemeType ?? ''}` });
   }
   if (wanted.size === 0) return 0;
-  const existing = await db
-    .select()
-    .from(schemeTaxProfiles)
-    .where(inArray(schemeTaxProfiles.schemeId, [...wanted.keys()]))
-    .orderBy(schemeTaxProfiles.schemeId, desc(schemeTaxProfiles.effectiveFrom));
+  // PostgreSQL takes at most 65,535 parameters in one statement; AMFI lists about 14,000 schemes
+  const schemeIds = [...wanted.keys()];
+  const existing: Array<typeof schemeTaxProfiles.$inferSelect> = [];
+  for (let i = 0; i < schemeIds.length; i += IN_CHUNK) {
+    existing.push(
+      ...(await db
+        .select()
+        .from(schemeTaxProfiles)
+        .where(inArray(schemeTaxProfiles.schemeId, schemeIds.slice(i, i + IN_CHUNK)))
+        .orderBy(schemeTaxProfiles.schemeId, desc(schemeTaxProfiles.effectiveFrom))),
+    );
+  }
   const latest = new Map<number, (typeof existing)[number]>();
   for (const e of existing) if (!latest.has(e.schemeId)) latest.set(e.schemeId, e);
   const inserts: Array<typeof schemeTaxProfiles.$inferInsert> = [];
@@ -45,9 +52,13 @@ export async function recordImportedTaxProfiles(
     if (!last) inserts.push({ schemeId, effectiveFrom: SINCE_ALWAYS, profile: w.profile, setBy: 'import', note: w.note, setAt: now });
     else if (last.setBy === 'import' && last.profile !== w.profile && w.from > last.effectiveFrom) inserts.push({ schemeId, effectiveFrom: w.from, profile: w.profile, setBy: 'import', note: w.note, setAt: now });
   }
-  if (inserts.length > 0) await db.insert(schemeTaxProfiles).values(inserts).onConflictDoNothing();
+  // six parameters a row: a bounded number of rows per statement
+  for (let i = 0; i < inserts.length; i += INSERT_CHUNK) await db.insert(schemeTaxProfiles).values(inserts.slice(i, i + INSERT_CHUNK)).onConflictDoNothing();
   return inserts.length;
 }
+
+const IN_CHUNK = 10_000;
+const INSERT_CHUNK = 2_000;
 
 export class TaxProfileRefusal extends Error {}
 
