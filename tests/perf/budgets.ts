@@ -13,8 +13,13 @@
  * after the first paint (a small entry of its own) and one file for the small shared rules and
  * class-name helpers brought it to 224.7 KiB in 46 files (25 Nov 2026, branch lh). The goal is 160
  * (issue 17): lower it as the first download shrinks, never raise it without a reason in the commit.
+ * 28 Nov 2026: 231.4 KiB in 50 files. The device copy's encryption and app lock, the order-answer
+ * recovery and the holdings-source and unit formatters ride in the sign-in route's chunks (the
+ * chunks listed for /sign-in grew 1.8 KiB gzip with the day's features, the rest came with the
+ * offline work); raised to 232 so the gate keeps catching growth until the first download is
+ * trimmed again.
  */
-export const SIGN_IN_JS_BUDGET_KIB = 226;
+export const SIGN_IN_JS_BUDGET_KIB = 232;
 
 /** No JavaScript file of the build (a route's chunk, a lazy library) may pass this, gzip, in KiB. */
 export const CHUNK_BUDGET_KIB = 300;
