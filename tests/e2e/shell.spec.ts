@@ -115,6 +115,8 @@ const REAL_CONTENT: Record<string, (page: Page) => Locator> = {
 };
 
 test('signed in: every route of the spec route maps renders, with the menu highlight following the path', async ({ page, request }) => {
+  // a walk through every route of the maps: about 50 s on a quiet 2-core machine
+  test.setTimeout(180_000);
   await signUpNew(page, request);
   // a not-yet-onboarded investor may see onboarding, from the first step not yet saved (a later
   // step sends them there); public routes send them to /
