@@ -71,6 +71,9 @@ async function reads(base: URL, callOf: (i: number) => Call, opts: { count?: num
   return (await Promise.all(all)).sort((a, b) => a - b);
 }
 
+/** The pause between the loaded reads and the same reads alone (UPLOADS_BENCH_SETTLE_MS). */
+const SETTLE_MS = Number(process.env.UPLOADS_BENCH_SETTLE_MS ?? 1_000);
+
 export async function uploadsBench(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nivesh-upload-bench-'));
   const env = { DATA_DIR: dataDir, UPLOAD_DIR: join(dataDir, 'uploads') };
@@ -121,8 +124,8 @@ export async function uploadsBench(): Promise<BenchResult[]> {
         const uploadsMs = performance.now() - t0;
         const failed = results.filter((r) => r.status !== 200);
         if (failed.length > 0) throw new Error(`uploads failed: ${failed.map((r) => r.status).join(', ')}`);
-        // without: the same number of reads at the same rate, right after
-        await new Promise((r) => setTimeout(r, 1000));
+        // without: the same number of reads at the same rate, right after the server settles
+        await new Promise((r) => setTimeout(r, SETTLE_MS));
         const alone = await reads(base, callOf, { count: loaded.length });
         pairs.push({ alone, loaded, uploadsMs, times: results.map((r) => r.ms).sort((a, b) => a - b) });
         console.log(

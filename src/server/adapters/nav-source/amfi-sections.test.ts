@@ -13,8 +13,8 @@ import { parseAmfiNavAll, type AmfiNavRow } from './amfi-parse.ts';
 const fixture = (name: string): string => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const dataLines = (text: string): number => text.match(/^\d+;/gm)?.length ?? 0;
 
-describe('8-field NAVAll with sections and no fund house (amfi-navall-sections-8field.txt, CRLF)', () => {
-  const text = fixture('amfi-navall-sections-8field.txt');
+describe('8-field NAVAll with sections and no fund house (amfi-sections-8field.txt, CRLF)', () => {
+  const text = fixture('amfi-sections-8field.txt');
   const result = parseAmfiNavAll(text);
   const byCode = new Map<number, AmfiNavRow>(result.rows.map((r) => [r.schemeCode, r]));
 
@@ -68,8 +68,8 @@ describe('8-field NAVAll with sections and no fund house (amfi-navall-sections-8
   });
 });
 
-describe('6-field NAVAll with sections and no fund house (amfi-navall-sections-6field.txt, LF)', () => {
-  const text = fixture('amfi-navall-sections-6field.txt');
+describe('6-field NAVAll with sections and no fund house (amfi-sections-6field.txt, LF)', () => {
+  const text = fixture('amfi-sections-6field.txt');
   const result = parseAmfiNavAll(text);
   const byCode = new Map<number, AmfiNavRow>(result.rows.map((r) => [r.schemeCode, r]));
 

@@ -1,6 +1,6 @@
 /**
  * The importer on the synthetic NAVAll files that carry the real files' quirks
- * (adapters/nav-source/fixtures/amfi-navall-sections-*.txt), into a real embedded database:
+ * (adapters/nav-source/fixtures/amfi-sections-*.txt), into a real embedded database:
  * what import-real-files.test.ts checks on the real files, for a clone without the shared data.
  */
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,7 @@ const scheme = (code: number) =>
   ).then((r) => r[0]);
 
 it('imports the 8-field file: every scheme, its NAVs, houses and categories', async () => {
-  const s = await run('amfi-navall-sections-8field.txt', '2026-08-22T00:00:00Z');
+  const s = await run('amfi-sections-8field.txt', '2026-08-22T00:00:00Z');
   expect(s).toMatchObject({ layout: '8-field', rows: 12, errors: 0, schemesInserted: 12, navsWritten: 12 });
   expect(await nav(901101, '2026-08-21')).toBe('106.8821');
   expect(await nav(901102, '2017-02-17')).toBe('14.2521'); // 14.25207048, a scheme that stopped in 2017
@@ -45,12 +45,12 @@ it('imports the 8-field file: every scheme, its NAVs, houses and categories', as
 });
 
 it('changes nothing when the same file is imported again', async () => {
-  const again = await run('amfi-navall-sections-8field.txt', '2026-08-23T00:00:00Z');
+  const again = await run('amfi-sections-8field.txt', '2026-08-23T00:00:00Z');
   expect(again).toMatchObject({ schemesInserted: 0, schemesUpdated: 0, navsWritten: 0 });
 });
 
 it('adds an older 6-field file as history, without duplicating or renaming schemes', async () => {
-  const s = await run('amfi-navall-sections-6field.txt', '2026-08-24T00:00:00Z');
+  const s = await run('amfi-sections-6field.txt', '2026-08-24T00:00:00Z');
   expect(s).toMatchObject({ layout: '6-field', rows: 5, errors: 0, schemesInserted: 1 });
   const [total] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from schemes`);
   expect(total!.n).toBe(13);
