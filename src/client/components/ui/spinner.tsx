@@ -20,8 +20,9 @@ export type SpinnerProps = VariantProps<typeof spinnerVariants> & {
 
 export function Spinner({ size, label = 'Loading', className }: SpinnerProps) {
   return (
-    // <output> is a status region (role="status") without the explicit role.
-    <output aria-live="polite" className={cn('inline-flex items-center text-primary', className)}>
+    // <output> is a status region (role="status") without the explicit role. It holds its
+    // screen-reader label inside its own box (relative, overflow hidden), so nothing sticks out.
+    <output aria-live="polite" className={cn('relative inline-flex items-center overflow-hidden text-primary', className)}>
       <span aria-hidden="true" className={spinnerVariants({ size })} />
       <span className="sr-only">{label}</span>
     </output>

@@ -15,6 +15,8 @@ import { ONBOARDING_STEPS } from '../../src/client/features/onboarding/steps.ts'
  *
  * Public routes are seen signed out, the onboarding steps by a new investor, the portal by the
  * demo investor with their real scheme, goal and idea ids. One page per group, its session reused.
+ * The file name sorts first: the gallery is taken over the freshly seeded demo, before the other
+ * specs add orders, imports and cart items that would move the pictures.
  */
 const PHONE = { width: 360, height: 800 };
 const WIDTHS = [360, 390, 1280];
