@@ -8,7 +8,7 @@
  * one process only: stop the server first).
  */
 import { loadConfig } from '../config.ts';
-import { openDatabase, runMigrations } from '../db/client.ts';
+import { openCliDatabase } from './open-database.ts';
 import { systemClock } from '../lib/clock.ts';
 import { consoleLogger } from '../lib/context.ts';
 import { createAdapters } from '../adapters/index.ts';
@@ -21,14 +21,7 @@ if (!id || !/^\d+$/.test(id) || (decision !== 'restore' && decision !== 'release
 }
 
 const config = loadConfig();
-let database;
-try {
-  database = await openDatabase(config);
-  await runMigrations(database);
-} catch (err) {
-  console.error(`Cannot open the database: ${(err as Error).message}`);
-  process.exit(1);
-}
+const database = await openCliDatabase(config);
 try {
   const deps = { config, database, db: database.db, clock: systemClock, adapters: createAdapters(config, database.db, systemClock), log: consoleLogger };
   const done = await reviewHeldChange(deps, Number(id), decision);

@@ -12,7 +12,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { loadConfig } from '../config.ts';
-import { openDatabase, runMigrations } from '../db/client.ts';
+import { openCliDatabase } from './open-database.ts';
 import { importDepositFeed } from '../services/other-products/deposit-feed.ts';
 import { systemClock } from '../lib/clock.ts';
 
@@ -23,15 +23,7 @@ if (files.length === 0) {
 }
 
 const config = loadConfig();
-let database;
-try {
-  database = await openDatabase(config);
-  await runMigrations(database);
-} catch (err) {
-  console.error(`Cannot open the database: ${(err as Error).message}`);
-  if (!config.databaseUrl) console.error(`(The embedded database in ${config.pgliteDir} can be open in one process only: stop the server first.)`);
-  process.exit(1);
-}
+const database = await openCliDatabase(config);
 
 let failed = false;
 for (const file of files) {

@@ -8,7 +8,7 @@
  * server first, or use PostgreSQL.
  */
 import { loadConfig } from '../config.ts';
-import { openDatabase, runMigrations } from '../db/client.ts';
+import { openCliDatabase } from './open-database.ts';
 import { changedAnything, importNavSource } from '../services/catalogue/import-nav-source.ts';
 import { refreshReturns } from '../services/catalogue/refresh-returns.ts';
 import { systemClock } from '../lib/clock.ts';
@@ -21,15 +21,7 @@ if (sources.length === 0) {
 
 const t0 = performance.now();
 const config = loadConfig();
-let database;
-try {
-  database = await openDatabase(config);
-  await runMigrations(database);
-} catch (err) {
-  console.error(`Cannot open the database: ${(err as Error).message}`);
-  if (!config.databaseUrl) console.error(`(The embedded database in ${config.pgliteDir} can be open in one process only: stop the server first.)`);
-  process.exit(1);
-}
+const database = await openCliDatabase(config);
 
 // start-up (database open, migrations) apart from the imports themselves
 console.log(`start-up: ${Math.round(performance.now() - t0)} ms (database open and migrations)`);

@@ -8,7 +8,7 @@
  * POST /api/dev/tickets/<number>/answer while the server runs).
  */
 import { loadConfig } from '../config.ts';
-import { openDatabase, runMigrations } from '../db/client.ts';
+import { openCliDatabase } from './open-database.ts';
 import { answerTicket } from '../services/support/tickets.ts';
 import { systemClock } from '../lib/clock.ts';
 import { consoleLogger } from '../lib/context.ts';
@@ -23,15 +23,7 @@ if (!ticketNo || !reply) {
 }
 
 const config = loadConfig();
-let database;
-try {
-  database = await openDatabase(config);
-  await runMigrations(database);
-} catch (err) {
-  console.error(`Cannot open the database: ${(err as Error).message}`);
-  if (!config.databaseUrl) console.error(`(The embedded database in ${config.pgliteDir} can be open in one process only: stop the server first.)`);
-  process.exit(1);
-}
+const database = await openCliDatabase(config);
 try {
   const deps = { config, database, db: database.db, clock: systemClock, adapters: createAdapters(config, database.db, systemClock), log: consoleLogger };
   const t = await answerTicket(deps, ticketNo, reply, { close });

@@ -9,7 +9,7 @@
  * (DATABASE_URL, else the embedded one in PGLITE_DIR, open in one process only: stop the server first).
  */
 import { loadConfig } from '../config.ts';
-import { openDatabase, runMigrations } from '../db/client.ts';
+import { openCliDatabase } from './open-database.ts';
 import { systemClock } from '../lib/clock.ts';
 import { setTaxProfile, taxProfileHistory } from '../services/catalogue/tax-profiles.ts';
 import { catalogueChanged } from '../services/catalogue/cache/catalogue-memory.ts';
@@ -21,14 +21,7 @@ if (!code || !/^\d+$/.test(code) || (profile !== undefined && (!from || why.leng
 }
 
 const config = loadConfig();
-let database;
-try {
-  database = await openDatabase(config);
-  await runMigrations(database);
-} catch (err) {
-  console.error(`Cannot open the database: ${(err as Error).message}`);
-  process.exit(1);
-}
+const database = await openCliDatabase(config);
 try {
   if (profile !== undefined) {
     const s = await setTaxProfile(database.db, { amfiCode: Number(code), profile, from: from!, note: why.join(' ') }, systemClock.now());
