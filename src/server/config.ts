@@ -30,7 +30,7 @@ export interface Config {
    * behind it are in the operating system's page cache anyway. Issue 16's memory goal.
    */
   pgliteSharedBuffers: string;
-  /** PGlite's WebAssembly compiled by the optimising tier only (less memory, slower start); PGLITE_BASELINE_COMPILER=1 turns it off */
+  /** PGlite's WebAssembly compiled by the optimising tier only (less memory, slower start): PGLITE_OPTIMISED_ONLY=1 */
   pgliteOptimisedOnly: boolean;
   /** Built PWA served at / (vite build output). */
   staticDir: string;
@@ -162,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     pgliteDir: env.PGLITE_DIR ?? './data/pglite',
     pgliteSharedBuffers: pgSize(env.PGLITE_SHARED_BUFFERS ?? '32MB', 'PGLITE_SHARED_BUFFERS'),
-    pgliteOptimisedOnly: env.PGLITE_BASELINE_COMPILER !== '1',
+    pgliteOptimisedOnly: env.PGLITE_OPTIMISED_ONLY === '1',
     staticDir: env.STATIC_DIR ?? './dist',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     session: {

@@ -22,26 +22,36 @@ import { encryptLegacyAccountNumbers } from './services/banks/account-number.ts'
 import { consoleProgress, silentProgress, type StartupProgress } from './lib/startup-progress.ts';
 import { releaseDeadClaims } from './lib/idempotency.ts';
 import { answerClientErrors } from './lib/client-error.ts';
+import { markPrepared, preparedBy } from './db/startup-marks.ts';
 
 /**
  * Opens the database, migrates, loads masters (and demo data), and returns the ready
  * dependencies. `progress` hears each phase (npm start prints them; tests stay silent).
  */
-export async function prepare(config: Config, progress: StartupProgress = silentProgress): Promise<AppDeps> {
+export async function prepare(config: Config, progress: StartupProgress = silentProgress, opts: { buildId?: string } = {}): Promise<AppDeps> {
   const log = consoleLogger;
   const t0 = performance.now();
-  // The embedded engine's WebAssembly compiled once, optimised, instead of a quick baseline first
-  // and optimised copies of its hot functions later (both kept): measured 45 MB less resident
-  // memory for a slower compile, which npm start begins early (db/pglite-wasm.ts) to hide it.
+  // The embedded engine's WebAssembly, compiled as npm start began (db/pglite-wasm.ts). By default
+  // V8's quick baseline compiles it and the hot functions are optimised later; optimised-only
+  // (PGLITE_OPTIMISED_ONLY=1) saves memory but compiles each function on its first call, which
+  // doubled the time to open the database (1.8 s → 3.1–4.0 s measured on a busy 2-core machine).
   const wasmModule = config.databaseUrl ? undefined : await compilePgliteWasm({ optimisedOnly: config.pgliteOptimisedOnly });
   progress.phase(config.databaseUrl ? 'Connecting to PostgreSQL' : `Opening the embedded database in ${config.pgliteDir} (a first start creates it)`);
   const database = await openDatabase(config, { wasmModule });
   const tOpen = performance.now();
-  progress.phase('Migrating the database');
-  await runMigrations(database);
-  progress.phase('Loading masters');
-  await loadMasters(database.db);
-  await loadTaxonomy(database.db);
+  // the same server build prepared this database last time: its migrations, masters, taxonomy and
+  // one-time demo seeds are all in place, so a warm start skips straight to the daily work
+  // (the mode is part of the mark: a demo start after a production one still seeds the demo)
+  const mark = opts.buildId === undefined ? undefined : `${opts.buildId} ${config.mode}`;
+  const prepared = mark !== undefined && (await preparedBy(database.db)) === mark;
+  if (prepared) progress.phase('Database already prepared by this build of the server');
+  else {
+    progress.phase('Migrating the database');
+    await runMigrations(database);
+    progress.phase('Loading masters');
+    await loadMasters(database.db);
+    await loadTaxonomy(database.db);
+  }
   const deps: AppDeps = {
     config,
     database,
@@ -55,11 +65,16 @@ export async function prepare(config: Config, progress: StartupProgress = silent
   // idempotency claims of a process that died (a crash, kill -9) are released: their retries run at once
   await releaseDeadClaims(database.db, systemClock.now());
   if (config.mode === 'demo') {
-    progress.phase('Seeding the demo investors');
-    await seedDemo(deps);
-    await seedRiskQuestionnaire(database.db);
+    if (!prepared) {
+      progress.phase('Seeding the demo investors');
+      await seedDemo(deps);
+      await seedRiskQuestionnaire(database.db);
+    }
+    // NAVs up to today: daily work, done on every start
     const catalogue = await seedCatalogue(deps, progress);
     log.info('demo catalogue ready', { schemes: catalogue.schemes, navsWritten: catalogue.navsWritten, ms: catalogue.ms });
+  }
+  if (config.mode === 'demo' && !prepared) {
     progress.phase('Seeding the demo portfolio, FAQs, ideas and goals');
     // after the demo catalogue: the portfolio is bought at its NAVs
     await seedDemoPortfolio(deps);
@@ -70,6 +85,7 @@ export async function prepare(config: Config, progress: StartupProgress = silent
     // a past redemption, so the capital-gains statement has a sale to state
     await seedDemoRedemption(deps);
   }
+  if (mark !== undefined && !prepared) await markPrepared(database.db, mark, systemClock.now());
   log.info('database ready', {
     kind: database.kind,
     openMs: Math.round(tOpen - t0),
@@ -83,12 +99,12 @@ export async function prepare(config: Config, progress: StartupProgress = silent
  * the database's preparation (a first start does both, on two cores); the app is mounted once
  * both are done.
  */
-export async function main(opts: { appBuilt?: Promise<void>; progress?: StartupProgress } = {}): Promise<void> {
+export async function main(opts: { appBuilt?: Promise<void>; progress?: StartupProgress; buildId?: string } = {}): Promise<void> {
   const config = loadConfig();
   assertSafeConfig(config);
   config.secret.key = resolveSecret(config);
   const progress = opts.progress ?? consoleProgress();
-  const deps = await prepare(config, progress);
+  const deps = await prepare(config, progress, { buildId: opts.buildId });
   if (opts.appBuilt) {
     progress.phase('Waiting for the app build to finish');
     await opts.appBuilt;

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
@@ -43,8 +43,28 @@ function cacheControlFor(urlPath: string): string {
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
+    if (name.endsWith(GZ) && existsSync(full.slice(0, -GZ.length))) return []; // a compressed copy, not a file of the app
     return statSync(full).isDirectory() ? walk(full) : [full];
   });
+}
+
+const GZ = '.gz';
+
+/**
+ * The file's gzip copy. Compressing the app at level 9 takes seconds, so it is done once per
+ * build: the copy is kept beside the file (`app.js.gz`) and read back by later starts while it
+ * is at least as new as the file. Where the folder cannot be written, the copy stays in memory.
+ */
+function gzipOnce(full: string, body: Buffer, mtimeMs: number): Buffer {
+  const kept = full + GZ;
+  if (existsSync(kept) && statSync(kept).mtimeMs >= mtimeMs) return readFileSync(kept);
+  const gzip = gzipSync(body, { level: 9 });
+  try {
+    writeFileSync(kept, gzip);
+  } catch {
+    // a read-only deployment: compressed at each start instead
+  }
+  return gzip;
 }
 
 /** Reads the built PWA once into memory (it is a few MB) with gzip alongside. */
@@ -54,8 +74,8 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
     const urlPath = `/${relative(dir, full).split(sep).join('/')}`;
     const ext = extname(full).toLowerCase();
     const body = readFileSync(full);
-    const gzip = COMPRESSIBLE.has(ext) && body.length > 1024 ? gzipSync(body, { level: 9 }) : null;
     const stat = statSync(full);
+    const gzip = COMPRESSIBLE.has(ext) && body.length > 1024 ? gzipOnce(full, body, stat.mtimeMs) : null;
     files.set(urlPath, {
       body,
       gzip,

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { ROOT, startServer, type BenchResult, type OutputLine } from './support.ts';
 
 /**
- * `npm start` as a newcomer meets it. First start: no dist/, an empty data folder (database,
- * secret, keys, uploads), so it builds the app, creates and migrates the embedded database and
+ * `npm start` as a newcomer meets it. First start: no dist/ nor dist-server/, an empty data folder
+ * (database, secret, keys, uploads), so it builds the server bundle and the app, creates and migrates the embedded database and
  * seeds the demo; measured from process spawn to the first healthy answer. Warm start: the same
  * data folder reopened with the app built. Each is the median of STARTUP_RUNS runs (5), with
  * the machine's load average beside it, since the machine is shared. The first start is split
@@ -40,6 +40,7 @@ export async function startupBench(): Promise<BenchResult[]> {
   let keep: { dir: string; env: Record<string, string> } | null = null;
   for (let i = 0; i < RUNS; i++) {
     rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
+    rmSync(join(ROOT, 'dist-server'), { recursive: true, force: true });
     const data = emptyDataEnv();
     loads.push(load());
     const server = await startServer({ port: PORT, dataDir: join(data.dir, 'pglite'), env: data.env, build: true });

@@ -13,7 +13,8 @@ export interface OutputLine {
 
 /**
  * Starts the real server (built PWA, embedded database in `dataDir`) and resolves when
- * /api/health answers. `build: true` lets `npm start`'s own build step run (a first start);
+ * /api/health answers, the way `npm start` does (src/server/cli/launch.mjs: the server bundle,
+ * built when stale). `build: true` lets `npm start`'s own build of the PWA run (a first start);
  * otherwise it reuses dist/. What the server prints is kept in `lines`, timed.
  */
 export async function startServer(opts: { port: number; dataDir?: string; env?: Record<string, string>; build?: boolean }): Promise<{ proc: ChildProcess; ms: number; dataDir: string; lines: OutputLine[]; stop(): Promise<void> }> {
@@ -23,7 +24,7 @@ export async function startServer(opts: { port: number; dataDir?: string; env?: 
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const env = { ...process.env };
   delete env.SKIP_BUILD; // the caller's choice below, not the shell's
-  const proc = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/server/cli/start.ts'], {
+  const proc = spawn(process.execPath, [...prof, 'src/server/cli/launch.mjs'], {
     cwd: ROOT,
     env: { ...env, PORT: String(opts.port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, ...(opts.build ? {} : { SKIP_BUILD: '1' }), NIVESH_MODE: 'demo', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { consoleProgress } from '../lib/startup-progress.ts';
 import { compilePgliteWasm } from '../db/pglite-wasm.ts';
 
@@ -25,34 +26,44 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-const shell = join(ROOT, 'dist', 'index.html');
-const built = existsSync(shell) ? statSync(shell).mtimeMs : 0;
-const sources = Math.max(...INPUTS.map((p) => newestMtime(join(ROOT, p))));
-const progress = consoleProgress();
+/**
+ * Starts the server, building the PWA first when needed. `buildId` comes from the server bundle
+ * that `npm start` runs (src/server/cli/launch.mjs): the database remembers which build prepared
+ * it, and a warm start of the same build skips that work.
+ */
+export async function start(opts: { buildId?: string } = {}): Promise<void> {
+  const shell = join(ROOT, 'dist', 'index.html');
+  const built = existsSync(shell) ? statSync(shell).mtimeMs : 0;
+  const sources = Math.max(...INPUTS.map((p) => newestMtime(join(ROOT, p))));
+  const progress = consoleProgress();
 
-// The embedded database's WebAssembly compiles on V8's background threads while the main thread
-// loads the server's modules below (the same promise is picked up when the database opens).
-if (!process.env.DATABASE_URL) void compilePgliteWasm({ optimisedOnly: process.env.PGLITE_BASELINE_COMPILER !== '1' });
+  // The embedded database's WebAssembly compiles on V8's background threads while the main thread
+  // loads the server's modules below (the same promise is picked up when the database opens).
+  if (!process.env.DATABASE_URL) void compilePgliteWasm({ optimisedOnly: process.env.PGLITE_OPTIMISED_ONLY === '1' });
 
-let appBuilt: Promise<void> | undefined;
-if (process.env.SKIP_BUILD !== '1' && sources > built) {
-  progress.phase(built ? 'Building the app (its sources changed since the last build)' : 'Building the app (first start), while the database is prepared');
-  const t0 = performance.now();
-  appBuilt = new Promise<void>((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-    child.on('exit', (code, signal) => {
-      if (code !== 0) {
-        console.error(`Building the app failed (${signal ?? `exit code ${code}`}); the server is not started.`);
-        process.exit(code || 1);
-      }
-      progress.phase(`App built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-      resolve();
+  let appBuilt: Promise<void> | undefined;
+  if (process.env.SKIP_BUILD !== '1' && sources > built) {
+    progress.phase(built ? 'Building the app (its sources changed since the last build)' : 'Building the app (first start), while the database is prepared');
+    const t0 = performance.now();
+    appBuilt = new Promise<void>((resolve) => {
+      const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+      child.on('exit', (code, signal) => {
+        if (code !== 0) {
+          console.error(`Building the app failed (${signal ?? `exit code ${code}`}); the server is not started.`);
+          process.exit(code || 1);
+        }
+        progress.phase(`App built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+        resolve();
+      });
     });
-  });
-} else if (!built && !process.env.STATIC_DIR) {
-  console.error('No built app in dist/ and SKIP_BUILD=1: run `npm run build` first, or start without SKIP_BUILD.');
-  process.exit(1);
+  } else if (!built && !process.env.STATIC_DIR) {
+    console.error('No built app in dist/ and SKIP_BUILD=1: run `npm run build` first, or start without SKIP_BUILD.');
+    process.exit(1);
+  }
+
+  const { main } = await import('../main.ts');
+  await main({ appBuilt, progress, buildId: opts.buildId });
 }
 
-const { main } = await import('../main.ts');
-await main({ appBuilt, progress });
+// run directly (`node --import tsx src/server/cli/start.ts`: tests and tools start from the sources)
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await start();

@@ -9,9 +9,10 @@ import v8 from 'node:v8';
  * while the main thread loads and links several hundred TypeScript modules, instead of after.
  * On a 2-core machine that takes most of the compile off a warm start's path.
  *
- * `optimisedOnly` compiles with the optimising tier alone (no quick baseline first, kept beside
- * it): about 45 MB less resident memory for a slower compile, which the overlap above hides.
- * The flag must be set before the first WebAssembly compile in the process.
+ * `optimisedOnly` compiles with the optimising tier alone (no quick baseline code kept beside the
+ * optimised one): less resident memory, but every function is then compiled on its first call,
+ * which makes opening the database 1–2 s slower. The flag must be set before the first
+ * WebAssembly compile in the process.
  */
 let compiling: Promise<WebAssembly.Module> | null = null;
 
@@ -23,4 +24,13 @@ export function compilePgliteWasm(opts: { optimisedOnly: boolean }): Promise<Web
     compiling = readFile(file).then((bytes) => WebAssembly.compile(bytes));
   }
   return compiling;
+}
+
+/**
+ * Takes over a compile begun before the server's code was loaded (`npm start`'s launcher starts
+ * it first thing, so it overlaps loading the server bundle). Must be called before the first
+ * compilePgliteWasm.
+ */
+export function adoptPgliteWasm(module: Promise<WebAssembly.Module>): void {
+  compiling ??= module;
 }

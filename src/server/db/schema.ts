@@ -19,3 +19,4 @@ export * from './schema/family.ts';
 export * from './schema/contact-changes.ts';
 export * from './schema/passkeys.ts';
 export * from './schema/outside-holdings.ts';
+export * from './schema/startup.ts';

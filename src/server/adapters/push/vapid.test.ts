@@ -1,9 +1,10 @@
+import { createECDH } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { resolveVapidKeys } from './vapid.ts';
+import { generateVapidKeys, resolveVapidKeys } from './vapid.ts';
 
 const cfg = (over: Partial<Parameters<typeof resolveVapidKeys>[0]>) => ({ vapidPublicKey: null, vapidPrivateKey: null, vapidSubject: 'mailto:s@example.com', keyFile: '', endpointHosts: [], ...over });
 
@@ -12,6 +13,25 @@ describe('VAPID keys', () => {
     const k = webpush.generateVAPIDKeys();
     expect(resolveVapidKeys(cfg({ vapidPublicKey: k.publicKey, vapidPrivateKey: k.privateKey }))).toEqual({ ...k, subject: 'mailto:s@example.com' });
     expect(() => resolveVapidKeys(cfg({ vapidPublicKey: 'abc', vapidPrivateKey: k.privateKey }))).toThrow(/not a P-256 key pair/);
+  });
+
+  it('generated pairs are what the web-push library makes and accepts: it signs a push with them', () => {
+    for (let i = 0; i < 20; i++) {
+      const k = generateVapidKeys();
+      expect(Buffer.from(k.publicKey, 'base64url')).toHaveLength(65);
+      expect(Buffer.from(k.privateKey, 'base64url')).toHaveLength(32);
+      // the public key is the private key's point on P-256
+      const curve = createECDH('prime256v1');
+      curve.setPrivateKey(Buffer.from(k.privateKey, 'base64url'));
+      expect(curve.getPublicKey().toString('base64url')).toBe(k.publicKey);
+      const browser = webpush.generateVAPIDKeys();
+      const details = webpush.generateRequestDetails(
+        { endpoint: 'https://push.example.com/x', keys: { p256dh: browser.publicKey, auth: Buffer.alloc(16, 1).toString('base64url') } },
+        'hello',
+        { vapidDetails: { subject: 'mailto:s@example.com', publicKey: k.publicKey, privateKey: k.privateKey } },
+      );
+      expect(String(details.headers.Authorization)).toContain(`k=${k.publicKey}`);
+    }
   });
 
   it('demo mode: generated once into the key file, readable by the owner only, and kept across starts', () => {

@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import webpush from 'web-push';
+import { createECDH } from 'node:crypto';
 import type { MessagesConfig } from '../../config.ts';
 
 export interface VapidKeys {
@@ -14,6 +14,18 @@ const B64URL = /^[A-Za-z0-9_-]+$/;
 function valid(k: { publicKey?: unknown; privateKey?: unknown }): k is { publicKey: string; privateKey: string } {
   return typeof k.publicKey === 'string' && typeof k.privateKey === 'string' && B64URL.test(k.publicKey) && B64URL.test(k.privateKey) &&
     Buffer.from(k.publicKey, 'base64url').length === 65 && Buffer.from(k.privateKey, 'base64url').length === 32;
+}
+
+/**
+ * A new VAPID key pair: a P-256 key, the public point uncompressed (65 bytes) and the private
+ * scalar (32 bytes, zero-padded in front), both base64url, as RFC 8292 and the web-push library
+ * use them. Made with node:crypto directly, so that start-up need not load that library.
+ */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  const pad = (b: Buffer, n: number) => (b.length < n ? Buffer.concat([Buffer.alloc(n - b.length), b]) : b);
+  return { publicKey: pad(curve.getPublicKey(), 65).toString('base64url'), privateKey: pad(curve.getPrivateKey(), 32).toString('base64url') };
 }
 
 /**
@@ -39,7 +51,7 @@ export function resolveVapidKeys(cfg: MessagesConfig['push']): VapidKeys | null 
   };
   const existing = read();
   if (existing) return existing;
-  const fresh = webpush.generateVAPIDKeys();
+  const fresh = generateVapidKeys();
   mkdirSync(dirname(cfg.keyFile), { recursive: true });
   try {
     // 'wx': a second process starting at the same moment keeps the first one's keys

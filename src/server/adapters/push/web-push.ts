@@ -1,4 +1,4 @@
-import webpush from 'web-push';
+import type webpushModule from 'web-push';
 import type { PushResult, PushSender, PushTarget } from './types.ts';
 import type { VapidKeys } from './vapid.ts';
 
@@ -6,7 +6,8 @@ import type { VapidKeys } from './vapid.ts';
  * Sends pushes with the `web-push` library building the request (aes128gcm encryption of the
  * payload for the browser's keys, the VAPID JWT signed with our private key) and fetch carrying
  * it, so the network hop has a timeout and tests can point it at a local endpoint.
- * Keys are resolved on first use: a server that never pushes never creates them.
+ * Keys are resolved on first use: a server that never pushes never creates them. The library
+ * itself is loaded on the first push, not at every start of the server.
  */
 export function webPushSender(keys: () => VapidKeys | null, fetchImpl: typeof fetch = fetch, timeoutMs = 10_000): PushSender {
   let resolved: VapidKeys | null | undefined;
@@ -17,7 +18,8 @@ export function webPushSender(keys: () => VapidKeys | null, fetchImpl: typeof fe
     async send(target: PushTarget, payload: string, opts = {}): Promise<PushResult> {
       const k = get();
       if (!k) return { ok: false, gone: false, status: null, message: 'web push is not configured (no VAPID keys)' };
-      let details: ReturnType<typeof webpush.generateRequestDetails>;
+      const { default: webpush } = await import('web-push');
+      let details: ReturnType<typeof webpushModule.generateRequestDetails>;
       try {
         details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
           vapidDetails: { subject: k.subject, publicKey: k.publicKey, privateKey: k.privateKey },

@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+// The WebAuthn library is loaded on the first passkey call: it costs about a second of module
+// loading, which every start of the server would otherwise pay.
+const webauthn = () => import('@simplewebauthn/server');
+const helpers = () => import('@simplewebauthn/server/helpers');
 import type { PasskeyPurpose } from '@shared/contract/passkeys.ts';
 import { passkeys, users, webauthnChallenges } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -49,6 +51,7 @@ export async function passkeyRegistrationOptions(deps: AppDeps, userId: number, 
   const [user] = await deps.db.select({ niveshId: users.niveshId }).from(users).where(eq(users.id, userId));
   if (!user) throw new HttpError(401, PASSKEY_MESSAGES.failed);
   const mine = await deps.db.select().from(passkeys).where(eq(passkeys.userId, userId));
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: 'Nivesh',
     rpID: rp.rpID,
@@ -64,6 +67,8 @@ export async function passkeyRegistrationOptions(deps: AppDeps, userId: number, 
 
 /** Verifies a registration against its challenge (once) and keeps the credential for the investor. */
 export async function registerPasskey(deps: AppDeps, userId: number, response: Record<string, unknown>, rp: RelyingParty): Promise<{ credentialId: string }> {
+  const { verifyRegistrationResponse } = await webauthn();
+  const { isoBase64URL } = await helpers();
   const result = await verifyRegistrationResponse({
     response: response as never,
     expectedChallenge: (challenge: string) => spendChallenge(deps, userId, 'register', challenge),
@@ -83,6 +88,7 @@ export async function registerPasskey(deps: AppDeps, userId: number, response: R
 export async function passkeyAssertionOptions(deps: AppDeps, userId: number, purpose: PasskeyPurpose, rp: RelyingParty): Promise<Record<string, unknown>> {
   const mine = await deps.db.select().from(passkeys).where(eq(passkeys.userId, userId));
   if (mine.length === 0) throw new HttpError(400, PASSKEY_MESSAGES.none);
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({ rpID: rp.rpID, allowCredentials: mine.map((p) => ({ id: p.credentialId, transports: (p.transports ?? undefined) as never })), userVerification: 'required' });
   await keepChallenge(deps, userId, purpose, options.challenge);
   return options as unknown as Record<string, unknown>;
@@ -98,6 +104,8 @@ export async function verifyPasskeyAssertion(deps: AppDeps, userId: number, purp
   const id = typeof response.id === 'string' ? response.id : '';
   const [passkey] = await deps.db.select().from(passkeys).where(and(eq(passkeys.userId, userId), eq(passkeys.credentialId, id)));
   if (!passkey) throw new HttpError(400, PASSKEY_MESSAGES.failed);
+  const { verifyAuthenticationResponse } = await webauthn();
+  const { isoBase64URL } = await helpers();
   const result = await verifyAuthenticationResponse({
     response: response as never,
     expectedChallenge: (challenge: string) => spendChallenge(deps, userId, purpose, challenge),

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { formatDecimal } from '@shared/money/decimal.ts';
 import { cellText, type Cell, type ReportDoc } from './model.ts';
 
@@ -45,6 +45,9 @@ function put(ws: ExcelJS.Worksheet, row: number, col: number, c: Cell, bold = fa
  * bold header row, frozen panes and a bold total row.
  */
 export async function buildXlsx(doc: ReportDoc): Promise<Uint8Array> {
+  // loaded on the first workbook: the library takes most of a second to load, which every start
+  // of the server would otherwise pay
+  const { default: ExcelJS } = await import('exceljs');
   const chunks: Buffer[] = [];
   const stream = new PassThrough();
   stream.on('data', (c: Buffer) => chunks.push(c));
