@@ -172,7 +172,8 @@ export function parseCasText(pages: readonly (readonly TextItem[])[]): CasStatem
 
     if (/^Folio No\s*:/i.test(first)) {
       finish();
-      folioNo = first.replace(/^Folio No\s*:\s*/i, '').trim();
+      // a report engine may write the whole line as one run: the number ends where PAN or KYC begins
+      folioNo = grab(first, /^Folio No\s*:\s*(.+?)(?=\s+(?:PAN|KYC)\s*:|$)/i) ?? '';
       pan = grab(text, /PAN\s*:\s*([A-Z]{5}\d{4}[A-Z])/) ?? '';
       continue;
     }
@@ -204,7 +205,7 @@ export function parseCasText(pages: readonly (readonly TextItem[])[]): CasStatem
     }
     const d = draft as Draft | null;
     if (d && /^Advisor\s*:/i.test(first)) {
-      d.folio.advisor = grab(first, /^Advisor\s*:\s*(.*)$/i) || null;
+      d.folio.advisor = grab(first, /^Advisor\s*:\s*(.*?)(?=\s+Registrar\s*:|$)/i) || null;
       d.folio.registrar = grab(text, /Registrar\s*:\s*(\S+)/i) ?? d.folio.registrar;
       continue;
     }
