@@ -1,5 +1,7 @@
 /**
- * Writes a password-protected detailed CAS PDF in the layout CAMS or KFintech use (pdfmake):
+ * Writes a password-protected CAS PDF in the layout CAMS or KFintech use (pdfmake). The
+ * summary statement (kind 'SUMMARY'): the investor block with the PAN, then one table of every
+ * folio's holding "As on" the statement date. The detailed statement:
  * a period line and the issuer on every page, the investor block, then per folio the fund house,
  * "Folio No", PAN, the scheme line with ISIN, advisor and registrar, nominees, "Opening Unit
  * Balance", the transaction table (Date, Transaction, Amount, Units, Price, Unit Balance; its
@@ -14,7 +16,9 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { paiseOf } from '@shared/cas/balance.ts';
 import type { CasFolio } from '@shared/cas/model.ts';
+import { formatDecimal } from '@shared/money/decimal.ts';
 import type { FixtureStatement, NoiseRow } from './statement-fixture.ts';
 
 interface PdfMake {
@@ -164,18 +168,52 @@ function folioBlock(l: Layout, runs: TextRuns, f: CasFolio, noise: NoiseRow[]): 
   ];
 }
 
+/** Summary columns: folio, ISIN, scheme, unit balance, NAV date, NAV, market value, registrar (as CAMS and KFintech head them). */
+const SUMMARY_WIDTHS = [54, 54, 132, 46, 50, 40, 66, 40] as const;
+const SUMMARY_HEADERS: Record<'CAMS' | 'KFINTECH', string[]> = {
+  CAMS: ['Folio No', 'ISIN', 'Scheme Name', 'Unit Balance', 'NAV Date', 'NAV (INR)', 'Market Value', 'Registrar'],
+  KFINTECH: ['Folio No', 'ISIN', 'Scheme Name', 'Balance Units', 'NAV Date', 'NAV (Rs.)', 'Valuation', 'Registrar'],
+};
+
+/** The summary statement's one table: a row per folio under its fund house, then the total. */
+function summaryTable(l: Layout, runs: TextRuns, folios: readonly CasFolio[]): object {
+  const right = (text: string) => ({ text, alignment: 'right' });
+  const headers = SUMMARY_HEADERS[l === CAMS ? 'CAMS' : 'KFINTECH'];
+  const body: object[][] = [headers.map((h, i) => ({ text: h, bold: true, alignment: i === 3 || i === 5 || i === 6 ? 'right' : 'left' }))];
+  let amc = '';
+  for (const f of folios) {
+    if (f.amc !== amc) body.push([{ text: (amc = f.amc), bold: true, colSpan: 8 }, {}, {}, {}, {}, {}, {}, {}]);
+    body.push([
+      { text: f.folioNo },
+      { text: f.isin ?? '' },
+      runs === 'word' ? { text: f.schemeName } : { stack: wrapText(f.schemeName, SUMMARY_WIDTHS[2]).map((line) => ({ text: line })) },
+      right(indian(f.closingUnits)),
+      { text: l.date(f.navDate) },
+      right(indian(f.nav)),
+      right(indian(f.value)),
+      { text: f.registrar },
+    ]);
+  }
+  const total = folios.reduce((a, f) => a + paiseOf(f.value), 0n);
+  body.push([{ text: 'Total', bold: true, colSpan: 6 }, {}, {}, {}, {}, {}, right(indian(formatDecimal(total, 2))), {}]);
+  return { table: { headerRows: 1, widths: [...SUMMARY_WIDTHS], body }, layout: 'noBorders' };
+}
+
 /** The statement as PDF bytes, openable only with `password`. */
 export async function generateCasPdf(fx: FixtureStatement, password: string, opts: { runs?: TextRuns } = {}): Promise<Uint8Array> {
   const runs = opts.runs ?? 'cell';
   const s = fx.statement;
   const l = s.registrar === 'CAMS' ? CAMS : KFINTECH;
+  const summary = s.kind === 'SUMMARY';
   const content: object[] = [
     { text: `Email Id: ${s.email ?? ''}` },
     { text: s.investorName, bold: true },
     { text: '12, Example Street, Bengaluru 560001' },
-    { text: 'Mobile: +91 9XXXXXXX12', margin: [0, 0, 0, 6] },
+    { text: `Mobile: +91 9XXXXXXX12${summary ? `      PAN: ${fx.pan}` : ''}`, margin: [0, 0, 0, 6] },
   ];
-  s.folios.forEach((f, i) => content.push(...folioBlock(l, runs, f, fx.noise[i] ?? [])));
+  if (summary) content.push(summaryTable(l, runs, s.folios));
+  else s.folios.forEach((f, i) => content.push(...folioBlock(l, runs, f, fx.noise[i] ?? [])));
+  const title = summary ? 'Consolidated Account Summary' : 'Consolidated Account Statement';
   const doc = {
     pageSize: 'A4',
     pageMargins: [24, 48, 24, 40],
@@ -184,11 +222,11 @@ export async function generateCasPdf(fx: FixtureStatement, password: string, opt
     userPassword: password,
     ownerPassword: `${password}-owner`,
     permissions: { printing: 'highResolution' },
-    info: { title: 'Consolidated Account Statement' },
+    info: { title },
     // noWrap: pdfmake writes an unbroken text as one run; descriptions are wrapped above instead
     defaultStyle: { font: 'Roboto', fontSize: BODY_SIZE, noWrap: runs === 'cell' },
-    header: () => ({ stack: [{ text: 'Consolidated Account Statement', bold: true, alignment: 'center' }, { text: l.period(s.from, s.to), alignment: 'center' }], margin: [24, 14, 24, 0] }),
-    footer: (page: number, pages: number) => ({ columns: [{ text: l.issuer, width: '*' }, { text: `Page ${page} of ${pages}`, alignment: 'right', width: 60 }], margin: [24, 12, 24, 0], fontSize: 6.5 }),
+    header: () => ({ stack: [{ text: title, bold: true, alignment: 'center' }, { text: summary ? `As on ${l.date(s.to)}` : l.period(s.from, s.to), alignment: 'center' }], margin: [24, 14, 24, 0] }),
+    footer: (page: number, pages: number) => ({ columns: [{ text: summary ? l.issuer.replace('Statement', 'Summary') : l.issuer, width: '*' }, { text: `Page ${page} of ${pages}`, alignment: 'right', width: 60 }], margin: [24, 12, 24, 0], fontSize: 6.5 }),
     content,
   };
   const buf = await pdfmake().createPdf(doc).getBuffer();

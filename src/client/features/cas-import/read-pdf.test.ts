@@ -9,7 +9,7 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { folioBalance } from '@shared/cas/balance.ts';
 import { CAS_MESSAGES } from '@shared/cas/model.ts';
 import { generateCasPdf } from '../../../../tests/support/cas/generate-cas-pdf.ts';
-import { sampleStatement } from '../../../../tests/support/cas/statement-fixture.ts';
+import { sampleStatement, summaryStatement } from '../../../../tests/support/cas/statement-fixture.ts';
 import { readCasPdf, type PdfJs } from './read-pdf.ts';
 
 const lib = pdfjs as unknown as PdfJs;
@@ -39,6 +39,18 @@ describe('reading a CAS PDF', () => {
       expect(new Set(read.folios.flatMap((f) => f.transactions.map((t) => t.kind)))).toEqual(
         new Set(['SIP', 'REDEMPTION', 'PURCHASE', 'DIVIDEND_REINVEST', 'SWITCH_OUT', 'SWITCH_IN', 'DIVIDEND_PAYOUT', 'MERGER_OUT', 'SEGREGATION']),
       );
+    });
+  }
+
+  for (const [registrar, runs] of [['CAMS', 'cell'], ['KFINTECH', 'cell'], ['CAMS', 'word'], ['KFINTECH', 'word']] as const) {
+    it(`reads the ${registrar} summary statement as holdings without transactions (a text run per ${runs})`, async () => {
+      const fx = summaryStatement(registrar);
+      const read = await readCasPdf(lib, await generateCasPdf(fx, 'ABCPV1234D', { runs }), 'ABCPV1234D');
+      expect(read).toEqual(fx.statement);
+      expect(read.kind).toBe('SUMMARY');
+      expect(read.folios.map((f) => [f.transactions.length, f.openingUnits === f.closingUnits, folioBalance(f).ok])).toEqual(read.folios.map(() => [0, true, true]));
+      // a scheme name that wraps in its column is read whole
+      expect(read.folios.map((f) => f.schemeName)).toContain('Gamma Credit Risk Fund - Segregated Portfolio 1 - Direct Plan - Growth');
     });
   }
 
