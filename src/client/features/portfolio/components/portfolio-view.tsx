@@ -1,6 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { AlternativeHolding, Holding, ProductSummaryRow } from '@shared/contract/portfolio.ts';
+import { COST_UNKNOWN, costKnown } from '@shared/rules/cost-unknown.ts';
 import { Page } from '../../../components/layout/page.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -58,7 +59,7 @@ function MfRows({ rows, onOpen }: { rows: Holding[]; onOpen(h: Holding): void })
             </span>
             <span className="flex flex-col">
               <span className="text-xs text-muted-foreground">Invested</span>
-              <span className="tabular-nums">{money(h.COST)}</span>
+              <InvestedText holding={h} />
             </span>
             <span className="flex flex-col">
               <span className="text-xs text-muted-foreground">Returns (XIRR)</span>
@@ -68,6 +69,18 @@ function MfRows({ rows, onOpen }: { rows: Holding[]; onOpen(h: Holding): void })
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What was invested, or that it is not known (units imported from a summary statement). */
+function InvestedText({ holding: h }: { holding: Holding }) {
+  const known = costKnown(h.Units, h.CostUnknownUnits);
+  if (known === 'none') return <span>{COST_UNKNOWN.invested}</span>;
+  return (
+    <span className="tabular-nums">
+      {money(h.COST)}
+      {known === 'part' && <span className="block text-xs text-muted-foreground">{COST_UNKNOWN.investedPart}</span>}
+    </span>
   );
 }
 
