@@ -2,6 +2,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { AlternativeHolding, Holding, ProductSummaryRow } from '@shared/contract/portfolio.ts';
 import { COST_UNKNOWN, costKnown } from '@shared/rules/cost-unknown.ts';
+import type { HoldingSourceFilter } from '@shared/contract/holding-source.ts';
 import { Page } from '../../../components/layout/page.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -10,6 +11,7 @@ import { altRow, applyListState, EMPTY_LIST_STATE, mfRow, type ListState } from 
 import { portfolioQuery, productSummaryQuery } from '../queries.ts';
 import { AsOnPicker } from './as-on-picker.tsx';
 import { Figure } from './figure.tsx';
+import { HeldThrough } from '../../../components/held-through.tsx';
 import { AltHoldingSheet, HoldingSheet } from './holding-sheet.tsx';
 import { ListControls } from './list-controls.tsx';
 import { SavedAge } from './saved-age.tsx';
@@ -140,10 +142,15 @@ export function PortfolioView({
   folioTransactions: FolioTransactions,
   goals,
   deposits,
+  source = 'all',
+  onSource,
 }: {
   owner: string;
   date: string | undefined;
   onDate(d: string | undefined): void;
+  /** which holdings the figures count: held through Nivesh, elsewhere (imported), or all */
+  source?: HoldingSourceFilter;
+  onSource?(s: HoldingSourceFilter): void;
   tab: ProductTab;
   onTab(t: ProductTab): void;
   /** the holding whose panel is open (holdingKey) */
@@ -156,8 +163,8 @@ export function PortfolioView({
   /** the Corporate deposits tab's content, or null when the investor has no deposits (spec 2 §2.9: shown only then) */
   deposits?: ReactNode | null;
 }) {
-  const { data: cached } = useSuspenseQuery(portfolioQuery(owner, date));
-  const { data: summary } = useSuspenseQuery(productSummaryQuery(owner, date));
+  const { data: cached } = useSuspenseQuery(portfolioQuery(owner, date, source));
+  const { data: summary } = useSuspenseQuery(productSummaryQuery(owner, date, source));
   const [list, setList] = useState<ListState>(EMPTY_LIST_STATE);
   const [alt, setAlt] = useState<AlternativeHolding | null>(null);
   const p = cached.data;
@@ -170,6 +177,7 @@ export function PortfolioView({
     <Page title="Portfolio">
       <div className="flex flex-col gap-4">
         <SavedAge {...cached} valuedOn={date} />
+        {onSource && <HeldThrough value={source} onChange={onSource} />}
         {goals}
         <Tabs
           value={current}
