@@ -18,7 +18,7 @@ export interface PortfolioTxn {
   nav4: bigint | null;
   /** orders same-day lots (the order id) */
   seq: number;
-  /** units that came without money changing hands (a dividend reinvested, segregated-portfolio units): a lot, not an XIRR cash flow */
+  /** units that came or went without money changing hands (a dividend reinvested, segregated-portfolio units, a merger): not an XIRR cash flow */
   internal?: boolean;
   /** units whose purchase cost is not known (a summary statement's holding, an opening balance): amountPaise is 0 and no gain is worked on them */
   costUnknown?: boolean;

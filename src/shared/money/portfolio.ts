@@ -204,8 +204,11 @@ function replay(txns: readonly PortfolioTxn[], asOf: string): { folios: Map<stri
       // what the units of unknown cost fetched is no gain anyone can state: only the rest counts
       const known = unknown4 > 0n && t.units4 > 0n ? t.amountPaise - divRoundHalfUp(t.amountPaise * unknown4, t.units4) : t.amountPaise;
       f.realisedPaise += known - cost;
-      f.days.push(day);
-      f.amounts.push(Number(known));
+      // units given up in a merger leave at their cost: no money reaches the investor
+      if (!t.internal) {
+        f.days.push(day);
+        f.amounts.push(Number(known));
+      }
     }
     if (t.nav4 !== null && t.nav4 > 0n) f.lastTxnNav = { date: t.date, nav4: t.nav4 };
   }

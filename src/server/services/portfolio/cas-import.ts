@@ -18,13 +18,14 @@ import type { ImportedFolio } from '@shared/contract/cas.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { isCasBuy, OPENING_BALANCE } from './cas-kinds.ts';
+import { carryMergers } from './cas-merger.ts';
 import { casImports, cashFlows, folios as folioTable, lots, orders, outsideSchemes, schemes, users } from '../../db/schema.ts';
 
 type Db = AppDeps['db'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 
-interface Flow {
+export interface Flow {
   date: string;
   kind: string;
   units4: bigint;
@@ -57,6 +58,12 @@ function openingOf(s: CasStatement, f: CasFolio): Flow[] {
   const units4 = units4Of(f.openingUnits);
   if (units4 <= 0n) return [];
   return [{ date: s.from, kind: OPENING_BALANCE, units4, amountPaise: 0n, nav4: s.kind === 'SUMMARY' ? parseDecimal(f.nav, 4) : null, stampDutyPaise: 0n, sttPaise: 0n }];
+}
+
+/** Each folio's lines as flows, its opening balance first, a merger's two sides carried where the statement shows both. */
+function statementFlows(s: CasStatement): Map<CasFolio, Flow[]> {
+  const carried = carryMergers(s, (f) => openingOf(s, f), flowOf);
+  return new Map(s.folios.map((f) => [f, carried(f)]));
 }
 
 /** The refusals, in the order the investor can act on them; nothing is written when one applies. */
@@ -118,6 +125,7 @@ async function outsideSchemeFor(tx: Tx, f: CasFolio, now: Date): Promise<number>
 export async function importCas(deps: AppDeps, userId: number, s: CasStatement): Promise<{ message: string; StatementDate: string; folios: v.InferOutput<typeof ImportedFolio>[] }> {
   await check(deps, userId, s);
   const matches = await matchSchemes(deps.db, s.folios);
+  const flowsByFolio = statementFlows(s);
   const now = deps.clock.now();
   const answer: v.InferOutput<typeof ImportedFolio>[] = [];
   let kept = 0;
@@ -144,7 +152,7 @@ export async function importCas(deps: AppDeps, userId: number, s: CasStatement):
       // a later statement replaces the earlier import of this folio whole
       await tx.delete(cashFlows).where(earlier);
       let merged = 0;
-      let flows = [...openingOf(s, f), ...f.transactions.map(flowOf)];
+      let flows = flowsByFolio.get(f)!;
       if (m.schemeId !== null) {
         await tx.delete(lots).where(and(eq(lots.userId, userId), eq(lots.source, 'cas'), eq(lots.folioNo, f.folioNo), eq(lots.schemeId, m.schemeId)));
         // the statement lists this folio's Nivesh orders too: they stay orders, counted once

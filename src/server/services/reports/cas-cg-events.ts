@@ -11,7 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CgBuy, CgSell } from '@shared/rules/capital-gains-types.ts';
 import type { Db } from '../../db/client.ts';
 import { cashFlows, outsideSchemes } from '../../db/schema.ts';
-import { isCasBuy, isCasCostUnknown } from '../portfolio/cas-kinds.ts';
+import { isCasBuy, isCasCostUnknown, MERGER_CARRY_OUT } from '../portfolio/cas-kinds.ts';
 
 export interface CgBucket {
   schemeId: number;
@@ -40,7 +40,7 @@ export async function addCasEvents(db: Db, userId: number, byKey: Map<string, Cg
     const ref = `CAS-${r.statementDate}-${r.id}`;
     if (isCasCostUnknown(r.kind)) h.costUnknown = true;
     if (isCasBuy(r.kind)) h.events.push({ type: 'BUY', date: r.flowDate, units4: r.units4, costPaise: r.amountPaise, ref });
-    else h.events.push({ type: 'SELL', date: r.flowDate, units4: r.units4, nav4: r.nav4 ?? 0n, ref, label: LABEL[r.kind] ?? 'Redemption', exitLoadPaise: 0n });
+    else h.events.push({ type: 'SELL', date: r.flowDate, units4: r.units4, nav4: r.nav4 ?? 0n, ref, label: LABEL[r.kind] ?? 'Redemption', exitLoadPaise: 0n, ...(r.kind === MERGER_CARRY_OUT ? { notTransfer: true } : {}) });
     byKey.set(key, h);
     touched.add(h);
   }
