@@ -176,7 +176,7 @@ export async function importCas(deps: AppDeps, userId: number, s: CasStatement):
           flows.map((fl, seq) => ({ userId, source: 'cas' as const, statementDate: s.to, casImportId: imp!.id, folioNo: f.folioNo, schemeId: m.schemeId, outsideSchemeId: outsideId, flowDate: fl.date, kind: fl.kind, units4: fl.units4, amountPaise: fl.amountPaise, nav4: fl.nav4, stampDutyPaise: fl.stampDutyPaise, sttPaise: fl.sttPaise, seq })),
         );
       }
-      answer.push({ I_Accno: f.folioNo, SchemeName: f.schemeName, SchemeID: m.schemeId, Transactions: flows.filter((fl) => fl.kind !== OPENING_BALANCE).length, MergedOrders: merged });
+      answer.push({ I_Accno: f.folioNo, SchemeName: f.schemeName, SchemeID: m.schemeId, Transactions: f.transactions.length - merged, MergedOrders: merged });
     }
     // answers kept per investor data version must see the import (lots' trigger does not fire for a folio with none)
     await tx.execute(sql`insert into investor_versions (user_id, version) values (${userId}, 1) on conflict (user_id) do update set version = investor_versions.version + 1`);
