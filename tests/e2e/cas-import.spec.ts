@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { CAS_MESSAGES } from '../../src/shared/cas/model.ts';
+import { CAS_MESSAGES, type CasFolio } from '../../src/shared/cas/model.ts';
 import { addDays } from '../../src/shared/money/returns.ts';
 import { paiseToRupeeString, parseDecimal } from '../../src/shared/money/decimal.ts';
 import { istDate } from '../../src/shared/time/ist.ts';
@@ -127,5 +127,40 @@ test.describe.serial('importing holdings from a CAS as the demo investor', () =>
     } finally {
       await page.context().setOffline(false);
     }
+  });
+
+  test('the portfolio page filters by where holdings are held, as the dashboard does', async () => {
+    const row = (name: string) => page.getByRole('button', { name: new RegExp(`^${name}, folio `) });
+    await page.goto('/portal/individual-portfolio');
+    await expect(row('Zeta Gilt Fund - Direct Plan - Growth')).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Holdings', { exact: true }).selectOption('nivesh');
+    await expect(page).toHaveURL(/held=nivesh/);
+    await expect(row('Zeta Gilt Fund - Direct Plan - Growth')).toHaveCount(0, { timeout: 30_000 });
+    await page.getByLabel('Holdings', { exact: true }).selectOption('elsewhere');
+    await expect(row('Kappa Value Fund - Regular Plan - Growth')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: /, folio / })).toHaveCount(2);
+  });
+
+  test('imports a summary statement as holdings whose cost is not known', async () => {
+    const today = istDate(new Date());
+    const lambda: CasFolio = {
+      amc: 'Lambda Mutual Fund', folioNo: 'LL-3003', pan: DEMO.pan, schemeName: 'Lambda Liquid Fund - Direct Plan - Growth', isin: 'INF000L01LL3', amfiCode: null, advisor: null, registrar: 'CAMS', nominees: [],
+      openingUnits: '10.000', closingUnits: '10.000', navDate: today, nav: '2500.0000', value: '25000.00', cost: null, transactions: [],
+    };
+    const summaryPath = join(mkdtempSync(join(tmpdir(), 'nivesh-cas-')), 'summary.pdf');
+    writeFileSync(summaryPath, await generateCasPdf({ pan: DEMO.pan, statement: { registrar: 'CAMS', kind: 'SUMMARY', from: today, to: today, investorName: 'Demo Investor', email: null, folios: [lambda] }, noise: [[]] }, PASSWORD));
+    await page.goto('/portal/menu/import-holdings');
+    await page.getByLabel('Statement PDF').setInputFiles(summaryPath);
+    await page.getByLabel('Statement password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Read statement' }).click();
+    const group = page.getByRole('group', { name: lambda.schemeName });
+    await expect(group).toContainText('10.000 units · ₹25,000.00', { timeout: 30_000 });
+    await expect(group).toContainText('summary: cost not known');
+    await group.getByRole('radio', { name: 'Yes, import' }).check();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Imported 1 folio from your statement of' })).toBeVisible();
+    await page.goto('/portal/individual-portfolio?held=elsewhere');
+    const row = page.getByRole('button', { name: new RegExp(`^${lambda.schemeName}, folio `) });
+    await expect(row).toContainText('Not known', { timeout: 30_000 });
   });
 });

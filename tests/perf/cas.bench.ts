@@ -9,7 +9,10 @@ import { ROOT, startServer, type BenchResult } from './support.ts';
 /**
  * Reading a long CAS on a phone: a 40-page statement with 2,000 transactions, opened with its
  * password and parsed by the built app's CAS worker (pdf.js and the parser, off the main
- * thread) in Chromium with the CPU slowed four times, as Lighthouse's phone profile does.
+ * thread) in Chromium with the CPU slowed four times, as Lighthouse's phone profile does. The
+ * statement is written as the registrars' report engines write theirs, one text run per table
+ * cell or line (generate-cas-pdf.ts); pdf.js's text extraction, most of the time, grows with
+ * the number of runs.
  * Timed from handing the worker the bytes to its answer; the first read includes loading the
  * worker's code, the others are the median of 4 more.
  */

@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
+import * as v from 'valibot';
 import * as contract from '@shared/contract/portfolio.ts';
 import * as casContract from '@shared/contract/cas.ts';
 import { casStatus, importCas } from '../services/portfolio/cas-import.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { answer } from '../lib/answer.ts';
 import { readBody } from '../lib/validate.ts';
+import { badRequest } from '../lib/http-error.ts';
 import { privateRouter } from './router.ts';
 import { asOnDay } from '../services/portfolio/as-on.ts';
 import { dashboardAnswer } from '../services/portfolio/dashboard.ts';
@@ -33,7 +35,9 @@ export const dashboardRoutes = privateRouter().post('/', async (c) => {
 export const portfolioRoutes = privateRouter()
   .get('/harvest', async (c) => {
     const deps = c.get('deps');
-    return answer(c, harvest.getHarvest, { harvest: harvestAnswer(await harvestPlanFor(deps, userOf(c), istDate(deps.clock.now()))) });
+    const query = v.safeParse(harvest.HarvestQuery, { source: c.req.query('source') });
+    if (!query.success) throw badRequest(query.issues[0].message);
+    return answer(c, harvest.getHarvest, { harvest: harvestAnswer(await harvestPlanFor(deps, userOf(c), istDate(deps.clock.now()), query.output.source)) });
   })
   .get('/family_harvest', async (c) => answer(c, harvest.getFamilyHarvest, await familyHarvest(c.get('deps'), c.get('session')!)))
   .post('/', async (c) => {

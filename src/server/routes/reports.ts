@@ -48,7 +48,7 @@ export const reportRoutes = privateRouter()
     if (!from) return answer(c, rep.getCapitalGains, { error: REPORT_MESSAGES.selectFromDate });
     if (!to) return answer(c, rep.getCapitalGains, { error: REPORT_MESSAGES.selectToDate });
     if (from > to) return answer(c, rep.getCapitalGains, { error: REPORT_MESSAGES.toBeforeFrom });
-    return answer(c, rep.getCapitalGains, { capital_gains: capitalGainsAnswer(await capitalGainsFor(c.get('deps'), userOf(c), from, to)) });
+    return answer(c, rep.getCapitalGains, { capital_gains: capitalGainsAnswer(await capitalGainsFor(c.get('deps'), userOf(c), from, to, body.source)) });
   })
   .post('/itr_export', async (c) => {
     const body = await readBody(c, rep.getItrExport);

@@ -8,80 +8,11 @@
  */
 import { parseDecimal } from '../money/decimal.ts';
 import { CAS_MESSAGES, type CasFolio, type CasStatement, type CasTxn } from './model.ts';
+import { parseSummary } from './parse-summary.ts';
+import { CasReadError, COLUMN_TOLERANCE, DATE_TEXT, grab, linesOf, NUMBER, num, ymd, type TextItem } from './text-cells.ts';
 import { lineKind } from './transaction-kind.ts';
 
-export interface TextItem {
-  str: string;
-  x: number;
-  y: number;
-  width: number;
-}
-
-export class CasReadError extends Error {
-  constructor(
-    readonly code: 'password' | 'notPdf' | 'scanned' | 'notCas',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-interface Cell {
-  text: string;
-  x: number;
-  right: number;
-}
-
-/** words closer than this (points) belong to one cell; a table's cell padding is wider */
-const WORD_GAP = 3.2;
-const LINE_TOLERANCE = 1.5;
-const COLUMN_TOLERANCE = 4;
-
-function linesOf(items: readonly TextItem[]): Cell[][] {
-  const words = items.filter((i) => i.str.trim() !== '').sort((a, b) => b.y - a.y || a.x - b.x);
-  const lines: TextItem[][] = [];
-  for (const w of words) {
-    const last = lines[lines.length - 1];
-    if (last && Math.abs(last[0]!.y - w.y) <= LINE_TOLERANCE) last.push(w);
-    else lines.push([w]);
-  }
-  return lines.map((line) => {
-    line.sort((a, b) => a.x - b.x);
-    const cells: Cell[] = [];
-    for (const w of line) {
-      const c = cells[cells.length - 1];
-      const gap = c ? w.x - c.right : Infinity;
-      if (c && gap < WORD_GAP) {
-        c.text += (gap > 0.4 ? ' ' : '') + w.str.trim();
-        c.right = w.x + w.width;
-      } else cells.push({ text: w.str.trim(), x: w.x, right: w.x + w.width });
-    }
-    return cells;
-  });
-}
-
-const MONTHS: Record<string, string> = { jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12' };
-const DATE = /^(\d{2})[-/ ]([A-Za-z]{3}|\d{2})[-/ ](\d{4})$/;
-
-function ymd(text: string): string | null {
-  const m = DATE.exec(text.trim());
-  if (!m) return null;
-  const month = /\d/.test(m[2]!) ? m[2]! : MONTHS[m[2]!.toLowerCase()];
-  return month ? `${m[3]}-${month}-${m[1]}` : null;
-}
-
-/** "(1,234.50)" or "-1,234.50" → "-1234.50"; null when not a number */
-function num(text: string): string | null {
-  let t = text.trim().replace(/,/g, '');
-  const neg = /^\(.*\)$/.test(t) || t.startsWith('-');
-  t = t.replace(/^[(-]|\)$/g, '');
-  if (!/^\d+(\.\d+)?$/.test(t)) return null;
-  return neg ? `-${t}` : t;
-}
-
-const grab = (text: string, re: RegExp): string | null => re.exec(text)?.[1]?.trim() ?? null;
-const NUMBER = String.raw`(\(?-?[\d,]+(?:\.\d+)?\)?)`;
-const DATE_TEXT = String.raw`(\d{2}[-/][A-Za-z0-9]{2,3}[-/]\d{4})`;
+export { CasReadError, type TextItem } from './text-cells.ts';
 
 interface RawRow {
   date: string;
@@ -109,9 +40,11 @@ export function parseCasText(pages: readonly (readonly TextItem[])[]): CasStatem
   if (lines.length === 0) throw new CasReadError('scanned', CAS_MESSAGES.scanned);
   const all = lines.map((l) => l.map((c) => c.text).join('   '));
   const head = all.slice(0, 12).join('\n');
-  if (!/Consolidated Account Statement/i.test(all.join('\n').slice(0, 20_000))) throw new CasReadError('notCas', CAS_MESSAGES.notCas);
-  const issuer = all.find((t) => /Consolidated Account Statement is issued by/i.test(t)) ?? head;
+  if (!/Consolidated Account (Statement|Summary)/i.test(all.join('\n').slice(0, 20_000))) throw new CasReadError('notCas', CAS_MESSAGES.notCas);
+  const issuer = all.find((t) => /Consolidated Account (Statement|Summary) is issued by/i.test(t)) ?? head;
   const registrar = /KFin|Karvy/i.test(issuer) ? 'KFINTECH' : 'CAMS';
+  // the summary statement: holdings per folio on one day, no transactions
+  if (/Consolidated Account Summary/i.test(head)) return parseSummary(lines, all, registrar);
   const period = new RegExp(`${DATE_TEXT}\\s+to\\s+${DATE_TEXT}`, 'i').exec(head);
   if (!period) throw new CasReadError('notCas', CAS_MESSAGES.notCas);
   const from = ymd(period[1]!);
@@ -140,7 +73,7 @@ export function parseCasText(pages: readonly (readonly TextItem[])[]): CasStatem
     const cells = lines[i]!;
     const text = all[i]!;
     const first = cells[0]!.text;
-    if (/^Consolidated Account Statement$/i.test(text) || period[0] === text.trim() || /^Statement Period/i.test(text) || /Consolidated Account Statement is issued/i.test(text)) continue;
+    if (/^Consolidated Account Statement$/i.test(text) || period[0] === text.trim() || /^Statement Period/i.test(text) || /Consolidated Account (Statement|Summary) is issued/i.test(text)) continue;
 
     if (first === 'Date' && cells.length >= 6 && /Balance/i.test(cells[cells.length - 1]!.text)) {
       const r = cells.slice(cells.length - 4).map((c) => c.right) as [number, number, number, number];
@@ -172,7 +105,8 @@ export function parseCasText(pages: readonly (readonly TextItem[])[]): CasStatem
 
     if (/^Folio No\s*:/i.test(first)) {
       finish();
-      folioNo = first.replace(/^Folio No\s*:\s*/i, '').trim();
+      // a report engine may write the whole line as one run: the number ends where PAN or KYC begins
+      folioNo = grab(first, /^Folio No\s*:\s*(.+?)(?=\s+(?:PAN|KYC)\s*:|$)/i) ?? '';
       pan = grab(text, /PAN\s*:\s*([A-Z]{5}\d{4}[A-Z])/) ?? '';
       continue;
     }
@@ -204,7 +138,7 @@ export function parseCasText(pages: readonly (readonly TextItem[])[]): CasStatem
     }
     const d = draft as Draft | null;
     if (d && /^Advisor\s*:/i.test(first)) {
-      d.folio.advisor = grab(first, /^Advisor\s*:\s*(.*)$/i) || null;
+      d.folio.advisor = grab(first, /^Advisor\s*:\s*(.*?)(?=\s+Registrar\s*:|$)/i) || null;
       d.folio.registrar = grab(text, /Registrar\s*:\s*(\S+)/i) ?? d.folio.registrar;
       continue;
     }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './common.ts';
+import { HoldingSourceField } from './holding-source.ts';
 
 /**
  * Gains and loss harvesting (ours): the current financial year's room under the s.112A exemption,
@@ -36,8 +37,10 @@ export const HarvestAnswer = v.object({
 });
 export type HarvestAnswer = v.InferOutput<typeof HarvestAnswer>;
 
-/** GET /portfolio/harvest (ours): the investor's (or the member acted as) harvesting plan. */
+/** GET /portfolio/harvest[?source=nivesh|elsewhere|all] (ours): the investor's (or the member acted as) harvesting plan, of the holdings asked for. */
 export const getHarvest = defineCall({ method: 'GET', path: '/portfolio/harvest', body: undefined, answer: v.object({ harvest: HarvestAnswer }) });
+/** the harvest's query: which holdings it plans over (a GET carries it in the URL) */
+export const HarvestQuery = v.object({ source: HoldingSourceField });
 
 /** GET /portfolio/family_harvest (ours): the family head's table of every member's room to harvest. */
 export const getFamilyHarvest = defineCall({

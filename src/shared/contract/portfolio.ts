@@ -134,6 +134,8 @@ export const Holding = v.object({
   LockedUnits: Units,
   /** units that can be redeemed without exit load */
   ExitLoadFreeUnits: Units,
+  /** units held whose purchase cost is not known (imported from a summary statement): in AUM, not in COST, gains or XIRR */
+  CostUnknownUnits: v.optional(Units),
 });
 export type Holding = v.InferOutput<typeof Holding>;
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './common.ts';
+import { HoldingSourceField } from './holding-source.ts';
 
 /**
  * Account statements (spec 3 §4.4, §5, §7.3). Dates travel as DD/MM/YYYY. A request only queues
@@ -114,7 +115,8 @@ export const getCapitalGains = defineCall({
   method: 'POST',
   path: '/reports/capital_gains',
   read: true,
-  body: v.object({ fromDate: DateText('Please select duration'), toDate: DateText('Please select duration') }),
+  // source: holdings bought through Nivesh, imported from a statement ('elsewhere'), or all
+  body: v.object({ fromDate: DateText('Please select duration'), toDate: DateText('Please select duration'), source: HoldingSourceField }),
   answer: v.union([v.object({ capital_gains: CapitalGainsAnswer }), v.object({ error: v.string() })]),
 });
 

@@ -18,14 +18,17 @@ export interface PortfolioTxn {
   nav4: bigint | null;
   /** orders same-day lots (the order id) */
   seq: number;
-  /** units that came without money changing hands (a dividend reinvested, segregated-portfolio units): a lot, not an XIRR cash flow */
+  /** units that came or went without money changing hands (a dividend reinvested, segregated-portfolio units, a merger): not an XIRR cash flow */
   internal?: boolean;
+  /** units whose purchase cost is not known (a summary statement's holding, an opening balance): amountPaise is 0 and no gain is worked on them */
+  costUnknown?: boolean;
 }
 
 export interface OpenLot {
   date: string;
   units4: bigint;
   costPaise: bigint;
+  costUnknown?: boolean;
 }
 
 const MICRO = 1_000_000n;
@@ -40,12 +43,17 @@ export function lockInFreeDate(lotDate: string, years: number): string {
   return `${y + years}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
-/** Applies one sale to a folio's lots, oldest first; returns the cost of the units sold (and how many there were). */
-export function consume(lots: OpenLot[], units4: bigint): { cost: bigint; units4: bigint } {
+/**
+ * Applies one sale to a folio's lots, oldest first; returns the cost of the units sold, how many
+ * there were, and how many of them came from lots of unknown cost.
+ */
+export function consume(lots: OpenLot[], units4: bigint): { cost: bigint; units4: bigint; unknown4: bigint } {
   let left = units4;
   let cost = 0n;
+  let unknown4 = 0n;
   while (left > 0n && lots.length > 0) {
     const lot = lots[0]!;
+    if (lot.costUnknown) unknown4 += lot.units4 <= left ? lot.units4 : left;
     if (lot.units4 <= left) {
       cost += lot.costPaise;
       left -= lot.units4;
@@ -59,7 +67,7 @@ export function consume(lots: OpenLot[], units4: bigint): { cost: bigint; units4
       left = 0n;
     }
   }
-  return { cost, units4: units4 - left };
+  return { cost, units4: units4 - left, unknown4 };
 }
 
 /** Epoch days of YYYY-MM-DD dates, each worked out once per call (a SIP history repeats its dates across schemes). */

@@ -253,3 +253,39 @@ describe('computePortfolio properties', () => {
     );
   });
 });
+
+/**
+ * Units of unknown cost (a summary statement's holding), hand-worked, Beta priced 130.0000 on
+ * 31 Dec 2024:
+ * - folio U1: 100 units of unknown cost from 1 Jan 2024, ₹5,000 for 50 units on 1 Jun at 100;
+ *   value 150 × 130 = ₹19,500, of which the 50 known units ₹6,500: gain ₹1,500 (30.00 %), XIRR
+ *   on −5,000 (1 Jun) and +6,500 (31 Dec) only; ₹13,000 left out of cost, gain and XIRR.
+ * - folio U2: the same two lots, then 120 units sold on 1 Sep at 120 for ₹14,400: FIFO takes the
+ *   100 unknown units and 20 of the known lot (cost ₹2,000); the unknown units' share of the
+ *   money (₹14,400 × 100/120 = ₹12,000) is no gain: realised ₹2,400 − ₹2,000 = ₹400. Left: 30
+ *   units costing ₹3,000, worth ₹3,900.
+ */
+describe('computePortfolio with units of unknown cost', () => {
+  const unknown = (folio: string): PortfolioTxn => ({ ...buy(2, folio, '2024-01-01', 0n, 1_000_000n, 1_000_000n), internal: true, costUnknown: true });
+  const p = computePortfolio({
+    txns: [unknown('U1'), buy(2, 'U1', '2024-06-01', 500_000n, 500_000n, 1_000_000n), unknown('U2'), buy(2, 'U2', '2024-06-01', 500_000n, 500_000n, 1_000_000n), sell(2, 'U2', '2024-09-01', 1_440_000n, 1_200_000n, 1_200_000n)],
+    schemes: new Map([[2, debt]]),
+    navs: new Map([[2, series([['2024-12-31', 1_300_000n]])]]),
+    asOf: '2024-12-31',
+  });
+  const u1 = p.holdings.find((h) => h.folio === 'U1')!;
+  const u2 = p.holdings.find((h) => h.folio === 'U2')!;
+
+  it('values every unit but works gain and XIRR on the known ones only', () => {
+    expect([u1.units4, u1.valuePaise, u1.costPaise, u1.gainPaise, u1.absReturn, u1.costUnknownUnits4]).toEqual([1_500_000n, 1_950_000n, 500_000n, 150_000n, '30.00', 1_000_000n]);
+    expect(xirrText(u1.xirr)).toBe(xirrText(computePortfolio({ txns: [buy(2, 'K', '2024-06-01', 500_000n, 500_000n, 1_000_000n)], schemes: new Map([[2, debt]]), navs: new Map([[2, series([['2024-12-31', 1_300_000n]])]]), asOf: '2024-12-31' }).holdings[0]!.xirr));
+  });
+
+  it('takes no gain on the unknown units a sale consumed', () => {
+    expect([u2.units4, u2.costPaise, u2.valuePaise, u2.realisedPaise, u2.costUnknownUnits4]).toEqual([300_000n, 300_000n, 390_000n, 40_000n, 0n]);
+  });
+
+  it('totals the value of all units and says how much of it has no cost', () => {
+    expect([p.totals.valuePaise, p.totals.costUnknownValuePaise, p.totals.costPaise, p.totals.gainPaise]).toEqual([2_340_000n, 1_300_000n, 800_000n, 240_000n]);
+  });
+});

@@ -62,8 +62,10 @@ export interface HoldingFigures {
   /** the NAV before it, for the day's change */
   previousNav4: bigint | null;
   valuePaise: bigint;
-  /** value − cost of what is held */
+  /** value − cost of what is held, over the units whose cost is known */
   gainPaise: bigint;
+  /** units held whose cost is not known (a summary statement's holding): in the value, not in cost, gain or XIRR */
+  costUnknownUnits4: bigint;
   /** what sales earned over what the sold units cost */
   realisedPaise: bigint;
   /** gain / cost in percent, 2 decimals; null when nothing is invested */
@@ -98,6 +100,8 @@ export interface PortfolioFigures {
   closed: HoldingFigures[];
   totals: {
     valuePaise: bigint;
+    /** the value of units whose cost is not known (left out of gain and XIRR) */
+    costUnknownValuePaise: bigint;
     costPaise: bigint;
     gainPaise: bigint;
     realisedPaise: bigint;
@@ -190,16 +194,21 @@ function replay(txns: readonly PortfolioTxn[], asOf: string): { folios: Map<stri
     const day = dayOf(t.date);
     if (t.kind === 'BUY') {
       if (firstDate === null || t.date < firstDate) firstDate = t.date;
-      if (t.units4 > 0n) f.lots.push({ date: t.date, units4: t.units4, costPaise: t.amountPaise });
+      if (t.units4 > 0n) f.lots.push({ date: t.date, units4: t.units4, costPaise: t.amountPaise, ...(t.costUnknown ? { costUnknown: true } : {}) });
       if (!t.internal) {
         f.days.push(day);
         f.amounts.push(-Number(t.amountPaise));
       }
     } else {
-      const { cost } = consume(f.lots, t.units4);
-      f.realisedPaise += t.amountPaise - cost;
-      f.days.push(day);
-      f.amounts.push(Number(t.amountPaise));
+      const { cost, unknown4 } = consume(f.lots, t.units4);
+      // what the units of unknown cost fetched is no gain anyone can state: only the rest counts
+      const known = unknown4 > 0n && t.units4 > 0n ? t.amountPaise - divRoundHalfUp(t.amountPaise * unknown4, t.units4) : t.amountPaise;
+      f.realisedPaise += known - cost;
+      // units given up in a merger leave at their cost: no money reaches the investor
+      if (!t.internal) {
+        f.days.push(day);
+        f.amounts.push(Number(known));
+      }
     }
     if (t.nav4 !== null && t.nav4 > 0n) f.lastTxnNav = { date: t.date, nav4: t.nav4 };
   }
@@ -226,6 +235,7 @@ export function computePortfolio(input: PortfolioInput): PortfolioFigures {
   const allAmounts: number[] = [];
 
   const dayOf = dayCache();
+  const knownValues = new Map<FolioState, bigint>();
   const freeOfLoad = new Map<number, (days: number) => boolean>();
   for (const f of folios.values()) {
     const scheme = input.schemes.get(f.schemeId);
@@ -235,11 +245,14 @@ export function computePortfolio(input: PortfolioInput): PortfolioFigures {
     const costPaise = f.lots.reduce((a, l) => a + l.costPaise, 0n);
     const { nav, previous } = priceOf(input.navs.get(f.schemeId), asOf, f.lastTxnNav);
     const valuePaise = nav ? valueOf(units4, nav.nav4) : 0n;
+    const unknown4 = f.lots.reduce((a, l) => a + (l.costUnknown ? l.units4 : 0n), 0n);
+    const knownValuePaise = unknown4 === 0n ? valuePaise : nav ? valueOf(units4 - unknown4, nav.nav4) : 0n;
+    knownValues.set(f, knownValuePaise);
     const days = [...f.days];
     const amounts = [...f.amounts];
-    if (valuePaise > 0n) {
+    if (knownValuePaise > 0n) {
       days.push(asOfDay);
-      amounts.push(Number(valuePaise));
+      amounts.push(Number(knownValuePaise));
     }
     allDays.push(...f.days);
     allAmounts.push(...f.amounts);
@@ -256,13 +269,14 @@ export function computePortfolio(input: PortfolioInput): PortfolioFigures {
       folio: f.folio,
       units4,
       costPaise,
-      avgNav4: units4 > 0n ? divRoundHalfUp(costPaise * MICRO, units4) : 0n,
+      avgNav4: units4 - unknown4 > 0n ? divRoundHalfUp(costPaise * MICRO, units4 - unknown4) : 0n,
       nav,
       previousNav4: previous,
       valuePaise,
-      gainPaise: valuePaise - costPaise,
+      gainPaise: knownValuePaise - costPaise,
+      costUnknownUnits4: unknown4,
       realisedPaise: f.realisedPaise,
-      absReturn: percentOf(valuePaise - costPaise, costPaise),
+      absReturn: percentOf(knownValuePaise - costPaise, costPaise),
       xirr: xirrDays(days, amounts),
       firstDate: first,
       holdingDays: first ? asOfDay - dayOf(first) : 0,
@@ -281,10 +295,12 @@ export function computePortfolio(input: PortfolioInput): PortfolioFigures {
 
   const valuePaise = holdings.reduce((a, h) => a + h.valuePaise, 0n);
   const costPaise = holdings.reduce((a, h) => a + h.costPaise, 0n);
+  const gainPaise = holdings.reduce((a, h) => a + h.gainPaise, 0n);
+  const knownValuePaise = [...knownValues.values()].reduce((a, b) => a + b, 0n);
   const realisedPaise = [...holdings, ...closed].reduce((a, h) => a + h.realisedPaise, 0n);
-  if (valuePaise > 0n) {
+  if (knownValuePaise > 0n) {
     allDays.push(asOfDay);
-    allAmounts.push(Number(valuePaise));
+    allAmounts.push(Number(knownValuePaise));
   }
   return {
     asOf,
@@ -292,10 +308,11 @@ export function computePortfolio(input: PortfolioInput): PortfolioFigures {
     closed,
     totals: {
       valuePaise,
+      costUnknownValuePaise: valuePaise - knownValuePaise,
       costPaise,
-      gainPaise: valuePaise - costPaise,
+      gainPaise,
       realisedPaise,
-      absReturn: percentOf(valuePaise - costPaise, costPaise),
+      absReturn: percentOf(gainPaise, costPaise),
       xirr: xirrDays(allDays, allAmounts),
       firstDate,
       lifeDays: firstDate ? asOfDay - epochDay(firstDate) : 0,

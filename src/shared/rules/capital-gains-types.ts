@@ -49,6 +49,11 @@ export interface CgSell {
   exitLoadPaise: bigint | null;
   /** securities transaction tax taken from the payout (0 when none); shown, never deducted (s.48, proviso) */
   sttPaise?: bigint;
+  /**
+   * units given up in a scheme merger: not a transfer (Income-tax Act s.47(xviii), from FY
+   * 2015-16), so no gain; the lots move to the new scheme at their cost and date (s.49(2AD)).
+   */
+  notTransfer?: boolean;
 }
 
 export interface CgHolding {

@@ -59,6 +59,7 @@ export function capitalGains(holdings: readonly CgHolding[], fromDate: string, t
       }
       const slices = takeFifo(queue, head, e.units4);
       head = slices.head;
+      if (e.notTransfer) continue;
       // sales before the period are priced too: their losses may be carried into it (s.74)
       if (e.date > toDate) continue;
       lines.push(...priceSale(h, e, slices.taken));

@@ -251,3 +251,37 @@ export function bigStatement(folios = 20, perFolio = 100): FixtureStatement {
   }
   return statementOf('CAMS', pan, '2013-01-01', '2024-06-28', built);
 }
+
+/**
+ * A summary statement (holdings on one day, no transactions) of the sample schemes: each folio's
+ * units, NAV and value as printed, opening balance equal to closing, cost not printed. The
+ * segregated portfolio's long name wraps in its column.
+ */
+export function summaryStatement(registrar: 'CAMS' | 'KFINTECH', schemes: FixtureScheme[] = SAMPLE_SCHEMES, to = '2024-03-31'): FixtureStatement {
+  const pan = 'ABCPV1234D';
+  const holdings: Array<[FixtureScheme, string, bigint, bigint]> = [
+    [schemes[0]!, '1234567/89', 2_345_6780n, 615_432n],
+    [schemes[1]!, '5550001', 458_5590n, 3_100_000n],
+    [schemes[4]!, '77001122', 123_4560n, 12_500n],
+    [schemes[5]!, '91919191', 9_999_9990n, 1_210_000n],
+  ];
+  const folios: CasFolio[] = holdings.map(([sc, folioNo, u4, nav4]) => ({
+    amc: sc.amc,
+    folioNo,
+    pan,
+    schemeName: sc.name,
+    isin: sc.isin,
+    amfiCode: null,
+    advisor: null,
+    registrar: registrar === 'CAMS' ? 'CAMS' : 'KFINTECH',
+    nominees: [],
+    openingUnits: units(u4),
+    closingUnits: units(u4),
+    navDate: to,
+    nav: nav(nav4),
+    value: money((u4 * nav4) / 1_000_000n),
+    cost: null,
+    transactions: [],
+  }));
+  return { pan, statement: { registrar, kind: 'SUMMARY', from: to, to, investorName: 'Asha Verma', email: 'asha.verma@example.com', folios }, noise: folios.map(() => []) };
+}

@@ -9,22 +9,27 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { folioBalance } from '@shared/cas/balance.ts';
 import { CAS_MESSAGES } from '@shared/cas/model.ts';
 import { generateCasPdf } from '../../../../tests/support/cas/generate-cas-pdf.ts';
-import { sampleStatement } from '../../../../tests/support/cas/statement-fixture.ts';
+import { sampleStatement, summaryStatement } from '../../../../tests/support/cas/statement-fixture.ts';
 import { readCasPdf, type PdfJs } from './read-pdf.ts';
 
 const lib = pdfjs as unknown as PdfJs;
 
 describe('reading a CAS PDF', () => {
-  for (const registrar of ['CAMS', 'KFINTECH'] as const) {
-    it(`returns exactly the ${registrar} statement's transactions and balances`, async () => {
+  // one text run per cell or line, as the registrars' report engines write; one per word, as a
+  // statement re-saved through another PDF tool may come out
+  for (const [registrar, runs] of [['CAMS', 'cell'], ['KFINTECH', 'cell'], ['CAMS', 'word'], ['KFINTECH', 'word']] as const) {
+    it(`returns exactly the ${registrar} statement's transactions and balances (a text run per ${runs})`, async () => {
       const fx = sampleStatement(registrar);
-      const pdf = await generateCasPdf(fx, 'ABCPV1234D');
+      const pdf = await generateCasPdf(fx, 'ABCPV1234D', { runs });
       const read = await readCasPdf(lib, pdf, 'ABCPV1234D');
       expect(read).toEqual(fx.statement);
       for (const f of read.folios) expect(folioBalance(f).ok, f.schemeName).toBe(true);
       // the fixture really exercises what it claims: pages, reversal dropped, stamp duty attached
       const doc = await (pdfjs.getDocument({ data: pdf.slice(), password: 'ABCPV1234D' }).promise);
       expect(doc.numPages).toBeGreaterThan(1);
+      // and is written as it says: a fund house's name is one run, or a run per word
+      const firstPage = (await (await doc.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : ''));
+      expect(firstPage.includes(fx.statement.folios[0]!.amc)).toBe(runs === 'cell');
       await doc.destroy();
       expect(read.folios[0]!.transactions.filter((t) => t.kind === 'SIP')).toHaveLength(48);
       // stamp duty from 1-Jul-2020 only
@@ -34,6 +39,18 @@ describe('reading a CAS PDF', () => {
       expect(new Set(read.folios.flatMap((f) => f.transactions.map((t) => t.kind)))).toEqual(
         new Set(['SIP', 'REDEMPTION', 'PURCHASE', 'DIVIDEND_REINVEST', 'SWITCH_OUT', 'SWITCH_IN', 'DIVIDEND_PAYOUT', 'MERGER_OUT', 'SEGREGATION']),
       );
+    });
+  }
+
+  for (const [registrar, runs] of [['CAMS', 'cell'], ['KFINTECH', 'cell'], ['CAMS', 'word'], ['KFINTECH', 'word']] as const) {
+    it(`reads the ${registrar} summary statement as holdings without transactions (a text run per ${runs})`, async () => {
+      const fx = summaryStatement(registrar);
+      const read = await readCasPdf(lib, await generateCasPdf(fx, 'ABCPV1234D', { runs }), 'ABCPV1234D');
+      expect(read).toEqual(fx.statement);
+      expect(read.kind).toBe('SUMMARY');
+      expect(read.folios.map((f) => [f.transactions.length, f.openingUnits === f.closingUnits, folioBalance(f).ok])).toEqual(read.folios.map(() => [0, true, true]));
+      // a scheme name that wraps in its column is read whole
+      expect(read.folios.map((f) => f.schemeName)).toContain('Gamma Credit Risk Fund - Segregated Portfolio 1 - Direct Plan - Growth');
     });
   }
 

@@ -22,7 +22,7 @@ interface PdfDocument {
   destroy(): Promise<void>;
 }
 export interface PdfJs {
-  getDocument(src: { data: Uint8Array; password: string; isEvalSupported?: boolean; useSystemFonts?: boolean; disableFontFace?: boolean; stopAtErrors?: boolean }): { promise: Promise<PdfDocument>; destroy(): Promise<void> };
+  getDocument(src: { data: Uint8Array; password: string; isEvalSupported?: boolean; useSystemFonts?: boolean; disableFontFace?: boolean; stopAtErrors?: boolean; verbosity?: number }): { promise: Promise<PdfDocument>; destroy(): Promise<void> };
 }
 
 /** A PDF starts with "%PDF-" (within its first kilobyte, some writers put bytes before it). */
@@ -31,7 +31,9 @@ const looksLikePdf = (bytes: Uint8Array) => new TextDecoder('latin1').decode(byt
 export async function readCasPdf(pdfjs: PdfJs, bytes: Uint8Array, password: string): Promise<CasStatement> {
   if (!looksLikePdf(bytes)) throw new CasReadError('notPdf', CAS_MESSAGES.notPdf);
   // pdf.js takes ownership of the buffer it is given: a copy keeps the caller's bytes usable
-  const task = pdfjs.getDocument({ data: bytes.slice(), password, isEvalSupported: false, disableFontFace: true, useSystemFonts: false });
+  // text only: no font faces, no eval'd glyph code, no system-font lookups; verbosity 0 keeps a
+  // statement's unembedded standard fonts (their metrics are built in) from warning on the console
+  const task = pdfjs.getDocument({ data: bytes.slice(), password, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   let doc: PdfDocument;
   try {
     doc = await task.promise;

@@ -1,9 +1,17 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { HoldingSourceFilter } from '@shared/contract/holding-source.ts';
 import { getFamilyHarvest, getHarvest } from '@shared/contract/portfolio-harvest.ts';
 import { createTransaction } from '@shared/contract/transactions.ts';
 import { api } from '../../api/client.ts';
 
-export const harvestQuery = () => queryOptions({ queryKey: ['harvest'], queryFn: async () => (await api(getHarvest)).harvest, staleTime: 60_000 });
+/** the plan over the holdings of `source` (all, held through Nivesh, or elsewhere); the previous plan stays on screen while another loads */
+export const harvestQuery = (source: HoldingSourceFilter = 'all') =>
+  queryOptions({
+    queryKey: ['harvest', source],
+    queryFn: async () => (await api(getHarvest, undefined, source === 'all' ? {} : { query: { source } })).harvest,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 export const familyHarvestQuery = () => queryOptions({ queryKey: ['family-harvest'], queryFn: async () => (await api(getFamilyHarvest)).family_harvest, staleTime: 60_000 });
 
 /**

@@ -32,8 +32,8 @@ const viewKey = (view: string, date: string | undefined) => (date === undefined 
 
 export const portfolioKeys = {
   dashboard: (owner: string, date: string | undefined, source: HoldingSourceFilter = 'all') => ['dashboard', owner, date ?? 'today', source] as const,
-  portfolio: (owner: string, date: string | undefined) => ['portfolio', owner, date ?? 'today'] as const,
-  summary: (owner: string, date: string | undefined) => ['product-summary', owner, date ?? 'today'] as const,
+  portfolio: (owner: string, date: string | undefined, source: HoldingSourceFilter = 'all') => ['portfolio', owner, date ?? 'today', source] as const,
+  summary: (owner: string, date: string | undefined, source: HoldingSourceFilter = 'all') => ['product-summary', owner, date ?? 'today', source] as const,
   content: (kind: 'blog' | 'video', page: number) => ['content', kind, page] as const,
 };
 
@@ -54,17 +54,20 @@ export async function refreshDashboard(qc: QueryClient, owner: string, date?: st
   qc.setQueryData(portfolioKeys.dashboard(owner, date, source), fresh);
 }
 
-export const portfolioQuery = (owner: string, date?: string) =>
+/** a view of all holdings keeps its device key; a filtered one is stored beside it */
+const sourcedKey = (view: string, source: HoldingSourceFilter) => (source === 'all' ? view : `${view}-${source}`);
+
+export const portfolioQuery = (owner: string, date?: string, source: HoldingSourceFilter = 'all') =>
   queryOptions({
-    queryKey: portfolioKeys.portfolio(owner, date),
-    queryFn: () => readThrough(viewKey('portfolio', date), owner, async () => api(portfolio, { date: ymdToMdy(dayOf(date)) })),
+    queryKey: portfolioKeys.portfolio(owner, date, source),
+    queryFn: () => readThrough(viewKey(sourcedKey('portfolio', source), date), owner, async () => api(portfolio, { date: ymdToMdy(dayOf(date)), source })),
     staleTime: 60_000,
   });
 
-export const productSummaryQuery = (owner: string, date?: string) =>
+export const productSummaryQuery = (owner: string, date?: string, source: HoldingSourceFilter = 'all') =>
   queryOptions({
-    queryKey: portfolioKeys.summary(owner, date),
-    queryFn: () => readThrough(viewKey('product-summary', date), owner, async () => api(productWiseSummary, { date: ymdToMdy(dayOf(date)) }, { quiet: true })),
+    queryKey: portfolioKeys.summary(owner, date, source),
+    queryFn: () => readThrough(viewKey(sourcedKey('product-summary', source), date), owner, async () => api(productWiseSummary, { date: ymdToMdy(dayOf(date)), source }, { quiet: true })),
     staleTime: 60_000,
   });
 

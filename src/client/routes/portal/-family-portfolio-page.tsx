@@ -8,18 +8,33 @@ import { useAlert } from '../../components/ui/use-alert.tsx';
 import { FamilyPortfolioView } from '../../features/family/components/family-portfolio-view.tsx';
 import { familyQueries } from '../../features/family/queries.ts';
 import { SavedAge } from '../../features/portfolio/components/saved-age.tsx';
+import { HeldThrough } from '../../components/held-through.tsx';
+import type { HoldingSourceFilter } from '@shared/contract/holding-source.ts';
 import { useAuth } from '../../session/store.ts';
 import { todayIst } from './-family-portfolio-load.ts';
 import { actingAsMember, switchBack, switchToMember } from '../../session/switch-profile.ts';
 
 /** The family portfolio (spec 2 §2.8), shared by /portal/family-portfolio and, for a head, /portal/portfolio (spec 2 §2.9). */
-export function FamilyPortfolioPage({ date, setDate, showFamilyLink }: { date: string | undefined; setDate(date: string | undefined): void; showFamilyLink: boolean }) {
+export function FamilyPortfolioPage({
+  date,
+  setDate,
+  source = 'all',
+  setSource,
+  showFamilyLink,
+}: {
+  date: string | undefined;
+  setDate(date: string | undefined): void;
+  /** which holdings the figures count (held through Nivesh, elsewhere, or all) */
+  source?: HoldingSourceFilter;
+  setSource?(source: HoldingSourceFilter): void;
+  showFamilyLink: boolean;
+}) {
   const qc = useQueryClient();
   const auth = useAuth(qc);
   const owner = auth?.user_details?.ID ?? '';
   const today = todayIst();
   const day = date ?? today;
-  const cached = useSuspenseQuery(familyQueries.portfolio(owner, day)).data;
+  const cached = useSuspenseQuery(familyQueries.portfolio(owner, day, source)).data;
   const navigate = useNavigate();
   const [alert, showAlert] = useAlert();
   const [busy, setBusy] = useState(false);
@@ -52,6 +67,11 @@ export function FamilyPortfolioPage({ date, setDate, showFamilyLink }: { date: s
             {/* the spec's way from the family view to the head's own holdings; named for where it goes */}
             <Link to="/portal/individual-portfolio">My portfolio</Link>
           </Button>
+        </div>
+      )}
+      {setSource && (
+        <div className="mb-4">
+          <HeldThrough value={source} onChange={setSource} />
         </div>
       )}
       <FamilyPortfolioView

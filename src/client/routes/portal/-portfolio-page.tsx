@@ -39,6 +39,8 @@ export function PortfolioPage({ search, setSearch }: { search: PortfolioSearch; 
       owner={owner}
       date={search.date}
       onDate={(date) => setSearch({ ...search, date, holding: undefined }, true)}
+      source={search.held ?? 'all'}
+      onSource={(s) => setSearch({ ...search, held: s === 'all' ? undefined : s, holding: undefined }, true)}
       tab={search.tab ?? 'mf'}
       onTab={(tab) => setSearch({ ...search, tab: tab === 'mf' ? undefined : tab, holding: undefined }, true)}
       open={search.holding}

@@ -14,8 +14,8 @@ function IndividualPortfolio() {
  */
 export const Route = createFileRoute('/portal/individual-portfolio')({
   validateSearch: validatePortfolioSearch,
-  loaderDeps: ({ search }) => ({ date: search.date }),
-  loader: ({ context, deps }) => loadPortfolio(context.queryClient, deps.date),
+  loaderDeps: ({ search }) => ({ date: search.date, held: search.held }),
+  loader: ({ context, deps }) => loadPortfolio(context.queryClient, deps.date, deps.held),
   errorComponent: PortfolioLoadError,
   component: IndividualPortfolio,
 });

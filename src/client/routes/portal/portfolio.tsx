@@ -14,7 +14,13 @@ function Portfolio() {
   if (auth?.is_user_onboarded && showsFamily(auth)) {
     return (
       <Page title="Family Portfolio">
-        <FamilyPortfolioPage date={search.date} setDate={(date) => void navigate({ search: date ? { date } : {}, replace: true })} showFamilyLink />
+        <FamilyPortfolioPage
+          date={search.date}
+          setDate={(date) => void navigate({ search: { ...(date ? { date } : {}), ...(search.held ? { held: search.held } : {}) }, replace: true })}
+          source={search.held ?? 'all'}
+          setSource={(s) => void navigate({ search: { ...(search.date ? { date: search.date } : {}), ...(s === 'all' ? {} : { held: s }) }, replace: true })}
+          showFamilyLink
+        />
       </Page>
     );
   }
@@ -28,11 +34,11 @@ function Portfolio() {
  */
 export const Route = createFileRoute('/portal/portfolio')({
   validateSearch: validatePortfolioSearch,
-  loaderDeps: ({ search }) => ({ date: search.date }),
+  loaderDeps: ({ search }) => ({ date: search.date, held: search.held }),
   // the family check and its loader are imported here, not in the first download
   loader: async ({ context, deps }) => {
     const family = await import('./-family-portfolio-load.ts');
-    return family.showsFamily(getAuth(context.queryClient)) ? family.loadFamilyPortfolio(context.queryClient, deps.date) : loadPortfolio(context.queryClient, deps.date);
+    return family.showsFamily(getAuth(context.queryClient)) ? family.loadFamilyPortfolio(context.queryClient, deps.date, deps.held) : loadPortfolio(context.queryClient, deps.date, deps.held);
   },
   errorComponent: PortfolioLoadError,
   component: Portfolio,

@@ -6,7 +6,7 @@
  * A folio imported before is replaced whole (no double counting); lines of a folio that are
  * Nivesh's own orders (same folio, scheme, NAV date and units) are kept once, as the orders.
  */
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { CasFolio, CasStatement } from '@shared/cas/model.ts';
 import { CAS_MESSAGES } from '@shared/cas/model.ts';
 import { folioBalance, paiseOf, units4Of } from '@shared/cas/balance.ts';
@@ -17,14 +17,15 @@ import type * as v from 'valibot';
 import type { ImportedFolio } from '@shared/contract/cas.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { isCasBuy } from './cas-kinds.ts';
+import { isCasBuy, OPENING_BALANCE } from './cas-kinds.ts';
+import { carryMergers } from './cas-merger.ts';
 import { casImports, cashFlows, folios as folioTable, lots, orders, outsideSchemes, schemes, users } from '../../db/schema.ts';
 
 type Db = AppDeps['db'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 
-interface Flow {
+export interface Flow {
   date: string;
   kind: string;
   units4: bigint;
@@ -47,6 +48,24 @@ function flowOf(t: CasFolio['transactions'][number]): Flow {
   return { date: t.date, kind: t.kind, units4: abs(units4), amountPaise: abs(amount) - stt, nav4, stampDutyPaise: stamp, sttPaise: stt };
 }
 
+/**
+ * Units the folio held before the statement's first line: a summary statement's whole holding
+ * (its opening balance is its closing one), or a detailed statement's opening balance. The
+ * statement gives no purchase for them, so they are one lot of unknown cost on the statement's
+ * first day, priced at the statement's NAV where it is a summary.
+ */
+function openingOf(s: CasStatement, f: CasFolio): Flow[] {
+  const units4 = units4Of(f.openingUnits);
+  if (units4 <= 0n) return [];
+  return [{ date: s.from, kind: OPENING_BALANCE, units4, amountPaise: 0n, nav4: s.kind === 'SUMMARY' ? parseDecimal(f.nav, 4) : null, stampDutyPaise: 0n, sttPaise: 0n }];
+}
+
+/** Each folio's lines as flows, its opening balance first, a merger's two sides carried where the statement shows both. */
+function statementFlows(s: CasStatement): Map<CasFolio, Flow[]> {
+  const carried = carryMergers(s, (f) => openingOf(s, f), flowOf);
+  return new Map(s.folios.map((f) => [f, carried(f)]));
+}
+
 /** The refusals, in the order the investor can act on them; nothing is written when one applies. */
 async function check(deps: AppDeps, userId: number, s: CasStatement): Promise<void> {
   if (s.folios.length === 0) throw badRequest(CAS_MESSAGES.nothingChosen);
@@ -56,6 +75,8 @@ async function check(deps: AppDeps, userId: number, s: CasStatement): Promise<vo
   if (s.to > istDate(deps.clock.now()) || s.from > s.to) throw badRequest('Please check the statement dates');
   const [last] = await deps.db.select({ date: casImports.statementDate }).from(casImports).where(eq(casImports.userId, userId)).orderBy(desc(casImports.statementDate)).limit(1);
   if (last && s.to < last.date) throw badRequest(CAS_MESSAGES.older);
+  // a summary is holdings on one day: no transactions, nothing before its date
+  if (s.kind === 'SUMMARY' && (s.from !== s.to || s.folios.some((f) => f.transactions.length > 0))) throw badRequest('Please check the statement dates');
   for (const f of s.folios) {
     if (!folioBalance(f).ok) throw badRequest(`${f.schemeName} (${f.folioNo}): ${CAS_MESSAGES.unbalanced}`);
     if (f.transactions.some((t) => t.date > s.to)) throw badRequest('Please check the statement dates');
@@ -104,8 +125,10 @@ async function outsideSchemeFor(tx: Tx, f: CasFolio, now: Date): Promise<number>
 export async function importCas(deps: AppDeps, userId: number, s: CasStatement): Promise<{ message: string; StatementDate: string; folios: v.InferOutput<typeof ImportedFolio>[] }> {
   await check(deps, userId, s);
   const matches = await matchSchemes(deps.db, s.folios);
+  const flowsByFolio = statementFlows(s);
   const now = deps.clock.now();
   const answer: v.InferOutput<typeof ImportedFolio>[] = [];
+  let kept = 0;
   await deps.db.transaction(async (tx) => {
     const txns = s.folios.reduce((a, f) => a + f.transactions.length, 0);
     const [imp] = await tx
@@ -116,10 +139,20 @@ export async function importCas(deps: AppDeps, userId: number, s: CasStatement):
       const m = matches.get(f)!;
       const outsideId = m.schemeId === null ? await outsideSchemeFor(tx, f, now) : null;
       const sameScheme = m.schemeId !== null ? eq(cashFlows.schemeId, m.schemeId) : eq(cashFlows.outsideSchemeId, outsideId!);
+      const earlier = and(eq(cashFlows.userId, userId), eq(cashFlows.source, 'cas'), eq(cashFlows.folioNo, f.folioNo), sameScheme);
+      if (s.kind === 'SUMMARY') {
+        // a summary knows less than the transactions imported before: the folio keeps them
+        const [known] = await tx.select({ n: sql<number>`count(*)::int` }).from(cashFlows).where(and(earlier, ne(cashFlows.kind, OPENING_BALANCE)));
+        if (Number(known?.n ?? 0) > 0) {
+          kept++;
+          answer.push({ I_Accno: f.folioNo, SchemeName: f.schemeName, SchemeID: m.schemeId, Transactions: 0, MergedOrders: 0 });
+          continue;
+        }
+      }
       // a later statement replaces the earlier import of this folio whole
-      await tx.delete(cashFlows).where(and(eq(cashFlows.userId, userId), eq(cashFlows.source, 'cas'), eq(cashFlows.folioNo, f.folioNo), sameScheme));
+      await tx.delete(cashFlows).where(earlier);
       let merged = 0;
-      let flows = f.transactions.map(flowOf);
+      let flows = flowsByFolio.get(f)!;
       if (m.schemeId !== null) {
         await tx.delete(lots).where(and(eq(lots.userId, userId), eq(lots.source, 'cas'), eq(lots.folioNo, f.folioNo), eq(lots.schemeId, m.schemeId)));
         // the statement lists this folio's Nivesh orders too: they stay orders, counted once
@@ -143,12 +176,14 @@ export async function importCas(deps: AppDeps, userId: number, s: CasStatement):
           flows.map((fl, seq) => ({ userId, source: 'cas' as const, statementDate: s.to, casImportId: imp!.id, folioNo: f.folioNo, schemeId: m.schemeId, outsideSchemeId: outsideId, flowDate: fl.date, kind: fl.kind, units4: fl.units4, amountPaise: fl.amountPaise, nav4: fl.nav4, stampDutyPaise: fl.stampDutyPaise, sttPaise: fl.sttPaise, seq })),
         );
       }
-      answer.push({ I_Accno: f.folioNo, SchemeName: f.schemeName, SchemeID: m.schemeId, Transactions: flows.length, MergedOrders: merged });
+      answer.push({ I_Accno: f.folioNo, SchemeName: f.schemeName, SchemeID: m.schemeId, Transactions: f.transactions.length - merged, MergedOrders: merged });
     }
     // answers kept per investor data version must see the import (lots' trigger does not fire for a folio with none)
     await tx.execute(sql`insert into investor_versions (user_id, version) values (${userId}, 1) on conflict (user_id) do update set version = investor_versions.version + 1`);
   });
-  return { message: `Imported ${s.folios.length} folio${s.folios.length === 1 ? '' : 's'} from your statement of ${ymdToDmy(s.to)}`, StatementDate: ymdToDmy(s.to), folios: answer };
+  const n = s.folios.length - kept;
+  const keptText = kept ? `; ${kept} folio${kept === 1 ? '' : 's'} kept with the transactions imported before` : '';
+  return { message: `Imported ${n} folio${n === 1 ? '' : 's'} from your statement of ${ymdToDmy(s.to)}${keptText}`, StatementDate: ymdToDmy(s.to), folios: answer };
 }
 
 /** What the folio still holds after its lines, first in first out (each lot at what it cost). */

@@ -1,4 +1,5 @@
 import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
+import { COST_UNKNOWN } from '@shared/rules/cost-unknown.ts';
 import type { DashboardAnswer } from '@shared/contract/portfolio.ts';
 import { computePortfolio, valueOverTime } from '@shared/money/portfolio.ts';
 import { ratePercent } from '@shared/money/xirr.ts';
@@ -29,7 +30,7 @@ export async function dashboardAnswer(deps: AppDeps, userId: number, asOf: strin
       RealisedReturns: rupees(t.realisedPaise),
       OverallProfit: rupees(t.gainPaise + t.realisedPaise),
       TotalXirr: ratePercent(t.xirr),
-      TotalXirr_note: t.xirr.ok ? null : t.xirr.message,
+      TotalXirr_note: t.costUnknownValuePaise > 0n ? COST_UNKNOWN.total(rupees(t.costUnknownValuePaise)) : t.xirr.ok ? null : t.xirr.message,
       Absreturn: t.absReturn,
       Lifedays: t.lifeDays,
       DayChange: rupees(t.dayChangePaise),

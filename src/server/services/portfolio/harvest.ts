@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type { HoldingSourceFilter } from '@shared/contract/holding-source.ts';
 import type { HarvestAnswer } from '@shared/contract/portfolio-harvest.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
 import { capitalGains } from '@shared/rules/capital-gains.ts';
@@ -16,9 +17,9 @@ import { actorOf, familyOf } from '../family/membership.ts';
 const m = (p: bigint) => formatDecimal(p, 2);
 const units = (u: bigint) => formatDecimal(u, 4);
 
-/** One investor's harvesting plan for the financial year of `today` (shared/rules/harvest.ts). */
-export async function harvestPlanFor(deps: AppDeps, userId: number, today: string): Promise<HarvestPlan & { amcOf: Map<number, number> }> {
-  const holdings = await loadCgHoldings(deps, userId);
+/** One investor's harvesting plan for the financial year of `today` (shared/rules/harvest.ts), over the holdings of `source`. */
+export async function harvestPlanFor(deps: AppDeps, userId: number, today: string, source: HoldingSourceFilter = 'all'): Promise<HarvestPlan & { amcOf: Map<number, number> }> {
+  const holdings = await loadCgHoldings(deps, userId, source);
   const facts = catalogueFacts(deps.db);
   const ids = holdings.map((h) => Number(h.key.split('|')[0]));
   facts.preload(ids);

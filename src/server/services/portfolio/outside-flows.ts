@@ -3,14 +3,15 @@
  * its id, so an imported folio and Nivesh orders in the same folio and scheme are one holding; a
  * scheme it does not know gets a negative id (never a catalogue id) and is priced at the NAV its
  * latest statement printed. A dividend reinvested and segregated-portfolio units are lots but no
- * money in or out; a dividend paid is money in with no units.
+ * money in or out; a dividend paid is money in with no units. Units a statement shows without
+ * their purchase (a summary's holding) are a lot of unknown cost: valued, never a gain.
  */
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { NavSeries, PortfolioTxn } from '@shared/money/portfolio.ts';
 import type { Db } from '../../db/client.ts';
 import { cashFlows, outsideSchemes } from '../../db/schema.ts';
 import type { SchemeLabel } from './load-input.ts';
-import { isCasBuy, isCasInternal } from './cas-kinds.ts';
+import { isCasBuy, isCasCostUnknown, isCasInternal } from './cas-kinds.ts';
 
 export interface OutsideFlows {
   txns: PortfolioTxn[];
@@ -32,7 +33,7 @@ export async function loadOutsideFlows(db: Db, userId: number, asOf: string): Pr
     const schemeId = r.schemeId ?? -r.outsideSchemeId!;
     if (r.schemeId === null) outsideIds.add(r.outsideSchemeId!);
     const buy = isCasBuy(r.kind);
-    txns.push({ schemeId, folio: r.folioNo, date: r.flowDate, kind: buy ? 'BUY' : 'SELL', units4: r.units4, amountPaise: r.amountPaise, nav4: r.nav4, seq: SEQ_BASE + r.seq, ...(isCasInternal(r.kind) ? { internal: true } : {}) });
+    txns.push({ schemeId, folio: r.folioNo, date: r.flowDate, kind: buy ? 'BUY' : 'SELL', units4: r.units4, amountPaise: r.amountPaise, nav4: r.nav4, seq: SEQ_BASE + r.seq, ...(isCasInternal(r.kind) ? { internal: true } : {}), ...(isCasCostUnknown(r.kind) ? { costUnknown: true } : {}) });
   }
   const schemes = new Map<number, SchemeLabel>();
   const navs = new Map<number, NavSeries>();

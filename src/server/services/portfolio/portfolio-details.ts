@@ -2,6 +2,7 @@ import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import type { Holding, PortfolioAnswer } from '@shared/contract/portfolio.ts';
 import { computePortfolio, percentOf, shares, type HoldingFigures } from '@shared/money/portfolio.ts';
 import { ratePercent } from '@shared/money/xirr.ts';
+import { COST_UNKNOWN } from '@shared/rules/cost-unknown.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { alternativesAsOn } from '../alternatives/holdings-as-on.ts';
@@ -33,13 +34,14 @@ function holdingRow(h: HoldingFigures, s: SchemeLabel | undefined, share: string
     RealisedRtns: rupees(h.realisedPaise),
     AUM_PERCENTAGE: share,
     FolioXirr: ratePercent(h.xirr),
-    FolioXirr_note: h.xirr.ok ? null : h.xirr.message,
+    FolioXirr_note: h.costUnknownUnits4 > 0n ? (h.costUnknownUnits4 === h.units4 ? COST_UNKNOWN.holding : COST_UNKNOWN.xirrPart) : h.xirr.ok ? null : h.xirr.message,
     LifeDays: h.holdingDays,
     Asondate: ymdToDmy(asOf),
     DailyGain: rupees(h.dayChangePaise),
     DailyGainPer: h.previousNav4 === null ? null : percentOf(h.dayChangePaise, previousValue),
     LockedUnits: four(h.lockedUnits4),
     ExitLoadFreeUnits: four(h.exitLoadFreeUnits4),
+    CostUnknownUnits: four(h.costUnknownUnits4),
   };
 }
 

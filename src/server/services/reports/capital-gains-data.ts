@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { capitalGains, type CapitalGainsStatement, type CgHolding } from '@shared/rules/capital-gains.ts';
+import type { HoldingSourceFilter } from '@shared/contract/holding-source.ts';
 import { GRANDFATHERING_DATE } from '@shared/rules/capital-gains-tax.ts';
+import { COST_UNKNOWN } from '@shared/rules/cost-unknown.ts';
 import { profileOfAssetClass } from '@shared/rules/fund-tax-class.ts';
 import { orders } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -16,11 +18,23 @@ const SALE_LABEL: Record<string, string> = { RED: 'Redemption', SWT: 'Switch Out
  * settled, in the order they were priced. The same lots the portfolio holds, rebuilt from their
  * source so any period can be stated.
  */
-export async function loadCgHoldings(deps: AppDeps, userId: number): Promise<CgHolding[]> {
-  const rows = await deps.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['ALLOTTED', 'REDEEMED'])));
+export async function loadCgHoldings(deps: AppDeps, userId: number, source: HoldingSourceFilter = 'all'): Promise<CgHolding[]> {
+  return (await loadCgInput(deps, userId, source)).holdings;
+}
+
+/**
+ * The holdings as above, of the source asked for (bought through Nivesh, imported from a
+ * statement, or both), and apart those no gain can be worked on: a folio holding units a summary
+ * statement gave without their cost.
+ */
+export async function loadCgInput(deps: AppDeps, userId: number, source: HoldingSourceFilter = 'all'): Promise<{ holdings: CgHolding[]; costUnknown: Array<{ schemeName: string; folioNo: string }> }> {
+  const rows =
+    source === 'elsewhere'
+      ? []
+      : await deps.db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, userId), inArray(orders.status, ['ALLOTTED', 'REDEEMED'])));
   rows.sort((a, b) => (a.navDate! < b.navDate! ? -1 : a.navDate! > b.navDate! ? 1 : a.updatedAt.getTime() - b.updatedAt.getTime() || a.id - b.id));
   const facts = catalogueFacts(deps.db);
   const byKey = new Map<string, CgBucket>();
@@ -33,8 +47,9 @@ export async function loadCgHoldings(deps: AppDeps, userId: number): Promise<CgH
     byKey.set(key, h);
   }
   // holdings imported from a statement (source 'cas') count as much as those bought here
-  await addCasEvents(deps.db, userId, byKey);
+  if (source !== 'nivesh') await addCasEvents(deps.db, userId, byKey);
   const out: CgHolding[] = [];
+  const costUnknown: Array<{ schemeName: string; folioNo: string }> = [];
   // all the schemes' facts (and grandfathering NAVs) at once, not a query per holding
   const held = [...byKey.values()];
   facts.preload(held.map((h) => h.schemeId).filter((id) => id > 0));
@@ -44,6 +59,10 @@ export async function loadCgHoldings(deps: AppDeps, userId: number): Promise<CgH
   );
   for (const [key, h] of byKey) {
     const s = await facts.scheme(h.schemeId);
+    if (h.costUnknown) {
+      costUnknown.push({ schemeName: h.name ?? s?.name ?? `Scheme ${h.schemeId}`, folioNo: h.folioNo });
+      continue;
+    }
     const grandfathered = h.events.some((e) => e.type === 'BUY' && e.date <= GRANDFATHERING_DATE);
     // the fair market value is the NAV of 31-Jan-2018 (or the last NAV before it, had that day none)
     const fmv = grandfathered ? await facts.latestNav(h.schemeId, GRANDFATHERING_DATE) : null;
@@ -59,12 +78,15 @@ export async function loadCgHoldings(deps: AppDeps, userId: number): Promise<CgH
       events: h.events,
     });
   }
-  return out;
+  return { holdings: out, costUnknown };
 }
 
-/** The investor's statement of capital gain/loss for sales dated fromDate..toDate. */
-export async function capitalGainsFor(deps: AppDeps, userId: number, fromDate: string, toDate: string): Promise<CapitalGainsStatement> {
-  return capitalGains(await loadCgHoldings(deps, userId), fromDate, toDate);
+/** The investor's statement of capital gain/loss for sales dated fromDate..toDate; it names the folios it cannot state. */
+export async function capitalGainsFor(deps: AppDeps, userId: number, fromDate: string, toDate: string, source: HoldingSourceFilter = 'all'): Promise<CapitalGainsStatement> {
+  const input = await loadCgInput(deps, userId, source);
+  const s = capitalGains(input.holdings, fromDate, toDate);
+  s.notes.push(...input.costUnknown.map((h) => COST_UNKNOWN.capitalGains(h.schemeName, h.folioNo)));
+  return s;
 }
 
 /** Each sale's realised gain (all its FIFO slices), by order number. */

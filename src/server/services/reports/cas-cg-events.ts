@@ -4,12 +4,14 @@
  * sales at their NAV with no exit load to add (the statement's amount is already net of it).
  * Dividends paid are income, not a transfer, so they are not here. Segregated-portfolio units
  * carry no cost of their own here (the statement does not split the cost between the two).
+ * A holding with units of unknown cost (a summary statement's) is marked: no gain can be stated
+ * for it.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CgBuy, CgSell } from '@shared/rules/capital-gains-types.ts';
 import type { Db } from '../../db/client.ts';
 import { cashFlows, outsideSchemes } from '../../db/schema.ts';
-import { isCasBuy } from '../portfolio/cas-kinds.ts';
+import { isCasBuy, isCasCostUnknown, MERGER_CARRY_OUT } from '../portfolio/cas-kinds.ts';
 
 export interface CgBucket {
   schemeId: number;
@@ -17,6 +19,8 @@ export interface CgBucket {
   events: Array<CgBuy | CgSell>;
   /** an outside scheme's name (the catalogue has none) */
   name?: string;
+  /** it holds units a statement gave without their purchase cost (a summary's holding) */
+  costUnknown?: boolean;
 }
 
 const LABEL: Record<string, string> = { REDEMPTION: 'Redemption', SWITCH_OUT: 'Switch Out', MERGER_OUT: 'Switch Out' };
@@ -34,8 +38,9 @@ export async function addCasEvents(db: Db, userId: number, byKey: Map<string, Cg
     const key = `${schemeId}|${r.folioNo}`;
     const h = byKey.get(key) ?? { schemeId, folioNo: r.folioNo, events: [], ...(r.schemeId === null ? { name: names.get(r.outsideSchemeId!) ?? '' } : {}) };
     const ref = `CAS-${r.statementDate}-${r.id}`;
+    if (isCasCostUnknown(r.kind)) h.costUnknown = true;
     if (isCasBuy(r.kind)) h.events.push({ type: 'BUY', date: r.flowDate, units4: r.units4, costPaise: r.amountPaise, ref });
-    else h.events.push({ type: 'SELL', date: r.flowDate, units4: r.units4, nav4: r.nav4 ?? 0n, ref, label: LABEL[r.kind] ?? 'Redemption', exitLoadPaise: 0n });
+    else h.events.push({ type: 'SELL', date: r.flowDate, units4: r.units4, nav4: r.nav4 ?? 0n, ref, label: LABEL[r.kind] ?? 'Redemption', exitLoadPaise: 0n, ...(r.kind === MERGER_CARRY_OUT ? { notTransfer: true } : {}) });
     byKey.set(key, h);
     touched.add(h);
   }

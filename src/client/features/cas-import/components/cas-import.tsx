@@ -123,7 +123,7 @@ export function CasImport({ onImported }: { onImported(): Promise<void> | void }
                     {f.isin ? ` · ISIN ${f.isin}` : ''}
                   </p>
                   <p className="text-sm">
-                    {groupDecimalString(f.closingUnits)} units · {rupees(f.value)} on {ymdToDmy(f.navDate)} · {f.transactions.length} transaction{f.transactions.length === 1 ? '' : 's'}
+                    {groupDecimalString(f.closingUnits)} units · {rupees(f.value)} on {ymdToDmy(f.navDate)} · {s.kind === 'SUMMARY' ? 'summary: cost not known' : `${f.transactions.length} transaction${f.transactions.length === 1 ? '' : 's'}`}
                   </p>
                   {ok ? (
                     <div className="mt-1 flex gap-6" role="radiogroup" aria-label={`Import ${f.schemeName}, folio ${f.folioNo}?`}>

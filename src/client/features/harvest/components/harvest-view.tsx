@@ -5,6 +5,8 @@ import { PURCHASE_NOTES, REDEMPTION_NOTES } from '@shared/rules/cut-off-notes.ts
 import { groupDecimalString } from '@shared/rules/indian-number.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { HeldThrough } from '../../../components/held-through.tsx';
+import type { HoldingSourceFilter } from '@shared/contract/holding-source.ts';
 import { addHarvestPair, familyHarvestQuery, harvestQuery } from '../queries.ts';
 
 const rs = (s: string) => `₹${groupDecimalString(s)}`;
@@ -16,7 +18,8 @@ const rs = (s: string) => `₹${groupDecimalString(s)}`;
  */
 export function HarvestView({ familyHead }: { familyHead: boolean }) {
   const navigate = useNavigate();
-  const plan = useQuery(harvestQuery());
+  const [source, setSource] = useState<HoldingSourceFilter>('all');
+  const plan = useQuery(harvestQuery(source));
   const family = useQuery({ ...familyHarvestQuery(), enabled: familyHead });
   const [busy, setBusy] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,6 +46,7 @@ export function HarvestView({ familyHead }: { familyHead: boolean }) {
       <h2 id="harvest-heading" className="text-lg font-semibold">
         Harvest tax-free gains (FY {h.FY})
       </h2>
+      <HeldThrough value={source} onChange={setSource} />
       <p>
         Long-term gains on equity-oriented funds are tax-free up to {rs(h.ExemptionLimit)} a year. You have booked {rs(h.Booked)} after set-off: {rs(h.Room)} of room is left.
       </p>

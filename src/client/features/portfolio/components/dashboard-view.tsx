@@ -12,7 +12,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { dashboardQuery, refreshDashboard } from '../queries.ts';
 import { Allocation } from './allocation.tsx';
 import { AsOnPicker } from './as-on-picker.tsx';
-import { HeldThrough } from './held-through.tsx';
+import { HeldThrough } from '../../../components/held-through.tsx';
 import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import { ContentSection } from './content-section.tsx';
 import { HeaderFigures } from './header-figures.tsx';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AlternativeHolding, Holding } from '@shared/contract/portfolio.ts';
+import { COST_UNKNOWN, costKnown } from '@shared/rules/cost-unknown.ts';
 import { HolderActions } from '../../../components/transact/holder-actions.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
 import { money, returnText, signedMoney, tone, unitsText } from '../format.ts';
@@ -33,7 +34,11 @@ export function HoldingSheet({ holding, onClose, transactions }: { holding: Hold
             </SheetHeader>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl border border-border p-4 sm:grid-cols-3">
               <Figure label="Current value" value={money(holding.AUM)} note={`${signedMoney(holding.DailyGain)} today`} />
-              <Figure label="Invested" value={money(holding.COST)} />
+              <Figure
+                label="Invested"
+                value={costKnown(holding.Units, holding.CostUnknownUnits) === 'none' ? COST_UNKNOWN.invested : money(holding.COST)}
+                note={costKnown(holding.Units, holding.CostUnknownUnits) === 'part' ? COST_UNKNOWN.investedPart : undefined}
+              />
               <Figure label="Gain" value={signedMoney(holding.UnrealReturns)} note={returnText(holding.AbsReturn)} tone={tone(holding.UnrealReturns)} />
               <Figure label="XIRR" value={returnText(holding.FolioXirr)} note={holding.FolioXirr_note ?? undefined} tone={tone(holding.FolioXirr)} />
               <Figure label="Units" value={unitsText(holding.Units)} />

@@ -1,6 +1,8 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { AlternativeHolding, Holding, ProductSummaryRow } from '@shared/contract/portfolio.ts';
+import { COST_UNKNOWN, costKnown } from '@shared/rules/cost-unknown.ts';
+import type { HoldingSourceFilter } from '@shared/contract/holding-source.ts';
 import { Page } from '../../../components/layout/page.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -9,6 +11,7 @@ import { altRow, applyListState, EMPTY_LIST_STATE, mfRow, type ListState } from 
 import { portfolioQuery, productSummaryQuery } from '../queries.ts';
 import { AsOnPicker } from './as-on-picker.tsx';
 import { Figure } from './figure.tsx';
+import { HeldThrough } from '../../../components/held-through.tsx';
 import { AltHoldingSheet, HoldingSheet } from './holding-sheet.tsx';
 import { ListControls } from './list-controls.tsx';
 import { SavedAge } from './saved-age.tsx';
@@ -58,7 +61,7 @@ function MfRows({ rows, onOpen }: { rows: Holding[]; onOpen(h: Holding): void })
             </span>
             <span className="flex flex-col">
               <span className="text-xs text-muted-foreground">Invested</span>
-              <span className="tabular-nums">{money(h.COST)}</span>
+              <InvestedText holding={h} />
             </span>
             <span className="flex flex-col">
               <span className="text-xs text-muted-foreground">Returns (XIRR)</span>
@@ -68,6 +71,18 @@ function MfRows({ rows, onOpen }: { rows: Holding[]; onOpen(h: Holding): void })
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What was invested, or that it is not known (units imported from a summary statement). */
+function InvestedText({ holding: h }: { holding: Holding }) {
+  const known = costKnown(h.Units, h.CostUnknownUnits);
+  if (known === 'none') return <span>{COST_UNKNOWN.invested}</span>;
+  return (
+    <span className="tabular-nums">
+      {money(h.COST)}
+      {known === 'part' && <span className="block text-xs text-muted-foreground">{COST_UNKNOWN.investedPart}</span>}
+    </span>
   );
 }
 
@@ -127,10 +142,15 @@ export function PortfolioView({
   folioTransactions: FolioTransactions,
   goals,
   deposits,
+  source = 'all',
+  onSource,
 }: {
   owner: string;
   date: string | undefined;
   onDate(d: string | undefined): void;
+  /** which holdings the figures count: held through Nivesh, elsewhere (imported), or all */
+  source?: HoldingSourceFilter;
+  onSource?(s: HoldingSourceFilter): void;
   tab: ProductTab;
   onTab(t: ProductTab): void;
   /** the holding whose panel is open (holdingKey) */
@@ -143,8 +163,8 @@ export function PortfolioView({
   /** the Corporate deposits tab's content, or null when the investor has no deposits (spec 2 §2.9: shown only then) */
   deposits?: ReactNode | null;
 }) {
-  const { data: cached } = useSuspenseQuery(portfolioQuery(owner, date));
-  const { data: summary } = useSuspenseQuery(productSummaryQuery(owner, date));
+  const { data: cached } = useSuspenseQuery(portfolioQuery(owner, date, source));
+  const { data: summary } = useSuspenseQuery(productSummaryQuery(owner, date, source));
   const [list, setList] = useState<ListState>(EMPTY_LIST_STATE);
   const [alt, setAlt] = useState<AlternativeHolding | null>(null);
   const p = cached.data;
@@ -157,6 +177,7 @@ export function PortfolioView({
     <Page title="Portfolio">
       <div className="flex flex-col gap-4">
         <SavedAge {...cached} valuedOn={date} />
+        {onSource && <HeldThrough value={source} onChange={onSource} />}
         {goals}
         <Tabs
           value={current}
