@@ -216,10 +216,9 @@ function assess(h: CgHolding, sale: CgSell, taxClass: TaxClass, s: Slice, salePa
   if (!s.lot) return { bucket: 'SLAB', term: 'short', fmvPaise: null, indexedCostPaise: null, deductedCostPaise: 0n, gainPaise: net, why: { rule: 'no-cost' } };
   const bought = s.lot.date;
   const newRegime = sale.date >= FINANCE_ACT_2024_FROM;
-  const actual = (bucket: GainBucketId, term: 'short' | 'long', why: Why): Assessed => ({ bucket, term, fmvPaise: null, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: net - s.costPaise, why });
 
   if (taxClass === 'equity') {
-    if (!heldLongerThan(bought, sale.date, 12)) return actual(newRegime ? 'EQ_ST_20' : 'EQ_ST_15', 'short', { rule: 'equity-short' });
+    if (!heldLongerThan(bought, sale.date, 12)) return atCost(newRegime ? 'EQ_ST_20' : 'EQ_ST_15', 'short', s, net, { rule: 'equity-short' });
     let deducted = s.costPaise;
     let fmvPaise: bigint | null = null;
     let grandfather: 'none' | 'fmv' | 'no-fmv' = 'none';
@@ -231,18 +230,23 @@ function assess(h: CgHolding, sale: CgSell, taxClass: TaxClass, s: Slice, salePa
         grandfather = 'fmv';
       } else grandfather = 'no-fmv';
     }
-    if (sale.date < '2018-04-01') return { ...actual('EQ_LT_EXEMPT', 'long', { rule: 'equity-exempt' }), fmvPaise };
+    if (sale.date < '2018-04-01') return { bucket: 'EQ_LT_EXEMPT', term: 'long', fmvPaise, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: net - s.costPaise, why: { rule: 'equity-exempt' } };
     return { bucket: newRegime ? 'EQ_LT_12_5' : 'EQ_LT_10', term: 'long', fmvPaise, indexedCostPaise: null, deductedCostPaise: deducted, gainPaise: net - deducted, why: { rule: 'equity-long', grandfather } };
   }
 
-  if (taxClass === 'specified' && bought >= SPECIFIED_FUND_FROM) return actual('SLAB', 'short', { rule: 'specified' });
+  if (taxClass === 'specified' && bought >= SPECIFIED_FUND_FROM) return atCost('SLAB', 'short', s, net, { rule: 'specified' });
   const months = holdingRule(taxClass, bought, sale.date).longTermAfterMonths!;
-  if (!heldLongerThan(bought, sale.date, months)) return actual('SLAB', 'short', { rule: 'slab', months });
-  if (newRegime) return actual('LT_12_5', 'long', { rule: 'long-new' });
+  if (!heldLongerThan(bought, sale.date, months)) return atCost('SLAB', 'short', s, net, { rule: 'slab', months });
+  if (newRegime) return atCost('LT_12_5', 'long', s, net, { rule: 'long-new' });
   const ciiBuy = ciiFor(bought)!;
   const ciiSale = ciiFor(sale.date);
   const indexed = ciiSale === null ? s.costPaise : divRoundHalfUp(s.costPaise * BigInt(ciiSale), BigInt(ciiBuy));
   return { bucket: 'LT_20_IDX', term: 'long', fmvPaise: null, indexedCostPaise: indexed, deductedCostPaise: indexed, gainPaise: net - indexed, why: { rule: 'long-indexed', ciiBuy, ciiSale } };
+}
+
+/** A slice taxed on its actual cost. */
+function atCost(bucket: GainBucketId, term: 'short' | 'long', s: Slice, net: bigint, why: Why): Assessed {
+  return { bucket, term, fmvPaise: null, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: net - s.costPaise, why };
 }
 
 function ruleText(h: CgHolding, taxClass: TaxClass, newRegime: boolean, why: Why): string {
