@@ -14,7 +14,7 @@ import { cachedAnswer } from '../services/portfolio/answer-cache.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { investorAnswer } from '../lib/investor-answer.ts';
 import * as harvest from '@shared/contract/portfolio-harvest.ts';
-import { familyHarvest, harvestAnswer, harvestPlanFor } from '../services/portfolio/harvest.ts';
+import { familyHarvest, harvestAnswer, keptHarvestPlan } from '../services/portfolio/harvest.ts';
 
 const userOf = (c: Context<AppEnv>) => c.get('session')!.userId;
 
@@ -33,7 +33,7 @@ export const dashboardRoutes = privateRouter().post('/', async (c) => {
 export const portfolioRoutes = privateRouter()
   .get('/harvest', async (c) => {
     const deps = c.get('deps');
-    return answer(c, harvest.getHarvest, { harvest: harvestAnswer(await harvestPlanFor(deps, userOf(c), istDate(deps.clock.now()))) });
+    return answer(c, harvest.getHarvest, { harvest: harvestAnswer(await keptHarvestPlan(deps, userOf(c), istDate(deps.clock.now()))) });
   })
   .get('/family_harvest', async (c) => answer(c, harvest.getFamilyHarvest, await familyHarvest(c.get('deps'), c.get('session')!)))
   .post('/', async (c) => {
