@@ -118,7 +118,8 @@ function ruleText(h: CgHolding, taxClass: TaxClass, newRegime: boolean, why: Why
 
 export function lineFor(h: CgHolding, sale: CgSell, taxClass: TaxClass, fy: string, s: Slice, salePaise: bigint, exitLoadPaise: bigint, sttPaise: bigint): GainLine {
   const a = assess(h, sale, taxClass, s, salePaise, exitLoadPaise);
-  const line: GainLine = {
+  // fields in the order the statement has always listed them (anything that writes a line out keeps its layout)
+  const line = {
     key: h.key,
     schemeName: h.schemeName,
     isin: h.isin,
@@ -133,18 +134,18 @@ export function lineFor(h: CgHolding, sale: CgSell, taxClass: TaxClass, fy: stri
     saleNav4: sale.nav4,
     salePaise,
     exitLoadPaise,
-    sttPaise,
     costPaise: s.costPaise,
-    fmvPaise: a.fmvPaise,
-    indexedCostPaise: a.indexedCostPaise,
-    deductedCostPaise: a.deductedCostPaise,
-    gainPaise: a.gainPaise,
-    term: a.term,
-    bucket: a.bucket,
     fy,
-    rule: ruleText(h, taxClass, sale.date >= FINANCE_ACT_2024_FROM, a.why),
-  };
-  // the grandfathered NAV is shown only where the 31-Jan-2018 value was used
+    fmvPaise: a.fmvPaise,
+  } as GainLine;
+  // the grandfathering NAV is on a long-term equity line, null where the 31-Jan-2018 value was not used
   if (a.why.rule === 'equity-long') line.fmvNav4 = a.fmvPaise === null ? null : h.fmvNav4;
+  line.indexedCostPaise = a.indexedCostPaise;
+  line.deductedCostPaise = a.deductedCostPaise;
+  line.gainPaise = a.gainPaise;
+  line.term = a.term;
+  line.bucket = a.bucket;
+  line.rule = ruleText(h, taxClass, sale.date >= FINANCE_ACT_2024_FROM, a.why);
+  line.sttPaise = sttPaise;
   return line;
 }
