@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { navHistory } from '../../src/server/db/schema.ts';
 import { sweepOrders } from '../../src/server/jobs/order-sweep.ts';
+import { catalogueChanged } from '../../src/server/services/catalogue/cache/catalogue-memory.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { seedTestCatalogue, type TestCatalogue } from './support/orders-fixture.ts';
 import { familyInvestor, holding, link, type FamilyInvestor } from './support/family.ts';
@@ -79,5 +82,22 @@ describe('gains harvesting', () => {
     const mine = (await t.call('GET', '/api/portfolio/harvest', undefined, { token: dev.token })).body.harvest;
     expect(mine.suggestions[0].lots.map((l: { PurchaseDate: string }) => l.PurchaseDate)).toEqual(['14/02/2025']);
     expect((await t.call('GET', '/api/portfolio/family_harvest', undefined, { token: dev.token })).status).toBe(403);
+  });
+});
+
+describe('gains harvesting, kept per data version', () => {
+  it('a NAV corrected later the same day moves the kept plan, for the investor and in the family table', async () => {
+    // Dev's plan is kept once read; today's NAV of ₹105.30 is then corrected to ₹110.00 (the
+    // catalogue moves on): 1,991.238 units × ₹110 = ₹2,19,036.18, less the ₹2,00,000 paid = ₹19,036.18
+    const before = (await t.call('GET', '/api/portfolio/harvest', undefined, { token: dev.token })).body.harvest;
+    expect(before).toMatchObject({ Harvest: '9677.36' });
+    expect((await t.call('GET', '/api/portfolio/harvest', undefined, { token: dev.token })).body.harvest).toEqual(before);
+    await t.deps.db.update(navHistory).set({ nav: '110.0000' }).where(and(eq(navHistory.schemeId, cat.equity), eq(navHistory.navDate, '2026-06-15')));
+    catalogueChanged(t.deps.db);
+    const after = (await t.call('GET', '/api/portfolio/harvest', undefined, { token: dev.token })).body.harvest;
+    expect(after).toMatchObject({ Room: '125000.00', Harvest: '19036.18' });
+    expect(after.suggestions[0].lots).toEqual([{ PurchaseDate: '14/02/2025', Units: '1991.2380', Cost: '200000.00', Value: '219036.18', Gain: '19036.18' }]);
+    const family = (await t.call('GET', '/api/portfolio/family_harvest', undefined, { token: asha.token })).body.family_harvest;
+    expect(family.find((r: { UserID: number }) => r.UserID === dev.userId)).toMatchObject({ Harvest: '19036.18', TaxSaved: after.TaxSaved });
   });
 });

@@ -16,7 +16,7 @@ import { cachedAnswer } from '../services/portfolio/answer-cache.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { investorAnswer } from '../lib/investor-answer.ts';
 import * as harvest from '@shared/contract/portfolio-harvest.ts';
-import { familyHarvest, harvestAnswer, harvestPlanFor } from '../services/portfolio/harvest.ts';
+import { familyHarvest, harvestAnswer, keptHarvestPlan } from '../services/portfolio/harvest.ts';
 
 const userOf = (c: Context<AppEnv>) => c.get('session')!.userId;
 
@@ -37,7 +37,7 @@ export const portfolioRoutes = privateRouter()
     const deps = c.get('deps');
     const query = v.safeParse(harvest.HarvestQuery, { source: c.req.query('source') });
     if (!query.success) throw badRequest(query.issues[0].message);
-    return answer(c, harvest.getHarvest, { harvest: harvestAnswer(await harvestPlanFor(deps, userOf(c), istDate(deps.clock.now()), query.output.source)) });
+    return answer(c, harvest.getHarvest, { harvest: harvestAnswer(await keptHarvestPlan(deps, userOf(c), istDate(deps.clock.now()), query.output.source)) });
   })
   .get('/family_harvest', async (c) => answer(c, harvest.getFamilyHarvest, await familyHarvest(c.get('deps'), c.get('session')!)))
   .post('/', async (c) => {

@@ -1,5 +1,5 @@
 import { divRoundHalfUp } from '../money/decimal.ts';
-import { GAIN_BUCKETS, STATEMENT_NOTES, equityExemptionPaise, type BucketTotal, type CapitalGainsStatement, type CarriedLoss, type FySummary, type GainBucketId, type GainLine, type SchemeTotal, type SetOff } from './capital-gains-types.ts';
+import { GAIN_BUCKETS, STATEMENT_NOTES, equityExemptionPaise, type BucketTotal, type CapitalGainsStatement, type CarriedLoss, type FySummary, type GainBucketId, type GainFact, type GainLine, type SchemeTotal, type SetOff } from './capital-gains-types.ts';
 
 /**
  * The statement's totals: per financial year, each kind of gain netted (a net loss of one rate
@@ -10,9 +10,10 @@ import { GAIN_BUCKETS, STATEMENT_NOTES, equityExemptionPaise, type BucketTotal, 
  *
  * `lines` may hold sales before `fromDate`: their years are worked out only for the losses they
  * carry into the period (whole financial years); the statement shows the lines and years of the
- * period.
+ * period. `earlier` gives such sales as bare facts instead (year, bucket, gain), all the carry
+ * needs, so a long history is not written out line by line to reach this year.
  */
-export function summarise(lines: GainLine[], fromDate: string, toDate: string): CapitalGainsStatement {
+export function summarise(lines: GainLine[], fromDate: string, toDate: string, earlier: readonly GainFact[] = []): CapitalGainsStatement {
   const inRange = lines.filter((l) => l.saleDate >= fromDate && l.saleDate <= toDate);
   const firstFy = inRange[0] ? inRange.reduce((a, l) => (l.fy < a ? l.fy : a), inRange[0].fy) : null;
   const byFy = new Map<string, GainLine[]>();
@@ -23,12 +24,27 @@ export function summarise(lines: GainLine[], fromDate: string, toDate: string): 
     if (list) list.push(l);
     else byFy.set(l.fy, [l]);
   }
+  // earlier sales given as facts: like the lines above, whole years before the period's first
+  const carryOnly = new Map<string, GainFact[]>();
+  if (firstFy !== null) {
+    for (const f of earlier) {
+      if (f.fy >= firstFy) continue;
+      const list = carryOnly.get(f.fy);
+      if (list) list.push(f);
+      else carryOnly.set(f.fy, [f]);
+    }
+  }
   let pool: CarriedLoss[] = [];
   const years: FySummary[] = [];
-  for (const fy of [...byFy.keys()].sort()) {
-    const y = fySummary(fy, byFy.get(fy)!, pool);
-    pool = y.setOff.carriedForward;
-    if (firstFy !== null && fy >= firstFy) years.push(y);
+  for (const fy of [...new Set([...byFy.keys(), ...carryOnly.keys()])].sort()) {
+    if (firstFy !== null && fy >= firstFy) {
+      const y = fySummary(fy, byFy.get(fy)!, pool);
+      pool = y.setOff.carriedForward;
+      years.push(y);
+    } else {
+      // a year before the period: only what it carries forward is needed
+      pool = setOff(fy, bucketTotals([...(byFy.get(fy) ?? []), ...(carryOnly.get(fy) ?? [])]), pool).carriedForward;
+    }
   }
   const sum = (f: (y: FySummary) => bigint) => years.reduce((a, y) => a + f(y), 0n);
   return {
@@ -114,7 +130,8 @@ function setOff(fy: string, buckets: BucketTotal[], pool: readonly CarriedLoss[]
   };
 }
 
-function fySummary(fy: string, lines: GainLine[], pool: readonly CarriedLoss[]): FySummary {
+/** A year's buckets (in GAIN_BUCKETS order), each kind netted within itself: taxable before set-off. */
+function bucketTotals(lines: readonly GainFact[]): BucketTotal[] {
   const totals = new Map<GainBucketId, BucketTotal>();
   for (const l of lines) {
     const t = totals.get(l.bucket) ?? { id: l.bucket, gainPaise: 0n, lossPaise: 0n, netPaise: 0n, taxablePaise: 0n, taxPaise: null };
@@ -128,6 +145,11 @@ function fySummary(fy: string, lines: GainLine[], pool: readonly CarriedLoss[]):
   for (const kind of ['equity-st', 'equity-lt', 'slab', 'other-lt'] as const) {
     netWithinKind(buckets.filter((b) => GAIN_BUCKETS[b.id].kind === kind));
   }
+  return buckets;
+}
+
+function fySummary(fy: string, lines: GainLine[], pool: readonly CarriedLoss[]): FySummary {
+  const buckets = bucketTotals(lines);
   const offs = setOff(fy, buckets, pool);
   // the yearly exemption of long-term equity gains, against the higher rate first
   const limit = equityExemptionPaise(fy);

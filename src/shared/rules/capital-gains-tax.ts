@@ -59,14 +59,17 @@ export function holdingRule(taxClass: TaxClass, boughtOn: string, soldOn: string
 
 /** True when units bought on `boughtOn` and sold on `soldOn` are held for more than `months` months (the day after the anniversary). */
 export function heldLongerThan(boughtOn: string, soldOn: string, months: number): boolean {
-  const [y, m, d] = boughtOn.split('-').map(Number) as [number, number, number];
-  const total = y * 12 + (m - 1) + months;
+  // dates as yyyymmdd numbers (they order as the YYYY-MM-DD strings do): called for every slice of every sale
+  const y = Number(boughtOn.slice(0, 4));
+  const total = y * 12 + (Number(boughtOn.slice(5, 7)) - 1) + months;
   const ty = Math.floor(total / 12);
   const tm = (total % 12) + 1;
-  const last = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
-  const anniversary = `${ty}-${String(tm).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-  return soldOn > anniversary;
+  const last = tm === 2 ? (ty % 4 === 0 && (ty % 100 !== 0 || ty % 400 === 0) ? 29 : 28) : DAYS_IN_MONTH[tm - 1]!;
+  const anniversary = ty * 10_000 + tm * 100 + Math.min(Number(boughtOn.slice(8, 10)), last);
+  return Number(soldOn.slice(0, 4)) * 10_000 + Number(soldOn.slice(5, 7)) * 100 + Number(soldOn.slice(8, 10)) > anniversary;
 }
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 /** Whether a sale is long term, and the rule it falls under. */
 export function isLongTerm(taxClass: TaxClass, boughtOn: string, soldOn: string): boolean {

@@ -108,6 +108,9 @@ export interface GainLine {
   rule: string;
 }
 
+/** What a sale before the period contributes to the losses carried into it: each slice's year, bucket and gain. */
+export type GainFact = Pick<GainLine, 'fy' | 'bucket' | 'gainPaise'>;
+
 export interface BucketTotal {
   id: GainBucketId;
   gainPaise: bigint;

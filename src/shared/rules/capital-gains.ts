@@ -1,9 +1,10 @@
 import { divRoundHalfUp } from '../money/decimal.ts';
 import { exitLoadFifo } from './allotment.ts';
-import { FINANCE_ACT_2024_FROM, GRANDFATHERING_DATE, SPECIFIED_FUND_FROM, heldLongerThan, holdingRule, taxClassOf } from './capital-gains-tax.ts';
-import { ciiFor, fyLabel } from './cost-inflation-index.ts';
+import { taxClassOf } from './capital-gains-tax.ts';
+import { fyLabel } from './cost-inflation-index.ts';
+import { UNITS_NAV_TO_PAISE, assess, lineFor, type OpenLot, type Slice } from './capital-gains-slice.ts';
 import { summarise } from './capital-gains-summary.ts';
-import type { CapitalGainsStatement, CgHolding, CgSell, GainBucketId, GainLine } from './capital-gains-types.ts';
+import type { CapitalGainsStatement, CgHolding, CgSell, GainFact, GainLine } from './capital-gains-types.ts';
 
 /**
  * The statement of capital gain/loss: FIFO lots per folio and scheme, each sale (redemption,
@@ -37,18 +38,24 @@ import type { CapitalGainsStatement, CgHolding, CgSell, GainBucketId, GainLine }
 
 export * from './capital-gains-types.ts';
 
-interface OpenLot {
-  date: string;
-  ref: string;
-  units4: bigint;
-  costPaise: bigint;
+/**
+ * The capital-gains statement of sales dated fromDate..toDate (inclusive). Sales before the period
+ * are walked (they take their lots) and priced for their gain only: their years matter to the
+ * period just for the losses they carry into it (s.74), which need each slice's bucket and gain,
+ * not the statement's text. Same figures as pricing every sale in full (capitalGainsInFull).
+ */
+export function capitalGains(holdings: readonly CgHolding[], fromDate: string, toDate: string): CapitalGainsStatement {
+  return statement(holdings, fromDate, toDate, false);
 }
 
-const UNITS_NAV_TO_PAISE = 1_000_000n; // units4 × nav4 = rupees at 10^8 → paise at 10^2
+/** The same statement with every earlier sale priced as a full line: the reference the fast path is tested against. */
+export function capitalGainsInFull(holdings: readonly CgHolding[], fromDate: string, toDate: string): CapitalGainsStatement {
+  return statement(holdings, fromDate, toDate, true);
+}
 
-/** The capital-gains statement of sales dated fromDate..toDate (inclusive). */
-export function capitalGains(holdings: readonly CgHolding[], fromDate: string, toDate: string): CapitalGainsStatement {
+function statement(holdings: readonly CgHolding[], fromDate: string, toDate: string, earlierInFull: boolean): CapitalGainsStatement {
   const lines: GainLine[] = [];
+  const earlier: GainFact[] = [];
   for (const h of holdings) {
     const queue: OpenLot[] = [];
     let head = 0;
@@ -60,14 +67,15 @@ export function capitalGains(holdings: readonly CgHolding[], fromDate: string, t
       const slices = takeFifo(queue, head, e.units4);
       head = slices.head;
       if (e.notTransfer) continue;
-      // sales before the period are priced too: their losses may be carried into it (s.74)
       if (e.date > toDate) continue;
-      lines.push(...priceSale(h, e, slices.taken));
+      // sales before the period are priced too: their losses may be carried into it (s.74)
+      if (e.date >= fromDate || earlierInFull) lines.push(...priceSale(h, e, slices.taken));
+      else gainsOfSale(h, e, slices.taken, earlier);
     }
   }
   // by sale date, then scheme (a stable sort keeps each sale's slices oldest lot first)
   lines.sort((a, b) => (a.saleDate < b.saleDate ? -1 : a.saleDate > b.saleDate ? 1 : a.schemeName < b.schemeName ? -1 : a.schemeName > b.schemeName ? 1 : 0));
-  return summarise(lines, fromDate, toDate);
+  return summarise(lines, fromDate, toDate, earlier);
 }
 
 /**
@@ -85,12 +93,6 @@ export function openLots(h: CgHolding): Array<{ date: string; ref: string; units
   return queue.slice(head).filter((l) => l.units4 > 0n);
 }
 
-interface Slice {
-  lot: OpenLot | null;
-  units4: bigint;
-  costPaise: bigint;
-}
-
 /** Takes `units4` from the queue oldest first; units no lot covers come back as one slice without a lot. */
 function takeFifo(queue: OpenLot[], head: number, units4: bigint): { taken: Slice[]; head: number } {
   const taken: Slice[] = [];
@@ -103,7 +105,7 @@ function takeFifo(queue: OpenLot[], head: number, units4: bigint): { taken: Slic
     }
     const take = lot.units4 < left ? lot.units4 : left;
     const cost = take === lot.units4 ? lot.costPaise : divRoundHalfUp(lot.costPaise * take, lot.units4);
-    taken.push({ lot: { ...lot }, units4: take, costPaise: cost });
+    taken.push({ lot, units4: take, costPaise: cost });
     lot.units4 -= take;
     lot.costPaise -= cost;
     left -= take;
@@ -113,19 +115,33 @@ function takeFifo(queue: OpenLot[], head: number, units4: bigint): { taken: Slic
   return { taken, head };
 }
 
-function priceSale(h: CgHolding, sale: CgSell, slices: Slice[]): GainLine[] {
+/** Sale value per slice, the last taking the rounding remainder so the slices add up to the sale. */
+function saleValues(sale: CgSell, slices: Slice[]): bigint[] {
   const gross = (sale.units4 * sale.nav4) / UNITS_NAV_TO_PAISE;
-  // sale value per slice, the last taking the rounding remainder so the slices add up to the sale
   const values = slices.map((s) => (s.units4 * sale.nav4) / UNITS_NAV_TO_PAISE);
   values[values.length - 1]! += gross - values.reduce((a, v) => a + v, 0n);
+  return values;
+}
+
+function priceSale(h: CgHolding, sale: CgSell, slices: Slice[]): GainLine[] {
+  const values = saleValues(sale, slices);
   const loads = exitLoads(h, sale, slices, values);
   const stt = spread(sale.sttPaise ?? 0n, values);
-  return slices.map((s, i) => {
-    // set on the line rather than spread into a copy: a long history has thousands of lines
-    const line = lineFor(h, sale, s, values[i]!, loads[i]!) as GainLine;
-    line.sttPaise = stt[i]!;
-    return line;
-  });
+  const taxClass = taxClassOf(h.taxProfiles, sale.date);
+  const fy = fyLabel(sale.date);
+  return slices.map((s, i) => lineFor(h, sale, taxClass, fy, s, values[i]!, loads[i]!, stt[i]!));
+}
+
+/** A sale before the period: each slice's financial year, bucket and gain, as its full line would have them. */
+function gainsOfSale(h: CgHolding, sale: CgSell, slices: Slice[], out: GainFact[]): void {
+  const values = saleValues(sale, slices);
+  const loads = exitLoads(h, sale, slices, values);
+  const taxClass = taxClassOf(h.taxProfiles, sale.date);
+  const fy = fyLabel(sale.date);
+  for (let i = 0; i < slices.length; i++) {
+    const a = assess(h, sale, taxClass, slices[i]!, values[i]!, loads[i]!);
+    out.push({ fy, bucket: a.bucket, gainPaise: a.gainPaise });
+  }
 }
 
 /** `total` split in proportion to `weights`, the last slice taking the rounding remainder. */
@@ -156,95 +172,3 @@ function exitLoads(h: CgHolding, sale: CgSell, slices: Slice[], values: bigint[]
   out[last]! += total - out.reduce((a, v) => a + v, 0n);
   return out;
 }
-
-const DMY = (ymd: string) => `${ymd.slice(8, 10)}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(ymd.slice(5, 7)) - 1]}-${ymd.slice(0, 4)}`;
-
-function lineFor(h: CgHolding, sale: CgSell, s: Slice, salePaise: bigint, exitLoadPaise: bigint): Omit<GainLine, 'sttPaise'> {
-  const taxClass = taxClassOf(h.taxProfiles, sale.date);
-  const base = {
-    key: h.key,
-    schemeName: h.schemeName,
-    isin: h.isin,
-    folioNo: h.folioNo,
-    taxClass,
-    saleRef: sale.ref,
-    saleLabel: sale.label,
-    saleDate: sale.date,
-    purchaseRef: s.lot?.ref ?? null,
-    purchaseDate: s.lot?.date ?? null,
-    units4: s.units4,
-    saleNav4: sale.nav4,
-    salePaise,
-    exitLoadPaise,
-    costPaise: s.costPaise,
-    fy: fyLabel(sale.date),
-  };
-  if (!s.lot) {
-    return { ...base, fmvPaise: null, indexedCostPaise: null, deductedCostPaise: 0n, gainPaise: salePaise - exitLoadPaise, term: 'short', bucket: 'SLAB', rule: 'No purchase on record for these units: cost taken as nil. Please check this folio with the fund house.' };
-  }
-  const bought = s.lot.date;
-  const newRegime = sale.date >= FINANCE_ACT_2024_FROM;
-  const fund = h.elss ? 'ELSS (equity) fund' : taxClass === 'equity' ? 'Equity-oriented fund' : taxClass === 'specified' ? 'Specified mutual fund' : 'Other fund';
-
-  if (taxClass === 'equity') {
-    const long = heldLongerThan(bought, sale.date, 12);
-    if (!long) {
-      const bucket: GainBucketId = newRegime ? 'EQ_ST_20' : 'EQ_ST_15';
-      return { ...base, fmvPaise: null, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: salePaise - exitLoadPaise - s.costPaise, term: 'short', bucket, rule: `${fund} held up to 12 months: short-term, s.111A, ${newRegime ? `20% (transfers from ${DMY(FINANCE_ACT_2024_FROM)})` : '15%'}.` };
-    }
-    let deducted = s.costPaise;
-    let fmvPaise: bigint | null = null;
-    let grandfather = '';
-    if (bought <= GRANDFATHERING_DATE) {
-      if (h.fmvNav4 !== null) {
-        fmvPaise = (s.units4 * h.fmvNav4) / UNITS_NAV_TO_PAISE;
-        const lower = fmvPaise < salePaise ? fmvPaise : salePaise;
-        deducted = s.costPaise > lower ? s.costPaise : lower;
-        grandfather = ` Bought before 1-Feb-2018: cost is the higher of the actual cost and the lower of the 31-Jan-2018 value and the sale value (s.55(2)(ac)).`;
-      } else {
-        grandfather = ' Bought before 1-Feb-2018, but the 31-Jan-2018 NAV is not on record: the actual cost is used.';
-      }
-    }
-    if (sale.date < '2018-04-01') {
-      return { ...base, fmvPaise, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: salePaise - exitLoadPaise - s.costPaise, term: 'long', bucket: 'EQ_LT_EXEMPT', rule: `${fund} held more than 12 months, sold before 1-Apr-2018: long-term, exempt under s.10(38).` };
-    }
-    const bucket: GainBucketId = newRegime ? 'EQ_LT_12_5' : 'EQ_LT_10';
-    return {
-      ...base,
-      fmvPaise,
-      fmvNav4: fmvPaise === null ? null : h.fmvNav4,
-      indexedCostPaise: null,
-      deductedCostPaise: deducted,
-      gainPaise: salePaise - exitLoadPaise - deducted,
-      term: 'long',
-      bucket,
-      rule: `${fund} held more than 12 months: long-term, s.112A, ${newRegime ? `12.5% on gains above ₹1.25 lakh a financial year (transfers from ${DMY(FINANCE_ACT_2024_FROM)})` : '10% on gains above ₹1 lakh a financial year'}.${grandfather}`,
-    };
-  }
-
-  if (taxClass === 'specified' && bought >= SPECIFIED_FUND_FROM) {
-    return { ...base, fmvPaise: null, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: salePaise - exitLoadPaise - s.costPaise, term: 'short', bucket: 'SLAB', rule: `${fund} bought from ${DMY(SPECIFIED_FUND_FROM)}: short-term whatever the holding, s.50AA, at your slab rate.` };
-  }
-  const rule = holdingRule(taxClass, bought, sale.date);
-  const months = rule.longTermAfterMonths!;
-  if (!heldLongerThan(bought, sale.date, months)) {
-    return { ...base, fmvPaise: null, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: salePaise - exitLoadPaise - s.costPaise, term: 'short', bucket: 'SLAB', rule: `${fund} held up to ${months} months: short-term, at your slab rate.` };
-  }
-  if (newRegime) {
-    return { ...base, fmvPaise: null, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: salePaise - exitLoadPaise - s.costPaise, term: 'long', bucket: 'LT_12_5', rule: `${fund} held more than 24 months: long-term, s.112, 12.5% without indexation (transfers from ${DMY(FINANCE_ACT_2024_FROM)}).` };
-  }
-  const ciiBuy = ciiFor(bought)!;
-  const ciiSale = ciiFor(sale.date);
-  const indexed = ciiSale === null ? s.costPaise : divRoundHalfUp(s.costPaise * BigInt(ciiSale), BigInt(ciiBuy));
-  return {
-    ...base,
-    fmvPaise: null,
-    indexedCostPaise: indexed,
-    deductedCostPaise: indexed,
-    gainPaise: salePaise - exitLoadPaise - indexed,
-    term: 'long',
-    bucket: 'LT_20_IDX',
-    rule: `${fund} held more than 36 months, sold before ${DMY(FINANCE_ACT_2024_FROM)}: long-term, s.112, 20% with indexation (cost inflation index ${ciiBuy} to ${ciiSale ?? ciiBuy}).`,
-  };
-}
-

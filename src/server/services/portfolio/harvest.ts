@@ -9,6 +9,7 @@ import { harvestPlan, type HarvestHolding, type HarvestPlan } from '@shared/rule
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
+import { keptForInvestor } from '../../lib/investor-answer.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { catalogueFacts } from '../orders/catalogue-facts.ts';
 import { loadCgHoldings } from '../reports/capital-gains-data.ts';
@@ -36,7 +37,24 @@ export async function harvestPlanFor(deps: AppDeps, userId: number, today: strin
   return { ...harvestPlan(withNav, capitalGains(withNav, `${start}-04-01`, `${start + 1}-03-31`), today), amcOf };
 }
 
-export function harvestAnswer(p: HarvestPlan & { amcOf: Map<number, number> }): HarvestAnswer {
+type KeptPlan = HarvestPlan & { amcOf: Map<number, number> };
+
+/**
+ * The plan kept per investor data version, catalogue version and day (lib/investor-answer.ts), as
+ * the dashboard is: it walks the investor's whole order history (losses of earlier years carry
+ * into this one, s.74), which changes only when an order, lot or statement import is written (each
+ * moves the version), while NAVs, tax classes and exit loads move the catalogue version. The
+ * investor's screen and the family head's table then share one computation, and a write shows at
+ * once on every instance.
+ */
+export function keptHarvestPlan(deps: AppDeps, userId: number, today: string, source: HoldingSourceFilter = 'all'): Promise<KeptPlan> {
+  return keptForInvestor(deps.db, deps.config.cataloguePollMs, userId, `harvest-plan|${today}|${source}`, () => harvestPlanFor(deps, userId, today, source), planBytes);
+}
+
+/** Roughly what a kept plan holds in memory: a few hundred bytes a suggested lot or loss lot. */
+const planBytes = (p: KeptPlan) => 1_024 + 384 * (p.lossLots.length + p.suggestions.reduce((a, s) => a + 1 + s.lots.length, 0));
+
+export function harvestAnswer(p: KeptPlan): HarvestAnswer {
   return {
     FY: p.fy,
     ExemptionLimit: m(p.exemptionLimitPaise),
@@ -74,7 +92,7 @@ export async function familyHarvest(deps: AppDeps, session: SessionUser) {
   const byId = new Map(people.map((u) => [u.id, u]));
   const rows = [];
   for (const id of family.userIds) {
-    const p = await harvestPlanFor(deps, id, today);
+    const p = await keptHarvestPlan(deps, id, today);
     const u = byId.get(id);
     rows.push({ UserID: id, Name: [u?.firstName, u?.lastName].filter(Boolean).join(' ') || 'Investor', IsHead: id === family.headUserId, FY: p.fy, Booked: m(p.bookedPaise), Room: m(p.roomPaise), Harvest: m(p.harvestPaise), TaxSaved: m(p.taxSavedPaise) });
   }
