@@ -131,6 +131,9 @@ export const MEMBER_ACCESS: Readonly<Record<string, Rule>> = {
   'POST /transaction/cancel_stp': 'order',
   'POST /transaction/pause_sip': 'order',
   'POST /transaction/resume_sip': 'order',
+  // a modification is confirmed with the member's order OTP, like placing the SIP was
+  'POST /transaction/modify_sip_otp': 'order',
+  'POST /transaction/modify_sip': 'order',
   'POST /ideas/invest': 'order',
   'POST /goals/invest': 'order',
   'POST /other_products/:type': 'order',
