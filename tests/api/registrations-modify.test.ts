@@ -45,7 +45,7 @@ describe('Modify SIP', () => {
 
     t.clock.set('2027-01-05T04:30:00Z'); // Tuesday; the next instalment is on 10-Jan
     const before = (await sips(inv.token))[0];
-    expect(before).toMatchObject({ can_modify: true, ModifyLimits: { MinAmount: '500.00', MaxAmount: '100000.00', SipDays: [1, 5, 10, 15, 20, 25, 28] }, Modifications: [] });
+    expect(before).toMatchObject({ can_modify: true, ModifyLimits: { MinAmount: '500.00', MaxAmount: '100000.00', SipDays: [1, 5, 10, 15, 20, 25, 28], StepUpType: 'N', StepUpValue: '' }, Modifications: [] });
     const ask = (body: Record<string, unknown>, token = inv.token) => t.call('POST', '/api/transaction/modify_sip_otp', body, { token });
     // the server's own checks, with the messages the form shows
     expect((await ask(terms(regNo, { InstallmentsAmt: '2000', SIPDay: 10, StepUpType: 'N', StepUpValue: '' }))).body).toEqual({ error: 'Please change the amount, SIP date or step-up' });

@@ -66,8 +66,10 @@ export const Registration = v.object({
   instalments: v.array(Instalment),
   /** ours: a running SIP can be modified (amount, date, step-up) up to the cancel window */
   can_modify: v.boolean(),
-  /** ours: what the modify form may offer: the frequency's amount range and the scheme's SIP days */
-  ModifyLimits: v.nullable(v.object({ MinAmount: v.string(), MaxAmount: v.string(), SipDays: v.array(v.number()) })),
+  /** ours: what the modify form may offer (the frequency's amount range, the scheme's SIP days) and starts from (the step-up as the form spells it) */
+  ModifyLimits: v.nullable(
+    v.object({ MinAmount: v.string(), MaxAmount: v.string(), SipDays: v.array(v.number()), StepUpType: v.picklist(['N', 'P', 'A']), StepUpValue: v.string() }),
+  ),
   /** ours: the registrations this SIP replaced when it was modified, oldest first; their instalments lead `instalments` */
   Modifications: v.array(v.object({ BseOrderNo: v.string(), AMOUNT: v.nullable(v.string()), SIPDay: v.number(), StepUp: v.nullable(v.string()), ModifiedOn: v.string() })),
 });

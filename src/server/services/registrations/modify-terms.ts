@@ -93,4 +93,14 @@ export async function prepareModification(deps: AppDeps, userId: number, req: Mo
 }
 
 /** The form's limits as the contract carries them. */
-export const limitsAnswer = (l: SipModifyLimits | null) => (l ? { MinAmount: formatDecimal(l.minPaise, 2), MaxAmount: formatDecimal(l.maxPaise, 2), SipDays: [...l.days] } : null);
+export function limitsAnswer(l: SipModifyLimits | null) {
+  if (!l) return null;
+  const step = l.current.stepUp;
+  return {
+    MinAmount: formatDecimal(l.minPaise, 2),
+    MaxAmount: formatDecimal(l.maxPaise, 2),
+    SipDays: [...l.days],
+    StepUpType: step === null ? ('N' as const) : step.kind,
+    StepUpValue: step === null ? '' : step.kind === 'P' ? String(step.percent) : String(step.amountPaise / 100n),
+  };
+}
