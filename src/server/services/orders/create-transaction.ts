@@ -15,6 +15,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
 import { frequencyOf } from './frequency.ts';
 import { folioPositions } from './holdings.ts';
+import { heldFolio } from './held-folio.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import { codeFor, type SchemeFacts } from './scheme-port.ts';
 import { valuePaise } from './units.ts';
@@ -47,7 +48,7 @@ export async function createTransaction(deps: AppDeps, userId: number, body: Cre
   switch (body.TrType) {
     case 'NEW':
     case 'ADD': {
-      const folioNo = normaliseFolio(body.AccNo);
+      const folioNo = normaliseFolio(body.AccNo) ?? (scheme.allowed.ADD ? await defaultFolio(deps, userId, scheme, body.AccNo) : null);
       const additional = folioNo !== null;
       if (!scheme.allowed[additional ? 'ADD' : 'NEW']) return refuse(M.notAllowed);
       if (additional && !(await ownsFolio(deps, userId, scheme.amcId, folioNo))) return refuse(M.folioNotFound);
@@ -65,7 +66,7 @@ export async function createTransaction(deps: AppDeps, userId: number, body: Cre
     case 'ISIP':
     case 'XSIP': {
       if (!scheme.allowed.SIP) return refuse(M.notAllowed);
-      const folioNo = normaliseFolio(body.AccNo);
+      const folioNo = normaliseFolio(body.AccNo) ?? (await defaultFolio(deps, userId, scheme, body.AccNo));
       if (folioNo !== null && !(await ownsFolio(deps, userId, scheme.amcId, folioNo))) return refuse(M.folioNotFound);
       const freq = scheme.sipFrequencies.find((f) => f.value === body.Frequency);
       if (!freq) return refuse(M.frequencyNotOffered);
@@ -182,6 +183,16 @@ export async function createTransaction(deps: AppDeps, userId: number, body: Cre
 function normaliseFolio(accNo: string | undefined): string | null {
   const v = (accNo ?? '').trim();
   return v === '' || /^new( folio)?$/i.test(v) ? null : v;
+}
+
+/**
+ * No folio given (an empty AccNo): the folio that already holds the scheme, if any, so a purchase
+ * or SIP from a fund page, an idea or a goal never opens a second folio for a scheme the investor
+ * holds. 'New Folio' (the picker's choice) still opens a new one.
+ */
+async function defaultFolio(deps: AppDeps, userId: number, scheme: SchemeFacts, accNo: string | undefined): Promise<string | null> {
+  if ((accNo ?? '').trim() !== '') return null;
+  return heldFolio(deps.db, userId, scheme.id, scheme.amcId);
 }
 
 async function ownsFolio(deps: AppDeps, userId: number, amcId: number, folioNo: string): Promise<boolean> {
