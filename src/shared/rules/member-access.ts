@@ -34,6 +34,7 @@ const FAMILY = ['owner', MEMBER_ACCESS_MESSAGES.family] as const;
 export const MEMBER_ACCESS: Readonly<Record<string, Rule>> = {
   'GET /health': 'no-session',
   'GET /dev/outbox': 'no-session',
+  'POST /dev/publish-nav': 'no-session',
   'POST /dev/tickets/:ticketNo/answer': 'no-session',
   'POST /signup': 'no-session',
   'POST /signup/verify-otp': 'no-session',
