@@ -76,7 +76,7 @@ test.describe.serial('investing from a phone', () => {
 
     await expect(page).toHaveURL(/\/portal\/order-confirmation\?payment=\d+$/);
     // back from the gateway the app boots afresh: a loaded machine takes a while
-    await expect(page.getByText(/^(Payment received — units to be allotted|Units allotted)$/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^(Payment received — units to be allotted|Units allotted)$/).first()).toBeVisible({ timeout: 30_000 });
     const order = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
     await expect(order).toContainText(fund.name);
     await expect(order).toContainText(`₹${total.toLocaleString('en-IN')}.00`);
@@ -113,7 +113,7 @@ test.describe.serial('investing from a phone', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page).toHaveURL(/\/portal\/order-confirmation\?payment=\d+$/);
     // paid; units come at the NAV of the day shown (allotted by the order sweep once that NAV is out)
-    await expect(page.getByText(/^(Payment received — units to be allotted|Units allotted)$/)).toBeVisible();
+    await expect(page.getByText(/^(Payment received — units to be allotted|Units allotted)$/).first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Orders' })).toContainText(/Payment received|Units allotted/);
     // the market publishes that day's NAV (the demo's hook: the suite runs on the real clock) and
     // the order sweep allots: the screen turns by itself
@@ -146,7 +146,7 @@ test.describe.serial('investing from a phone', () => {
     // the simulated bank receives the transfer: the screen turns by itself
     const res = await request.post('/api/exchange-sim/funds-received', { form: { order_no: orderNo } });
     expect(res.status()).toBe(200);
-    await expect(page.getByText(/^(Payment received — units to be allotted|Units allotted)$/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/^(Payment received — units to be allotted|Units allotted)$/).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Order placed — awaiting your payment')).toHaveCount(0);
   });
 
