@@ -258,7 +258,8 @@ describe(`investor reads: statements do not grow with the schemes held (${testDb
     expect(added.body).toMatchObject({ transaction_created: true });
     expect(count.take()).toBe(3);
     const [item] = await t.deps.db.select().from(cartItems).where(eq(cartItems.id, added.body.TE_IHNO));
-    expect(item).toMatchObject({ userId: few.userId, kind: 'Lumpsum', trType: 'NEW', schemeId: scheme!.id, amountPaise: 500_000n, folioNo: null, allUnits: false, firstOrderToday: false, checked: true, status: 'CART', placeAttempts: 0, exchangeSchemeCode: `CNTB${scheme!.id}` });
+    // the investor holds this scheme: with no folio named it is an additional purchase into that folio
+    expect(item).toMatchObject({ userId: few.userId, kind: 'Lumpsum', trType: 'ADD', schemeId: scheme!.id, amountPaise: 500_000n, folioNo: expect.stringMatching(/\S/), allUnits: false, firstOrderToday: false, checked: true, status: 'CART', placeAttempts: 0, exchangeSchemeCode: `CNTB${scheme!.id}` });
     // prepared on the connection that ran them (held here on PostgreSQL, whose pool has several)
     const database = t.deps.database;
     const conn = database.kind === 'postgres' ? await database.pool!.connect() : null;

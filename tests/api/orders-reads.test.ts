@@ -18,7 +18,7 @@ describe('what the forms read', () => {
     t.clock.set('2025-06-02T04:00:00Z');
     const inv = await onboardedInvestor(t, '9740000002');
     const folio = await buyAndAllot(t, inv, '9740000002', { id: cat.equity, amcId: cat.amcId }, '10000', '2025-06-02', () => sweepOrders(t.deps));
-    await buyAndAllot(t, inv, '9740000002', { id: cat.equity, amcId: cat.amcId }, '6000', '2026-11-02', () => sweepOrders(t.deps));
+    await buyAndAllot(t, inv, '9740000002', { id: cat.equity, amcId: cat.amcId }, '6000', '2026-11-02', () => sweepOrders(t.deps), { newFolio: true });
     t.clock.set('2026-11-20T05:30:00Z');
     const token = inv.token;
     const folios = await t.call('POST', '/api/transaction/folios_based_on_scheme', { schemeNo: 'TST990001' }, { token });

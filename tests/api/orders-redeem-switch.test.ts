@@ -46,7 +46,7 @@ describe('redemption', () => {
     t.clock.set('2025-06-10T05:00:00Z');
     const inv = await onboardedInvestor(t, '9710000003');
     const folio = await buyAndAllot(t, inv, '9710000003', { id: cat.equity, amcId: cat.amcId }, '10000', '2025-06-10', sweep); // over a year old: no load
-    await buyAndAllot(t, inv, '9710000003', { id: cat.equity, amcId: cat.amcId }, '10000', '2026-10-01', sweep); // new folio, separate
+    await buyAndAllot(t, inv, '9710000003', { id: cat.equity, amcId: cat.amcId }, '10000', '2026-10-01', sweep, { newFolio: true }); // a new folio, chosen: separate
     // additional purchase into the first folio, recent: 1% load
     t.clock.set('2026-11-02T05:30:00Z');
     const add = await addToCart(t, inv.token, { TrType: 'ADD', AccNo: folio, Amount: '5000', AmcId: cat.amcId, Sch: cat.equity });

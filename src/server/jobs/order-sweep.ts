@@ -2,19 +2,21 @@ import { runAllotments } from '../services/orders/allotment.ts';
 import { syncOpenPayments } from '../services/orders/payments.ts';
 import { resumePlacing } from '../services/orders/place-order.ts';
 import { runDueInstalments } from '../services/orders/systematic.ts';
+import { resumeModifications } from '../services/registrations/modify.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { isolateStep } from '../lib/isolate.ts';
 import type { PeriodicJob } from './runner.ts';
 
 /**
- * Moves orders along, in dependency order: finish placements a crash interrupted, settle the
- * payments the exchange has decided (gateway, NEFT, cheque), run due SIP/SWP/STP instalments, then
- * allot and redeem at published NAVs. Each step fails on its own (a broken step is logged and the
+ * Moves orders along, in dependency order: finish placements and SIP modifications a crash
+ * interrupted, settle the payments the exchange has decided (gateway, NEFT, cheque), run due
+ * SIP/SWP/STP instalments, then allot and redeem at published NAVs. Each step fails on its own (a broken step is logged and the
  * next still runs), and inside each step one bad row never stops the others. Every step reads and
  * writes rows only, so any instance may run it at any time.
  */
 export async function sweepOrders(deps: AppDeps): Promise<{ resumed: number; realised: number; instalments: number; settled: number }> {
   const resumed = await isolateStep(deps, 'resume-placing', () => resumePlacing(deps), 0);
+  await isolateStep(deps, 'resume-sip-modify', () => resumeModifications(deps), 0);
   const realised = await isolateStep(deps, 'payment-sync', () => syncOpenPayments(deps), 0);
   const instalments = await isolateStep(deps, 'instalments', () => runDueInstalments(deps), 0);
   const settled = await isolateStep(deps, 'allotment', () => runAllotments(deps), 0);

@@ -123,6 +123,19 @@ export const logout = defineCall({
   answer: v.object({ logged_out: v.literal(true) }),
 });
 
+/**
+ * POST /dev/publish-nav (ours; demo mode only): moves the orders of a payment on as the market
+ * would: the order sweep runs, the demo NAV of each order's NAV date is published if it is not out
+ * yet (the scheme's last NAV carried to that day), and the sweep allots. For the e2e suite, which
+ * runs on the real clock and cannot wait for the next business day's NAV.
+ */
+export const devPublishNav = defineCall({
+  method: 'POST',
+  path: '/dev/publish-nav',
+  body: v.object({ payment_id: v.number() }),
+  answer: v.object({ orders: v.array(v.object({ order_no: v.string(), status: v.string(), nav_date: v.nullable(v.string()) })) }),
+});
+
 /** GET /dev/outbox?to= (ours; demo mode only): the messages sent to a mobile or email, newest first. */
 export const devOutbox = defineCall({
   method: 'GET',

@@ -64,6 +64,14 @@ export const Registration = v.object({
   CancelReason: v.nullable(v.string()),
   LastError: v.nullable(v.string()),
   instalments: v.array(Instalment),
+  /** ours: a running SIP can be modified (amount, date, step-up) up to the cancel window */
+  can_modify: v.boolean(),
+  /** ours: what the modify form may offer (the frequency's amount range, the scheme's SIP days) and starts from (the step-up as the form spells it) */
+  ModifyLimits: v.nullable(
+    v.object({ MinAmount: v.string(), MaxAmount: v.string(), SipDays: v.array(v.number()), StepUpType: v.picklist(['N', 'P', 'A']), StepUpValue: v.string() }),
+  ),
+  /** ours: the registrations this SIP replaced when it was modified, oldest first; their instalments lead `instalments` */
+  Modifications: v.array(v.object({ BseOrderNo: v.string(), AMOUNT: v.nullable(v.string()), SIPDay: v.number(), StepUp: v.nullable(v.string()), ModifiedOn: v.string() })),
 });
 export type Registration = v.InferOutput<typeof Registration>;
 
@@ -115,4 +123,37 @@ export const resumeSip = defineCall({
   path: '/transaction/resume_sip',
   body: v.object({ sipRegNo: RegNo('SIP registration number') }),
   answer: v.object({ is_resumed: v.boolean(), msg: v.string() }),
+});
+
+const ModifyTerms = {
+  sipRegNo: RegNo('SIP registration number'),
+  /** the new instalment amount in rupees */
+  InstallmentsAmt: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  /** the new SIP day of the month */
+  SIPDay: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  /** N, P (percentage) or A (amount) */
+  StepUpType: v.optional(v.string(), 'N'),
+  StepUpValue: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), ''),
+};
+
+/**
+ * POST /transaction/modify_sip_otp (ours): checks the new terms of a running SIP and sends the
+ * order OTP to the investor's registered mobile and email; `error` carries a refusal of the terms.
+ */
+export const modifySipOtp = defineCall({
+  method: 'POST',
+  path: '/transaction/modify_sip_otp',
+  body: v.object(ModifyTerms),
+  answer: v.union([v.object({ otp_status: v.literal('Success'), code: v.string(), StartDate: v.string() }), v.object({ error: v.string() })]),
+});
+
+/**
+ * POST /transaction/modify_sip (ours): with the OTP, cancels the SIP and registers it anew under
+ * the same mandate and folio for its remaining instalments; Manage SIP shows the two as one SIP.
+ */
+export const modifySip = defineCall({
+  method: 'POST',
+  path: '/transaction/modify_sip',
+  body: v.object({ ...ModifyTerms, otp: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter valid OTP')), code: v.optional(v.string()) }),
+  answer: v.object({ is_modified: v.boolean(), msg: v.string(), sipRegNo: v.nullable(v.string()) }),
 });

@@ -14,7 +14,13 @@ const Units = v.union([v.string(), v.number()], 'Units is mandotory');
 const Dmy = v.pipe(v.string('Need start date'), v.regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Need start date'));
 const Id = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]);
 /** a folio number, or '' / 'New Folio' for a new folio */
+/**
+ * The folio: an existing one; 'New Folio' for a new one; empty (or absent) for a purchase or SIP
+ * means the folio that already holds the scheme, else a new one.
+ */
 const Folio = v.optional(v.string(), '');
+/** AccNo for a purchase or SIP into a new folio, chosen as such */
+export const NEW_FOLIO_ACCNO = 'New Folio';
 
 /** Transaction types (spec 3 §9). */
 export const TR_TYPES = ['ISIP', 'XSIP', 'NEW', 'ADD', 'RED', 'SWT', 'SWP', 'STP'] as const;

@@ -34,6 +34,7 @@ const FAMILY = ['owner', MEMBER_ACCESS_MESSAGES.family] as const;
 export const MEMBER_ACCESS: Readonly<Record<string, Rule>> = {
   'GET /health': 'no-session',
   'GET /dev/outbox': 'no-session',
+  'POST /dev/publish-nav': 'no-session',
   'POST /dev/tickets/:ticketNo/answer': 'no-session',
   'POST /signup': 'no-session',
   'POST /signup/verify-otp': 'no-session',
@@ -131,6 +132,9 @@ export const MEMBER_ACCESS: Readonly<Record<string, Rule>> = {
   'POST /transaction/cancel_stp': 'order',
   'POST /transaction/pause_sip': 'order',
   'POST /transaction/resume_sip': 'order',
+  // a modification is confirmed with the member's order OTP, like placing the SIP was
+  'POST /transaction/modify_sip_otp': 'order',
+  'POST /transaction/modify_sip': 'order',
   'POST /ideas/invest': 'order',
   'POST /goals/invest': 'order',
   'POST /other_products/:type': 'order',

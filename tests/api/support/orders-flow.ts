@@ -29,10 +29,13 @@ export async function payOnGateway(t: TestApp, paymentUrl: string, action: 'pay'
   return res.headers.get('location')!;
 }
 
-/** Buys through the whole flow at 11:00 IST on `ymd` (a business day) and allots; returns the folio. */
-export async function buyAndAllot(t: TestApp, inv: { token: string }, mobile: string, scheme: { id: number; amcId: number }, amount: string, ymd: string, sweep: () => Promise<unknown>): Promise<string> {
+/**
+ * Buys through the whole flow at 11:00 IST on `ymd` (a business day) and allots; returns the folio.
+ * A scheme already held is bought into its folio, unless `newFolio` asks for another.
+ */
+export async function buyAndAllot(t: TestApp, inv: { token: string }, mobile: string, scheme: { id: number; amcId: number }, amount: string, ymd: string, sweep: () => Promise<unknown>, opts: { newFolio?: boolean } = {}): Promise<string> {
   t.clock.set(`${ymd}T05:30:00Z`);
-  const ihno = await addToCart(t, inv.token, { TrType: 'NEW', AccNo: '', Amount: amount, AmcId: scheme.amcId, Sch: scheme.id });
+  const ihno = await addToCart(t, inv.token, { TrType: 'NEW', AccNo: opts.newFolio ? 'New Folio' : '', Amount: amount, AmcId: scheme.amcId, Sch: scheme.id });
   await verifyCheckout(t, inv.token, mobile, [ihno], 'Lumpsum');
   const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
   await payOnGateway(t, placed.body.bse_order.payment_url, 'pay');

@@ -26,7 +26,7 @@ describe('SIP order', () => {
         Sch: 11,
         Growthoption: 'Y',
         DividendReinvestment: 'N',
-        AccNo: '',
+        AccNo: 'New Folio',
       },
     });
   });

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { unitsInstalmentProblem } from '@shared/rules/systematic-units.ts';
 import type { PurchaseOrder, RedemptionOrder, SipOrder, StpOrder, SwitchOrder, SwpOrder } from '@shared/contract/transactions.ts';
+import { NEW_FOLIO_ACCNO } from '@shared/contract/transactions.ts';
 import { parseDecimal, parseRupees } from '@shared/money/decimal.ts';
 import { groupDecimalString } from '@shared/rules/indian-number.ts';
 import { allLockedMessage } from '@shared/rules/lock-in.ts';
@@ -103,7 +104,8 @@ export function sipOrder(form: SipForm, ctx: { scheme: TransactScheme; frequenci
     AmcId: ctx.scheme.AmcID,
     Sch: ctx.scheme.SchemeID,
     ...optionFlags(ctx.scheme.Schemeoption),
-    AccNo: form.folio,
+    // the investor chose New Folio: said so, as an empty folio means the one that holds the scheme
+    AccNo: form.folio || NEW_FOLIO_ACCNO,
     ...(form.stepUpType && form.stepUpType !== 'N' ? { StepUpType: form.stepUpType, StepUpValue: (form.stepUpValue ?? '').trim() } : {}),
   }));
 }
@@ -131,7 +133,7 @@ export function purchaseOrder(form: PurchaseForm, ctx: { scheme: TransactScheme 
   }
   return done(errors, () => ({
     TrType: form.folio ? 'ADD' : 'NEW',
-    AccNo: form.folio,
+    AccNo: form.folio || NEW_FOLIO_ACCNO,
     Amount: form.amount.trim(),
     AmcId: s.AmcID,
     Sch: s.SchemeID,

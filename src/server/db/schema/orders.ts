@@ -140,6 +140,14 @@ export const registrations = pgTable(
     stepUpPercent: integer('step_up_percent'),
     stepUpPaise: paise('step_up_paise'),
     cartItemId: integer('cart_item_id'),
+    /**
+     * A modified SIP: the registration that replaced this one (cancelled at the exchange and
+     * registered anew under the same mandate). The two are one SIP to the investor.
+     */
+    replacedById: integer('replaced_by_id'),
+    /** a modification under way: the new registration's transaction number and terms, until both exchange calls are done */
+    modifyTransNo: text('modify_trans_no'),
+    modifyTerms: jsonb('modify_terms').$type<{ amountPaise: string; day: number; startDate: string; endDate: string; installments: number; stepUpPercent: number | null; stepUpPaise: string | null; schemeCode: string }>(),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [uniqueIndex('registrations_reg_no_uq').on(t.regNo), index('registrations_due_idx').on(t.nextRunDate)],

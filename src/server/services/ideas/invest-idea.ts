@@ -1,13 +1,14 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { IDEA_MESSAGES, type IdeaOrder } from '@shared/contract/ideas.ts';
 import type { CreateTransactionBody } from '@shared/contract/transactions.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
 import { AMOUNT_MESSAGES, installmentsToSend, validateDrawerInstallments } from '@shared/rules/amounts.ts';
 import { splitByWeight, splitMessage, type BasketPart } from '@shared/rules/basket-split.ts';
 import { SIP_MESSAGES } from '@shared/rules/sip-calendar.ts';
-import { lots, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { codeFor } from '../orders/scheme-port.ts';
+import { heldFolio } from '../orders/held-folio.ts';
 import { addBasketToCart } from './basket-orders.ts';
 import { loadIdeas, type LoadedIdea } from './load-idea.ts';
 import { lumpsumParts, sipParts } from './idea-shape.ts';
@@ -65,8 +66,8 @@ export async function investIdea(deps: AppDeps, userId: number, body: InvestIdea
   // a scheme already held is bought into the folio that holds it, not a new one
   const held = new Map<number, string>();
   for (const m of idea.members) {
-    const [lot] = await deps.db.select({ folioNo: lots.folioNo }).from(lots).where(and(eq(lots.userId, userId), eq(lots.schemeId, m.scheme.id), gt(lots.remaining4, 0n))).orderBy(lots.lotDate, lots.id).limit(1);
-    if (lot) held.set(m.scheme.id, lot.folioNo);
+    const folio = await heldFolio(deps.db, userId, m.scheme.id, m.scheme.amcId);
+    if (folio) held.set(m.scheme.id, folio);
   }
   const orders = idea.members.map((m) => ({ label: m.scheme.name, body: toCreateBody(idea, m.scheme.id, byScheme.get(m.scheme.id)!, body.TrType, frequency, held.get(m.scheme.id) ?? '') }));
   const added = await addBasketToCart(deps, userId, orders);

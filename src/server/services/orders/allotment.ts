@@ -68,7 +68,9 @@ async function allot(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise<
   const now = deps.clock.now();
   if (o.amountPaise === null || o.amountPaise <= 0n) throw new Error(`purchase order ${o.id} has no amount`);
   const { stampDutyPaise, units } = purchaseAllotment(o.amountPaise, nav4, o.navDate!);
-  const folioNo = o.folioNo ?? (await openFolio(tx, o.userId, o.amcId, now));
+  // a SIP instalment goes to the folio an earlier instalment opened, of this registration or of
+  // the one it replaced when the SIP was modified; only the plan's first allotment opens one
+  const folioNo = o.folioNo ?? (o.registrationId ? await registrationFolio(tx, o.registrationId) : null) ?? (await openFolio(tx, o.userId, o.amcId, now));
   const units4 = units3to4(units);
   await tx.insert(lots).values({ userId: o.userId, folioNo, schemeId: o.schemeId, orderId: o.id, lotDate: o.navDate!, units4, remaining4: units4, nav4, costPaise: o.amountPaise });
   await tx.update(orders).set({ status: 'ALLOTTED', folioNo, nav4, allottedUnits4: units4, stampDutyPaise, updatedAt: now }).where(eq(orders.id, o.id));
@@ -78,6 +80,18 @@ async function allot(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise<
     await tx.update(registrations).set({ folioNo }).where(and(eq(registrations.id, o.registrationId), sql`${registrations.folioNo} is null`));
   }
   return true;
+}
+
+/** The folio of a registration, else of the registrations it replaced (newest first); null while none has one. */
+async function registrationFolio(tx: Tx, registrationId: number): Promise<string | null> {
+  let id: number | null = registrationId;
+  for (let hops = 0; id !== null && hops < 50; hops++) {
+    const [r] = await tx.select({ folioNo: registrations.folioNo }).from(registrations).where(eq(registrations.id, id)).limit(1);
+    if (r?.folioNo) return r.folioNo;
+    const [before] = await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.replacedById, id)).limit(1);
+    id = before?.id ?? null;
+  }
+  return null;
 }
 
 /** A folio number: the fund house's id and a sequence, 10 digits, unique across fund houses. */

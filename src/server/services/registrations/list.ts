@@ -1,13 +1,14 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Instalment, Registration } from '@shared/contract/registrations.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
-import { groupDecimalString } from '@shared/rules/indian-number.ts';
-import { canCancelRegistration, instalmentAmountOn, isPausedRun, lastCancelDay, registrationStatus, SIP_CANCEL_REASONS, stepUpOf, type RegistrationKind } from '@shared/rules/registrations.ts';
+import { canCancelRegistration, instalmentAmountOn, isPausedRun, lastCancelDay, registrationStatus, SIP_CANCEL_REASONS, stepUpLabel, stepUpOf, type RegistrationKind } from '@shared/rules/registrations.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { orders, registrations } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { catalogueFacts } from '../orders/catalogue-facts.ts';
 import { nextRun } from '../orders/systematic.ts';
+import { limitsAnswer, modifyLimitsOf, modifyRefusal } from './modify-terms.ts';
+import { pauseActive } from './pause-state.ts';
 
 type Reg = typeof registrations.$inferSelect;
 type Order = typeof orders.$inferSelect;
@@ -16,8 +17,7 @@ const FREQUENCY_LABEL: Record<number, string> = { 1: 'Daily', 2: 'Weekly', 3: 'M
 const money = (p: bigint | null) => (p === null ? null : formatDecimal(p, 2));
 const units = (u: bigint | null) => (u === null ? null : formatDecimal(u, 4));
 
-/** Whether a pause is still ahead or running: some skipped instalment has not come yet. */
-export const pauseActive = (r: Pick<Reg, 'pauseFromRun' | 'pauseCount' | 'runsDone'>): boolean => r.pauseFromRun !== null && r.runsDone < r.pauseFromRun + r.pauseCount - 1;
+export { pauseActive };
 
 /**
  * The investor's registrations of the given kinds, newest first, each with its instalments from
@@ -41,14 +41,38 @@ export async function listRegistrations(deps: AppDeps, userId: number, kinds: Re
   for (const o of rows) byReg.set(o.registrationId!, [...(byReg.get(o.registrationId!) ?? []), o]);
   const facts = catalogueFacts(deps.db);
   const today = istDate(deps.clock.now());
+  // a modified SIP is one SIP: the registration it replaced (and that one's own predecessor)
+  // is shown through its successor, whose history leads with the older instalments
+  const ids2 = new Set(ids);
+  const predecessorOf = new Map<number, Reg>();
+  for (const r of regs) if (r.replacedById !== null) predecessorOf.set(r.replacedById, r);
   const out: Registration[] = [];
   for (const r of regs) {
+    if (r.replacedById !== null && ids2.has(r.replacedById)) continue;
+    const chain: Reg[] = [];
+    for (let p = predecessorOf.get(r.id); p; p = predecessorOf.get(p.id)) chain.unshift(p);
     const s = await facts.scheme(r.schemeId);
     const to = r.toSchemeId ? await facts.scheme(r.toSchemeId) : null;
-    out.push(toRegistration(r, s, to?.name ?? null, byReg.get(r.id) ?? [], today));
+    const shown = toRegistration(r, s, to?.name ?? null, byReg.get(r.id) ?? [], today);
+    out.push(chain.length === 0 ? shown : withHistory(shown, r, chain, byReg));
   }
   // sorted by scheme name (spec 3 §4.3), then newest registration first
   return out.sort((a, b) => a.SchemeName.localeCompare(b.SchemeName) || b.ID - a.ID);
+}
+
+/** A SIP with the registrations it replaced: one plan, its instalments numbered from the first. */
+function withHistory(shown: Registration, r: Reg, chain: Reg[], byReg: Map<number, Order[]>): Registration {
+  const older = chain.flatMap((p) => instalmentsOf(p, byReg.get(p.id) ?? [], null));
+  const first = chain[0]!;
+  return {
+    ...shown,
+    SIPRegDate: ymdToDmy(istDate(first.createdAt)),
+    Startdate: ymdToDmy(first.startDate),
+    Installments: chain.reduce((n, p) => n + p.runsDone, 0) + r.installments,
+    InstallmentsDone: chain.reduce((n, p) => n + p.runsDone, 0) + r.runsDone,
+    instalments: [...older, ...shown.instalments].map((i, k) => ({ ...i, No: k + 1 })),
+    Modifications: chain.map((p) => ({ BseOrderNo: p.regNo, AMOUNT: money(p.amountPaise), SIPDay: p.day, StepUp: stepUpLabel(stepUpOf(p)), ModifiedOn: ymdToDmy(istDate(p.cancelledAt ?? p.createdAt)) })),
+  };
 }
 
 function toRegistration(r: Reg, s: Awaited<ReturnType<ReturnType<typeof catalogueFacts>['scheme']>>, toName: string | null, regOrders: Order[], today: string): Registration {
@@ -61,6 +85,7 @@ function toRegistration(r: Reg, s: Awaited<ReturnType<ReturnType<typeof catalogu
   const option = s?.option ?? 'Growth';
   const paused = live && kind === 'SIP' && pauseActive(r);
   const pausedUntil = paused ? nextRun(r, r.pauseFromRun! + r.pauseCount - 1) : null;
+  const limits = modifyLimitsOf(r, s);
   return {
     BseOrderNo: r.regNo,
     SIPRegDate: ymdToDmy(istDate(r.createdAt)),
@@ -97,10 +122,13 @@ function toRegistration(r: Reg, s: Awaited<ReturnType<ReturnType<typeof catalogu
     can_resume: paused,
     PausedInstalments: r.pauseCount,
     PausedUntil: pausedUntil ? ymdToDmy(pausedUntil) : null,
-    StepUp: stepUp ? (stepUp.kind === 'P' ? `${stepUp.percent}% every year` : `₹${groupDecimalString(formatDecimal(stepUp.amountPaise, 2))} every year`) : null,
+    StepUp: stepUpLabel(stepUp),
     CancelReason: r.cancelReasonId ? (r.cancelReasonId === 13 ? (r.cancelRemarks ?? 'Others') : (SIP_CANCEL_REASONS.find((x) => x.id === r.cancelReasonId)?.reason ?? null)) : null,
     LastError: r.lastError ? 'An instalment could not be processed; our support team has been told.' : null,
     instalments: instalmentsOf(r, regOrders, next),
+    can_modify: kind === 'SIP' && limits !== null && modifyRefusal(r, today) === null,
+    ModifyLimits: kind === 'SIP' && live ? limitsAnswer(limits) : null,
+    Modifications: [],
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { SipRow } from '@shared/contract/portfolio.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
@@ -29,13 +29,13 @@ export interface SipRegistration {
 
 const FREQUENCY_NAMES: Record<number, string> = { 1: 'Daily', 2: 'Weekly', 3: 'Monthly', 4: 'Quarterly', 5: 'Fortnightly', 6: 'Half Yearly', 7: 'Annually' };
 
-/** Every SIP the investor registered (active, completed, cancelled), by scheme name. */
+/** Every SIP the investor registered (active, completed, cancelled), by scheme name; a modified SIP once, as its current registration. */
 export async function sipRegistrations(db: Db, userId: number): Promise<SipRegistration[]> {
   const rows = await db
     .select({ r: registrations, schemeName: schemes.name })
     .from(registrations)
     .leftJoin(schemes, eq(schemes.id, registrations.schemeId))
-    .where(and(eq(registrations.userId, userId), eq(registrations.kind, 'SIP')))
+    .where(and(eq(registrations.userId, userId), eq(registrations.kind, 'SIP'), isNull(registrations.replacedById)))
     .orderBy(asc(schemes.name), asc(registrations.id));
   return rows.map(({ r, schemeName }) => ({
     regNo: r.regNo,

@@ -8,7 +8,7 @@ import { dayText, type RegKind } from '../lists.ts';
 const rupees = (v: string | null) => (v === null ? '-' : `₹${groupDecimalString(v)}`);
 const STATUS_TONE: Record<Registration['Status'], string> = { 'In Progress': 'bg-accent text-accent-foreground', Paused: 'bg-muted text-foreground', Completed: 'bg-muted text-foreground', Cancelled: 'bg-destructive/10 text-destructive' };
 
-/** One registration: its facts, status, next instalment, the instalments so far, and cancel / pause when open. */
+/** One registration: its facts, status, next instalment, the instalments so far (a modified SIP's from its first registration), and cancel / pause / modify when open. */
 export function RegistrationCard({ r, kind, onCancel, onPause, onResume, onModify }: { r: Registration; kind: RegKind; onCancel(r: Registration): void; onPause(r: Registration): void; onResume(r: Registration): void; onModify?(r: Registration): void }) {
   const [showAll, setShowAll] = useState(false);
   const id = useId();
@@ -59,6 +59,16 @@ export function RegistrationCard({ r, kind, onCancel, onPause, onResume, onModif
         </p>
       )}
       {r.LastError && <p className="text-sm text-destructive">{r.LastError}</p>}
+      {/* a device copy saved before modifications were listed has no such field */}
+      {(r.Modifications?.length ?? 0) > 0 && (
+        <ul aria-label="Changes to this SIP" className="flex flex-col gap-1 text-sm text-muted-foreground">
+          {r.Modifications.map((m) => (
+            <li key={m.BseOrderNo}>
+              Modified on {m.ModifiedOn}: was {rupees(m.AMOUNT)} on the {m.SIPDay} of every month{m.StepUp ? `, step-up ${m.StepUp}` : ''} (registration {m.BseOrderNo})
+            </li>
+          ))}
+        </ul>
+      )}
       {r.instalments.length > 0 && (
         <div>
           <Button variant="link" size="sm" className="px-0" aria-expanded={showAll} aria-controls={`${id}-inst`} onClick={() => setShowAll((s) => !s)}>
@@ -95,10 +105,10 @@ export function RegistrationCard({ r, kind, onCancel, onPause, onResume, onModif
           )}
         </div>
       )}
-      {(r.can_cancel || r.can_pause || r.can_resume || (onModify && r.can_cancel)) && (
+      {(r.can_cancel || r.can_pause || r.can_resume || (onModify && r.can_modify)) && (
         <div className="flex flex-wrap gap-2">
           {r.can_resume && <Button onClick={() => onResume(r)}>Resume SIP</Button>}
-          {onModify && r.can_cancel && r.Status === 'In Progress' && (
+          {onModify && r.can_modify && (
             <Button variant="outline" onClick={() => onModify(r)}>
               Modify SIP
             </Button>

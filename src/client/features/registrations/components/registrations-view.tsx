@@ -9,6 +9,7 @@ import { useAlert } from '../../../components/ui/use-alert.tsx';
 import { listTexts, splitRegistrations, type RegKind } from '../lists.ts';
 import { REG_KEYS, regCalls, sipListQuery, swpStpQuery } from '../queries.ts';
 import { CancelSipDialog } from './cancel-sip-dialog.tsx';
+import { ModifySipDialog } from './modify-sip-dialog.tsx';
 import { PauseDialog } from './pause-dialog.tsx';
 import { RegistrationCard } from './registration-card.tsx';
 import { DeviceCopyNote } from '../../../offline/device-copy-note.tsx';
@@ -16,7 +17,7 @@ import { copyOf } from '../../../offline/device-read.ts';
 
 /**
  * Manage SIP / SWP / STP (spec 3 §2.7, §4.3): the active and completed tabs, each registration
- * with its instalments; cancel (a reason for a SIP, a confirmation for SWP/STP) and pause.
+ * with its instalments; cancel (a reason for a SIP, a confirmation for SWP/STP), pause and modify.
  * The server decides the windows; the buttons show only when it says they are open.
  */
 export function RegistrationsView({ kind }: { kind: RegKind }) {
@@ -28,6 +29,7 @@ export function RegistrationsView({ kind }: { kind: RegKind }) {
   const [tab, setTab] = useState<'active' | 'completed'>('active');
   const [cancelling, setCancelling] = useState<Registration | null>(null);
   const [pausing, setPausing] = useState<Registration | null>(null);
+  const [modifying, setModifying] = useState<Registration | null>(null);
   const [alertEl, alert] = useAlert();
   const refresh = () => qc.invalidateQueries({ queryKey: kind === 'SIP' ? REG_KEYS.sips : REG_KEYS.swpStp });
 
@@ -55,7 +57,7 @@ export function RegistrationsView({ kind }: { kind: RegKind }) {
     ) : (
       <ul className="flex flex-col gap-3">
         {rows.map((r) => (
-          <RegistrationCard key={r.ID} r={r} kind={kind} onCancel={setCancelling} onPause={setPausing} onResume={(x) => void resume(x)} />
+          <RegistrationCard key={r.ID} r={r} kind={kind} onCancel={setCancelling} onPause={setPausing} onResume={(x) => void resume(x)} onModify={kind === 'SIP' ? setModifying : undefined} />
         ))}
       </ul>
     );
@@ -110,6 +112,17 @@ export function RegistrationsView({ kind }: { kind: RegKind }) {
           onAnswer={(message) => {
             setPausing(null);
             alert({ body: message, onClose: () => void refresh() });
+          }}
+        />
+      )}
+      {modifying && (
+        <ModifySipDialog
+          r={modifying}
+          open
+          onOpenChange={(o) => !o && setModifying(null)}
+          onAnswer={(title, message) => {
+            setModifying(null);
+            alert({ title, body: message, onClose: () => void refresh() });
           }}
         />
       )}
