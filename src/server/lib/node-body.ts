@@ -53,6 +53,9 @@ export async function readLimited(incoming: NodeIncoming, limit: number): Promis
   return body;
 }
 
+/** The client went away (or broke the request) before its body arrived. */
+export class ClientGone extends Error {}
+
 /** The file an upload's body was written to as it arrived (spoolLimited), when it was. */
 export function spooledBodyOf(c: Context): string | null {
   return nodeRequestOf(c)?.spooledBody ?? null;
@@ -62,7 +65,8 @@ export function spooledBodyOf(c: Context): string | null {
  * An upload's body written to `path` as it arrives, chunk by chunk, never gathered in memory
  * (lib/upload-temp.ts says why); the limit applies as in readLimited. True when the whole body is
  * in the file (named then as `spooledBody`); false when it was over the limit (the file is left
- * for the caller to remove, the rest of the body unread). Rejects when the client goes away.
+ * for the caller to remove, the rest of the body unread). Rejects with ClientGone when the client
+ * goes away, with the file system's error when the file cannot be written.
  */
 export async function spoolLimited(incoming: NodeIncoming, path: string, limit: number): Promise<boolean> {
   const declared = incoming.headers['content-length'];
@@ -90,8 +94,9 @@ export async function spoolLimited(incoming: NodeIncoming, path: string, limit: 
     };
     const onDrain = () => incoming.resume();
     const onEnd = () => done(true);
-    const onError = (err: Error) => done(false, err);
-    const onClose = () => done(false, new Error('the request was closed before its body arrived'));
+    const onError = (err: Error) => done(false, new ClientGone(err.message));
+    const onClose = () => done(false, new ClientGone('the request was closed before its body arrived'));
+    // the disk refusing the file (full, say) is ours, not the client's: rejected as it is
     file.on('drain', onDrain).once('error', (err) => done(false, err));
     incoming.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
   }).catch(async (err: Error) => {

@@ -2,11 +2,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { MESSAGES, type ErrorBody } from '@shared/contract/common.ts';
-import { UPLOAD_LIMITS } from '@shared/contract/onboarding.ts';
+import { ONBOARDING_MESSAGES, UPLOAD_LIMITS } from '@shared/contract/onboarding.ts';
 import { callFor } from '@shared/contract/registry.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { nodeRequestOf, readLimited, spoolLimited } from '../lib/node-body.ts';
+import { ClientGone, nodeRequestOf, readLimited, spoolLimited } from '../lib/node-body.ts';
 import { removeTemp, uploadTempPath } from '../lib/upload-temp.ts';
 import { UPLOAD_MESSAGES } from '../services/onboarding/file-check.ts';
 
@@ -87,7 +87,12 @@ let uploadsInFlight = 0;
 async function spoolOrClientGone(c: Context<AppEnv>, incoming: NonNullable<ReturnType<typeof nodeRequestOf>>, path: string): Promise<boolean> {
   try {
     return await spoolLimited(incoming, path, UPLOAD_BODY_LIMIT);
-  } catch {
+  } catch (err) {
+    if (!(err instanceof ClientGone)) {
+      // the temporary folder could not take the file (a full disk): the upload fails, clearly, and nothing saved is touched
+      c.get('deps')?.log.error('upload body could not be written to a temporary file', { path: c.req.path, error: (err as Error).message });
+      throw new HttpError(503, ONBOARDING_MESSAGES.uploadFailed, 'UPLOAD_NOT_RECEIVED', UPLOADS_BUSY_RETRY_SECONDS);
+    }
     c.get('deps')?.log.info('upload body not received: the client closed the connection', { path: c.req.path });
     throw new HttpError(400, BODY_MESSAGES.clientClosed, 'CLIENT_CLOSED');
   }
