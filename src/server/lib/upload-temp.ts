@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,11 @@ import { randomBytes } from 'node:crypto';
 let folder: Promise<string> | null = null;
 
 export function uploadTempFolder(): Promise<string> {
-  folder ??= mkdtemp(join(tmpdir(), 'nivesh-uploads-'));
+  folder ??= mkdtemp(join(tmpdir(), 'nivesh-uploads-')).then((dir) => {
+    // gone with the process: what is in it belongs to uploads this process was answering
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  });
   return folder;
 }
 
