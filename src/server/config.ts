@@ -74,9 +74,10 @@ export interface Config {
   /**
    * Checking uploads (decoding images, parsing PDFs) runs in child processes: this many at a time
    * (1 leaves the other core to the server), each file within a time bound, so one investor's
-   * uploads never slow everyone's reads; each investor may upload this many files an hour.
+   * uploads never slow everyone's reads; each investor may upload this many files an hour; at most
+   * `maxAtOnce` uploads are received and checked at once by one process (more are refused, busy, unread).
    */
-  uploads: { checkConcurrency: number; checkTimeoutMs: number; checkNice: number; perInvestorPerHour: number };
+  uploads: { checkConcurrency: number; checkTimeoutMs: number; checkNice: number; perInvestorPerHour: number; maxAtOnce: number };
   /** KYC lookup: the embedded registry decides from the PAN (demo and tests); `kra` needs a KRA contract. */
   kyc: 'embedded' | 'kra';
   /** Help and messages: where tickets go, the app's address for links in mail and pushes, web push. */
@@ -199,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // 10 lets the server's answers go first; on a machine overloaded by others a lower value keeps uploads from starving
       checkNice: Math.min(19, intEnv(env, 'UPLOAD_CHECK_NICE', 10, 0)),
       perInvestorPerHour: intEnv(env, 'UPLOADS_PER_INVESTOR_PER_HOUR', 30),
+      // each waits as a file on disk, not in memory; the bound keeps the checker's queue (and the wait) short
+      maxAtOnce: intEnv(env, 'UPLOADS_AT_ONCE', 16),
     },
     kyc: kycConfig(env),
     messages: messagesConfig(env, mode, intEnv(env, 'PORT', 8080)),

@@ -1,12 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import type { ErrorBody } from '@shared/contract/common.ts';
-import { UPLOAD_LIMITS } from '@shared/contract/onboarding.ts';
+import { MESSAGES, type ErrorBody } from '@shared/contract/common.ts';
+import { ONBOARDING_MESSAGES, UPLOAD_LIMITS } from '@shared/contract/onboarding.ts';
 import { callFor } from '@shared/contract/registry.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { nodeRequestOf, readLimited } from '../lib/node-body.ts';
+import { ClientGone, nodeRequestOf, readLimited, spoolLimited } from '../lib/node-body.ts';
+import { removeTemp, uploadTempPath } from '../lib/upload-temp.ts';
 import { UPLOAD_MESSAGES } from '../services/onboarding/file-check.ts';
 
 /** JSON calls carry forms, never files: 256 KB is far above any of them. */
@@ -49,16 +50,53 @@ export const limitBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
   // an upload whose contract reads `error` in a 200 body (upload_jh_sign) gets its refusal there
   const inBody = v.safeParse(call.answer, { error: BODY_MESSAGES.uploadTooLarge }).success;
   const uploadTooLarge = (ctx: Context) => (inBody ? ctx.json({ error: BODY_MESSAGES.uploadTooLarge }, 200) : ctx.json({ errors: [BODY_MESSAGES.uploadTooLarge], code: 'TOO_LARGE' } satisfies ErrorBody, 413));
-  const incoming = nodeRequestOf(c);
-  if (!incoming) return bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: uploadTooLarge })(c, next);
-  // read from Node's request as it arrives, before anything makes a web stream of it (the upload's
-  // file is then found in these bytes in place: lib/multipart.ts)
-  if ((await readOrClientGone(c, incoming, UPLOAD_BODY_LIMIT)) === null) {
+  // a bounded number of uploads in this process at once, from their first byte to their answer:
+  // beyond it the upload is refused unread, to be tried again shortly, rather than every upload
+  // (and every other investor's call) slowed down
+  const uploads = c.get('deps')?.config.uploads.maxAtOnce ?? DEFAULT_UPLOADS_AT_ONCE;
+  if (uploadsInFlight >= uploads) {
     c.header('Connection', 'close');
-    return uploadTooLarge(c);
+    throw new HttpError(503, MESSAGES.serviceUnavailable, 'UPLOADS_BUSY', UPLOADS_BUSY_RETRY_SECONDS);
   }
-  return next();
+  uploadsInFlight += 1;
+  try {
+    const incoming = nodeRequestOf(c);
+    if (!incoming) return await bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: uploadTooLarge })(c, next);
+    // written to a file as it arrives, never gathered in the server's memory (lib/upload-temp.ts);
+    // the upload's file is found in it and checked by the checker's child (file-check-pool.ts)
+    const path = await uploadTempPath('body');
+    try {
+      if (!(await spoolOrClientGone(c, incoming, path))) {
+        c.header('Connection', 'close');
+        return uploadTooLarge(c);
+      }
+      return await next();
+    } finally {
+      await removeTemp(path);
+    }
+  } finally {
+    uploadsInFlight -= 1;
+  }
 };
+
+/** Uploads at once in one process (UPLOADS_AT_ONCE): a few per core keeps the checker's queue short and the disk calm. */
+export const DEFAULT_UPLOADS_AT_ONCE = 16;
+const UPLOADS_BUSY_RETRY_SECONDS = 10;
+let uploadsInFlight = 0;
+
+async function spoolOrClientGone(c: Context<AppEnv>, incoming: NonNullable<ReturnType<typeof nodeRequestOf>>, path: string): Promise<boolean> {
+  try {
+    return await spoolLimited(incoming, path, UPLOAD_BODY_LIMIT);
+  } catch (err) {
+    if (!(err instanceof ClientGone)) {
+      // the temporary folder could not take the file (a full disk): the upload fails, clearly, and nothing saved is touched
+      c.get('deps')?.log.error('upload body could not be written to a temporary file', { path: c.req.path, error: (err as Error).message });
+      throw new HttpError(503, ONBOARDING_MESSAGES.uploadFailed, 'UPLOAD_NOT_RECEIVED', UPLOADS_BUSY_RETRY_SECONDS);
+    }
+    c.get('deps')?.log.info('upload body not received: the client closed the connection', { path: c.req.path });
+    throw new HttpError(400, BODY_MESSAGES.clientClosed, 'CLIENT_CLOSED');
+  }
+}
 
 /**
  * The body, or null when over the limit. A client that goes away before its body has arrived (a

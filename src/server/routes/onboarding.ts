@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as ob from '@shared/contract/onboarding.ts';
@@ -27,13 +28,13 @@ import { deleteJointHolder } from '../services/onboarding/delete-joint-holder.ts
 import { saveNominee } from '../services/onboarding/save-nominee.ts';
 import { deleteNominee } from '../services/onboarding/delete-nominee.ts';
 import { removeStored, uploadDocument, type DocKind } from '../services/onboarding/upload-document.ts';
-import { UPLOAD_MESSAGES } from '../services/onboarding/file-check.ts';
+import { UPLOAD_MESSAGES, type Upload } from '../services/onboarding/file-check.ts';
 import { signedFileUrl } from '../services/onboarding/file-urls.ts';
 import { submitDetails } from '../services/onboarding/submit-details.ts';
 import { recordSkipped } from '../services/onboarding/skip.ts';
 import { answer } from '../lib/answer.ts';
 import { multipartField } from '../lib/multipart.ts';
-import { nodeRequestOf, readLimited } from '../lib/node-body.ts';
+import { nodeRequestOf, readLimited, spooledBodyOf } from '../lib/node-body.ts';
 
 type C = Context<AppEnv>;
 const uid = (c: C) => c.get('session')!.userId;
@@ -55,18 +56,26 @@ export function uploadLimit(asError: boolean): MiddlewareHandler<AppEnv> {
 }
 
 /** The multipart field `file` (spec 1 §7); a request without one is the step's "please upload" message. */
-export async function fileOf(c: C, missing: string): Promise<Uint8Array> {
+export async function fileOf(c: C, missing: string): Promise<Upload> {
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.startsWith('multipart/form-data')) throw new HttpError(400, missing);
+  const spooled = spooledBodyOf(c);
+  if (spooled) {
+    // over Node: the body limit wrote the body to a file as it arrived (middleware/body-limit.ts); read
+    // back here by the thread pool, the file found in it in place, and its place in the file kept so
+    // that the checker's child reads it from there rather than through the server's memory
+    const body = await readFile(spooled);
+    const file = multipartField(body, contentType, 'file');
+    if (!file || file.length === 0) throw new HttpError(400, missing);
+    return { bytes: file, at: { path: spooled, offset: file.byteOffset - body.byteOffset, length: file.length } };
+  }
   const incoming = nodeRequestOf(c);
   if (incoming) {
-    // over Node: the raw body read as it arrives (within the upload limit), the file found in it in place
-    // read already by the body limit (middleware/body-limit.ts), which also tells a dropped connection
     const body = await readLimited(incoming, ob.UPLOAD_LIMITS.maxBytes + 64 * 1024);
     if (!body) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
     const file = multipartField(body, contentType, 'file');
     if (!file || file.length === 0) throw new HttpError(400, missing);
-    return file;
+    return { bytes: file, at: null };
   }
   let form: Record<string, unknown>;
   try {
@@ -76,7 +85,7 @@ export async function fileOf(c: C, missing: string): Promise<Uint8Array> {
   }
   const file = form.file;
   if (!(file instanceof File) || file.size === 0) throw new HttpError(400, missing);
-  return new Uint8Array(await file.arrayBuffer());
+  return { bytes: new Uint8Array(await file.arrayBuffer()), at: null };
 }
 
 async function upload(c: C, kind: DocKind, holderNo: number, missing: string) {

@@ -6,9 +6,12 @@
  *
  * Plain JavaScript: a child process runs without the server's TypeScript loader.
  *
- * Messages in: { id, op: 'image', bytes, png, maxPixels, minSide } | { id, op: 'pdf', bytes }.
- * Messages out: { id, ok: true, bytes?, width?, height? } | { id, problem: 'unreadable' | 'tooFewPixels' | 'pdfActive' | 'pdfEncrypted' }.
+ * Messages in: { id, op: 'image', in, out, png, maxPixels, minSide } | { id, op: 'pdf', in }, where
+ * `in` is { path, offset, length }: the file's place on disk, read here; `out` is the file the
+ * re-encoded image is written to. No file crosses the IPC channel (file-check-pool.ts says why).
+ * Messages out: { id, ok: true, width?, height? } | { id, problem: 'unreadable' | 'tooFewPixels' | 'pdfActive' | 'pdfEncrypted' }.
  */
+import { open } from 'node:fs/promises';
 import { getPriority, setPriority } from 'node:os';
 import { inflateSync } from 'node:zlib';
 
@@ -32,8 +35,21 @@ process.on('message', (msg) => {
     .catch(() => process.send?.({ id: msg.id, problem: 'unreadable' }));
 });
 
+/** The file's bytes, read from its place on disk. */
+async function readSlice({ path, offset, length }) {
+  const file = await open(path, 'r');
+  try {
+    const bytes = Buffer.alloc(length);
+    const { bytesRead } = await file.read(bytes, 0, length, offset);
+    if (bytesRead !== length) throw new Error('the upload file is shorter than said');
+    return bytes;
+  } finally {
+    await file.close();
+  }
+}
+
 async function check(msg) {
-  const bytes = msg.bytes instanceof Uint8Array ? msg.bytes : new Uint8Array(msg.bytes);
+  const bytes = await readSlice(msg.in);
   if (msg.op === 'pdf') {
     const problem = await pdfProblem(bytes);
     return problem ? { problem } : { ok: true };
@@ -42,9 +58,9 @@ async function check(msg) {
     // the pixel limit again inside the decoder, in case a header lied about its size
     const image = sharp(bytes, { limitInputPixels: msg.maxPixels, failOn: 'error', sequentialRead: true }).rotate();
     const out = msg.png ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 90 });
-    const { data, info } = await out.toBuffer({ resolveWithObject: true });
+    const info = await out.toFile(msg.out);
     if (info.width < msg.minSide || info.height < msg.minSide) return { problem: 'tooFewPixels' };
-    return { ok: true, bytes: new Uint8Array(data), width: info.width, height: info.height };
+    return { ok: true, width: info.width, height: info.height };
   } catch {
     return { problem: 'unreadable' };
   }

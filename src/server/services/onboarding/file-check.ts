@@ -117,18 +117,32 @@ export interface CheckedFile extends FileFacts {
   reencoded: boolean;
 }
 
+/** Where an upload's bytes lie in a file on disk (the body as it arrived: middleware/body-limit.ts). */
+export interface FileSlice {
+  path: string;
+  offset: number;
+  length: number;
+}
+/** An upload's bytes, and their place on disk when they were written there as they arrived. */
+export interface Upload {
+  bytes: Uint8Array;
+  at: FileSlice | null;
+}
+
 /**
  * Checks an upload in full: the header facts (inspectUpload) here, then, in the upload checker's
  * child process (file-check-pool.ts), a complete decode and re-encode of an image, or a real parse
- * of a PDF. Never throws on hostile bytes; a busy checker is a 503.
+ * of a PDF. The child reads the file from disk and writes what is to be stored there too, so no
+ * whole file crosses the server's thread. Never throws on hostile bytes; a busy checker is a 503.
  */
-export async function checkUpload(b: Uint8Array, allowed: readonly FileKind[]): Promise<CheckedFile | { error: string }> {
+export async function checkUpload(upload: Upload | Uint8Array, allowed: readonly FileKind[]): Promise<CheckedFile | { error: string }> {
+  const { bytes: b, at } = upload instanceof Uint8Array ? { bytes: upload, at: null } : upload;
   const facts = inspectUpload(b, allowed);
   if ('error' in facts) return facts;
   const reply =
     facts.contentType === 'application/pdf'
-      ? await runFileCheck({ op: 'pdf', bytes: b })
-      : await runFileCheck({ op: 'image', bytes: b, png: facts.contentType === 'image/png', maxPixels: UPLOAD_LIMITS.maxPixels, minSide: UPLOAD_LIMITS.minSidePx });
+      ? await runFileCheck({ op: 'pdf' }, { bytes: b, at })
+      : await runFileCheck({ op: 'image', png: facts.contentType === 'image/png', maxPixels: UPLOAD_LIMITS.maxPixels, minSide: UPLOAD_LIMITS.minSidePx }, { bytes: b, at });
   if ('problem' in reply) return { error: UPLOAD_MESSAGES[reply.problem] };
   if (facts.contentType === 'application/pdf') return { ...facts, bytes: b, reencoded: false };
   return { ...facts, width: reply.width ?? null, height: reply.height ?? null, bytes: reply.bytes!, reencoded: true };

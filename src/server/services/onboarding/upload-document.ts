@@ -6,7 +6,7 @@ import { HttpError, badRequest, tooSoon } from '../../lib/http-error.ts';
 import { take } from '../rate-limit.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { advancePage, requirePan, userFor, type Phase } from './common.ts';
-import { UPLOAD_MESSAGES, checkUpload, type FileKind } from './file-check.ts';
+import { UPLOAD_MESSAGES, checkUpload, type FileKind, type Upload } from './file-check.ts';
 
 export type DocKind = 'cheque' | 'signature' | 'jh_sign' | ProfileDocKind;
 /**
@@ -34,7 +34,7 @@ export const NO_SUCH_HOLDER = 'Please add the joint holder before uploading thei
  * the server makes up, and records (or replaces) the investor's document of that kind. The
  * cheque upload moves the saved position to the signature step.
  */
-export async function uploadDocument(deps: AppDeps, userId: number, kind: DocKind, holderNo: number, bytes: Uint8Array, opts: { phase?: Phase } = {}): Promise<StoredDoc> {
+export async function uploadDocument(deps: AppDeps, userId: number, kind: DocKind, holderNo: number, upload: Upload, opts: { phase?: Phase } = {}): Promise<StoredDoc> {
   const phase = opts.phase ?? 'onboarding';
   requirePan(await userFor(deps.db, userId, phase));
   if (kind === 'jh_sign') {
@@ -44,7 +44,7 @@ export async function uploadDocument(deps: AppDeps, userId: number, kind: DocKin
   // a few files an hour is what onboarding and the profile need; a script's flood stops here
   const perInvestor = await take(deps.db, { key: `upload:user:${userId}`, max: deps.config.uploads.perInvestorPerHour, windowMs: 3_600_000 }, deps.clock.now());
   if (!perInvestor.ok) throw tooSoon(UPLOAD_MESSAGES.tooMany, 'UPLOAD_LIMIT', perInvestor.retryAfterMs);
-  const facts = await checkUpload(bytes, ALLOWED[kind]);
+  const facts = await checkUpload(upload, ALLOWED[kind]);
   if ('error' in facts) throw new HttpError(facts.error.includes('larger than') ? 413 : 415, facts.error);
   const stored = facts.bytes;
 

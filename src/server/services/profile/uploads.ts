@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { onboardingDocuments } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { signedFileUrl } from '../onboarding/file-urls.ts';
+import type { Upload } from '../onboarding/file-check.ts';
 import { uploadDocument, type ProfileDocKind, type StoredDoc } from '../onboarding/upload-document.ts';
 
 /**
@@ -10,8 +11,8 @@ import { uploadDocument, type ProfileDocKind, type StoredDoc } from '../onboardi
  * signed URLs) in its profile phase. A file uploaded ahead of what it proves waits under its
  * pending kind until `attachUpload` gives it to the bank or mandate.
  */
-export async function profileUpload(deps: AppDeps, userId: number, kind: ProfileDocKind, bytes: Uint8Array): Promise<{ doc: StoredDoc; url: string }> {
-  const doc = await uploadDocument(deps, userId, kind, 0, bytes, { phase: 'profile' });
+export async function profileUpload(deps: AppDeps, userId: number, kind: ProfileDocKind, upload: Upload): Promise<{ doc: StoredDoc; url: string }> {
+  const doc = await uploadDocument(deps, userId, kind, 0, upload, { phase: 'profile' });
   return { doc, url: await signedFileUrl(deps, doc) };
 }
 
