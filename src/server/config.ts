@@ -1,3 +1,6 @@
+import { fromDomain } from './adapters/otp-delivery/mail-domain.ts';
+import { smsConfig, smsConfigProblems, type SmsConfig } from './sms-config.ts';
+
 /**
  * Server configuration, read once from the environment. Every option says why it exists.
  */
@@ -43,8 +46,8 @@ export interface Config {
     allowDevOutbox: boolean;
     smtpUrl: string | null;
     smtpFrom: string;
-    smsGatewayUrl: string | null;
-    smsGatewayKey: string | null;
+    /** SMS through a DLT-compliant gateway (sms-config.ts); checked complete when delivery is live */
+    sms: SmsConfig;
     /** Sign-up and sign-in OTP sends allowed per number or email in 15 minutes (strict: these reach unauthenticated callers) */
     sendsPer15Min: number;
     /** Transaction OTP sends per registered number in 15 minutes: an investor may place several orders in a row */
@@ -174,8 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowDevOutbox: env.ALLOW_DEV_OUTBOX === '1' || env.ALLOW_DEV_OUTBOX === 'true',
       smtpUrl: env.SMTP_URL || null,
       smtpFrom: env.SMTP_FROM ?? 'Nivesh <no-reply@nivesh.local>',
-      smsGatewayUrl: env.SMS_GATEWAY_URL || null,
-      smsGatewayKey: env.SMS_GATEWAY_KEY || null,
+      sms: smsConfig(env),
       sendsPer15Min: intEnv(env, 'OTP_SENDS_PER_15_MIN', 3),
       transactionSendsPer15Min: intEnv(env, 'OTP_TRANSACTION_SENDS_PER_15_MIN', 10),
       contactSendsPer15Min: intEnv(env, 'OTP_CONTACT_SENDS_PER_15_MIN', 3),
@@ -291,16 +293,29 @@ export function assertSafeConfig(config: Config): void {
   }
   if (config.otp.delivery === 'outbox' && !config.otp.allowDevOutbox) {
     throw new Error(
-      'Refusing to start: production mode with the dev OTP outbox. Configure SMTP_URL and SMS_GATEWAY_URL ' +
+      'Refusing to start: production mode with the dev OTP outbox. Configure SMTP_URL and the SMS gateway (SMS_PROVIDER and its DLT fields) ' +
         '(OTP_DELIVERY=live), or set ALLOW_DEV_OUTBOX=1 to accept printed OTPs deliberately.',
     );
   }
-  if (config.otp.delivery === 'live' && (!config.otp.smtpUrl || !config.otp.smsGatewayUrl)) {
-    throw new Error('OTP_DELIVERY=live needs SMTP_URL (email) and SMS_GATEWAY_URL (SMS).');
-  }
+  if (config.otp.delivery === 'live') assertLiveDelivery(config);
   if (!config.fieldKey.key && !config.fieldKey.file) {
     throw new Error('Refusing to start: production mode needs FIELD_ENCRYPTION_KEY (32 bytes, base64) or FIELD_ENCRYPTION_KEY_FILE to encrypt bank account numbers.');
   }
+}
+
+/**
+ * Live delivery needs SMTP for email and a complete SMS setup: an SMS without its DLT entity ID,
+ * header and template ID is dropped by every Indian carrier, so it is refused at start instead.
+ */
+export function assertLiveDelivery(config: Config): void {
+  const domain = fromDomain(config.otp.smtpFrom);
+  const problems = [
+    ...(config.otp.smtpUrl ? [] : ['SMTP_URL (email)']),
+    // mail from a domain nobody can publish SPF or DKIM records for lands in spam or is refused
+    ...(config.mode === 'production' && (!domain || /(^|\.)(local|localhost|example|invalid|test)$/.test(domain)) ? [`SMTP_FROM on the domain whose SPF and DKIM records you publish (got "${config.otp.smtpFrom}")`] : []),
+    ...smsConfigProblems(config.otp.sms),
+  ];
+  if (problems.length > 0) throw new Error(`Refusing to start: OTP_DELIVERY=live needs ${problems.join('; ')}.`);
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
