@@ -1,3 +1,4 @@
+import type { KraCredentials } from './adapters/kyc/cvl-kra.ts';
 import { fromDomain } from './adapters/otp-delivery/mail-domain.ts';
 import { smsConfig, smsConfigProblems, type SmsConfig } from './sms-config.ts';
 
@@ -82,6 +83,8 @@ export interface Config {
   uploads: { checkConcurrency: number; checkTimeoutMs: number; checkNice: number; perInvestorPerHour: number };
   /** KYC lookup: the embedded registry decides from the PAN (demo and tests); `kra` needs a KRA contract. */
   kyc: 'embedded' | 'kra';
+  /** KYC=kra: the intermediary's CVL KRA PAN-inquiry access (KRA_*); null with the embedded registry */
+  kra: KraCredentials | null;
   /** Help and messages: where tickets go, the app's address for links in mail and pushes, web push. */
   messages: MessagesConfig;
   /**
@@ -203,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perInvestorPerHour: intEnv(env, 'UPLOADS_PER_INVESTOR_PER_HOUR', 30),
     },
     kyc: kycConfig(env),
+    kra: kraConfig(env),
     messages: messagesConfig(env, mode, intEnv(env, 'PORT', 8080)),
     fieldKey: {
       key: env.FIELD_ENCRYPTION_KEY || null,
@@ -274,6 +278,19 @@ function contentFeedUrl(env: NodeJS.ProcessEnv): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`CONTENT_FEED_URL must be an http(s) URL, got "${raw}"`);
   return url.toString();
+}
+
+const KRA_VARS = ['KRA_URL', 'KRA_USER_NAME', 'KRA_POS_CODE', 'KRA_PASSWORD', 'KRA_PASSKEY'] as const;
+
+/** The KRA lookup's credentials; KYC=kra refuses to start without every one of them. */
+function kraConfig(env: NodeJS.ProcessEnv): KraCredentials | null {
+  if ((env.KYC ?? 'embedded') !== 'kra') return null;
+  const missing = KRA_VARS.filter((k) => !env[k]?.trim());
+  if (missing.length > 0) throw new Error(`Refusing to start: KYC=kra needs the intermediary's CVL KRA access: set ${missing.join(', ')}.`);
+  const url = urlEnv(env, 'KRA_URL')!;
+  // the PAN inquiry sits in onboarding's request: an investor waits at most this long for it
+  const timeoutMs = intEnv(env, 'KRA_TIMEOUT_MS', 8_000);
+  return { url, userName: env.KRA_USER_NAME!.trim(), posCode: env.KRA_POS_CODE!.trim(), password: env.KRA_PASSWORD!, passKey: env.KRA_PASSKEY!, timeoutMs };
 }
 
 function kycConfig(env: NodeJS.ProcessEnv): Config['kyc'] {
