@@ -1,3 +1,4 @@
+import type { BseCredentials } from './adapters/exchange/bse/order-entry.ts';
 import type { KraCredentials } from './adapters/kyc/cvl-kra.ts';
 import { fromDomain } from './adapters/otp-delivery/mail-domain.ts';
 import { smsConfig, smsConfigProblems, type SmsConfig } from './sms-config.ts';
@@ -65,6 +66,8 @@ export interface Config {
   /** Calls anyone can make without signing in (sign-up, sign-in): per-IP and per-identifier limits in 15 minutes */
   rateLimits: { publicPerIpPer15Min: number; publicPerIdentifierPer15Min: number };
   exchange: 'simulated' | 'bse';
+  /** EXCHANGE=bse: the member's StAR MF access (BSE_*); null on the simulated exchange */
+  bse: BseCredentials | null;
   /** demo only: a NEFT or cheque payment counts as received this many minutes after the order */
   demoFundsDelayMinutes: number;
   /** pg pool size per instance; PostgreSQL's max_connections bounds instances × this. */
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicPerIdentifierPer15Min: intEnv(env, 'RATE_LIMIT_IDENTIFIER_PER_15_MIN', 10),
     },
     exchange,
+    bse: bseConfig(env, exchange),
     demoFundsDelayMinutes: intEnv(env, 'DEMO_FUNDS_DELAY_MINUTES', 2),
     pgPoolSize: intEnv(env, 'PG_POOL_SIZE', 10),
     storage: storageConfig(env),
@@ -278,6 +282,27 @@ function contentFeedUrl(env: NodeJS.ProcessEnv): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`CONTENT_FEED_URL must be an http(s) URL, got "${raw}"`);
   return url.toString();
+}
+
+const BSE_VARS = ['BSE_MEMBER_CODE', 'BSE_USER_ID', 'BSE_PASSWORD', 'BSE_PASSKEY', 'BSE_ORDER_URL'] as const;
+
+/** The member's BSE StAR MF access; EXCHANGE=bse refuses to start without every part of it. */
+function bseConfig(env: NodeJS.ProcessEnv, exchange: Config['exchange']): BseCredentials | null {
+  if (exchange !== 'bse') return null;
+  const missing = BSE_VARS.filter((k) => !env[k]?.trim());
+  if (missing.length > 0) throw new Error(`Refusing to start: EXCHANGE=bse needs the member's BSE StAR MF access: set ${missing.join(', ')}.`);
+  const memberCode = env.BSE_MEMBER_CODE!.trim();
+  // our transaction numbers are the date, the member code and a daily sequence in 19 characters
+  if (!/^\d{4,7}$/.test(memberCode)) throw new Error(`BSE_MEMBER_CODE must be the member code BSE assigned (4 to 7 digits), got "${memberCode}"`);
+  return {
+    memberCode,
+    userId: env.BSE_USER_ID!.trim(),
+    password: env.BSE_PASSWORD!,
+    passKey: env.BSE_PASSKEY!,
+    orderUrl: urlEnv(env, 'BSE_ORDER_URL')!,
+    // an order call held longer than this is asked about by its transaction number, not waited on
+    timeoutMs: intEnv(env, 'BSE_TIMEOUT_MS', 20_000),
+  };
 }
 
 const KRA_VARS = ['KRA_URL', 'KRA_USER_NAME', 'KRA_POS_CODE', 'KRA_PASSWORD', 'KRA_PASSKEY'] as const;

@@ -42,7 +42,11 @@ export interface Adapters {
 
 export function createAdapters(config: Config, db: Db, clock: Clock, log: Logger = consoleLogger): Adapters {
   if (config.exchange === 'bse') {
-    throw new Error('EXCHANGE=bse: the BSE StAR MF adapter needs its member credentials (BSE_MEMBER_CODE, BSE_USER_ID, BSE_PASSWORD); it is not configured here');
+    // order entry speaks to BSE (exchange/bse/order-entry.ts); the rest of the interface does not yet
+    throw new Error(
+      'Refusing to start: EXCHANGE=bse is not complete. BSE StAR MF order entry is built (purchases and redemptions), but client registration, FATCA, ' +
+        'mandates, payments, SIP/SWP/STP registration, switches and the order status report are not; use EXCHANGE=simulated.',
+    );
   }
   return {
     otpDelivery: createOtpDelivery(config, db, clock),
