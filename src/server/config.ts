@@ -1,3 +1,8 @@
+import type { BseCredentials } from './adapters/exchange/bse/order-entry.ts';
+import type { KraCredentials } from './adapters/kyc/cvl-kra.ts';
+import { fromDomain } from './adapters/otp-delivery/mail-domain.ts';
+import { smsConfig, smsConfigProblems, type SmsConfig } from './sms-config.ts';
+
 /**
  * Server configuration, read once from the environment. Every option says why it exists.
  */
@@ -43,8 +48,8 @@ export interface Config {
     allowDevOutbox: boolean;
     smtpUrl: string | null;
     smtpFrom: string;
-    smsGatewayUrl: string | null;
-    smsGatewayKey: string | null;
+    /** SMS through a DLT-compliant gateway (sms-config.ts); checked complete when delivery is live */
+    sms: SmsConfig;
     /** Sign-up and sign-in OTP sends allowed per number or email in 15 minutes (strict: these reach unauthenticated callers) */
     sendsPer15Min: number;
     /** Transaction OTP sends per registered number in 15 minutes: an investor may place several orders in a row */
@@ -61,6 +66,8 @@ export interface Config {
   /** Calls anyone can make without signing in (sign-up, sign-in): per-IP and per-identifier limits in 15 minutes */
   rateLimits: { publicPerIpPer15Min: number; publicPerIdentifierPer15Min: number };
   exchange: 'simulated' | 'bse';
+  /** EXCHANGE=bse: the member's StAR MF access (BSE_*); null on the simulated exchange */
+  bse: BseCredentials | null;
   /** demo only: a NEFT or cheque payment counts as received this many minutes after the order */
   demoFundsDelayMinutes: number;
   /** pg pool size per instance; PostgreSQL's max_connections bounds instances × this. */
@@ -80,6 +87,8 @@ export interface Config {
   uploads: { checkConcurrency: number; checkTimeoutMs: number; checkNice: number; perInvestorPerHour: number; maxAtOnce: number };
   /** KYC lookup: the embedded registry decides from the PAN (demo and tests); `kra` needs a KRA contract. */
   kyc: 'embedded' | 'kra';
+  /** KYC=kra: the intermediary's CVL KRA PAN-inquiry access (KRA_*); null with the embedded registry */
+  kra: KraCredentials | null;
   /** Help and messages: where tickets go, the app's address for links in mail and pushes, web push. */
   messages: MessagesConfig;
   /**
@@ -175,8 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowDevOutbox: env.ALLOW_DEV_OUTBOX === '1' || env.ALLOW_DEV_OUTBOX === 'true',
       smtpUrl: env.SMTP_URL || null,
       smtpFrom: env.SMTP_FROM ?? 'Nivesh <no-reply@nivesh.local>',
-      smsGatewayUrl: env.SMS_GATEWAY_URL || null,
-      smsGatewayKey: env.SMS_GATEWAY_KEY || null,
+      sms: smsConfig(env),
       sendsPer15Min: intEnv(env, 'OTP_SENDS_PER_15_MIN', 3),
       transactionSendsPer15Min: intEnv(env, 'OTP_TRANSACTION_SENDS_PER_15_MIN', 10),
       contactSendsPer15Min: intEnv(env, 'OTP_CONTACT_SENDS_PER_15_MIN', 3),
@@ -191,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicPerIdentifierPer15Min: intEnv(env, 'RATE_LIMIT_IDENTIFIER_PER_15_MIN', 10),
     },
     exchange,
+    bse: bseConfig(env, exchange),
     demoFundsDelayMinutes: intEnv(env, 'DEMO_FUNDS_DELAY_MINUTES', 2),
     pgPoolSize: intEnv(env, 'PG_POOL_SIZE', 10),
     storage: storageConfig(env),
@@ -204,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAtOnce: intEnv(env, 'UPLOADS_AT_ONCE', 16),
     },
     kyc: kycConfig(env),
+    kra: kraConfig(env),
     messages: messagesConfig(env, mode, intEnv(env, 'PORT', 8080)),
     fieldKey: {
       key: env.FIELD_ENCRYPTION_KEY || null,
@@ -277,6 +287,40 @@ function contentFeedUrl(env: NodeJS.ProcessEnv): string | null {
   return url.toString();
 }
 
+const BSE_VARS = ['BSE_MEMBER_CODE', 'BSE_USER_ID', 'BSE_PASSWORD', 'BSE_PASSKEY', 'BSE_ORDER_URL'] as const;
+
+/** The member's BSE StAR MF access; EXCHANGE=bse refuses to start without every part of it. */
+function bseConfig(env: NodeJS.ProcessEnv, exchange: Config['exchange']): BseCredentials | null {
+  if (exchange !== 'bse') return null;
+  const missing = BSE_VARS.filter((k) => !env[k]?.trim());
+  if (missing.length > 0) throw new Error(`Refusing to start: EXCHANGE=bse needs the member's BSE StAR MF access: set ${missing.join(', ')}.`);
+  const memberCode = env.BSE_MEMBER_CODE!.trim();
+  // our transaction numbers are the date, the member code and a daily sequence in 19 characters
+  if (!/^\d{4,7}$/.test(memberCode)) throw new Error(`BSE_MEMBER_CODE must be the member code BSE assigned (4 to 7 digits), got "${memberCode}"`);
+  return {
+    memberCode,
+    userId: env.BSE_USER_ID!.trim(),
+    password: env.BSE_PASSWORD!,
+    passKey: env.BSE_PASSKEY!,
+    orderUrl: urlEnv(env, 'BSE_ORDER_URL')!,
+    // an order call held longer than this is asked about by its transaction number, not waited on
+    timeoutMs: intEnv(env, 'BSE_TIMEOUT_MS', 20_000),
+  };
+}
+
+const KRA_VARS = ['KRA_URL', 'KRA_USER_NAME', 'KRA_POS_CODE', 'KRA_PASSWORD', 'KRA_PASSKEY'] as const;
+
+/** The KRA lookup's credentials; KYC=kra refuses to start without every one of them. */
+function kraConfig(env: NodeJS.ProcessEnv): KraCredentials | null {
+  if ((env.KYC ?? 'embedded') !== 'kra') return null;
+  const missing = KRA_VARS.filter((k) => !env[k]?.trim());
+  if (missing.length > 0) throw new Error(`Refusing to start: KYC=kra needs the intermediary's CVL KRA access: set ${missing.join(', ')}.`);
+  const url = urlEnv(env, 'KRA_URL')!;
+  // the PAN inquiry sits in onboarding's request: an investor waits at most this long for it
+  const timeoutMs = intEnv(env, 'KRA_TIMEOUT_MS', 8_000);
+  return { url, userName: env.KRA_USER_NAME!.trim(), posCode: env.KRA_POS_CODE!.trim(), password: env.KRA_PASSWORD!, passKey: env.KRA_PASSKEY!, timeoutMs };
+}
+
 function kycConfig(env: NodeJS.ProcessEnv): Config['kyc'] {
   const kyc = (env.KYC ?? 'embedded') as Config['kyc'];
   if (kyc !== 'embedded' && kyc !== 'kra') throw new Error(`KYC must be embedded or kra, got "${kyc}"`);
@@ -294,16 +338,29 @@ export function assertSafeConfig(config: Config): void {
   }
   if (config.otp.delivery === 'outbox' && !config.otp.allowDevOutbox) {
     throw new Error(
-      'Refusing to start: production mode with the dev OTP outbox. Configure SMTP_URL and SMS_GATEWAY_URL ' +
+      'Refusing to start: production mode with the dev OTP outbox. Configure SMTP_URL and the SMS gateway (SMS_PROVIDER and its DLT fields) ' +
         '(OTP_DELIVERY=live), or set ALLOW_DEV_OUTBOX=1 to accept printed OTPs deliberately.',
     );
   }
-  if (config.otp.delivery === 'live' && (!config.otp.smtpUrl || !config.otp.smsGatewayUrl)) {
-    throw new Error('OTP_DELIVERY=live needs SMTP_URL (email) and SMS_GATEWAY_URL (SMS).');
-  }
+  if (config.otp.delivery === 'live') assertLiveDelivery(config);
   if (!config.fieldKey.key && !config.fieldKey.file) {
     throw new Error('Refusing to start: production mode needs FIELD_ENCRYPTION_KEY (32 bytes, base64) or FIELD_ENCRYPTION_KEY_FILE to encrypt bank account numbers.');
   }
+}
+
+/**
+ * Live delivery needs SMTP for email and a complete SMS setup: an SMS without its DLT entity ID,
+ * header and template ID is dropped by every Indian carrier, so it is refused at start instead.
+ */
+export function assertLiveDelivery(config: Config): void {
+  const domain = fromDomain(config.otp.smtpFrom);
+  const problems = [
+    ...(config.otp.smtpUrl ? [] : ['SMTP_URL (email)']),
+    // mail from a domain nobody can publish SPF or DKIM records for lands in spam or is refused
+    ...(config.mode === 'production' && (!domain || /(^|\.)(local|localhost|example|invalid|test)$/.test(domain)) ? [`SMTP_FROM on the domain whose SPF and DKIM records you publish (got "${config.otp.smtpFrom}")`] : []),
+    ...smsConfigProblems(config.otp.sms),
+  ];
+  if (problems.length > 0) throw new Error(`Refusing to start: OTP_DELIVERY=live needs ${problems.join('; ')}.`);
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { corporateDeposits, depositCompanies, depositFeedRejects, depositRequests, devOutbox, insuranceRequests, onboardingProfiles } from '../../src/server/db/schema.ts';
+import { corporateDeposits, depositCompanies, depositFeedRejects, depositRequests, devOutbox, insuranceRequests, onboardingProfiles, users as usersTable } from '../../src/server/db/schema.ts';
+import { templateOf } from '../../src/server/adapters/otp-delivery/sms-templates.ts';
 import { seedDemoOtherProducts } from '../../src/server/demo/other-products.ts';
 import { importDepositFeed } from '../../src/server/services/other-products/deposit-feed.ts';
 import { createTestApp, signUp, type TestApp } from './support/harness.ts';
@@ -155,6 +156,20 @@ describe('term life insurance', () => {
     expect(mail).toMatchObject({ channel: 'email', subject: 'Your term life insurance request' });
     expect(mail!.body).toContain(`reference TL${row!.id}`);
     expect(mail!.body).toContain('Suggested cover: ₹3,40,00,000');
+  });
+
+  it('an investor without an email gets the acknowledgement by SMS, in its registered DLT template', async () => {
+    const mobile = '9713000003';
+    const other = await onboardedInvestor(t, mobile);
+    await t.deps.db.update(usersTable).set({ email: null }).where(eq(usersTable.id, other.userId));
+    const res = await t.call('POST', '/api/other_products/2', { type: 2, answers: answersFor() }, { token: other.token });
+    expect(res.body.is_request_submitted).toBe(true);
+    const [row] = await t.deps.db.select().from(insuranceRequests).where(eq(insuranceRequests.userId, other.userId));
+    const [sms] = await t.deps.db.select().from(devOutbox).where(eq(devOutbox.to, mobile)).orderBy(desc(devOutbox.id)).limit(1);
+    expect(sms).toMatchObject({ channel: 'sms' });
+    expect(templateOf(sms!.body)).toBe('INSURANCE_ACK');
+    expect(sms!.body).toContain(`(reference TL${row!.id}). Suggested cover: Rs.`);
+    expect(row!.acknowledgedTo).toBe(mobile);
   });
 
   it('a failed acknowledgement is logged and the request stays saved', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertSafeConfig, loadConfig, startupWarnings } from '../../src/server/config.ts';
+import { SMS_KINDS } from '../../src/server/adapters/otp-delivery/sms-templates.ts';
 import { resolveSecret } from '../../src/server/lib/secret-key.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 
@@ -13,6 +14,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SECRET = 'a'.repeat(64);
+/** A complete live delivery: SMTP from a real domain, and Gupshup with the sender's DLT registration. */
+const LIVE = {
+  SMTP_URL: 'smtp://mail.example.com:587',
+  SMTP_FROM: 'Nivesh <no-reply@mail.nivesh.in>',
+  SMS_PROVIDER: 'gupshup',
+  SMS_USER_ID: '2000123456',
+  SMS_API_KEY: 'k3y',
+  SMS_DLT_ENTITY_ID: '1201160000000012345',
+  SMS_SENDER_HEADER: 'NIVESH',
+  SMS_DLT_TEMPLATES: JSON.stringify(Object.fromEntries(SMS_KINDS.map((k, i) => [k, `12071600000000${10000 + i}`]))),
+};
 
 describe('production mode', () => {
   it('has no dev outbox endpoint', async () => {
@@ -26,20 +38,37 @@ describe('production mode', () => {
     expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY, OTP_DELIVERY: 'outbox' }))).toThrow(/dev OTP outbox/);
     expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY, OTP_DELIVERY: 'outbox', ALLOW_DEV_OUTBOX: '1' }))).not.toThrow();
     expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY }))).toThrow(/SMTP_URL/);
-    expect(() =>
-      assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY, SMTP_URL: 'smtp://mail.example.com:587', SMS_GATEWAY_URL: 'https://sms.example.com/send' })),
-    ).not.toThrow();
+    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY, ...LIVE }))).not.toThrow();
+  });
+
+  it('refuses SMS without its DLT registration, saying what is missing (carriers drop such SMS)', () => {
+    const prod = { NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY };
+    expect(() => assertSafeConfig(loadConfig({ ...prod, ...LIVE, SMS_PROVIDER: '' }))).toThrow(/needs SMS_PROVIDER \(gupshup\) with its DLT fields/);
+    expect(() => assertSafeConfig(loadConfig({ ...prod, ...LIVE, SMS_DLT_ENTITY_ID: '' }))).toThrow(/needs SMS_DLT_ENTITY_ID \(the principal entity ID/);
+    expect(() => assertSafeConfig(loadConfig({ ...prod, ...LIVE, SMS_SENDER_HEADER: 'NIV' }))).toThrow(/SMS_SENDER_HEADER as six letters \(got "NIV"\)/);
+    const oneMissing = JSON.stringify(Object.fromEntries(SMS_KINDS.filter((k) => k !== 'OTP_TRANSACTION').map((k) => [k, '1207160000000012345'])));
+    expect(() => assertSafeConfig(loadConfig({ ...prod, ...LIVE, SMS_DLT_TEMPLATES: oneMissing }))).toThrow(/a DLT template ID for every SMS text: SMS_DLT_TEMPLATE_OTP_TRANSACTION \(or SMS_DLT_TEMPLATES\)/);
+    // one variable per kind completes the map
+    expect(() => assertSafeConfig(loadConfig({ ...prod, ...LIVE, SMS_DLT_TEMPLATES: oneMissing, SMS_DLT_TEMPLATE_OTP_TRANSACTION: '1207160000000099999' }))).not.toThrow();
+    expect(() => loadConfig({ ...prod, ...LIVE, SMS_DLT_TEMPLATES: '{"OTP_LOGIN":"1"}' })).toThrow(/unknown message kind "OTP_LOGIN"/);
+    expect(() => loadConfig({ ...prod, ...LIVE, SMS_PROVIDER: 'twilio' })).toThrow('SMS_PROVIDER must be gupshup, got "twilio"');
+  });
+
+  it('refuses mail From a domain that cannot carry SPF and DKIM records', () => {
+    const prod = { NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY, ...LIVE };
+    expect(() => assertSafeConfig(loadConfig({ ...prod, SMTP_FROM: '' }))).toThrow(/SMTP_FROM on the domain whose SPF and DKIM records you publish/);
+    expect(() => assertSafeConfig(loadConfig({ ...prod, SMTP_FROM: 'Nivesh <no-reply@nivesh.local>' }))).toThrow(/SMTP_FROM/);
   });
 
   it('refuses to start without a key for bank account numbers, and never makes one up', () => {
-    const live = { NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.com:587', SMS_GATEWAY_URL: 'https://sms.example.com/send' };
+    const live = { NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...LIVE };
     expect(() => assertSafeConfig(loadConfig(live))).toThrow(/FIELD_ENCRYPTION_KEY/);
     expect(() => assertSafeConfig(loadConfig({ ...live, FIELD_ENCRYPTION_KEY_FILE: '/run/secrets/nivesh-field-key' }))).not.toThrow();
   });
 });
 
 describe('the server secret (issue 15 item 6)', () => {
-  const live = { SMTP_URL: 'smtp://mail.example.com:587', SMS_GATEWAY_URL: 'https://sms.example.com/send' };
+  const live = LIVE;
 
   it('production refuses to start without it, and refuses a short one', () => {
     expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', ...live }))).toThrow(/NIVESH_SECRET/);

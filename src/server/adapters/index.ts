@@ -5,6 +5,7 @@ import { simulatedExchange } from './exchange/simulated.ts';
 import type { ExchangeAdapter } from './exchange/types.ts';
 import { createOtpDelivery } from './otp-delivery/index.ts';
 import type { OtpDelivery } from './otp-delivery/types.ts';
+import { cvlKra } from './kyc/cvl-kra.ts';
 import { embeddedKyc } from './kyc/embedded.ts';
 import type { KycAdapter } from './kyc/types.ts';
 import { localStorage } from './storage/local.ts';
@@ -41,7 +42,11 @@ export interface Adapters {
 
 export function createAdapters(config: Config, db: Db, clock: Clock, log: Logger = consoleLogger): Adapters {
   if (config.exchange === 'bse') {
-    throw new Error('EXCHANGE=bse: the BSE StAR MF adapter needs its member credentials (BSE_MEMBER_CODE, BSE_USER_ID, BSE_PASSWORD); it is not configured here');
+    // order entry speaks to BSE (exchange/bse/order-entry.ts); the rest of the interface does not yet
+    throw new Error(
+      'Refusing to start: EXCHANGE=bse is not complete. BSE StAR MF order entry is built (purchases and redemptions), but client registration, FATCA, ' +
+        'mandates, payments, SIP/SWP/STP registration, switches and the order status report are not; use EXCHANGE=simulated.',
+    );
   }
   return {
     otpDelivery: createOtpDelivery(config, db, clock),
@@ -58,7 +63,8 @@ export function createAdapters(config: Config, db: Db, clock: Clock, log: Logger
 
 function createKyc(config: Config): KycAdapter {
   if (config.kyc === 'kra') {
-    throw new Error('KYC=kra: a KRA lookup (CVL, NDML, CAMS, Karvy) needs the intermediary\'s KRA credentials; it is not configured here');
+    if (!config.kra) throw new Error('Refusing to start: KYC=kra needs the intermediary\'s CVL KRA access (KRA_URL, KRA_USER_NAME, KRA_POS_CODE, KRA_PASSWORD, KRA_PASSKEY).');
+    return cvlKra(config.kra);
   }
   return embeddedKyc();
 }

@@ -1,3 +1,4 @@
+import { smsMessage } from '../adapters/otp-delivery/sms-templates.ts';
 import { eq } from 'drizzle-orm';
 import { LOGIN_TYPES, type LoginType } from '@shared/contract/auth.ts';
 import type { UserDetails } from '@shared/contract/user.ts';
@@ -22,7 +23,7 @@ interface RequestMeta {
   userAgent: string | null;
 }
 
-const smsText = (otp: string) => ({ body: `${otp} is your Nivesh verification code. It is valid for 5 minutes. Do not share it with anyone.` });
+const smsText = (otp: string) => smsMessage('OTP_SIGN_IN', otp);
 const emailText = (otp: string) => ({
   subject: 'Your Nivesh verification code',
   body: `Your Nivesh verification code is ${otp}. It is valid for 5 minutes.\n\nIf you did not ask for it, ignore this mail; nobody can sign in without the code.`,

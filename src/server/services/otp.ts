@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_MESSAGES } from '@shared/rules/otp.ts';
+import type { SmsTemplateRef } from '../adapters/otp-delivery/sms-templates.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { otpChallenges, otpSends } from '../db/schema.ts';
 import { randomDigits, randomToken, safeEqualHex } from '../lib/crypto.ts';
@@ -49,7 +50,8 @@ export interface NewChallenge {
   decoy?: boolean;
   /** the same OTP also goes here (the transaction OTP goes to the registered mobile and email) */
   copyTo?: { channel: 'sms' | 'email'; destination: string } | null;
-  message: (otp: string) => { subject?: string; body: string };
+  /** an SMS carries the DLT template it was built from (smsMessage); an email ignores it */
+  message: (otp: string) => { subject?: string; body: string; sms?: SmsTemplateRef };
 }
 
 /** Keyed (HMAC with a server secret), so a copy of the table cannot be searched for the 10^6 OTPs. */

@@ -24,6 +24,8 @@ export const ONBOARDING_MESSAGES = {
   userAlreadyOnboarded: 'USER ALREADY ONBOARDED',
   accountExistsWithPan: 'ACCOUNT ALREADY EXIST WITH PAN',
   notKycVerified: 'Your PAN is Not KYC Verified, Please Contact Support Team for KYC Verification...',
+  /** not the spec's: the KRA lookup did not answer (a 5xx, which the app shows as 'Something went wrong') */
+  kycUnavailable: 'The KYC check is not available right now. Please try again in a few minutes.',
   uploadCheque: 'Please upload Cheque Image',
   uploadSignature: 'Please upload signature',
   uploadImage: 'Please upload image',

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { devOutbox } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { assertRegisteredSms } from './sms-templates.ts';
 import type { OtpDelivery, OtpMessage } from './types.ts';
 
 /**
@@ -14,6 +15,8 @@ export function devOutboxDelivery(db: Db, clock: Clock, print: (line: string) =>
     // a local insert: quick and the same for everyone, and tests read the outbox right after
     inRequest: true,
     async send(m: OtpMessage) {
+      // the same check the live gateway makes, so every test that sends an SMS proves its template
+      if (m.channel === 'sms') assertRegisteredSms(m);
       await db.insert(devOutbox).values({
         to: m.to,
         channel: m.channel,

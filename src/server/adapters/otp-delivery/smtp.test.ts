@@ -82,6 +82,22 @@ describe('SMTP delivery (nodemailer)', () => {
     d.close();
   });
 
+  it('mail is aligned with the From domain: Message-ID on it, List-Unsubscribe on notifications only', async () => {
+    const d = smtpDelivery(`smtp://nivesh:s3cret@127.0.0.1:${port}`, 'Nivesh <no-reply@mail.nivesh.in>', { unsubscribe: 'mailto:support@nivesh.in?subject=Unsubscribe' });
+    await d.send({ channel: 'email', to: 'asha@example.com', body: 'Your Nivesh OTP is 123456' });
+    const otp = mails.at(-1)!;
+    await d.send({ channel: 'email', category: 'notification', to: 'asha@example.com', subject: 'Your SIP is due', body: 'Your SIP of Rs.2,000 is due on 10 Dec.' });
+    const notice = mails.at(-1)!;
+    d.close();
+    for (const m of [otp, notice]) {
+      expect(m.from).toBe('no-reply@mail.nivesh.in');
+      expect(m.raw).toMatch(/^From: Nivesh <no-reply@mail\.nivesh\.in>$/m);
+      expect(m.raw).toMatch(/^Message-ID: <[\w.]+@mail\.nivesh\.in>$/m);
+    }
+    expect(otp.raw).not.toMatch(/^List-Unsubscribe:/m);
+    expect(notice.raw).toMatch(/^List-Unsubscribe: <mailto:support@nivesh\.in\?subject=Unsubscribe>$/m);
+  });
+
   it('refuses SMS', async () => {
     const d = smtpDelivery(`smtp://127.0.0.1:${port}`, 'n@nivesh.local');
     await expect(d.send({ channel: 'sms', to: '9876543210', body: 'x' })).rejects.toThrow('smtp only sends email');

@@ -1,3 +1,5 @@
+import type { SmsTemplateRef } from './sms-templates.ts';
+
 /**
  * One delivery adapter for every message the server sends: OTPs (SMS or email), notifications,
  * support tickets and statements (email with an HTML part and attachments). The dev outbox,
@@ -15,6 +17,11 @@ export interface OtpMessage {
   subject?: string;
   /** the plain-text body (the SMS itself, or the text part of an email) */
   body: string;
+  /**
+   * SMS only, and required there: the DLT template the body was built from (sms-templates.ts), so
+   * the gateway can name its registered template ID and every delivery can check the text
+   */
+  sms?: SmsTemplateRef;
   /** email only: the HTML part, sent beside the text part */
   html?: string;
   /** email only */

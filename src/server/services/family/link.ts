@@ -1,3 +1,4 @@
+import { clipVar, smsMessage } from '../../adapters/otp-delivery/sms-templates.ts';
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { PROFILE_MESSAGES } from '@shared/contract/profile.ts';
@@ -21,9 +22,7 @@ export const FAMILY_SENDS_PER_HOUR = 10;
 
 const encrypted = (x: unknown) => x === true || x === 1 || x === '1' || x === 'true';
 
-const smsText = (headName: string) => (otp: string) => ({
-  body: `${otp} is your Nivesh code to link your account to ${headName}'s family. They will see your portfolio and can invest for you. Share it only if you agree. Valid for 5 minutes.`,
-});
+const smsText = (headName: string) => (otp: string) => smsMessage('OTP_FAMILY_LINK', otp, clipVar(headName));
 
 /** Adding is for the investor's own session with family_status 0 or 1 (spec 3 §4.8, §6). */
 async function requireMayAdd(db: Db, session: SessionUser): Promise<void> {

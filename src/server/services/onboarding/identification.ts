@@ -4,7 +4,9 @@ import { capitalizeFirst } from '@shared/rules/name.ts';
 import { validateIdentification } from '@shared/rules/onboarding-forms.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { KycUnavailable } from '../../adapters/kyc/cvl-kra.ts';
+import { KRA_STATUS_REASON } from '../../adapters/kyc/kra-status.ts';
 import { advancePage, editableUser, isUniqueViolation, upsertProfile } from './common.ts';
 
 export interface IdentificationInput {
@@ -30,8 +32,19 @@ export async function saveIdentification(deps: AppDeps, userId: number, body: Id
     .limit(1);
   if (other) throw badRequest(ONBOARDING_MESSAGES.accountExistsWithPan);
 
-  const kyc = await deps.adapters.kyc.checkPan(pan);
-  if (kyc.status !== 'verified') return { kycVerified: false };
+  let kyc;
+  try {
+    kyc = await deps.adapters.kyc.checkPan(pan);
+  } catch (err) {
+    // the KRA decided nothing: nothing is saved and the investor tries again
+    if (!(err instanceof KycUnavailable)) throw err;
+    deps.log.error('KYC lookup failed', { userId, source: deps.adapters.kyc.name, error: err.message });
+    throw new HttpError(503, ONBOARDING_MESSAGES.kycUnavailable, 'KYC_UNAVAILABLE');
+  }
+  if (kyc.status !== 'verified') {
+    if (kyc.kraStatus) deps.log.info('PAN not KYC-verified at the KRA', { userId, kraStatus: kyc.kraStatus, reason: KRA_STATUS_REASON[kyc.kraStatus] });
+    return { kycVerified: false };
+  }
 
   const now = deps.clock.now();
   try {

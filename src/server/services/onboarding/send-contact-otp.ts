@@ -1,3 +1,4 @@
+import { smsMessage } from '../../adapters/otp-delivery/sms-templates.ts';
 import { ONBOARDING_MESSAGES } from '@shared/contract/onboarding.ts';
 import { isValidEmail } from '@shared/rules/email.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -5,7 +6,7 @@ import { badRequest } from '../../lib/http-error.ts';
 import { sendOtp } from '../otp.ts';
 import { editableUser } from './common.ts';
 
-const smsText = (otp: string) => ({ body: `${otp} is your Nivesh code to verify this mobile number. It is valid for 5 minutes. Do not share it with anyone.` });
+const smsText = (otp: string) => smsMessage('OTP_MOBILE_VERIFY', otp);
 const emailText = (otp: string) => ({
   subject: 'Verify your email for Nivesh',
   body: `Your Nivesh code to verify this email address is ${otp}. It is valid for 5 minutes.\n\nIf you did not ask for it, ignore this mail.`,

@@ -1,3 +1,4 @@
+import { smsMessage } from '../../adapters/otp-delivery/sms-templates.ts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TransactionOtpRequest } from '@shared/contract/transactions.ts';
 import { OTP_MESSAGES } from '@shared/rules/otp.ts';
@@ -30,7 +31,7 @@ export async function sendCheckoutOtp(deps: AppDeps, ip: string, userId: number,
   if (!user?.isOnboarded) throw new HttpError(400, M.notOnboarded);
   const text = (otp: string) => ({
     subject: 'Confirm your Nivesh transaction',
-    body: `${otp} is your OTP to confirm your ${req.type} order on Nivesh. It is valid for 5 minutes. Never share it with anyone.`,
+    ...smsMessage('OTP_TRANSACTION', otp, req.type),
   });
   const { code } = await sendOtp(deps, ip, {
     purpose: 'transaction',

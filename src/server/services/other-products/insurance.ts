@@ -1,3 +1,4 @@
+import { clipVar, smsMessage } from '../../adapters/otp-delivery/sms-templates.ts';
 import { asc, eq } from 'drizzle-orm';
 import { OTHER_MESSAGES, type OtherQuestion } from '@shared/contract/other-products.ts';
 import { formatDecimal, parseRupees } from '@shared/money/decimal.ts';
@@ -110,7 +111,9 @@ export async function submitInsurance(deps: AppDeps, userId: number, given: read
     const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'Investor';
     const body = `Dear ${name}, we have received your term life insurance request (reference TL${saved!.id}). Suggested cover: ₹${displayAmount(cover)}. Our insurance desk will call you within 2 working days.`;
     const send = async () => {
-      await deps.adapters.otpDelivery.send({ ...to, subject: 'Your term life insurance request', body });
+      const message =
+        to.channel === 'sms' ? { ...to, ...smsMessage('INSURANCE_ACK', clipVar(name), `TL${saved!.id}`, displayAmount(cover)) } : { ...to, subject: 'Your term life insurance request', body };
+      await deps.adapters.otpDelivery.send(message);
       await db.update(insuranceRequests).set({ acknowledgedTo: to.to }).where(eq(insuranceRequests.id, saved!.id));
     };
     const logFailure = (err: unknown) => deps.log.error('insurance acknowledgement failed', { requestId: saved!.id, error: err instanceof Error ? err.message : String(err) });

@@ -1,3 +1,4 @@
+import { smsMessage } from '../../../adapters/otp-delivery/sms-templates.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { CONTACT_MESSAGES as M } from '@shared/rules/contact-change.ts';
 import { MEMBER_ACCESS_MESSAGES } from '@shared/rules/member-access.ts';
@@ -53,7 +54,7 @@ const emailText = (otp: string) => ({
   subject: 'Confirm your new email for Nivesh',
   body: `Your Nivesh code to confirm this email address as your new contact is ${otp}. It is valid for 5 minutes.\n\nIf you did not ask to change your email, ignore this mail; nothing changes.`,
 });
-const smsText = (otp: string) => ({ body: `${otp} is your Nivesh code to make this number your registered mobile. Valid for 5 minutes. Do not share it.` });
+const smsText = (otp: string) => smsMessage('OTP_MOBILE_CHANGE', otp);
 
 /**
  * The OTP to the NEW email or mobile, for a change its current owner has confirmed: the answers

@@ -1,3 +1,4 @@
+import { clipVar, smsMessage } from '../../../adapters/otp-delivery/sms-templates.ts';
 import { and, eq, gt } from 'drizzle-orm';
 import { CONTACT_MESSAGES as M, validateNewEmail, validateNewMobile } from '@shared/rules/contact-change.ts';
 import { maskLast4 } from '@shared/rules/mobile.ts';
@@ -13,7 +14,7 @@ import { CHANGES_PER_HOUR, CHANGE_TTL_MS, changeOf, maskEmail, refuseMemberSessi
 
 const ownerText = (channel: Channel, shown: string) => (otp: string) => ({
   subject: 'Confirm the change of your Nivesh contact details',
-  body: `${otp} is your Nivesh code to confirm changing your registered ${channel === 'email' ? 'email' : 'mobile number'} to ${shown}. Valid for 5 minutes. If you did not ask for this, do not share it and contact Nivesh support.`,
+  ...smsMessage('OTP_CONTACT_CHANGE_OWNER', otp, channel === 'email' ? 'email' : 'mobile number', clipVar(shown)),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { clipVar, smsMessage } from '../../../adapters/otp-delivery/sms-templates.ts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { CONTACT_MESSAGES as M } from '@shared/rules/contact-change.ts';
 import { PROFILE_MESSAGES } from '@shared/contract/profile.ts';
@@ -85,8 +86,8 @@ export async function verifyContactChange(
     wanted.channel === 'email'
       ? before.email
         ? { channel: 'email' as const, to: before.email, subject: 'Your Nivesh email was changed', body: `The email on your Nivesh account was changed to ${maskEmail(wanted.value)}. If this was not you, open ${link} to report it: we put the account on hold and our support team contacts you.` }
-        : { channel: 'sms' as const, to: before.mobile, body: `An email (${maskEmail(wanted.value)}) was added to your Nivesh account. Not you? Report it: ${link}` }
-      : { channel: 'sms' as const, to: before.mobile, body: `Your Nivesh registered mobile was changed to ${maskLast4(wanted.value)}. Not you? Report it: ${link}` };
+        : { channel: 'sms' as const, to: before.mobile, ...smsMessage('NOTICE_EMAIL_ADDED', clipVar(maskEmail(wanted.value)), link) }
+      : { channel: 'sms' as const, to: before.mobile, ...smsMessage('NOTICE_MOBILE_CHANGED', maskLast4(wanted.value), link) };
   // the change is made; a notice that cannot be delivered is logged, not a failure
   await deps.adapters.otpDelivery.send(notice).catch((err: unknown) => deps.log.error('contact change notice failed', { userId, error: err instanceof Error ? err.message : String(err) }));
   return { is_profile_updated: { is_updated: true } };
