@@ -16,7 +16,24 @@ export function thin<T>(points: readonly T[], max = MAX_POINTS): T[] {
   return points.filter((_, i) => i % step === 0 || i === points.length - 1);
 }
 
-interface Point {
+/**
+ * What the chart shows, in words (the chart itself is hidden from screen readers). A fund's NAV
+ * may be out a day before its category's (funds publish at different times): the average is then
+ * stated up to its own last day.
+ */
+export function chartCaption(period: string, points: readonly Point[]): string {
+  const first = points[0]!;
+  const last = points.at(-1)!;
+  let lastCategory: Point | undefined;
+  for (const p of points) if (p.category !== undefined) lastCategory = p;
+  const category =
+    lastCategory?.category !== undefined
+      ? `; the category average, started at the same value, ends at ${lastCategory.category.toFixed(4)}${lastCategory.date === last.date ? '' : ` on ${dateText(lastCategory.date)}`}.`
+      : '.';
+  return `${period}: NAV from ${first.nav?.toFixed(4)} on ${dateText(first.date)} to ${last.nav?.toFixed(4)} on ${dateText(last.date)}${category}`;
+}
+
+export interface Point {
   date: string;
   nav?: number;
   category?: number;
@@ -39,8 +56,6 @@ function PeriodChart({ schemeId, period }: { schemeId: number; period: PeriodLab
   // on demand (the sheet's period chips choose it): the chart's own size while it loads
   if (nav.isPending) return <Skeleton label="Loading the chart" className="h-72" />;
   if (points.length === 0) return <p className="py-16 text-center text-sm text-muted-foreground">{SCHEME_MESSAGES.noChartData}</p>;
-  const first = points[0]!;
-  const last = points.at(-1)!;
   return (
     <figure className="flex flex-col gap-2">
       <div className="h-64 w-full" aria-hidden="true">
@@ -57,8 +72,7 @@ function PeriodChart({ schemeId, period }: { schemeId: number; period: PeriodLab
         </ResponsiveContainer>
       </div>
       <figcaption className="text-sm text-muted-foreground">
-        {period}: NAV from {first.nav?.toFixed(4)} on {dateText(first.date)} to {last.nav?.toFixed(4)} on {dateText(last.date)}
-        {last.category !== undefined ? `; the category average, started at the same value, ends at ${last.category.toFixed(4)}.` : '.'}
+        {chartCaption(period, points)}
       </figcaption>
     </figure>
   );
