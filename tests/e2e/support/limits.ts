@@ -3,6 +3,8 @@
  * journeys of one demo investor need not wait out the window; the API suite tests the real rule.
  */
 export const E2E_OTP_SENDS_PER_15_MIN = 30;
+/** Order OTPs (checkout, SIP changes, switches) to one number in 15 minutes: the phone journeys place many in a row. */
+export const E2E_OTP_TRANSACTION_SENDS_PER_15_MIN = 100;
 
 /** The same for the sign-in and sign-up request limits: every journey signs in from 127.0.0.1, often as the demo investor. */
 export const E2E_RATE_LIMIT_IP_PER_15_MIN = 1000;
