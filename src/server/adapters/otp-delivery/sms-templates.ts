@@ -22,6 +22,7 @@ export const SMS_TEMPLATES = {
   OTP_FAMILY_LINK:
     "{#var#} is your Nivesh code to link your account to {#var#}'s family. They will see your portfolio and can invest for you. Share it only if you agree. Valid for 5 minutes.",
   OTP_TRANSACTION: '{#var#} is your OTP to confirm your {#var#} order on Nivesh. It is valid for 5 minutes. Never share it with anyone.',
+  OTP_SIP_CHANGE: '{#var#} is your OTP to change your SIP {#var#} to Rs. {#var#} on day {#var#} on Nivesh. It is valid for 5 minutes. Never share it with anyone.',
   NOTICE_MOBILE_CHANGED: 'Your Nivesh registered mobile was changed to {#var#}. Not you? Report it: {#url#}',
   NOTICE_EMAIL_ADDED: 'An email ({#var#}) was added to your Nivesh account. Not you? Report it: {#url#}',
   // Rs. rather than the rupee sign: one non-GSM character would send the whole SMS as UCS-2 (70 characters a part)

@@ -1,3 +1,4 @@
+import { smsMessage } from '../../adapters/otp-delivery/sms-templates.ts';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { SIP_MODIFY_MESSAGES as MM } from '@shared/rules/sip-modify.ts';
 import { OTP_MESSAGES } from '@shared/rules/otp.ts';
@@ -30,7 +31,8 @@ export async function sendModifyOtp(deps: AppDeps, ip: string, userId: number, r
   if ('error' in prepared) return prepared;
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   if (!user?.isOnboarded) return { error: OM.notOnboarded };
-  const amount = `₹${(BigInt(prepared.terms.amountPaise) / 100n).toLocaleString('en-IN')}`;
+  // rupees in Indian grouping; "Rs." in the SMS (the rupee sign would send it as UCS-2)
+  const amount = (BigInt(prepared.terms.amountPaise) / 100n).toLocaleString('en-IN');
   const { code } = await sendOtp(deps, ip, {
     purpose: 'transaction',
     channel: 'sms',
@@ -40,7 +42,7 @@ export async function sendModifyOtp(deps: AppDeps, ip: string, userId: number, r
     copyTo: user.email ? { channel: 'email', destination: user.email } : null,
     message: (otp) => ({
       subject: 'Confirm the change to your SIP on Nivesh',
-      body: `${otp} is your OTP to change your SIP ${prepared.reg.regNo} to ${amount} on day ${prepared.terms.day} on Nivesh. It is valid for 5 minutes. Never share it with anyone.`,
+      ...smsMessage('OTP_SIP_CHANGE', otp, prepared.reg.regNo, amount, String(prepared.terms.day)),
     }),
   });
   return { otp_status: 'Success', code, StartDate: ymdToDmy(prepared.terms.startDate) };
