@@ -92,7 +92,7 @@ describe('a client that drops mid-upload', () => {
         resolve();
       });
     });
-    await expect.poll(() => logs.map((l) => l[1]), { timeout: 10_000 }).toContain('request body not received: the client closed the connection');
+    await expect.poll(() => logs.map((l) => l[1]), { timeout: 10_000 }).toContain('upload body not received: the client closed the connection');
     expect(logs.filter((l) => /database unavailable|unhandled error/.test(l[1]))).toEqual([]);
   });
 });

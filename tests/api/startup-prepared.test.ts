@@ -16,7 +16,15 @@ const dir = mkdtempSync(join(tmpdir(), 'nivesh-prepared-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const config = () =>
-  loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: 'a'.repeat(64), FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), PGLITE_DIR: join(dir, 'pglite') });
+  loadConfig({
+    NIVESH_MODE: 'production',
+    NIVESH_SECRET: 'a'.repeat(64),
+    FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    PGLITE_DIR: join(dir, 'pglite'),
+    // no mail or SMS gateway here: the printed outbox, accepted deliberately
+    OTP_DELIVERY: 'outbox',
+    ALLOW_DEV_OUTBOX: '1',
+  });
 
 async function start(buildId?: string): Promise<{ phases: string[]; mark: string | null; masterRows: number }> {
   const phases: string[] = [];

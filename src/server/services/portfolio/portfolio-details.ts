@@ -41,7 +41,8 @@ function holdingRow(h: HoldingFigures, s: SchemeLabel | undefined, share: string
     DailyGainPer: h.previousNav4 === null ? null : percentOf(h.dayChangePaise, previousValue),
     LockedUnits: four(h.lockedUnits4),
     ExitLoadFreeUnits: four(h.exitLoadFreeUnits4),
-    CostUnknownUnits: four(h.costUnknownUnits4),
+    // only where some units came from a summary statement: the spec's answer is unchanged otherwise
+    ...(h.costUnknownUnits4 > 0n ? { CostUnknownUnits: four(h.costUnknownUnits4) } : {}),
   };
 }
 
