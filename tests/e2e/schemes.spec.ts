@@ -140,7 +140,10 @@ test.describe('as the onboarded demo investor', () => {
     // the law in force (Finance (No. 2) Act, 2024), not the spec's 2018-era rates
     await expect(exitLoad.getByText('Short term, if held up to 12 months: 20%.')).toBeVisible();
     await expect(exitLoad.getByText(/12.5% on gains above ₹1.25 lakh/)).toBeVisible();
-    await page.keyboard.press('Escape');
+    // closed by its own button: an Escape pressed while it opens can reach the fund's panel under it
+    await exitLoad.getByRole('button', { name: 'Close' }).first().click();
+    await expect(exitLoad).toBeHidden();
+    await expect(detail).toBeVisible();
 
     await detail.getByRole('button', { name: 'INVEST NOW' }).click();
     await expect(page).toHaveURL(/\/portal\/quick-invest\/\d+$/);

@@ -1,6 +1,7 @@
 import { waitForOtpRoom } from './support/demo-investor.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { otpFor, outboxCount, typeOtp } from './support/app.ts';
+import { apiOf } from './support/phone.ts';
 
 /**
  * Buying and selling as the demo investor (issue 6): a lumpsum paid by net banking on the
@@ -69,6 +70,14 @@ test.describe.serial('buying and selling as the demo investor', () => {
     await signInByEmail(page, request);
     schemes = await demoSchemes(page);
     expect(Object.keys(schemes)).toEqual(expect.arrayContaining(['Large Cap Fund', 'Liquid Fund']));
+    // these journeys count the cart from empty: another journey of the demo investor may have left an item in it
+    const api = apiOf(page);
+    const { cart_details: cart } = (await api('GET', '/transaction/get_cart_details')) as { cart_details: Record<string, Array<{ TE_IHNO: number }>> };
+    for (const [kind, type] of [['sipArray', 'S'], ['stp', 'S'], ['swp', 'S'], ['lumpsumArray', 'N'], ['switch', 'N'], ['redemption', 'N']] as const) {
+      const ids = (cart[kind] ?? []).map((i) => i.TE_IHNO);
+      if (ids.length > 0) await api('POST', '/transaction/remove_cart_item', { Ihnos: ids.join(','), TrType: type });
+    }
+    expect(((await api('GET', '/transaction/get_cart_details')) as { cart_details: { cartLength: number } }).cart_details.cartLength).toBe(0);
   });
 
   test.afterAll(async () => {
