@@ -19,8 +19,10 @@ export function apiOf(page: Page): Api {
 export async function freshFund(api: Api): Promise<{ id: number; name: string }> {
   const history = (await api('GET', '/profile/get_transaction_history')) as { transaction_history: Array<{ SchemeID: number }> };
   const held = new Set(history.transaction_history.map((r) => r.SchemeID));
-  const found = (await api('POST', '/schemes/search-scheme', { name: '', asset_class_id: '1', amount: 0, max_amount: 5000 })) as { schemes: Array<{ SchemeID: number; SchemeName: string; PlanName: string }> };
-  for (const s of found.schemes.filter((x) => !held.has(x.SchemeID) && x.PlanName === 'Direct' && /Growth/.test(x.SchemeName))) {
+  const found = (await api('POST', '/schemes/search-scheme', { name: '', asset_class_id: '1', amount: 0, max_amount: 5000 })) as { schemes: Array<{ SchemeID: number; SchemeName: string; PlanName: string; Sub_AssetclassName: string | null }> };
+  // not a large-cap fund: the schemes journey opens the best large-cap fund as one the investor does not hold yet
+  const candidates = found.schemes.filter((x) => !held.has(x.SchemeID) && x.PlanName === 'Direct' && /Growth/.test(x.SchemeName) && !/large cap/i.test(x.Sub_AssetclassName ?? ''));
+  for (const s of candidates) {
     const facts = (await api('GET', `/transaction/get_fund_details/${s.SchemeID}`)) as { fund_details: { transaction_allowed: Array<{ trtype: string; allowed: string }> } };
     if (facts.fund_details.transaction_allowed.some((r) => r.trtype === 'NEW' && r.allowed === 'Y')) return { id: s.SchemeID, name: s.SchemeName };
   }
