@@ -74,8 +74,21 @@ function loadStorageArea(): void {
   }
 }
 
+/**
+ * Offline on the dashboard: its figures from the device copy, drawn into the prerendered shell by
+ * a small module before the app's code is asked for (on a slow phone that code takes seconds).
+ * Bounded: a device database that does not answer does not hold the app back.
+ */
+const EARLY_PAINT_WAIT_MS = 800;
+
+function earlyDashboard(): Promise<unknown> {
+  if (navigator.onLine !== false || !location.pathname.startsWith('/portal/dashboard')) return Promise.resolve();
+  const painted = import('./offline/early-dashboard.ts').then((m) => m.paintDashboardFromDevice()).catch(() => false);
+  return Promise.race([painted, new Promise((resolve) => setTimeout(resolve, EARLY_PAINT_WAIT_MS))]);
+}
+
 const prerendered = Boolean(document.getElementById('root')?.dataset.prerendered);
-void (prerendered ? afterFirstPaint() : Promise.resolve())
+void (prerendered ? earlyDashboard().then(afterFirstPaint) : Promise.resolve())
   .then(preloadRouteChunks)
   .then(nextTask)
   .then(loadStorageArea)

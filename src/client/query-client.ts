@@ -1,5 +1,6 @@
 import { QueryClient, focusManager, onlineManager } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { AUTH_BUSTER, AUTH_MAX_AGE_MS, PERSIST_KEY } from './session/persisted-auth.ts';
 import { persistQueryClientRestore, persistQueryClientSubscribe, removeOldestQuery } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api/errors.ts';
 import { AUTH_KEY } from './session/store.ts';
@@ -52,8 +53,6 @@ export function isDeviceCopy(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { stale?: unknown }).stale === true && 'fetchedAt' in data;
 }
 
-export const PERSIST_KEY = 'nivesh.auth';
-
 /**
  * Only the authentication state survives a reload (spec 1 §1): the persister writes the auth
  * query to localStorage and nothing else. Offline data lives in Dexie, not here.
@@ -68,9 +67,8 @@ export const authPersister = createSyncStoragePersister({
 const persistOptions = (queryClient: QueryClient) => ({
   queryClient,
   persister: authPersister,
-  // the server's absolute session lifetime is 12 h; an older copy is useless
-  maxAge: 12 * 3_600_000,
-  buster: 'auth-v1',
+  maxAge: AUTH_MAX_AGE_MS,
+  buster: AUTH_BUSTER,
   // the read-only opening of the device copy is never kept: a reload asks for the unlock again
   dehydrateOptions: { shouldDehydrateQuery: (q: { queryKey: readonly unknown[]; state: { data: unknown } }) => q.queryKey[0] === AUTH_KEY[0] && (q.state.data as { token?: string } | null)?.token !== 'device-copy' },
 });

@@ -128,6 +128,42 @@ test.describe.serial('reads on a bad network', () => {
     await expect(holdingRow(page, folio)).toBeVisible();
   });
 
+  test('a cold start offline draws the saved dashboard figures before the app has loaded, and the app keeps them', async () => {
+    await page.goto('/portal/dashboard');
+    const marketValue = (p: Page) => p.locator('dt', { hasText: /^Market value$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(marketValue(page)).toBeVisible(SETUP);
+    const context = page.context();
+    await context.setOffline(true);
+    const tab = await context.newPage();
+    try {
+      // what the page showed before React replaced the prerendered shell: recorded as it happens
+      await tab.addInitScript(() => {
+        new MutationObserver(() => {
+          const early = document.querySelector('[data-early-copy="dashboard"]');
+          const w = window as unknown as { earlyFigure?: string; earlyAge?: string };
+          if (early && w.earlyFigure === undefined) {
+            w.earlyFigure = early.querySelector('dd')?.textContent ?? '';
+            w.earlyAge = early.querySelector('[data-testid="saved-age"]')?.textContent ?? '';
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await tab.goto('/portal/dashboard', { waitUntil: 'commit' });
+      await expect.poll(() => tab.evaluate(() => (window as unknown as { earlyFigure?: string }).earlyFigure), within(2_000)).toMatch(/^₹[\d,]+\.\d{2}$/);
+      const early = await tab.evaluate(() => (window as unknown as { earlyFigure: string }).earlyFigure);
+      const earlyAge = await tab.evaluate(() => (window as unknown as { earlyAge: string }).earlyAge);
+      // then the app, with the same figure from the same copy, and the first paint gone
+      await expect(tab.getByRole('button', { name: 'Refresh the dashboard' })).toBeVisible(SETUP);
+      await expect(tab.locator('[data-early-copy]')).toHaveCount(0);
+      await expect(marketValue(tab)).toHaveText(early);
+      // the copy is minutes old: within the dashboard's 4 hours it stands for the answer, dated
+      await expect(tab.getByTestId('saved-age')).toContainText(/Figures as on \d{2}\/\d{2}\/\d{4}, /);
+      await expect(tab.getByTestId('saved-age')).toHaveText(earlyAge);
+    } finally {
+      await tab.close();
+      await context.setOffline(false);
+    }
+  });
+
   test('Manage SIP / SWP / STP, Profile, Notifications and the statements list are readable offline, with their age', async () => {
     const pages = ['/portal/menu/manage-sip', '/portal/menu/manage-swp', '/portal/menu/manage-stp', '/portal/profile/personal-information', '/portal/menu/account-statement'];
     for (const path of pages) {

@@ -5,6 +5,7 @@ import { readBoundMs } from './read-bound.ts';
 import { isCatalogueRow, pruneCatalogue } from './prune.ts';
 import { currentDataKey } from './vault.ts';
 import { isSealed, open, seal } from './vault-crypto.ts';
+import { freshEnough, fromTheFuture } from './saved-on.ts';
 
 /** Dexie is loaded on first use, so pages that never read offline data (sign-in) do not pay for it. */
 const deviceDb = async (): Promise<NiveshDb> => (await import('./db.ts')).offlineDb;
@@ -23,9 +24,7 @@ export interface Cached<T> {
   future?: boolean;
 }
 
-export const FOUR_HOURS_MS = 4 * 3_600_000;
-/** A copy stamped further ahead than this is not trusted as fresh (clocks on phones drift a little). */
-export const FUTURE_SKEW_MS = 5 * 60_000;
+export { FOUR_HOURS_MS } from './saved-on.ts';
 
 const isNetworkError = (err: unknown): boolean => (err as { kind?: string })?.kind === 'network';
 const reasonOf = (err: unknown): CopyReason => ((err as { code?: string })?.code === 'OFFLINE' ? 'offline' : 'unreachable');
@@ -72,9 +71,8 @@ export async function readThrough<T>(
   };
   if (opts.maxAgeMs !== undefined) {
     const mine = await copy;
-    const age = mine ? now() - mine.fetchedAt : Infinity;
     // a copy from the future is not trusted as fresh: it is asked for again
-    if (mine && age >= -FUTURE_SKEW_MS && age < opts.maxAgeMs) {
+    if (mine && freshEnough(mine.fetchedAt, opts.maxAgeMs, now())) {
       touch();
       return { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: false };
     }
@@ -98,7 +96,7 @@ export async function readThrough<T>(
     if (!mine) return undefined;
     touch();
     const served: Cached<T> = { data: mine.data as T, fetchedAt: mine.fetchedAt, stale: true, reason };
-    if (mine.fetchedAt - now() > FUTURE_SKEW_MS) served.future = true;
+    if (fromTheFuture(mine.fetchedAt, now())) served.future = true;
     return served;
   };
 
@@ -148,8 +146,7 @@ export async function readMasters<T>(kind: string, fetcher: () => Promise<T>, op
   const db = opts.db ?? (await deviceDb());
   const now = opts.now ?? Date.now;
   const stored = await db.masters.get(kind);
-  const age = stored ? now() - stored.fetchedAt : Infinity;
-  if (stored && age >= -FUTURE_SKEW_MS && age < MASTERS_MAX_AGE_MS) return stored.data as T;
+  if (stored && freshEnough(stored.fetchedAt, MASTERS_MAX_AGE_MS, now())) return stored.data as T;
   try {
     const data = await fetcher();
     await db.masters.put({ kind, data, fetchedAt: now() });

@@ -22,6 +22,20 @@ export function ageText(at: number, now: number = Date.now()): string {
   return unit(Math.floor(hours / 24), 'day');
 }
 
+/** The dashboard's rule (spec 2 §4, §9): a copy younger than 4 hours is shown without asking the server. */
+export const FOUR_HOURS_MS = 4 * 3_600_000;
+/** A copy stamped further ahead than this is not trusted as fresh (clocks on phones drift a little). */
+export const FUTURE_SKEW_MS = 5 * 60_000;
+
+/** A copy young enough to stand for the server's answer (and not stamped in the future). */
+export function freshEnough(fetchedAt: number, maxAgeMs: number, now: number): boolean {
+  const age = now - fetchedAt;
+  return age >= -FUTURE_SKEW_MS && age < maxAgeMs;
+}
+
+/** Stamped later than this device's clock allows. */
+export const fromTheFuture = (fetchedAt: number, now: number): boolean => fetchedAt - now > FUTURE_SKEW_MS;
+
 export const FUTURE_COPY_WARNING = "This copy is stamped later than this device's clock, so its date may be wrong; check the date and time on this device.";
 
 /**

@@ -9,7 +9,8 @@ import { PBKDF2_ITERATIONS, SALT_BYTES, exportDataKey, fromB64, generateDataKey,
 export const OPEN_DAYS_AFTER_SESSION = 7;
 export const SESSION_HOURS = 12;
 export const MAX_PIN_ATTEMPTS = 5;
-const SESSION_KEY = 'nivesh.device-key';
+/** Where the session's data key is kept (read also by the offline first paint, offline/early-dashboard.ts). */
+export const SESSION_KEY = 'nivesh.device-key';
 const LOCK = 'nivesh.lock';
 
 /** What the app needs to show the copy read-only after the session ended (kept sealed). */

@@ -16,14 +16,10 @@ import { HeldThrough } from '../../../components/held-through.tsx';
 import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import { ContentSection } from './content-section.tsx';
 import { HeaderFigures } from './header-figures.tsx';
+import { showsFullDashboard } from '../header-figure-list.ts';
 import { SavedAge } from './saved-age.tsx';
 import { SipTabs } from './sip-tabs.tsx';
 import { ValueOverTime } from './value-over-time.tsx';
-
-/** Spec 2 §4: the full view needs a positive AUM and the exchange's AOF, FATCA and registration all 'Y'. */
-export function registeredWithExchange(u: UserDetails | null | undefined): boolean {
-  return !!u && u.BseAOFStatus === 'Y' && u.BseFatcaStatus === 'Y' && u.BseRegStatus === 'Y';
-}
 
 function NoPurchases() {
   return (
@@ -63,7 +59,7 @@ export function DashboardView({
   const [busy, setBusy] = useState(false);
   const d = cached.data;
   // holdings imported from a statement show even before the investor has bought through Nivesh
-  const full = Number(d.header_details.AUM) > 0 && (registeredWithExchange(user) || source !== 'nivesh');
+  const full = showsFullDashboard(d.header_details, user, source);
   const refresh = async () => {
     setBusy(true);
     try {
