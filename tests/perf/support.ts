@@ -22,6 +22,8 @@ export async function startServer(opts: { port: number; dataDir?: string; env?: 
   const t0 = performance.now();
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of each server started into dir (where a bench's time goes)
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // BENCH_NODE_FLAGS="--trace-gc" and the like: flags for the server's Node (NODE_OPTIONS refuses some)
+  if (process.env.BENCH_NODE_FLAGS) prof.push(...process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean));
   const env = { ...process.env };
   delete env.SKIP_BUILD; // the caller's choice below, not the shell's
   const proc = spawn(process.execPath, [...prof, 'src/server/cli/launch.mjs'], {

@@ -3,7 +3,7 @@
  * demo data. Reads by other investors (their dashboard, their details, a scheme list) run open
  * loop at READS_RATE a second while eight investors upload a 20-megapixel JPEG each, all at once,
  * for as long as the uploads take; then as many reads again without uploads. UPLOAD_RUNS pairs
- * (3 by default), the median ratio reported.
+ * (7 by default), each side's reads pooled over the runs for its p99.
  * Budget: the reads' p99 with uploads within 1.5× of their p99 without. Uploads are checked in a
  * child process at a lower CPU priority, one at a time (src/server/services/onboarding/file-check-pool.ts).
  * The uploads are sent as prepared bytes over plain HTTP, so that sending them costs the bench's
@@ -25,8 +25,8 @@ import { startServer, type BenchResult } from './support.ts';
 const PORT = Number(process.env.UPLOAD_BENCH_PORT ?? 8297);
 const READS_RATE = Number(process.env.READS_RATE ?? 50);
 const UPLOADERS = 8;
-/** UPLOAD_RUNS pairs (with uploads, then without), the median ratio: one run on a shared machine is noise */
-const RUNS = Number(process.env.UPLOAD_RUNS ?? 3);
+/** UPLOAD_RUNS pairs (with uploads, then without), their reads pooled: one run's p99 is its slowest read */
+const RUNS = Number(process.env.UPLOAD_RUNS ?? 7);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 const V = { Version: API_VERSION };
 
@@ -152,6 +152,7 @@ export async function uploadsBench(): Promise<BenchResult[]> {
         const ups = uploaders.map((token) => uploadOnce(base, token, upload).finally(() => (done += 1)));
         const loaded = await reads(base, callOf, { until: () => done === UPLOADERS });
         const results = await Promise.all(ups);
+        if (DIAG) for (const l of server.lines.splice(0)) if (/(Scavenge|Mark)/.test(l.text)) console.log('    gc', l.text.slice(0, 160));
         const uploadsMs = performance.now() - t0;
         const failed = results.filter((r) => r.status !== 200);
         if (failed.length > 0) throw new Error(`uploads failed: ${failed.map((r) => r.status).join(', ')}`);
@@ -164,15 +165,19 @@ export async function uploadsBench(): Promise<BenchResult[]> {
             `reads ${READS_RATE}/s × ${loaded.length}: p50 ${pct(alone, 50).toFixed(1)} → ${pct(loaded, 50).toFixed(1)} ms, p99 ${pct(alone, 99).toFixed(1)} → ${pct(loaded, 99).toFixed(1)} ms (load average ${loadavg()[0]!.toFixed(2)})`,
         );
       }
-      const ratios = pairs.map((x) => pct(x.loaded, 99) / pct(x.alone, 99));
-      const mid = median(ratios);
-      const at = ratios.indexOf(mid);
-      const of = `median of ${RUNS} runs; each ${ratios.map((r) => r.toFixed(2)).join(' / ')}`;
+      // The p99 of each side over all runs' reads together: one run has ~65 reads, whose "p99" is
+      // its slowest read, so a ratio per run is a ratio of two single reads (seen from 0.3× to 6×
+      // on a quiet machine); pooled, the p99 is the 1-in-100 read of ~450.
+      const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+      const loadedAll = sorted(pairs.flatMap((x) => x.loaded));
+      const aloneAll = sorted(pairs.flatMap((x) => x.alone));
+      const ratio = pct(loadedAll, 99) / pct(aloneAll, 99);
+      const perRun = pairs.map((x) => (pct(x.loaded, 99) / pct(x.alone, 99)).toFixed(2)).join(' / ');
       return [
-        { name: 'reads p99 without uploads', value: pct(pairs[at]!.alone, 99), unit: 'ms', note: `(the median run; reads: ${mix.map((c) => c.path.split('/').pop()).join(', ')})` },
-        { name: 'reads p99 during 8 parallel 20 MP uploads', value: pct(pairs[at]!.loaded, 99), unit: 'ms' },
-        { name: 'reads p99 with uploads ÷ without', value: mid, unit: '×', budget: 1.5, note: `(${of})` },
-        { name: '8 parallel 20 MP uploads, all answered', value: median(pairs.map((x) => x.uploadsMs)) / 1000, unit: 's', note: `(${of.split(';')[0]})` },
+        { name: 'reads p99 without uploads', value: pct(aloneAll, 99), unit: 'ms', note: `(${aloneAll.length} reads over ${RUNS} runs: ${mix.map((c) => c.path.split('/').pop()).join(', ')})` },
+        { name: 'reads p99 during 8 parallel 20 MP uploads', value: pct(loadedAll, 99), unit: 'ms', note: `(${loadedAll.length} reads; p50 ${pct(aloneAll, 50).toFixed(1)} → ${pct(loadedAll, 50).toFixed(1)} ms)` },
+        { name: 'reads p99 with uploads ÷ without', value: ratio, unit: '×', budget: 1.5, note: `(all ${RUNS} runs' reads pooled; each run's slowest-read ratio ${perRun})` },
+        { name: '8 parallel 20 MP uploads, all answered', value: median(pairs.map((x) => x.uploadsMs)) / 1000, unit: 's', note: `(median of ${RUNS} runs)` },
       ];
     } finally {
       await server.stop();

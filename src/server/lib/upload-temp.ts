@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -29,7 +29,29 @@ export async function uploadTempPath(suffix: string): Promise<string> {
   return join(dir, `${randomBytes(9).toString('hex')}.${suffix}`);
 }
 
-/** Best effort: a left-over temporary file costs disk, never correctness. */
+/** Best effort: a left-over temporary file costs disk, never correctness. (One unlink: fs.rm would stat it first.) */
 export async function removeTemp(path: string): Promise<void> {
-  await rm(path, { force: true }).catch(() => undefined);
+  await unlink(path).catch(() => undefined);
+}
+
+/**
+ * One buffer, kept for the life of the process, that an upload's received body is read into to
+ * find the file in it (lib/multipart.ts). Its pages are touched once, at its first use, instead
+ * of a fresh ~2 MB for every upload (the page faults above); uploads take turns with it, each for
+ * the length of one read from the page cache and one scan.
+ */
+let scratch: Buffer | null = null;
+let scratchTurn: Promise<void> = Promise.resolve();
+
+export async function withScratch<T>(size: number, work: (buffer: Buffer) => Promise<T>): Promise<T> {
+  const previous = scratchTurn;
+  let release!: () => void;
+  scratchTurn = new Promise((resolve) => (release = resolve));
+  await previous;
+  try {
+    if (!scratch || scratch.length < size) scratch = Buffer.allocUnsafeSlow(size);
+    return await work(scratch);
+  } finally {
+    release();
+  }
 }

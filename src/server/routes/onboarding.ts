@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as ob from '@shared/contract/onboarding.ts';
@@ -28,13 +28,15 @@ import { deleteJointHolder } from '../services/onboarding/delete-joint-holder.ts
 import { saveNominee } from '../services/onboarding/save-nominee.ts';
 import { deleteNominee } from '../services/onboarding/delete-nominee.ts';
 import { removeStored, uploadDocument, type DocKind } from '../services/onboarding/upload-document.ts';
-import { UPLOAD_MESSAGES, type Upload } from '../services/onboarding/file-check.ts';
+import { UPLOAD_HEAD_BYTES, UPLOAD_MESSAGES, type Upload } from '../services/onboarding/file-check.ts';
 import { signedFileUrl } from '../services/onboarding/file-urls.ts';
 import { submitDetails } from '../services/onboarding/submit-details.ts';
 import { recordSkipped } from '../services/onboarding/skip.ts';
 import { answer } from '../lib/answer.ts';
 import { multipartField } from '../lib/multipart.ts';
 import { nodeRequestOf, readLimited, spooledBodyOf } from '../lib/node-body.ts';
+import { withScratch } from '../lib/upload-temp.ts';
+import { UPLOAD_BODY_LIMIT } from '../middleware/body-limit.ts';
 
 type C = Context<AppEnv>;
 const uid = (c: C) => c.get('session')!.userId;
@@ -61,13 +63,27 @@ export async function fileOf(c: C, missing: string): Promise<Upload> {
   if (!contentType.startsWith('multipart/form-data')) throw new HttpError(400, missing);
   const spooled = spooledBodyOf(c);
   if (spooled) {
-    // over Node: the body limit wrote the body to a file as it arrived (middleware/body-limit.ts); read
-    // back here by the thread pool, the file found in it in place, and its place in the file kept so
-    // that the checker's child reads it from there rather than through the server's memory
-    const body = await readFile(spooled);
-    const file = multipartField(body, contentType, 'file');
-    if (!file || file.length === 0) throw new HttpError(400, missing);
-    return { bytes: file, at: { path: spooled, offset: file.byteOffset - body.byteOffset, length: file.length } };
+    // over Node: the body limit wrote the body to a file as it arrived (middleware/body-limit.ts). It
+    // is read back into the process's one scratch buffer (lib/upload-temp.ts), the file found in it,
+    // and only the file's place kept: the checker's child reads the file from there. What stays in
+    // memory is the file's first bytes, which say what it is (a PDF, whose checks here read it
+    // all, is copied whole).
+    const found = await withScratch(UPLOAD_BODY_LIMIT, async (scratch) => {
+      const handle = await open(spooled, 'r');
+      let read: number;
+      try {
+        ({ bytesRead: read } = await handle.read(scratch, 0, scratch.length, 0));
+      } finally {
+        await handle.close();
+      }
+      const body = scratch.subarray(0, read);
+      const file = multipartField(body, contentType, 'file');
+      if (!file || file.length === 0) return null;
+      const pdf = file.subarray(0, 5).toString('latin1') === '%PDF-';
+      return { bytes: Buffer.from(pdf ? file : file.subarray(0, UPLOAD_HEAD_BYTES)), size: file.length, at: { path: spooled, offset: file.byteOffset - body.byteOffset, length: file.length } };
+    });
+    if (!found) throw new HttpError(400, missing);
+    return found;
   }
   const incoming = nodeRequestOf(c);
   if (incoming) {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { assertSafeKey, type StorageAdapter } from './types.ts';
@@ -19,6 +19,14 @@ export function localStorage(root: string): StorageAdapter {
       await mkdir(dirname(p), { recursive: true });
       const tmp = `${p}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(tmp, bytes, { mode: 0o600 });
+      await rename(tmp, p);
+    },
+    async putFile(key, path) {
+      const p = pathOf(key);
+      await mkdir(dirname(p), { recursive: true });
+      const tmp = `${p}.${randomBytes(6).toString('hex')}.tmp`;
+      await copyFile(path, tmp);
+      await chmod(tmp, 0o600);
       await rename(tmp, p);
     },
     async get(key) {

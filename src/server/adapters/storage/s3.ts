@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { AwsClient } from 'aws4fetch';
 import { assertSafeKey, type StorageAdapter } from './types.ts';
 
@@ -24,11 +25,15 @@ export function s3Storage(s: S3Settings, fetcher: typeof fetch = fetch): Storage
     const req = await client.sign(urlOf(key), init);
     return fetcher(req);
   };
-  return {
+  const adapter: StorageAdapter = {
     name: 's3',
     async put(key, bytes, contentType) {
       const res = await send(key, { method: 'PUT', body: bytes as Uint8Array<ArrayBuffer>, headers: { 'Content-Type': contentType } });
       if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status}`);
+    },
+    async putFile(key, path, contentType) {
+      // one PUT with a known length; the object store needs the bytes in the request either way
+      await adapter.put(key, new Uint8Array(await readFile(path)), contentType);
     },
     async get(key) {
       const res = await send(key, { method: 'GET' });
@@ -41,4 +46,5 @@ export function s3Storage(s: S3Settings, fetcher: typeof fetch = fetch): Storage
       if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);
     },
   };
+  return adapter;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,16 @@ describe('local storage', () => {
     await s.delete('onboarding/1/cheque-abc.jpg');
     expect(await s.get('onboarding/1/cheque-abc.jpg')).toBeNull();
     await s.delete('onboarding/1/cheque-abc.jpg');
+  });
+
+  it('stores a file from disk as a copy only its owner reads, the source left as it was', async () => {
+    const s = localStorage(dir);
+    const source = join(dir, 'checked.jpg');
+    writeFileSync(source, bytes, { mode: 0o644 });
+    await s.putFile('onboarding/2/cheque-def.jpg', source, 'image/jpeg');
+    expect(await s.get('onboarding/2/cheque-def.jpg')).toEqual(bytes);
+    expect(statSync(join(dir, 'onboarding/2/cheque-def.jpg')).mode & 0o777).toBe(0o600);
+    expect(readFileSync(source)).toEqual(Buffer.from(bytes));
   });
 
   it('refuses keys that could leave the folder', async () => {
@@ -47,6 +57,11 @@ describe('S3-compatible storage', () => {
     expect(await s.get('onboarding/7/sign-x.png')).toEqual(bytes);
     await s.delete('onboarding/7/sign-x.png');
     expect(await s.get('onboarding/7/sign-x.png')).toBeNull();
+    const source = join(dir, 'checked.png');
+    writeFileSync(source, bytes);
+    await s.putFile('onboarding/7/sign-y.png', source, 'image/png');
+    expect(seen.at(-1)!.headers.get('content-type')).toBe('image/png');
+    expect(await s.get('onboarding/7/sign-y.png')).toEqual(bytes);
   });
 
   it('raises on a failed write, so the upload answers Upload Failed', async () => {

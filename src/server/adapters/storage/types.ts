@@ -5,6 +5,8 @@
 export interface StorageAdapter {
   readonly name: string;
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The same from a file on disk (a checked upload): local storage copies it in the kernel, never through the server's memory. */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** null when there is no such object */
   get(key: string): Promise<Uint8Array | null>;
   /** removing a missing object is not an error */

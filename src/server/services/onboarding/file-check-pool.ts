@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@shared/contract/common.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -29,7 +29,8 @@ export interface FileCheckSettings {
 export const DEFAULT_FILE_CHECKS: FileCheckSettings = { concurrency: 1, timeoutMs: 30_000, wallMs: 300_000, queueMax: 32, heapMb: 256, nice: 10 };
 
 export type CheckJob = { op: 'image'; png: boolean; maxPixels: number; minSide: number } | { op: 'pdf' };
-export type CheckReply = { ok: true; bytes?: Uint8Array; width?: number; height?: number } | { problem: 'unreadable' | 'tooFewPixels' | 'pdfActive' | 'pdfEncrypted' };
+/** `out`: an image's re-encoding, in a temporary file the caller owns (stores, then removes). */
+export type CheckReply = { ok: true; out?: string; width?: number; height?: number } | { problem: 'unreadable' | 'tooFewPixels' | 'pdfActive' | 'pdfEncrypted' };
 /** What the child is sent: the job, where the file lies on disk, and (an image) where to write what is stored. */
 type ChildJob = CheckJob & { in: FileSlice; out: string | null };
 /** What the child answers: the re-encoded image is in the `out` file, not in the message. */
@@ -58,9 +59,10 @@ export function configureFileChecks(next: Partial<FileCheckSettings>): void {
 /**
  * Runs one check in a child process, after the files queued before it. The child reads the file
  * from disk (`input.at`; bytes without a place on disk are written to a temporary file first) and
- * writes a re-encoded image to a temporary file, read back here by the thread pool: a whole file
- * never goes through the IPC channel, whose copies on the server's thread (serialising the file
- * out, gathering and deserialising the answer) cost ~60 ms of it per 20-megapixel photo.
+ * writes a re-encoded image to a temporary file, named in the answer (`out`): the caller stores it
+ * from there and removes it. A whole file never goes through the IPC channel, whose copies on the
+ * server's thread (serialising the file out, gathering and deserialising the answer) cost ~60 ms
+ * of it per 20-megapixel photo, nor through the server's memory.
  */
 export async function runFileCheck(job: CheckJob, input: { bytes: Uint8Array; at: FileSlice | null }): Promise<CheckReply> {
   if (queue.length >= settings.queueMax) throw new HttpError(503, MESSAGES.serviceUnavailable, 'UPLOADS_BUSY', 5);
@@ -72,17 +74,18 @@ export async function runFileCheck(job: CheckJob, input: { bytes: Uint8Array; at
     at = { path: own, offset: 0, length: input.bytes.length };
   }
   const out = job.op === 'image' ? await uploadTempPath(job.png ? 'png' : 'jpg') : null;
+  let kept = false;
   try {
     const reply = await new Promise<ChildReply>((resolve) => {
       queue.push({ job: { ...job, in: at, out }, resolve });
       pump();
     });
     if ('problem' in reply || !out) return reply;
-    // the Buffer as read (a Uint8Array already): copying 2.5 MB here would touch fresh memory on this thread
-    return { ...reply, bytes: await readFile(out) };
+    kept = true;
+    return { ...reply, out };
   } finally {
     if (own) await removeTemp(own);
-    if (out) await removeTemp(out);
+    if (out && !kept) await removeTemp(out);
   }
 }
 

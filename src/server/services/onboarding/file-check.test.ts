@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { UPLOAD_LIMITS } from '@shared/contract/onboarding.ts';
-import { UPLOAD_MESSAGES, checkUpload, inspectUpload } from './file-check.ts';
+import { UPLOAD_MESSAGES, checkUpload, inspectUpload, storedSize } from './file-check.ts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../../tests/fixtures/${name}`, import.meta.url)));
 const CHEQUE = UPLOAD_LIMITS.cheque;
@@ -62,6 +64,37 @@ describe('checkUpload', () => {
     expect(jpg).toMatchObject({ contentType: 'image/jpeg', width: 640, height: 280, reencoded: true });
     const pdf = await checkUpload(fixture('bank-statement.pdf'), CHEQUE);
     expect(pdf).toMatchObject({ contentType: 'application/pdf', reencoded: false });
+    for (const r of [png, jpg, pdf]) if (!('error' in r)) await r.dispose();
+  });
+
+  it('from the file on disk and its first bytes only: the re-encoding is a file, gone once disposed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nivesh-check-'));
+    try {
+      const jpgBytes = fixture('cheque.jpg');
+      // the body as received: some framing, then the file
+      const path = join(dir, 'body');
+      const framing = Buffer.from('--frame\r\n\r\n');
+      writeFileSync(path, Buffer.concat([framing, jpgBytes]));
+      const at = { path, offset: framing.length, length: jpgBytes.length };
+      const checked = await checkUpload({ bytes: jpgBytes.subarray(0, 1024), at, size: jpgBytes.length }, CHEQUE);
+      if ('error' in checked) throw new Error(checked.error);
+      expect(checked).toMatchObject({ contentType: 'image/jpeg', width: 640, height: 280, reencoded: true });
+      const stored = checked.stored as { path: string; size: number };
+      expect(statSync(stored.path).size).toBe(stored.size);
+      await checked.dispose();
+      expect(existsSync(stored.path)).toBe(false);
+
+      // a frame header beyond the bytes read first (large metadata segments): the file is read whole
+      const padding = Buffer.concat(Array.from({ length: 6 }, () => Buffer.concat([Buffer.from([0xff, 0xe2, 0xff, 0xff]), Buffer.alloc(0xfffd)])));
+      const deep = Buffer.concat([Buffer.from(jpgBytes.subarray(0, 2)), padding, Buffer.from(jpgBytes.subarray(2))]);
+      writeFileSync(path, deep);
+      const late = await checkUpload({ bytes: deep.subarray(0, 64 * 1024), at: { path, offset: 0, length: deep.length }, size: deep.length }, CHEQUE);
+      if ('error' in late) throw new Error(late.error);
+      expect(late).toMatchObject({ width: 640, height: 280 });
+      await late.dispose();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('never throws on arbitrary bytes behind a real header', async () => {
@@ -69,7 +102,12 @@ describe('checkUpload', () => {
       fc.asyncProperty(fc.uint8Array({ maxLength: 2000 }), fc.constantFrom('signature.png', 'cheque.jpg', 'bank-statement.pdf'), fc.nat(400), async (tail, name, keep) => {
         const head = fixture(name).subarray(0, keep);
         const result = await checkUpload(new Uint8Array([...head, ...tail]), CHEQUE);
-        expect('error' in result || result.bytes.length > 0).toBe(true);
+        if ('error' in result) return;
+        try {
+          expect(storedSize(result.stored)).toBeGreaterThan(0);
+        } finally {
+          await result.dispose();
+        }
       }),
       { numRuns: 60 },
     );

@@ -1,4 +1,6 @@
 import { UPLOAD_LIMITS } from '@shared/contract/onboarding.ts';
+import { open, stat } from 'node:fs/promises';
+import { removeTemp } from '../../lib/upload-temp.ts';
 import { runFileCheck } from './file-check-pool.ts';
 
 /**
@@ -83,11 +85,11 @@ function isPdf(b: Uint8Array): boolean {
   return /startxref\s+\d+\s+%%EOF/.test(tail) && /\d+\s+\d+\s+obj\b/.test(latin1(b));
 }
 
-/** Facts of an accepted file, or the refusal message. */
-export function inspectUpload(b: Uint8Array, allowed: readonly FileKind[]): FileFacts | { error: string } {
+/** Facts of an accepted file, or the refusal message. `b` may be the file's first bytes only (an image's header), `fileSize` its whole length. */
+export function inspectUpload(b: Uint8Array, allowed: readonly FileKind[], fileSize: number = b.length): FileFacts | { error: string } {
   const wrongType = allowed.includes('application/pdf') ? UPLOAD_MESSAGES.imageOrPdf : UPLOAD_MESSAGES.imageOnly;
-  if (b.length === 0) return { error: UPLOAD_MESSAGES.empty };
-  if (b.length > UPLOAD_LIMITS.maxBytes) return { error: UPLOAD_MESSAGES.tooLarge };
+  if (fileSize === 0) return { error: UPLOAD_MESSAGES.empty };
+  if (fileSize > UPLOAD_LIMITS.maxBytes) return { error: UPLOAD_MESSAGES.tooLarge };
   let facts: FileFacts | null = null;
   if (startsWith(b, PNG_SIGNATURE)) {
     const size = pngSize(b);
@@ -110,12 +112,19 @@ export function inspectUpload(b: Uint8Array, allowed: readonly FileKind[]): File
   return facts;
 }
 
-/** An accepted upload: its facts and the bytes to store (re-encoded for an image). */
+/** What is stored for an accepted upload: the bytes as received (a PDF), or our re-encoding in a temporary file (an image). */
+export type StoredFile = { bytes: Uint8Array } | { path: string; size: number };
+
+/** An accepted upload: its facts and what to store (re-encoded for an image). */
 export interface CheckedFile extends FileFacts {
-  bytes: Uint8Array;
+  stored: StoredFile;
   /** true when the stored bytes are our own re-encoding (safe to show inline) */
   reencoded: boolean;
+  /** removes the temporary file of the re-encoding, once stored (or not) */
+  dispose(): Promise<void>;
 }
+
+export const storedSize = (s: StoredFile): number => ('bytes' in s ? s.bytes.length : s.size);
 
 /** Where an upload's bytes lie in a file on disk (the body as it arrived: middleware/body-limit.ts). */
 export interface FileSlice {
@@ -123,27 +132,64 @@ export interface FileSlice {
   offset: number;
   length: number;
 }
-/** An upload's bytes, and their place on disk when they were written there as they arrived. */
+/**
+ * An upload's bytes, and their place on disk when they were written there as they arrived. With a
+ * place on disk, `bytes` may be the file's first UPLOAD_HEAD_BYTES only and `size` its length.
+ */
 export interface Upload {
   bytes: Uint8Array;
   at: FileSlice | null;
+  size?: number;
+}
+
+/**
+ * How much of an image the server's thread reads: enough for its header (a JPEG's frame header
+ * comes after its EXIF and colour-profile segments, at most 64 KB each); a file whose header is
+ * not within it is read whole.
+ */
+export const UPLOAD_HEAD_BYTES = 256 * 1024;
+
+async function readSlice(at: FileSlice): Promise<Uint8Array> {
+  const handle = await open(at.path, 'r');
+  try {
+    const bytes = Buffer.alloc(at.length);
+    await handle.read(bytes, 0, at.length, at.offset);
+    return bytes;
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
  * Checks an upload in full: the header facts (inspectUpload) here, then, in the upload checker's
  * child process (file-check-pool.ts), a complete decode and re-encode of an image, or a real parse
  * of a PDF. The child reads the file from disk and writes what is to be stored there too, so no
- * whole file crosses the server's thread. Never throws on hostile bytes; a busy checker is a 503.
+ * whole image crosses the server's thread. Never throws on hostile bytes; a busy checker is a 503.
  */
 export async function checkUpload(upload: Upload | Uint8Array, allowed: readonly FileKind[]): Promise<CheckedFile | { error: string }> {
-  const { bytes: b, at } = upload instanceof Uint8Array ? { bytes: upload, at: null } : upload;
-  const facts = inspectUpload(b, allowed);
+  const given: Upload = upload instanceof Uint8Array ? { bytes: upload, at: null } : upload;
+  const { at } = given;
+  const size = given.size ?? given.bytes.length;
+  let b = given.bytes;
+  let facts = inspectUpload(b, allowed, size);
+  // only the file's first bytes were read and they did not say it all: read it whole and look again
+  if ('error' in facts && at && b.length < size) {
+    b = await readSlice(at);
+    facts = inspectUpload(b, allowed, size);
+  }
   if ('error' in facts) return facts;
-  const reply =
-    facts.contentType === 'application/pdf'
-      ? await runFileCheck({ op: 'pdf' }, { bytes: b, at })
-      : await runFileCheck({ op: 'image', png: facts.contentType === 'image/png', maxPixels: UPLOAD_LIMITS.maxPixels, minSide: UPLOAD_LIMITS.minSidePx }, { bytes: b, at });
+  if (facts.contentType === 'application/pdf') {
+    if (b.length < size && at) b = await readSlice(at);
+    const reply = await runFileCheck({ op: 'pdf' }, { bytes: b, at });
+    if ('problem' in reply) return { error: UPLOAD_MESSAGES[reply.problem] };
+    return { ...facts, stored: { bytes: b }, reencoded: false, dispose: async () => undefined };
+  }
+  const reply = await runFileCheck({ op: 'image', png: facts.contentType === 'image/png', maxPixels: UPLOAD_LIMITS.maxPixels, minSide: UPLOAD_LIMITS.minSidePx }, { bytes: b, at });
   if ('problem' in reply) return { error: UPLOAD_MESSAGES[reply.problem] };
-  if (facts.contentType === 'application/pdf') return { ...facts, bytes: b, reencoded: false };
-  return { ...facts, width: reply.width ?? null, height: reply.height ?? null, bytes: reply.bytes!, reencoded: true };
+  const out = reply.out!;
+  const { size: outSize } = await stat(out).catch(async (err: Error) => {
+    await removeTemp(out);
+    throw err;
+  });
+  return { ...facts, width: reply.width ?? null, height: reply.height ?? null, stored: { path: out, size: outSize }, reencoded: true, dispose: () => removeTemp(out) };
 }

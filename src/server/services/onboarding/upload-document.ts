@@ -6,7 +6,7 @@ import { HttpError, badRequest, tooSoon } from '../../lib/http-error.ts';
 import { take } from '../rate-limit.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { advancePage, requirePan, userFor, type Phase } from './common.ts';
-import { UPLOAD_MESSAGES, checkUpload, type FileKind, type Upload } from './file-check.ts';
+import { UPLOAD_MESSAGES, checkUpload, storedSize, type CheckedFile, type FileKind, type Upload } from './file-check.ts';
 
 export type DocKind = 'cheque' | 'signature' | 'jh_sign' | ProfileDocKind;
 /**
@@ -46,11 +46,20 @@ export async function uploadDocument(deps: AppDeps, userId: number, kind: DocKin
   if (!perInvestor.ok) throw tooSoon(UPLOAD_MESSAGES.tooMany, 'UPLOAD_LIMIT', perInvestor.retryAfterMs);
   const facts = await checkUpload(upload, ALLOWED[kind]);
   if ('error' in facts) throw new HttpError(facts.error.includes('larger than') ? 413 : 415, facts.error);
-  const stored = facts.bytes;
+  try {
+    return await storeChecked(deps, userId, kind, holderNo, facts, phase);
+  } finally {
+    await facts.dispose();
+  }
+}
 
+/** Stores an accepted file under a name the server makes up, then records it (replacing the old one). */
+async function storeChecked(deps: AppDeps, userId: number, kind: DocKind, holderNo: number, facts: CheckedFile, phase: Phase): Promise<StoredDoc> {
   const key = `onboarding/${userId}/${kind}${holderNo || ''}-${randomToken(12)}.${facts.ext}`;
   try {
-    await deps.adapters.storage.put(key, stored, facts.contentType);
+    // an image's re-encoding is copied from its file on disk, never read into the server's memory
+    if ('path' in facts.stored) await deps.adapters.storage.putFile(key, facts.stored.path, facts.contentType);
+    else await deps.adapters.storage.put(key, facts.stored.bytes, facts.contentType);
   } catch (err) {
     deps.log.error('upload: storage put failed', { error: (err as Error).message });
     throw new HttpError(503, ONBOARDING_MESSAGES.uploadFailed);
@@ -64,7 +73,7 @@ export async function uploadDocument(deps: AppDeps, userId: number, kind: DocKin
       const where = and(eq(onboardingDocuments.userId, userId), eq(onboardingDocuments.kind, kind), eq(onboardingDocuments.holderNo, holderNo));
       const [old] = await tx.select().from(onboardingDocuments).where(where).limit(1);
       previous = old?.storageKey ?? null;
-      const values = { storageKey: key, contentType: facts.contentType, bytes: stored.length, width: facts.width, height: facts.height, reencoded: facts.reencoded, createdAt: now };
+      const values = { storageKey: key, contentType: facts.contentType, bytes: storedSize(facts.stored), width: facts.width, height: facts.height, reencoded: facts.reencoded, createdAt: now };
       const [row] = old
         ? await tx.update(onboardingDocuments).set(values).where(eq(onboardingDocuments.id, old.id)).returning()
         : await tx.insert(onboardingDocuments).values({ userId, kind, holderNo, ...values }).returning();
