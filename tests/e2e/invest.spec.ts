@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { otpFor, outboxCount, typeOtp } from './support/app.ts';
+import { outboxCount } from './support/app.ts';
+import { DEMO, signInDemoByEmail, tokenOf } from './support/demo-investor.ts';
 
 /**
  * Issue 13 as the demo investor: ₹50,000 into a curated portfolio (the cart shows the split), a
@@ -7,22 +8,7 @@ import { otpFor, outboxCount, typeOtp } from './support/app.ts';
  * deposit request, and the term-insurance wizard with its emailed acknowledgement. One signed-in
  * page for the four journeys; the cart is emptied again at the end for the specs that follow.
  */
-const DEMO = { email: 'demo.investor@example.com', pan: 'ABCPK1234F' };
 
-async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByRole('tab', { name: 'PAN' }).click();
-  await page.getByRole('textbox', { name: 'PAN' }).fill(DEMO.pan);
-  await page.getByRole('button', { name: 'CONTINUE' }).click();
-  await page.getByRole('button', { name: 'Verify using OTP on Email' }).click();
-  const before = await outboxCount(request, DEMO.email);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect.poll(() => outboxCount(request, DEMO.email)).toBe(before + 1);
-  await typeOtp(page, await otpFor(request, DEMO.email));
-  await expect(page).toHaveURL(/\/portal\/(investment|dashboard)/);
-}
-
-const tokenOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('nivesh.auth')!).clientState.queries[0].state.data.token as string);
 
 test.describe.serial('ideas, goals, deposits and insurance as the demo investor', () => {
   test.describe.configure({ timeout: 3 * 60_000 });
@@ -33,7 +19,7 @@ test.describe.serial('ideas, goals, deposits and insurance as the demo investor'
     const baseURL = info.project.use.baseURL!;
     request = await playwright.request.newContext({ baseURL });
     page = await (await browser.newContext({ baseURL })).newPage();
-    await signIn(page, request);
+    await signInDemoByEmail(page, request);
   });
 
   test.afterAll(async () => {

@@ -1,6 +1,5 @@
-import { waitForOtpRoom } from './support/demo-investor.ts';
+import { signInDemoByEmail } from './support/demo-investor.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { otpFor, outboxCount, typeOtp } from './support/app.ts';
 import { grouped, marketValue, mdy } from './support/figures.ts';
 
 /**
@@ -12,18 +11,9 @@ const DEMO = { pan: 'ABCPK1234F', email: 'demo.investor@example.com', niveshId: 
 const HOUR = 3_600_000;
 
 
+/** The demo investor holds funds: the landing after sign-in is the dashboard (spec 2 §2.1). */
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByRole('tab', { name: 'PAN' }).click();
-  await page.getByRole('textbox', { name: 'PAN' }).fill(DEMO.pan);
-  await page.getByRole('button', { name: 'CONTINUE' }).click();
-  await page.getByRole('button', { name: 'Verify using OTP on Email' }).click();
-  await waitForOtpRoom(request, DEMO.email);
-  const before = await outboxCount(request, DEMO.email);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect.poll(() => outboxCount(request, DEMO.email)).toBe(before + 1);
-  await typeOtp(page, await otpFor(request, DEMO.email));
-  // the demo investor holds funds: the landing is the dashboard (spec 2 §2.1)
+  await signInDemoByEmail(page, request);
   await expect(page).toHaveURL(/\/portal\/dashboard/);
 }
 

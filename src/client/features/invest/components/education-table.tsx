@@ -1,6 +1,6 @@
 import { EDUCATION_ROWS, taxNote } from '@shared/rules/fund-tax-notes.ts';
 import { istDate } from '@shared/time/ist.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
 /**
  * The Mutual Funds home's educational table (spec 2 §2.3, §9): categories, ideal holding periods,

@@ -13,7 +13,7 @@ import { rupees } from '../format.ts';
 import { goalMandates, goalOrders, type GoalCartForm } from '../goal-flow.ts';
 import { investCalls, useRefreshCart, useSubmissionKey } from '../mutations.ts';
 import { mandatesQuery } from '../queries.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { SelectField } from './select-field.tsx';
 import { useAlert } from '../../../components/ui/use-alert.tsx';
 

@@ -17,7 +17,7 @@ import { rupees } from '../format.ts';
 import { CREATE_MANDATE, eligibleMandates, ideaOrders, previewSplit, sipLimit, startDatesFor, type IdeaField, type IdeaForm, type Mandate } from '../idea-orders.ts';
 import { investCalls, useRefreshCart, useSubmissionKey } from '../mutations.ts';
 import { mandatesQuery } from '../queries.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { OnboardingPopup } from './onboarding-popup.tsx';
 import { SelectField } from './select-field.tsx';
 import { useAlert } from '../../../components/ui/use-alert.tsx';

@@ -13,7 +13,7 @@ import { lumpsumMinimum, offeredFrequencies, purchaseOrder, sipOrder, type SipFi
 import { foliosQuery, mandatesQuery, transactInfoQuery } from '../queries.ts';
 import type { Folio, Frequency, Mandate, TransactScheme } from '../types.ts';
 import { ADDED_TO_CART, CLOSE_AFTER_MS, useAddToCart } from '../use-add-to-cart.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { stillTrue } from '../use-form-state.ts';
 import { AccountIncompleteDialog } from './account-incomplete-dialog.tsx';
 import { AmountField } from './amount-field.tsx';

@@ -4,7 +4,7 @@ import { ArrowLeft, CheckCircle2, Circle, XCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { rupees, unitsText } from '../format.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { hideStageRemark, statusOf, type HistoryTab } from '../history-tabs.ts';
 
 const ICON = { done: CheckCircle2, pending: Circle, failed: XCircle } as const;

@@ -21,7 +21,7 @@ import { TX_KEYS, cartBanksQuery, foliosQuery, mandatesQuery, transactInfoQuery,
 import { lumpsumOpen, quickSip, type QuickKind } from '../quick-invest.ts';
 import type { Frequency, Mandate, TransactScheme } from '../types.ts';
 import { NOT_ONBOARDED } from '../use-add-to-cart.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { AmountField } from './amount-field.tsx';
 import { startingLumpsum } from './purchase-form.tsx';
 import { SipFields } from './sip-fields.tsx';

@@ -8,7 +8,7 @@ import { HUB_TABS, allowedTabs, defaultTab, type HubTab } from '../hub-tabs.ts';
 import type { CreateTransactionBody } from '../mutations.ts';
 import { foliosQuery, mandatesQuery, transactInfoQuery } from '../queries.ts';
 import { ADDED_TO_CART, CLOSE_AFTER_MS, useAddToCart } from '../use-add-to-cart.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { AccountIncompleteDialog } from './account-incomplete-dialog.tsx';
 import { useMessageDialog } from './message-dialog.tsx';
 import { PurchaseOrderForm } from './purchase-form.tsx';
