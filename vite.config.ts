@@ -14,7 +14,7 @@ import pkg from './package.json' with { type: 'json' };
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /*
- * Prerender at build time (issue 16: first paint without JavaScript). After the client build has
+ * Prerender at build time (first paint without JavaScript). After the client build has
  * written dist/, this plugin bundles src/client/prerender/entry.tsx for Node with the same config, renders
  * - the public pages (/, /sign-in, /sign-up, /home, /disclaimer) with the real route tree, and
  * - the portal's shell (menus, header bar, skeleton blocks, footer) once per portal route,
@@ -56,7 +56,7 @@ function chunksFor(routeIds: string[], byRouteFile: Map<string, Rollup.OutputChu
  */
 function page(template: string, markup: string, prerendered: string, preloads: string[], base: string, css: (href: string) => string): string {
   // A list, not <link rel="modulepreload">: links in the HTML are fetched at once, before the
-  // first paint, and would hold it back on a slow connection (issue 16).
+  // first paint, and would hold it back on a slow connection.
   const meta = `<meta name="nivesh:route-chunks" content="${preloads.map((f) => `${base}${f}`).join(' ')}">`;
   return (
     template
@@ -206,11 +206,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React and TanStack are on every page: one chunk for them instead of a dozen small ones,
-        // each paying its own request and headers on the first visit (issue 16); src/client/libraries.ts
+        // each paying its own request and headers on the first visit; src/client/libraries.ts
         // (the entry's first import of them) goes with them rather than into a file of its own
         codeSplitting: {
           groups: [
-            // React and React DOM apart from TanStack: main.tsx evaluates them in two tasks, not one long one (issue 16: TBT)
+            // React and React DOM apart from TanStack: main.tsx evaluates them in two tasks, not one long one (TBT)
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'framework', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]|src[\\/]client[\\/]libraries\.ts$/ },
             // the spec's small rules and the class-name helpers, used by nearly every screen: one file, not a

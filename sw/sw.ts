@@ -11,7 +11,7 @@ declare const self: ServiceWorkerGlobalScope & {
 
 // The app shell and its hashed assets, listed by vite-plugin-pwa at build time (one injection point).
 const MANIFEST = self.__WB_MANIFEST;
-// The prerendered pages in the precache (issue 16), as URL paths.
+// The prerendered pages in the precache, as URL paths.
 const PRERENDERED = MANIFEST.map((e) => new URL(typeof e === 'string' ? e : e.url, self.location.origin).pathname).filter((p) => p.startsWith('/prerendered/'));
 
 // Any navigation (a deep link, a reload while offline) gets the cached page the server would
@@ -44,7 +44,7 @@ self.addEventListener('activate', (event) => {
 // Installed apps: the dashboard and portfolio refreshed in the background (Periodic Background Sync).
 listenForBackgroundRefresh();
 
-// Web push (issue 14): show what the server pushes; a click opens its page in the app.
+// Web push: show what the server pushes; a click opens its page in the app.
 self.addEventListener('push', (event: PushEvent) => {
   const m = parsePushMessage(event.data?.text());
   event.waitUntil(

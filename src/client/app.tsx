@@ -25,14 +25,14 @@ export async function start(): Promise<void> {
   watchDeviceKey(queryClient);
   watchPendingSignOuts();
   // a fresh task between the steps, so that none of them joins the next into one long task
-  // (issue 16: TBT on a phone)
+  // (TBT on a phone)
   await yieldToBrowser();
   const history = createBrowserHistory();
   await yieldToBrowser();
   const router = createAppRouter(queryClient, { history });
   await yieldToBrowser();
   // tailwind-merge builds its whole class map on its first call: in a task of its own here, not
-  // inside whichever module or render happens to call cn() first (issue 16: TBT)
+  // inside whichever module or render happens to call cn() first (TBT)
   cn('p-0');
   await yieldToBrowser();
   configureDeviceOwner(() => getAuth(queryClient)?.user_details?.ID ?? '');
@@ -50,7 +50,7 @@ export async function start(): Promise<void> {
     },
   });
   const container = document.getElementById('root')!;
-  // The HTML may carry a prerendered page (issue 16): resolve the route (guards, redirects, code,
+  // The HTML may carry a prerendered page: resolve the route (guards, redirects, code,
   // loaders) before the first render, so React's first frame is the finished page, not a blank one.
   await router.load();
   const app = (

@@ -1,7 +1,7 @@
 import './styles.css';
 
 /**
- * The page's only script in the HTML, kept tiny (issue 16: first paint without JavaScript). A
+ * The page's only script in the HTML, kept tiny (first paint without JavaScript). A
  * prerendered page (public page or portal shell) is painted from its HTML first; the app's code
  * is asked for only after that paint, so it does not compete with the page for the connection
  * and the main thread before the investor sees something. Then the route's own chunks (listed by

@@ -5,7 +5,7 @@ import { RouteError, RoutePending } from './components/layout/route-states.tsx';
 
 /**
  * `history`: the browser's (app.tsx makes it in a task of its own: with the route tree's
- * processing it made one task of some 20 ms at start-up, issue 16: TBT), or for the build-time
+ * processing it made one task of some 20 ms at start-up: TBT), or for the build-time
  * prerender a memory history at the page's URL, with `prerender`.
  */
 export function createAppRouter(queryClient: QueryClient, opts: { history?: RouterHistory; prerender?: boolean } = {}) {

@@ -32,7 +32,7 @@ export interface Config {
   /**
    * The embedded engine's buffer cache (PGLITE_SHARED_BUFFERS, default 32MB). PostgreSQL's own
    * default, 128MB, lives inside the process's WebAssembly memory, which never shrinks; the files
-   * behind it are in the operating system's page cache anyway. Issue 16's memory goal.
+   * behind it are in the operating system's page cache anyway. The memory budget of the load bench (tests/perf/budgets.ts).
    */
   pgliteSharedBuffers: string;
   /** PGlite's WebAssembly compiled by the optimising tier only (less memory, slower start): PGLITE_OPTIMISED_ONLY=1 */
@@ -327,7 +327,7 @@ function kycConfig(env: NodeJS.ProcessEnv): Config['kyc'] {
   return kyc;
 }
 
-/** Refuses configurations that would be unsafe in production (issue 3: no dev outbox by accident). */
+/** Refuses configurations that would be unsafe in production (no dev outbox by accident). */
 export function assertSafeConfig(config: Config): void {
   if (config.mode !== 'production') return;
   if (!config.secret.key && !config.secret.file) {

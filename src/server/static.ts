@@ -104,7 +104,7 @@ function send(c: Context<AppEnv>, file: StaticFile): Response {
 
 /**
  * Serves the PWA: known files as built, and for every other non-API GET the page's prerendered
- * HTML (a public page, or the portal's shell: issue 16) or else the empty app shell (index.html),
+ * HTML (a public page, or the portal's shell) or else the empty app shell (index.html),
  * so that client-side routes load on a refresh. /api is never answered with the shell.
  */
 export function mountStatic(app: Hono<AppEnv>, dir: string): void {

@@ -1,5 +1,5 @@
 /**
- * Which prerendered HTML answers a navigation (issue 16). The build writes the public pages and
+ * Which prerendered HTML answers a navigation. The build writes the public pages and
  * one portal shell per portal route under /prerendered (src/client/prerender/vite-plugin.ts);
  * the server (static files) and the service worker (navigation fallback) both ask this module,
  * so the two never disagree. A URL with no prerendered page gets the empty app shell.

@@ -180,7 +180,7 @@ describe('sessions', () => {
     expect(out.status).toBe(200);
     const after = await t.call('GET', '/api/profile/get_user_details', undefined, { token });
     expect(after.status).toBe(401);
-    // revoked answers as never-valid (issue 15 item 7)
+    // revoked answers as never-valid
     expect(after.body.code).toBe('TOKEN_INVALID');
   });
 

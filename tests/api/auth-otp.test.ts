@@ -138,7 +138,7 @@ describe('resend limits', () => {
     t.clock.advance(29_000);
     const early = await t.call('POST', '/api/signup/resend-otp', { phone_number: mobile });
     expect(early.status).toBe(429);
-    // the spec's text, then the wait (issue 10 item 12)
+    // the spec's text, then the wait
     expect(early.body.errors).toEqual(['Try Another Time. Please try again in 1 second.']);
     expect(early.body.retry_after).toBe(1);
     expect(early.headers.get('retry-after')).toBe('1');

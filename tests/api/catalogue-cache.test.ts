@@ -1,5 +1,5 @@
 /**
- * Catalogue reads from memory (issue 16): answers kept per catalogue version, sent gzipped with a
+ * Catalogue reads from memory: answers kept per catalogue version, sent gzipped with a
  * strong ETag and revalidated with a 304; a NAV import moves the version, on this instance at
  * once and on another instance of the same database within its poll interval.
  */

@@ -6,7 +6,7 @@ import { seedTestCatalogue } from './support/orders-fixture.ts';
 import { familyInvestor, link, type FamilyInvestor } from './support/family.ts';
 
 /**
- * Family linking and switching (issue 18; spec 3 §4.8, §4.9, §6): the OTP goes to the member's
+ * Family linking and switching (spec 3 §4.8, §4.9, §6): the OTP goes to the member's
  * registered mobile; a child token is bound to the parent's session and reaches only that member.
  */
 let t: TestApp;

@@ -74,7 +74,7 @@ describe('error envelope', () => {
   });
 });
 
-describe('HSTS (issue 15 item 7)', () => {
+describe('HSTS', () => {
   it('is sent only when the request came over HTTPS: directly or through the trusted proxy', async () => {
     const plain = await t.call('GET', '/api/health');
     expect(plain.headers.get('strict-transport-security')).toBeNull();

@@ -9,7 +9,7 @@ import { onboardedInvestor, seedTestCatalogue, testNav, type TestCatalogue } fro
 import { addToCart, buyAndAllot, payOnGateway, verifyCheckout } from './support/orders-flow.ts';
 
 /**
- * Notifications are written by the events themselves (issue 14): each order-engine event, in its
+ * Notifications are written by the events themselves: each order-engine event, in its
  * own transaction, leaves exactly the notification the investor should read.
  */
 let t: TestApp;

@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { createTestApp, signUp, type TestApp } from './support/harness.ts';
 
 /**
- * Web push subscriptions (issue 14): stored per browser endpoint, only for known push services,
+ * Web push subscriptions: stored per browser endpoint, only for known push services,
  * pushed by the dispatch job, pruned when the service says they are gone, forgotten on sign-out.
  * The push service is an outside system: a recording fake stands in here; the real encryption
  * and signing are tested against a local endpoint in src/server/adapters/push/web-push.test.ts.

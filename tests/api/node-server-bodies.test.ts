@@ -2,7 +2,7 @@
  * Bodies over a real Node HTTP server, as `npm start` serves them (the rest of the API suite calls
  * `app.request`, which has no Node request). A JSON call's body is read straight from Node's request
  * with the body limit applied as it arrives, and answers carry their length, gzipped only when it
- * is worth it (issue 16: the web Request, its streams and a CompressionStream on a 30-byte answer
+ * is worth it (the web Request, its streams and a CompressionStream on a 30-byte answer
  * cost more than a small write itself).
  */
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';

@@ -50,7 +50,7 @@ describe('upload-cheque', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    // what is served is the server's own re-encoding of the decoded image (issue 15 item 5): a JPEG of the same size
+    // what is served is the server's own re-encoding of the decoded image: a JPEG of the same size
     const bytes = new Uint8Array(await served.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 280 });

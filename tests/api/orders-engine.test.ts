@@ -1,5 +1,5 @@
 /**
- * The order engine's defects found by review (issue 10), each proved against the real server and
+ * The order engine's defects found by review, each proved against the real server and
  * database with a controllable clock. Every test here failed before its fix.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -38,7 +38,7 @@ describe('what the forms read', () => {
     const m = await t.call('GET', '/api/transaction/get_client_mandateIds', undefined, { token });
     expect(m.body.mandates.map((x: { Mandate_Id: string }) => x.Mandate_Id)).toEqual([inv.mandateId]);
     expect(m.body.mandates[0]).toMatchObject({ Mandate_Type: 'X', AMOUNT: '100000.00' });
-    // the option's text groups the limit the Indian way (issue 17)
+    // the option's text groups the limit the Indian way
     expect(m.body.mandates[0].Details).toMatch(/ · up to ₹1,00,000\.00$/);
 
     const banks = await t.call('POST', '/api/transaction/get_bank_details', { is_multi: 1 }, { token });

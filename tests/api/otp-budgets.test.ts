@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 12: sign-in and sign-up codes keep their strict budget (3 per number in 15
+ * Sign-in and sign-up codes keep their strict budget (3 per number in 15
  * minutes); transaction OTPs have their own budget, sized for an investor placing several orders
  * in a row; every refusal says when to try again (the spec's 'Try Another Time' plus the wait).
  */
@@ -48,7 +48,7 @@ describe('transaction OTP budget', () => {
       const ihno = await addToCart(t, inv.token, lumpsum('5000'));
       expect((await t.call('POST', '/api/transaction/insert-tansaction-otp', { ihno: [ihno], type: 'Lumpsum' }, { token: inv.token })).status).toBe(200);
     }
-    // the fourth order in 15 minutes went through (issue 10 item 12); sign-in still has its 3 sends
+    // the fourth order in 15 minutes went through; sign-in still has its 3 sends
     const d = await t.call('POST', '/api/login/get-details', { type: 2, identifier: mobile });
     const sends: number[] = [];
     for (let i = 0; i < 4; i++) {

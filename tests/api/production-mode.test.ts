@@ -67,7 +67,7 @@ describe('production mode', () => {
   });
 });
 
-describe('the server secret (issue 15 item 6)', () => {
+describe('the server secret', () => {
   const live = LIVE;
 
   it('production refuses to start without it, and refuses a short one', () => {
@@ -109,7 +109,7 @@ describe('the server secret (issue 15 item 6)', () => {
   });
 });
 
-describe('where demo mode listens (issue 15 item 9)', () => {
+describe('where demo mode listens', () => {
   it('demo binds 127.0.0.1 unless HOST is set, and says why at start-up', () => {
     const demo = loadConfig({ NIVESH_MODE: 'demo' });
     expect(demo.host).toBe('127.0.0.1');

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 3 (ASVS 5.0 V4.1.x / V5.2.1): every body is limited before it is read, multipart
+ * Security (ASVS 5.0 V4.1.x / V5.2.1): every body is limited before it is read, multipart
  * included, and before any sign-in is checked; multipart is refused on calls that take JSON.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

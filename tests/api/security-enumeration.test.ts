@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 1 (ASVS 5.0 V6.3.8 / V2.4.1): the unauthenticated calls answer the same for an
+ * Security (ASVS 5.0 V6.3.8 / V2.4.1): the unauthenticated calls answer the same for an
  * identifier that has an account and one that has not — status, shape, and the way their limits
  * trip. Each scenario runs the known and the unknown identifier side by side, request for
  * request at the same instant, each from an address of its own.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4 (ASVS 5.0 V1.2.x, V2.2.1, V16.5.x): bad input gets a clear 4xx, never a 5xx.
+ * Security (ASVS 5.0 V1.2.x, V2.2.1, V16.5.x): bad input gets a clear 4xx, never a 5xx.
  * A property test builds bodies from every JSON call's own contract schema (so they reach the
  * services) with hostile leaves: control characters, broken Unicode, huge numbers and numeric
  * strings, wrong types. It posts them as a signed-in onboarded investor and as a new one, and

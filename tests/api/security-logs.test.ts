@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 8 (ASVS 5.0 V16.2.5, V14.x): a failing request that carries a session token, a
+ * Security (ASVS 5.0 V16.2.5, V14.x): a failing request that carries a session token, a
  * PAN, an account number, an address and a name logs none of them, nor the token's hash, nor the
  * failed query's parameters.
  */

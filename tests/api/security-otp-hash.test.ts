@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 6 (ASVS 5.0 V11.4.x, V13.3.x): stored OTP hashes are keyed with the server
+ * Security (ASVS 5.0 V11.4.x, V13.3.x): stored OTP hashes are keyed with the server
  * secret, so a copy of the table cannot be searched for the million possible OTPs; signing keys
  * come from configuration, not from the database.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 2 (ASVS 5.0 V6.6.3, V2.4.1): the OTP send limit is one atomic step. 50 sign-ups
+ * Security (ASVS 5.0 V6.6.3, V2.4.1): the OTP send limit is one atomic step. 50 sign-ups
  * for one number at once send one SMS and leave one live code, on PostgreSQL (a pool of
  * connections racing) as on PGlite.
  */

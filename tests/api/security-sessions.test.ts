@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 7 (ASVS 5.0 V7.4.x, V7.5.2): an investor sees their active sessions (device, IP,
+ * Security (ASVS 5.0 V7.4.x, V7.5.2): an investor sees their active sessions (device, IP,
  * last use) and can end any or all others; a revoked token answers exactly like one that never
  * existed.
  */

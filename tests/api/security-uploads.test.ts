@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 5 (ASVS 5.0 V5.2.2, V5.2.3, V5.3.x, V3.2.x): uploads are decoded by a real image
+ * Security (ASVS 5.0 V5.2.2, V5.2.3, V5.3.x, V3.2.x): uploads are decoded by a real image
  * library and stored re-encoded; pixel bombs are refused before decoding; PDFs with active
  * content are refused; stored files are served as downloads (inline only for our re-encoded
  * images) under a sandbox policy.

@@ -13,7 +13,7 @@ function fakeDist(): string {
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Nivesh' }));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // what the build's prerender writes (issue 16): public pages and a portal shell per route
+  // what the build's prerender writes: public pages and a portal shell per route
   mkdirSync(join(dir, 'prerendered', 'portal', 'invest'), { recursive: true });
   const page = (name: string) => `<!doctype html><html><body><div id="root" data-prerendered="${name}"></div></body></html>`;
   writeFileSync(join(dir, 'prerendered', 'index.html'), page('/sign-in'));

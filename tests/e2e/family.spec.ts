@@ -4,7 +4,7 @@ import { signInDemo, tokenOf, waitForOtpRoom } from './support/demo-investor.ts'
 import { grouped, marketValue, mdy } from './support/figures.ts';
 
 /**
- * Family (issue 18): the demo investor links the second demo investor with the OTP sent to his
+ * Family: the demo investor links the second demo investor with the OTP sent to his
  * mobile (read from the dev outbox), sees the family portfolio, switches into him from the
  * header, sees his dashboard under a "Viewing as" bar, and switches back. The link is removed at
  * the end (with the spec's confirmation) so the other specs see the demo investor alone.

@@ -3,7 +3,7 @@ import { otpFor, outboxCount } from './support/app.ts';
 import { DEMO, signInDemoByEmail, tokenOf, waitForOtpRoom, waitForWorker } from './support/demo-investor.ts';
 
 /**
- * Help and messages (issue 14) as the demo investor: FAQs read and searched (also offline),
+ * Help and messages as the demo investor: FAQs read and searched (also offline),
  * a support query raised and answered, a paid order's notifications in the bell and the panel
  * (read, then cleared), and web push as far as headless Chromium allows.
  */

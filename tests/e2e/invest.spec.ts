@@ -3,7 +3,7 @@ import { outboxCount } from './support/app.ts';
 import { DEMO, signInDemoByEmail, tokenOf } from './support/demo-investor.ts';
 
 /**
- * Issue 13 as the demo investor: ₹50,000 into a curated portfolio (the cart shows the split), a
+ * Ideas and goals as the demo investor: ₹50,000 into a curated portfolio (the cart shows the split), a
  * House goal planned with the default answers and its SIPs added to the cart, a corporate fixed
  * deposit request, and the term-insurance wizard with its emailed acknowledgement. One signed-in
  * page for the four journeys; the cart is emptied again at the end for the specs that follow.

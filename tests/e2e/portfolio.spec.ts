@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { grouped, marketValue, mdy } from './support/figures.ts';
 
 /**
- * Dashboard and portfolio as the demo investor (issue 9): the figures, chart and pie; a holding's
+ * Dashboard and portfolio as the demo investor: the figures, chart and pie; a holding's
  * REDEEM opening the redemption form with its folio; the dashboard and portfolio read offline
  * after a reload with their age; the 4-hour rule; and sign-out wiping the device copy.
  */

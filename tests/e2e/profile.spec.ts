@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { otpFor, outboxCount, signUpNew, typeOtp } from './support/app.ts';
 
 /**
- * The profile as a freshly onboarded investor uses it (issue 12): a second bank with its cheque,
+ * The profile as a freshly onboarded investor uses it: a second bank with its cheque,
  * an E-NACH mandate authorised on the simulated exchange's page and approved, a SIP placed with
  * it, the email changed by OTP, and the risk test taken. One page for the whole journey.
  */

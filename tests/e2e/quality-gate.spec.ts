@@ -1,5 +1,5 @@
 /**
- * The quality gate of issue 17, inside `npm test`: it fails when
+ * The quality gate, inside `npm test`: it fails when
  * - accessibility or best practices fall below 100 in Lighthouse (phone profile) on /sign-in,
  *   /portal/dashboard, /portal/portfolio, a scheme list or the cart (one run per page; `npm run
  *   lighthouse` gives the median of three with performance, which is reported, not gated);

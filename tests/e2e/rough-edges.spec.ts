@@ -1,5 +1,5 @@
 /**
- * Issue 17: the rough edges a new investor hit on a phone, each checked at 390 px wide.
+ * The rough edges a new investor hit on a phone, each checked at 390 px wide.
  * The demo investor's part runs in one signed-in phone-sized page; the onboarding part signs up
  * a new number.
  */

@@ -84,7 +84,7 @@ test.describe('as the onboarded demo investor', () => {
     await page.getByRole('button', { name: 'APPLY' }).click();
     await expect(page.getByRole('button', { name: 'SORT (active)' })).toBeVisible();
     const returns = await shownReturns(page);
-    expect(returns.length).toBeGreaterThan(3); // one row per fund, its variants folded in (issue 17)
+    expect(returns.length).toBeGreaterThan(3); // one row per fund, its variants folded in
     expect(returns).toEqual([...returns].sort((a, b) => b - a));
 
     // FILTER by one AMC, found by part of its name

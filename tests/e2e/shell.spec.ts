@@ -128,7 +128,7 @@ test('signed in: every route of the spec route maps renders, with the menu highl
   for (const [path, heading] of PORTAL_ROUTES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
-    // a heading alone proves little: where the page has content for this investor, it is there (issue 17)
+    // a heading alone proves little: where the page has content for this investor, it is there
     const content = REAL_CONTENT[path];
     if (content) await expect(content(page), `${path}: its content`).toBeVisible();
   }
@@ -155,7 +155,7 @@ test('signed in: every route of the spec route maps renders, with the menu highl
 });
 
 /**
- * Every portal route with content, as the demo investor (issue 17): its heading and a piece of data
+ * Every portal route with content, as the demo investor: its heading and a piece of data
  * or a control that only that page has. One page, one sign-in. Not here: /portal/payments and
  * /portal/transaction-verify (they need a checkout in progress: rough-edges and the orders specs
  * open them), the goal's questions/result/schemes steps (they need the answers of the step before:

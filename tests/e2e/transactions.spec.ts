@@ -4,7 +4,7 @@ import { otpFor, outboxCount, typeOtp } from './support/app.ts';
 import { apiOf } from './support/phone.ts';
 
 /**
- * Buying and selling as the demo investor (issue 6): a lumpsum paid by net banking on the
+ * Buying and selling as the demo investor: a lumpsum paid by net banking on the
  * simulated gateway, a SIP registered with its mandate, and all units of a folio redeemed.
  * One signed-in page for the three journeys; sign-in goes by email OTP. Checkouts to the same
  * mobile are 30 s apart at least (the resend rule of one flow).
@@ -45,7 +45,7 @@ async function checkout(page: Page, request: APIRequestContext, tab: RegExp, but
   await waitForOtpRoom(request, DEMO.mobile);
   const before = await outboxCount(request, DEMO.mobile);
   await page.getByRole('button', { name: button }).click();
-  // the confirmation lists what will be placed before the OTP is sent (issue 17)
+  // the confirmation lists what will be placed before the OTP is sent
   const confirm = page.getByRole('alertdialog', { name: 'Confirm your orders' });
   await expect(confirm.getByRole('list', { name: 'Orders to place' }).getByRole('listitem').first()).toBeVisible();
   await confirm.getByRole('button', { name: 'Send OTP' }).click();

@@ -6,7 +6,9 @@
  * - src/server/db/ (schema, migrations, masters) never imports services, jobs, routes or demo;
  * - a route answers through `answer(c, call, body)` (typed by the call's contract), never a bare
  *   `c.json(` (a line may opt out with the comment `error shape`, for error envelopes).
- * Exits 1 with one line per offending import.
+ * And one habit: code and comments say the rule or the reason, never a tracker's issue number,
+ * which means nothing to a reader of the repository.
+ * Exits 1 with one line per offence.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -14,11 +16,11 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 const root = resolve(import.meta.dirname, '..', '..');
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-function walk(dir: string, out: string[] = []): string[] {
+function walk(dir: string, out: string[] = [], ext = /\.(ts|tsx)$/): string[] {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
-    if (statSync(p).isDirectory()) walk(p, out);
-    else if (/\.(ts|tsx)$/.test(name)) out.push(p);
+    if (statSync(p).isDirectory()) walk(p, out, ext);
+    else if (ext.test(name)) out.push(p);
   }
   return out;
 }
@@ -55,6 +57,17 @@ for (const file of walk(join(root, 'src'))) {
     if (/^src\/client\/components\/(ui|layout)\//.test(from) && theirs) problems.push(`${from}: imports ${spec} (components/ui and components/layout never import a feature)`);
     if (from.startsWith('src/server/db/') && /^src\/server\/(services|jobs|routes|demo)\//.test(toRel)) problems.push(`${from}: imports ${spec} (db/ holds schema, migrations and masters; it does not depend on business logic)`);
   }
+}
+
+// migrations are history, as written when they were made
+const ISSUE_NUMBER = /\b[Ii]ssues? #?\d+/;
+const sources = [...['src', 'sw', 'tests'].flatMap((d) => walk(join(root, d), [], /\.(ts|tsx|mjs|css)$/)), join(root, 'vite.config.ts')];
+for (const file of sources) {
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (ISSUE_NUMBER.test(line)) problems.push(`${rel(file)}:${i + 1}: names an issue number; say the rule or the reason instead`);
+    });
 }
 
 if (problems.length) {

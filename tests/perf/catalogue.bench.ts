@@ -1,5 +1,5 @@
 /**
- * Catalogue benchmarks (issue 5):
+ * Catalogue benchmarks:
  * - import: AMFI's NAVAll of 21 Aug 2026 (14,282 schemes) into an empty catalogue, on PGlite and
  *   on PostgreSQL (PG_BENCH_URL or PG_TEST_URL; said plainly when neither is set), then again
  *   (the idempotent re-import);
@@ -7,7 +7,7 @@
  *   stored returns for the demo catalogue and for the 14,282 AMFI schemes;
  * - latency: get_scheme_list and search-scheme on the real server, requests sent at a fixed rate
  *   whatever the answers' speed (open loop), p50 and p99;
- * - search (issue 16): the in-memory search index over all the schemes of AMFI's NAVAll (14,282),
+ * - search: the in-memory search index over all the schemes of AMFI's NAVAll (14,282),
  *   its build time and the time of a query (< 1 ms).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -67,7 +67,7 @@ async function timeImport(database: Database, label: string): Promise<BenchResul
   return [
     { name: `import NAVAll 14,282 schemes, ${label}`, value: first.ms, unit: 'ms', budget: 2_000 },
     { name: `re-import same file (no change), ${label}`, value: again.ms, unit: 'ms', budget: 2_000, note: `(${again.schemesUnchanged} schemes skipped by their hash)` },
-    // issue 16: the second import of the same file writes nothing and costs at most 30 % of the first
+    // the second import of the same file writes nothing and costs at most 30 % of the first
     { name: `re-import as a share of the first, ${label}`, value: (again.ms / first.ms) * 100, unit: '%', budget: 30 },
   ];
 }

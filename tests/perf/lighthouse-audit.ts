@@ -1,5 +1,5 @@
 /**
- * One Lighthouse audit of one of the five pages issue 17 measures, on Lighthouse's phone profile
+ * One Lighthouse audit of one page, on Lighthouse's phone profile
  * (its default: an emulated mid-range phone, simulated 4G), in Debian's Chromium. Shared by
  * `npm run lighthouse` (median of three runs, full reports) and the e2e quality gate (one run,
  * accessibility and best practices must be 100).

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- load` (issue 16): open-loop load on the real server, demo data, first on the
+ * `npm run bench -- load`: open-loop load on the real server, demo data, first on the
  * embedded PGlite and then on PostgreSQL (a fresh database on PG_BENCH_URL or PG_TEST_URL; said
  * plainly when neither is set). One phase a call, one after the other, each at its rate for
  * LOAD_SECONDS (5 by default): a static file first (the peer: what the machine and the HTTP

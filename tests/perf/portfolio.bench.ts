@@ -1,5 +1,5 @@
 /**
- * Portfolio benchmarks (issue 9):
+ * Portfolio benchmarks:
  * - xirr: our XIRR (src/shared/money/xirr.ts) against the `xirr` npm package on the same 10,000
  *   cash flows, in the same run; the two must agree within 1e-6 and ours should be at least 2× faster;
  * - portfolio: the shared portfolio function on 30 schemes × 20 years of monthly SIPs (7,200

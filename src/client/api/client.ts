@@ -63,7 +63,7 @@ export async function api<C extends AnyCall>(
   try {
     let res: Response;
     // each request starts in a task of its own: a route's loader asks for several at once, and
-    // each fetch() costs a millisecond or more of the main thread (issue 16: TBT)
+    // each fetch() costs a millisecond or more of the main thread (TBT)
     await yieldToBrowser();
     try {
       res = await fetch(url, { method: call.method, headers, body: payload, signal: opts.signal ?? null, credentials: 'same-origin' });

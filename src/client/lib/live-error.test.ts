@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { liveFieldErrors, stillAnswered } from './live-error.ts';
 
-describe('the one rule for a field message (issue 17)', () => {
+describe('the one rule for a field message', () => {
   it('keeps a message only while the live check answers the same message', () => {
     expect(stillAnswered('Amount is mandatory', 'Amount is mandatory')).toBe(true);
     expect(stillAnswered('Amount is mandatory', null)).toBe(false);

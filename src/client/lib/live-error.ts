@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * One rule for every form (issue 17): a rule's message, set when a submit found it, stays on
+ * One rule for every form: a rule's message, set when a submit found it, stays on
  * screen only while the rule check on what is on screen now still answers that message. A
  * corrected field stops showing its error at once; typing the wrong value again shows it
  * again. It is derived, not cleared, so nothing has to remember to clear it.

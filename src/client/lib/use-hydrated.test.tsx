@@ -6,7 +6,7 @@ import { markHydrating } from './use-hydrated.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
 
-describe('controls of prerendered HTML wait for the page code (issue 16)', () => {
+describe('controls of prerendered HTML wait for the page code', () => {
   it('are disabled / read-only in the build-time prerender', () => {
     const html = renderToString(
       <>

@@ -13,12 +13,12 @@ export function markHydrating(): void {
 /**
  * False in the build-time prerender and while React hydrates that HTML, true once the page's code
  * runs it (and at once on any page React renders itself). A prerendered page is painted before
- * its code has arrived (issue 16); until then its controls say they cannot be used yet (inputs
+ * its code has arrived; until then its controls say they cannot be used yet (inputs
  * read-only, buttons disabled), so nothing typed or pressed before the code runs is lost.
  *
  * The switch to true after hydration is a transition, rendered in slices: a store whose client
  * value differs from the server's would make React render every such control again at once,
- * inside the hydration's own commit (one long task on a phone, issue 16: TBT).
+ * inside the hydration's own commit (one long task on a phone: TBT).
  */
 export function useHydrated(): boolean {
   // true on the server and during hydration (the same answer both ways, so React has no mismatch

@@ -1,7 +1,7 @@
 /**
  * Ends the current task and resolves in a fresh one, ahead of other queued work where the browser
  * can (`scheduler.yield`), else through a message (not a timer, which browsers clamp and tests
- * fake). Issue 16 (TBT on a phone): a chain of awaits that never waits on anything outside runs as
+ * fake). For the blocking time on a phone: a chain of awaits that never waits on anything outside runs as
  * one task, however many steps it has; a yield between the steps lets the browser paint and answer
  * input in between.
  */

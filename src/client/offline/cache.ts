@@ -42,7 +42,7 @@ export async function readThrough<T>(
   fetcher: () => Promise<T>,
   opts: { maxAgeMs?: number; now?: () => number; db?: NiveshDb; boundMs?: number; forDevice?: (data: T) => T } = {},
 ): Promise<Cached<T>> {
-  // The device database opens alongside, not before, the request (issue 16): only the 4-hour
+  // The device database opens alongside, not before, the request: only the 4-hour
   // rule needs the stored copy before deciding to ask the server.
   const dbReady = opts.db ? Promise.resolve(opts.db) : deviceDb();
   // a failure to open is reported where the database is used; a server error may come first

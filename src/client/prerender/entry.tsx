@@ -1,5 +1,5 @@
 /**
- * Build-time prerender (issue 16), bundled for Node by ./vite-plugin.ts after the client build:
+ * Build-time prerender, bundled for Node by ./vite-plugin.ts after the client build:
  * renders the public pages with the real route tree at their URL, and the portal's skeleton, to
  * HTML that the server and the service worker hand out before any JavaScript has run.
  */

@@ -76,7 +76,7 @@ describe('isDatabaseUnavailable', () => {
 });
 
 describe('the embedded engine', () => {
-  it("opens with the buffer cache size asked for (the server's 32MB by default), else PostgreSQL's own (issue 16: memory)", async () => {
+  it("opens with the buffer cache size asked for (the server's 32MB by default), else PostgreSQL's own (memory)", async () => {
     const { openPglite } = await import('./client.ts');
     const show = async (sharedBuffers?: string) => {
       const database = await openPglite(null, sharedBuffers ? { sharedBuffers } : {});

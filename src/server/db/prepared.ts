@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Db } from './client.ts';
 
 /**
- * Hot statements prepared once per connection (issue 16): the session lookup, the investor's data
+ * Hot statements prepared once per connection: the session lookup, the investor's data
  * version and the catalogue version run on every signed-in read, and answered from memory that is
  * all those reads cost. An unnamed statement is parsed, described and planned on every call; a
  * named one is parsed once and then only bound and executed (on PGlite, measured 0.96 ms against

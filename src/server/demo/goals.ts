@@ -153,6 +153,6 @@ export async function seedDemoGoals(deps: AppDeps): Promise<void> {
       );
     });
   }
-  // The demo investor has taken the risk appetite test (issue 12 owns it); the new investor has not.
+  // The demo investor has taken the risk appetite test (the profile owns it); the new investor has not.
   await db.update(users).set({ riskStatus: 'Moderate' }).where(and(eq(users.mobile, DEMO_INVESTOR.mobile), isNull(users.riskStatus)));
 }

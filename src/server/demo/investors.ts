@@ -17,7 +17,7 @@ export const DEMO_INVESTOR = {
 } as const;
 
 /**
- * A second onboarded demo investor with holdings of their own (issue 18): the demo investor can
+ * A second onboarded demo investor with holdings of their own: the demo investor can
  * link them as a family member with the OTP sent to this mobile (the dev outbox shows it).
  */
 export const DEMO_FAMILY_INVESTOR = {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { riskOptions, riskProfiles, riskQuestions } from '../db/schema.ts';
 
 /**
- * The risk-appetite questionnaire (issue 12): ten questions on age and horizon, income and
+ * The risk-appetite questionnaire: ten questions on age and horizon, income and
  * obligations, reserves, experience, loss tolerance and goal, in the style of the profilers
  * Indian distributors use for SEBI's suitability duty. Every option scores 0 (most cautious) to
  * 4 (boldest); the total as a percentage of 0..40 picks one of the six types (spec 3 §9).

@@ -1,7 +1,7 @@
 import { syncMandateStatuses } from '../services/profile/mandates/status-sync.ts';
 import type { PeriodicJob } from './runner.ts';
 
-/** Asks the exchange about mandates waiting for the investor or the bank (issue 12). */
+/** Asks the exchange about mandates waiting for the investor or the bank. */
 export const mandateStatus: PeriodicJob = {
   name: 'mandate-status',
   everyMs: 30_000,

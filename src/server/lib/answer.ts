@@ -26,7 +26,7 @@ export function answer<C extends AnyCall>(c: Context, call: C, body: v.InferInpu
 /**
  * A JSON answer with its length, gzipped here when it is worth it and the client takes gzip. Hono's
  * compress middleware would pipe even a 30-byte answer through a CompressionStream (it skips only
- * answers that state a small length), which cost more than the small write it answered (issue 16).
+ * answers that state a small length), which cost more than the small write it answered.
  */
 export function jsonBody(c: Context, body: unknown, status?: ContentfulStatusCode): Response {
   const bytes = Buffer.from(JSON.stringify(body));

@@ -9,7 +9,7 @@ import { esc, page } from './exchange-sim.ts';
 export const MANDATE_RETURN_PATH = '/portal/profile/bank-mandates';
 
 /**
- * The simulated exchange's E-NACH / ISIP authorisation page (issue 12), at the auth_url the
+ * The simulated exchange's E-NACH / ISIP authorisation page, at the auth_url the
  * server hands out: the investor sees the mandate and approves it as their bank would ask them
  * to, or rejects it. Plain HTML like the payment page. Mounted only when EXCHANGE=simulated.
  */

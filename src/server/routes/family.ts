@@ -28,7 +28,7 @@ async function orError<T>(work: () => Promise<T>): Promise<T | { error: string }
   }
 }
 
-/** The family calls of spec 3 §7.4 under /api/profile (issue 18). */
+/** The family calls of spec 3 §7.4 under /api/profile. */
 export const familyProfileRoutes = privateRouter()
   .get('/get_family_details', async (c) => answer(c, fam.getFamilyDetails, await familyDetails(c.get('deps'), session(c))))
   .get('/get-switch-list', async (c) => answer(c, fam.getSwitchList, await switchList(c.get('deps'), session(c))))

@@ -42,7 +42,7 @@ export const otherProductRoutes = privateRouter()
     );
   });
 
-/** Under /api/portfolio: goal tracking and the deposit partner's reverse feed (the portfolio's other calls are issue 9's). */
+/** Under /api/portfolio: goal tracking and the deposit partner's reverse feed (the portfolio's other calls are in routes/portfolio.ts). */
 export const portfolioExtrasRoutes = privateRouter()
   .get('/get_goal_tracking', async (c) => answer(c, getGoalTracking, await goalTracking(c.get('deps'), userOf(c))))
   .get('/get_deposit_reverse_feed', async (c) => answer(c, op.getDepositReverseFeed, { partner_deposits: await depositHoldings(c.get('deps').db, userOf(c)) }));

@@ -48,7 +48,7 @@ async function orError<T>(work: () => Promise<T>, opts: { keepOtpRefusal?: boole
   }
 }
 
-/** The profile calls of spec 3 §7.4 under /api/profile (issue 12). */
+/** The profile calls of spec 3 §7.4 under /api/profile. */
 export const profileRoutes = privateRouter()
   .get('/get_user_details', async (c) => {
     const deps = c.get('deps');

@@ -4,7 +4,7 @@ import { readBody } from '../lib/validate.ts';
 import { privateRouter } from './router.ts';
 import { endOneSession, endOtherSessions, listActiveSessions } from '../services/security/active-sessions.ts';
 
-/** Active sessions of the signed-in investor (issue 15 item 7), under /profile. */
+/** Active sessions of the signed-in investor, under /profile. */
 export const sessionRoutes = privateRouter()
   .get('/get_active_sessions', async (c) => answer(c, s.getActiveSessions, { sessions: await listActiveSessions(c.get('deps'), c.get('session')!) }))
   .post('/end_session', async (c) => {

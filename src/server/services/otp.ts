@@ -9,7 +9,7 @@ import type { AppDeps } from '../lib/context.ts';
 import { take } from './rate-limit.ts';
 import { hmac } from './secrets.ts';
 
-/** OTP rules (issue 3), shared by sign-up, sign-in, onboarding and transaction OTPs. */
+/** OTP rules, shared by sign-up, sign-in, onboarding and transaction OTPs. */
 export const OTP_POLICY = {
   validMs: 5 * 60_000,
   maxWrongTries: 5,

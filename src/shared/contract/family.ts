@@ -6,7 +6,7 @@ import { FAMILY_ENTRY, FAMILY_MESSAGES } from '../rules/family.ts';
 import { HoldingSourceField } from './holding-source.ts';
 
 /**
- * Family (issue 18; spec 3 §2.9, §4.8, §4.9, §6, §7.4; spec 2 §2.8, §3). Paths are the spec's;
+ * Family (spec 3 §2.9, §4.8, §4.9, §6, §7.4; spec 2 §2.8, §3). Paths are the spec's;
  * `leave_family` is ours. `child_id` is the member's user number: every call checks that it is a
  * member of the caller's family. Refusals the spec reads from `error` come as a 200 with `error`.
  */

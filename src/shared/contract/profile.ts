@@ -6,7 +6,7 @@ import { MANDATE_MESSAGES } from '../rules/mandate.ts';
 import { OTP_MESSAGES, isOtpShape } from '../rules/otp.ts';
 
 /**
- * The profile calls of spec 3 §7.4 under /profile (issue 12). Paths the spec does not show are
+ * The profile calls of spec 3 §7.4 under /profile. Paths the spec does not show are
  * marked "(ours)". Account numbers never leave the server whole: lists carry them masked, and the
  * forms name a bank by its ID.
  */

@@ -3,7 +3,7 @@ import { defineCall } from './common.ts';
 import { MEMBER_ACCESS_MESSAGES } from '../rules/member-access.ts';
 
 /**
- * Active sessions (issue 15 item 7), shown on Personal Information. The spec shows no such calls;
+ * Active sessions, shown on Personal Information. The spec shows no such calls;
  * the paths are ours, in the style of the profile calls (spec 3 §7).
  */
 export const ActiveSession = v.object({

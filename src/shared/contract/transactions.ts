@@ -45,7 +45,7 @@ export const SipOrder = v.object({
   EndDate: v.optional(v.string()),
   InvIdeaID: v.optional(Id),
   GoalID: v.optional(Id),
-  /** ours (issue 11): a yearly step-up, P percentage (1-100) or A amount in rupees; N or absent for none */
+  /** ours: a yearly step-up, P percentage (1-100) or A amount in rupees; N or absent for none */
   StepUpType: v.optional(v.picklist(['N', 'P', 'A'])),
   StepUpValue: v.optional(v.union([v.string(), v.number()])),
 });

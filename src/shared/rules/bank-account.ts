@@ -3,7 +3,7 @@ import { maskLast4 } from './mobile.ts';
 
 /**
  * Bank account (spec 1 §5, §9): digits only, at most 17. The spec gives no minimum; Indian banks
- * issue 9 to 18 digit numbers (a few co-operative banks shorter), so anything under 6 digits is
+ * give out 9 to 18 digit numbers (a few co-operative banks shorter), so anything under 6 digits is
  * surely a typing slip and is refused.
  */
 export const ACCOUNT_NUMBER_MAX_LENGTH = 17;

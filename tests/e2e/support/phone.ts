@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { otpFor, outboxCount, typeOtp } from './app.ts';
 import { DEMO, tokenOf } from './demo-investor.ts';
 
-/** The investor's phone: the journeys of issue 29 run at this size. */
+/** The investor's phone: the phone journeys run at this size. */
 export const PHONE = { width: 390, height: 844 };
 
 /** A call to our API as the signed-in page's investor (for facts a test needs, never to skip a screen it tests). */

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 /**
  * False on the first render, true once the page around the caller has been painted (set as a
  * transition of its own). A page put on screen in one commit makes one long task: the commit, then
- * style and layout for all of it (issue 16: TBT on a phone). What waits for this is made after the
+ * style and layout for all of it (TBT on a phone). What waits for this is made after the
  * first paint, which splits that work in two.
  */
 function usePainted(): boolean {

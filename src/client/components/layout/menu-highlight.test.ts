@@ -9,7 +9,7 @@ const matched: Array<[string, LeftMenuItem]> = [
   ['/portal/investment/mutual-funds', 'Invest'],
   ['/portal/investment/corp-fixed-deposits', 'Invest'],
   ['/portal/investment/insurance', 'Invest'],
-  // the investing flow (issue 17: Home stayed lit on these)
+  // the investing flow (Home stayed lit on these)
   ['/portal/invest/12', 'Invest'],
   ['/portal/search', 'Invest'],
   ['/portal/cart', 'Invest'],

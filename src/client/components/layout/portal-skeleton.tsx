@@ -18,7 +18,7 @@ export function PageSkeleton() {
         <Block className="h-64 w-full" />
         {/* short enough that on a phone (412 × 823) the footer's text is whole on the first
             paint: the cart's page is this short, and a footer growing into view after the
-            page arrives would count as a later largest paint (issue 16: LCP) */}
+            page arrives would count as a later largest paint (LCP) */}
         <Block className="h-20 w-full" />
       </div>
     </section>
@@ -27,7 +27,7 @@ export function PageSkeleton() {
 
 /**
  * The portal's first paint, prerendered into the HTML of every /portal page at build time
- * (issue 16): the left menu, the header's bar, a page title and content blocks, and the footer,
+ *: the left menu, the header's bar, a page title and content blocks, and the footer,
  * laid out exactly as PortalLayout lays them out so the page does not jump when React replaces
  * it with the real page. It holds no investor data: the same HTML serves every investor.
  */

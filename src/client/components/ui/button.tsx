@@ -48,7 +48,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
     return <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props} />;
   }
   // Default to type="button" so a button inside a form never submits it by accident.
-  // Prerendered HTML (issue 16): a press before the code has arrived would be lost, so the button
+  // Prerendered HTML: a press before the code has arrived would be lost, so the button
   // is disabled until then.
   const waiting = hydrated ? {} : { disabled: true, 'data-prehydration': '' };
   return <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} {...waiting} />;

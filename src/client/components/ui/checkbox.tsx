@@ -12,7 +12,7 @@ type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'checked' | 'default
  * A native checkbox drawn as a 20px box, its touch target 44px (the input itself, invisible, over
  * the drawn box). Native rather than Radix's: Radix's tick mounted presence machinery that read the
  * page's computed style and scheduled an immediate re-render while the page was first committed
- * (the cart's items, issue 16: TBT); the browser's own gives the same role, name, keyboard (Space
+ * (the cart's items: TBT); the browser's own gives the same role, name, keyboard (Space
  * toggles) and label behaviour. `className` places the box; the API keeps Radix's
  * `checked` / `onCheckedChange`.
  */

@@ -19,7 +19,7 @@ type Props = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'min'
 
 /**
  * The one date field of the app: always DD/MM/YYYY, as the spec writes dates, whatever the
- * browser's locale (a native date input showed mm/dd/yyyy; issue 17). The value stays
+ * browser's locale (a native date input showed mm/dd/yyyy). The value stays
  * YYYY-MM-DD for the code; it is '' until a real calendar date is typed in full, so the form's
  * rule gives its own message ('Please select date of birth' ...) for a half-typed one.
  */

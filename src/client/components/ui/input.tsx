@@ -12,7 +12,7 @@ export const inputClassName = cn(
 );
 
 export function Input({ className, type = 'text', readOnly, ...props }: ComponentProps<'input'>) {
-  // Prerendered HTML (issue 16): read-only until the page's code runs, so nothing typed is lost.
+  // Prerendered HTML: read-only until the page's code runs, so nothing typed is lost.
   const hydrated = useHydrated();
   return <input type={type} className={cn(inputClassName, className)} readOnly={readOnly || !hydrated} {...props} />;
 }

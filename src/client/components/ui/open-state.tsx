@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext, useState, type ComponentType, t
  * its portal's presence machinery, and each one schedules an immediate re-render (and reads the
  * page's computed style) while the page is first committed: traced on 26 Nov 2026, the scheme list
  * mounted five closed sheets and the cart four dialogs, and those updates pulled the rest of the
- * page's start-up into one long task (issue 16: TBT). With the open state known, a closed
+ * page's start-up into one long task (TBT). With the open state known, a closed
  * content is simply not rendered. (It closes without an exit animation, which the app's
  * reduced-motion style turns off anyway.)
  */

@@ -7,7 +7,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
  * arrow keys that wrap, Home and End, `data-state` for styling), written here rather than taken
  * from Radix: each Radix tab panel reads the page's computed style and schedules an immediate
  * re-render while the page is first committed, and on the cart (six tabs) and the dashboard those
- * pulled the whole start-up into one long task (traced 26 Nov 2026, issue 16: TBT).
+ * pulled the whole start-up into one long task (traced 26 Nov 2026: TBT).
  */
 interface TabsState {
   value: string;
@@ -63,7 +63,7 @@ const enabledTabs = (list: HTMLElement) => [...list.querySelectorAll<HTMLButtonE
 /**
  * Wraps onto a second row on narrow screens, so every tab is in sight at 390 px (the cart has six
  * tabs with counts, the invest page six, payments four): a strip that scrolled sideways hid tabs
- * with no hint that they were there (issue 17).
+ * with no hint that they were there.
  */
 export function TabsList({ className, ...props }: ComponentProps<'div'>) {
   return (
@@ -94,7 +94,7 @@ type TabsTriggerProps = Omit<ComponentProps<'button'>, 'value'> & { value: strin
 
 export function TabsTrigger({ className, disabled, value, onClick, onFocus, onKeyDown, ...props }: TabsTriggerProps) {
   const tabs = useTabs('TabsTrigger');
-  // Prerendered HTML (issue 16): a tab pressed before the code has arrived would not switch.
+  // Prerendered HTML: a tab pressed before the code has arrived would not switch.
   const hydrated = useHydrated();
   const selected = tabs.value === value;
   return (

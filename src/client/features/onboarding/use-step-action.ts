@@ -14,7 +14,7 @@ import { storeDetails } from './queries.ts';
  * error kept for the form, and the answered details stored for every step to read.
  *
  * `liveProblem` is the step's rule check on what is on screen now (the same function the submit
- * runs): a rule's message set by `setError` follows the one rule of lib/live-error.ts (issue 17);
+ * runs): a rule's message set by `setError` follows the one rule of lib/live-error.ts;
  * the server's messages stay until the next save.
  */
 export function useStepAction(liveProblem?: string | null) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { wholeCount } from './format.ts';
 
-describe('wholeCount: a whole count with Indian grouping, without Intl (issue 16)', () => {
+describe('wholeCount: a whole count with Indian grouping, without Intl', () => {
   it('groups as en-IN does: the last three digits, then pairs', () => {
     expect(wholeCount(0)).toBe('0');
     expect(wholeCount(999)).toBe('999');

@@ -19,7 +19,7 @@ export function money(text: string | null | undefined): string {
 /**
  * A whole count with Indian grouping ("12,345" days), as toLocaleString('en-IN') wrote it. Not
  * through Intl: the first Intl formatter of a page builds the locale's ICU data, one of the
- * dashboard's longest pieces of work while it renders (issue 16: TBT).
+ * dashboard's longest pieces of work while it renders (TBT).
  */
 export function wholeCount(n: number): string {
   if (!Number.isFinite(n)) return String(n);

@@ -67,7 +67,7 @@ export interface SipForm {
   startDate: string;
   firstOrderToday: boolean;
   mandateId: string;
-  /** ours (issue 11): a yearly step-up by percentage (P) or amount (A); none when absent or N */
+  /** ours: a yearly step-up by percentage (P) or amount (A); none when absent or N */
   stepUpType?: 'N' | 'P' | 'A';
   stepUpValue?: string;
 }

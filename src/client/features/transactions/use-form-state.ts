@@ -12,7 +12,7 @@ export function stillTrue<K extends string>(shown: Partial<Record<K, string>>, l
 /**
  * A form's values and field messages: a field's message stays while `check` (the submit's own
  * rule check) still answers it for what is on screen, and goes as soon as the field is valid
- * (issue 17); a failed submit moves focus to the first field in error.
+ *; a failed submit moves focus to the first field in error.
  */
 export function useFormState<T extends object, K extends string>(initial: T | (() => T), check: (form: T) => Checked<K>) {
   const [form, setFormRaw] = useState<T>(initial);

@@ -66,7 +66,7 @@ function Step() {
             {...props}
             onSubmitted={(answer) => {
               // spec 1 §4: the final upload submits the onboarding and records /portal as the skipped screen;
-              // it lands on the portal's confirmation of what happens next (issue 12)
+              // it lands on the portal's confirmation of what happens next
               updateAuth(qc, { is_user_onboarded: true, skipped: '/portal', user_details: answer.user_details });
               storeDetails(qc, answer.onboarding_details);
               // a copy of the details read before the submit would put the old state back in the portal

@@ -7,7 +7,7 @@ import { getAuth } from '../../session/store.ts';
 /**
  * What the portfolio routes need before their component: the search they accept and their loader.
  * Kept apart from the page (./-portfolio-page.tsx) so that the app's first download, which holds
- * every route's loader, does not carry the portfolio's components (issue 16).
+ * every route's loader, does not carry the portfolio's components.
  */
 export type PortfolioSearch = { date?: string; tab?: ProductTab; holding?: string; held?: 'nivesh' | 'elsewhere' };
 

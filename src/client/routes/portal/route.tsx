@@ -36,7 +36,7 @@ import type { FamilyMember } from '@shared/contract/family.ts';
  * refresh of cart, profile and notifications) live in these leaf components, not in the layout:
  * a query that starts fetching as it subscribes makes React re-render its component at once, and
  * when that was the layout, every part of the page was drawn again in the task that first put it
- * on screen (issue 16: TBT).
+ * on screen (TBT).
  */
 function BackgroundRefresh() {
   useFreshUserDetails(useQueryClient());
@@ -108,7 +108,7 @@ function PortalLayout() {
         {auth?.token && !isDeviceCopySession(auth) && <PendingOrderNotice owner={owner} />}
         {/* The layout is put on screen first (over the prerendered shell, in the same places), and
             the page and footer in the next task: the first commit of a portal page was one task
-            of both, with style and layout for every element (issue 16: TBT). The footer waits
+            of both, with style and layout for every element (TBT). The footer waits
             with the page: it would otherwise be pushed down in sight as the page arrives. */}
         <AfterPaint
           fallback={

@@ -1,5 +1,5 @@
 /**
- * Bank account verification (issue 12): a penny drop or account-validation API asks the bank
+ * Bank account verification: a penny drop or account-validation API asks the bank
  * whether an account exists and whose name it is in. A real provider (Razorpay, Cashfree,
  * Decentro ...) plugs in behind this interface; the embedded default simulates one.
  */

@@ -147,7 +147,7 @@ export interface ExchangeOrders extends ExchangePayments {
 }
 
 /**
- * Mandate registration (issue 12): X physical NACH (a signed form goes to the bank), N E-NACH and
+ * Mandate registration: X physical NACH (a signed form goes to the bank), N E-NACH and
  * I ISIP (the investor authorises on the exchange's or bank's page). Debits against an approved
  * mandate belong to the order engine.
  */

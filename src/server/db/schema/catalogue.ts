@@ -290,7 +290,7 @@ export const marketHolidays = pgTable('market_holidays', {
 /**
  * The catalogue's data version: one row whose number every change to the catalogue's tables
  * moves (statement triggers, see the issue16 migration), so any instance can tell with one
- * primary-key read whether what it keeps in memory is still the catalogue (issue 16).
+ * primary-key read whether what it keeps in memory is still the catalogue.
  */
 export const catalogueVersion = pgTable('catalogue_version', {
   id: integer('id').primaryKey(),

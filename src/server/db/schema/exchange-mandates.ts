@@ -1,5 +1,5 @@
 /**
- * The simulated exchange's mandate book (issue 12), apart from ours as the real exchange's would
+ * The simulated exchange's mandate book, apart from ours as the real exchange's would
  * be. It keeps the last 4 digits of the account only. Nothing outside adapters/exchange and the
  * simulator's pages reads it.
  */

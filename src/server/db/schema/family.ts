@@ -1,5 +1,5 @@
 /**
- * Family links (spec 3 §2.9, §4.8, §6; issue 18): a head and the members they linked with each
+ * Family links (spec 3 §2.9, §4.8, §6): a head and the members they linked with each
  * member's OTP. A member belongs to at most one family; a head is never someone else's member.
  */
 import { bigserial, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

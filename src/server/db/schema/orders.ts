@@ -22,10 +22,10 @@ export const mandates = pgTable(
     amountPaise: paise('amount_paise').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
-    /** REGISTERED → UNDER_APPROVAL → APPROVED | REJECTED (moved by the mandate-status job, issue 12) */
+    /** REGISTERED → UNDER_APPROVAL → APPROVED | REJECTED (moved by the mandate-status job) */
     status: text('status').notNull(),
     createdAt: ts('created_at').notNull(),
-    /** the investor's bank account it debits (null for mandates made before issue 12) */
+    /** the investor's bank account it debits (null for mandates made before banks were chosen per mandate) */
     bankAccountId: integer('bank_account_id'),
     ifsc: text('ifsc'),
     /** the exchange's or bank's reason for a rejection, or the last status check's failure */
@@ -75,7 +75,7 @@ export const cartItems = pgTable(
     frequency: integer('frequency'),
     mandateId: text('mandate_id'),
     firstOrderToday: boolean('first_order_today').notNull().default(false),
-    /** SIP yearly step-up (issue 11): a percentage, or an amount in paise; null: none */
+    /** SIP yearly step-up: a percentage, or an amount in paise; null: none */
     stepUpPercent: integer('step_up_percent'),
     stepUpPaise: paise('step_up_paise'),
     invIdeaId: integer('inv_idea_id'),
@@ -269,7 +269,7 @@ export const counters = pgTable('counters', {
 });
 
 /**
- * Each investor's order data version (issue 16): moved by statement triggers (issue16 migration)
+ * Each investor's order data version: moved by statement triggers (issue16 migration)
  * whenever a statement writes their orders, payments or lots, so an answer computed from them can
  * be kept in memory and checked with one primary-key read.
  */

@@ -1,5 +1,5 @@
 /**
- * Profile (issue 12, spec 3 §2.9, §4.7): the risk-appetite questionnaire, its scoring guide and
+ * Profile (spec 3 §2.9, §4.7): the risk-appetite questionnaire, its scoring guide and
  * the investors' answers. Questions and options are data (seeded in demo mode from
  * src/server/demo/risk-questionnaire.ts), so compliance can change them without a release.
  */

@@ -1,5 +1,5 @@
 /**
- * Account statements (issue 11, spec 3 §4.4, §7.3): each request is a row that the report job
+ * Account statements (spec 3 §4.4, §7.3): each request is a row that the report job
  * claims (FOR UPDATE SKIP LOCKED), builds, stores through the storage adapter and emails. The
  * files are served through signed, expiring links. Dates are IST calendar days.
  */

@@ -7,7 +7,7 @@ import { fieldCrypto } from '../../lib/field-crypto.ts';
 import type { AppDeps } from '../../lib/context.ts';
 
 /**
- * Bank account numbers at rest (issue 12): every writer stores them through `accountColumns`,
+ * Bank account numbers at rest: every writer stores them through `accountColumns`,
  * every reader of the full number goes through `accountNumberOf` (the exchange registration and
  * mandate registration are the only ones that need it); screens and payouts use `accountMasked`.
  */

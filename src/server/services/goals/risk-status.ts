@@ -4,7 +4,7 @@ import { users } from '../../db/schema.ts';
 import { latestRisk } from '../profile/summary.ts';
 
 /**
- * The investor's risk status: the latest risk-appetite questionnaire result (issue 12), else the
+ * The investor's risk status: the latest risk-appetite questionnaire result, else the
  * status an operator or the demo seed left on the users row. Goals only read it: the questions
  * need one (spec 2 §6), and the plan's mix respects it.
  */

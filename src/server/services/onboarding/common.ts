@@ -22,7 +22,7 @@ export async function editableUser(db: Db | Tx, userId: number, opts: { lock?: b
 
 /**
  * Who may change banks, nominees and documents: during onboarding the investor who has not
- * finished it (`editableUser`); from the profile (issue 12) only an onboarded investor.
+ * finished it (`editableUser`); from the profile only an onboarded investor.
  */
 export type Phase = 'onboarding' | 'profile';
 export const NOT_ONBOARDED = 'Please complete your onboarding first';

@@ -10,7 +10,7 @@ import { UPLOAD_MESSAGES, checkUpload, storedSize, type CheckedFile, type FileKi
 
 export type DocKind = 'cheque' | 'signature' | 'jh_sign' | ProfileDocKind;
 /**
- * Uploads from the profile (issue 12): the profile picture, and files uploaded before the thing
+ * Uploads from the profile: the profile picture, and files uploaded before the thing
  * they prove exists (a bank's cheque or statement, a signed NACH form). Those wait as `upload_img`
  * / `xsip_form` until the add-bank or upload-prefilled call re-keys them to `bank_proof` or
  * `nach_form` with holder_no set to the bank or mandate row they belong to.

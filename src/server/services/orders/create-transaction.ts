@@ -88,7 +88,7 @@ export async function createTransaction(deps: AppDeps, userId: number, body: Cre
       if ('error' in start) return start;
       const mandate = await checkMandate(deps, userId, body.MandateId, amount, body.TrType);
       if (mandate) return refuse(mandate);
-      // a yearly step-up (issue 11), carried to the exchange with the registration
+      // a yearly step-up, carried to the exchange with the registration
       const step = stepUpValidation(body.StepUpType, body.StepUpValue, amount);
       if ('error' in step) return step;
       // with the first order today ahead of a later start date, that order is instalment 1: the
@@ -271,7 +271,7 @@ const CART_KEYS = Object.keys(CART_COLUMN) as Array<keyof NewCartItem>;
 /** false, as the table's default, when the order does not say */
 const FLAGS = new Set<keyof NewCartItem>(['allUnits', 'firstOrderToday']);
 
-/** Adding to the cart is the hot write (issue 16): the insert is prepared, its values sent as text. */
+/** Adding to the cart is the hot write: the insert is prepared, its values sent as text. */
 const INSERT_CART_ITEM = preparedQuery(
   'insert_cart_item',
   `insert into cart_items (${CART_KEYS.map((k) => CART_COLUMN[k]).join(', ')}) values (${CART_KEYS.map((_, i) => `$${i + 1}`).join(', ')}) returning id::text`,

@@ -61,7 +61,7 @@ export async function runDueInstalments(deps: AppDeps): Promise<number> {
         deps.db.transaction(async (tx) => {
           const [reg] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update', { skipLocked: true });
           if (!reg || reg.cancelStatus !== 'N' || !reg.nextRunDate || reg.nextRunDate > today) return false;
-          // a paused instalment (issue 11) buys nothing and debits nothing; the plan moves on
+          // a paused instalment buys nothing and debits nothing; the plan moves on
           if (!isPausedRun(reg.runsDone + 1, { fromRun: reg.pauseFromRun, count: reg.pauseCount })) await runOne(deps, tx, reg);
           const runsDone = reg.runsDone + 1;
           await tx.update(registrations).set({ runsDone, nextRunDate: nextRun(reg, runsDone) }).where(eq(registrations.id, reg.id));
@@ -113,7 +113,7 @@ async function runOne(deps: AppDeps, tx: Tx, reg: Reg): Promise<void> {
   const common = { userId: reg.userId, registrationId: reg.id, amcId: reg.amcId, folioNo: reg.folioNo, placedAt: now, updatedAt: now, transNo };
   const orderNo = `${reg.regNo}-${reg.runsDone + 1}`;
   if (reg.kind === 'SIP') {
-    // the yearly step-up (issue 11) applies from each anniversary of the start date
+    // the yearly step-up applies from each anniversary of the start date
     const amountPaise = instalmentAmountOn(reg, reg.nextRunDate ?? istDate(now));
     if (amountPaise === null || amountPaise <= 0n) throw new Error(`SIP registration ${reg.regNo} has no amount`);
     const [mandate] = await tx.select().from(mandates).where(eq(mandates.mandateId, reg.mandateId ?? '')).limit(1);

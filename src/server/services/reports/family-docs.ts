@@ -25,7 +25,7 @@ function sheetName(name: string, i: number): string {
 }
 
 /**
- * The family report (spec 3 §7.3, issue 18), Excel: the members' holdings today and what each
+ * The family report (spec 3 §7.3), Excel: the members' holdings today and what each
  * invested since the from date. Entity wise (reportFlag 0): a summary sheet of the members and
  * one sheet per member. Consolidated (reportFlag 1): every member's holdings on one sheet.
  */

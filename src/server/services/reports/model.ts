@@ -5,7 +5,7 @@ import { formatUnits } from '@shared/money/units-text.ts';
 
 /**
  * A statement as the builders see it: plain tables of typed cells, with no data loading. The
- * PDF and Excel builders render any of these, so the family report (issue 18) builds its own
+ * PDF and Excel builders render any of these, so the family report builds its own
  * document from its own data and reuses them.
  */
 export type Cell =

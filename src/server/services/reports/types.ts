@@ -5,7 +5,7 @@ export const REPORT_TYPES = {
   'capital-gains': { name: 'Statement of Capital Gain/Loss', formats: ['xlsx'] },
   holdings: { name: 'Transaction Wise Holdings', formats: ['pdf'] },
   'detailed-portfolio': { name: 'Detailed Portfolio Statement', formats: ['pdf'] },
-  // issue 18: the family report (spec 3 §7.3), reportFlag 0 and 1
+  // the family report (spec 3 §7.3), reportFlag 0 and 1
   'family-entity': { name: 'Family Report (entity wise)', formats: ['xlsx'] },
   'family-consolidated': { name: 'Family Report (consolidated)', formats: ['xlsx'] },
 } as const satisfies Record<string, { name: string; formats: ReadonlyArray<'pdf' | 'xlsx'> }>;

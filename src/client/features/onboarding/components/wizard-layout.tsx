@@ -33,7 +33,7 @@ export function WizardLayout({ index, doneBefore, onBack, onSkip, children }: { 
             </li>
           ))}
         </ol>
-        {/* the numbers alone say little on a phone: the current step by name (issue 17) */}
+        {/* the numbers alone say little on a phone: the current step by name */}
         <p aria-hidden="true" className="mt-2 text-center text-sm font-medium text-primary">
           {`Step ${index + 1} of ${ONBOARDING_STEPS.length}: ${current.title}`}
         </p>

@@ -6,7 +6,7 @@ import { PLOT, labelIndexes, linePaths, niceTicks, ringSlices, stepPath, xPercen
  * The dashboard's two pictures, drawn as plain SVG and HTML rather than with recharts (which the
  * app keeps for its interactive charts: NAV history, goals, family). Traced on 26 Nov 2026, the
  * value chart in recharts 3 was one task of 125 ms on a desktop CPU, about 500 ms of blocking
- * time on Lighthouse's phone (issue 16): recharts builds a chart through its own store, whose
+ * time on Lighthouse's phone: recharts builds a chart through its own store, whose
  * updates React must apply at once, so the drawing cannot be split. These pictures need none of it
  * (no tooltip, no animation, no measuring): the plot stretches to its box and the labels are HTML
  * placed by percentage, so the whole drawing is one cheap render.

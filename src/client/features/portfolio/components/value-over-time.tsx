@@ -6,7 +6,7 @@ import { ValueChart, type ValuePoint } from './charts.tsx';
 /** Value and invested amount over time (spec 2 §2.2), with the same figures as a table. */
 export function ValueOverTime({ points }: { points: readonly ValuePoint[] }) {
   // the table's rows are made when it is opened: a year of points is some 500 elements, over half
-  // the dashboard's page, for a table most visits never open (issue 16: TBT)
+  // the dashboard's page, for a table most visits never open (TBT)
   const [tableOpen, setTableOpen] = useState(false);
   const first = points[0];
   const last = points.at(-1);

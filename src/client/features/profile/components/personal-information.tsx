@@ -12,7 +12,7 @@ export const genderOf = (masters: Masters, sex: number | null): 'female' | null 
 /**
  * Personal Information (spec 3 §2.9): the summary, the investor's details, 'Head of the family'
  * for a family head, the risk status followed by 'Investor', and EDIT. `activeSessions` is the
- * slot for the active-sessions card (issue 15); nothing is shown while it is empty.
+ * slot for the active-sessions card; nothing is shown while it is empty.
  */
 export function PersonalInformation({ user, data, masters, onEdit, activeSessions }: { user: UserDetails; data: ProfileData; masters: Masters; onEdit(): void; activeSessions?: ReactNode }) {
   const b = data.basic_details[0];

@@ -5,7 +5,7 @@ import { useLiveError } from '../../../lib/live-error.ts';
 /**
  * Runs a profile call: busy while it runs, the failure's message kept for the screen.
  * `liveProblem` is the form's rule check on what is on screen now: a rule's message set with
- * `setError` goes as soon as the field is corrected (lib/live-error.ts, issue 17).
+ * `setError` goes as soon as the field is corrected (lib/live-error.ts).
  */
 export function useAction(liveProblem?: string | null) {
   const { error, setError, setOtherError } = useLiveError(liveProblem);

@@ -6,7 +6,7 @@ import { SchemeButton } from './scheme-row.tsx';
 const selectClass = 'h-11 rounded-[var(--radius)] border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
- * One fund in a scheme list, its plans and options folded in (issue 17: 14 rows for 5 funds
+ * One fund in a scheme list, its plans and options folded in (14 rows for 5 funds
  * before): the card shows the chosen variant's figures and opens its detail; Plan and Option
  * choose the variant.
  */

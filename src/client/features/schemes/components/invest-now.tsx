@@ -19,7 +19,7 @@ export function InvestNow({ schemeId, schemeNo }: { schemeId: number; schemeNo: 
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<{ title: string; body: string } | null>(null);
   const refused = (body: string) => setAlert({ title: 'Cannot invest in this scheme', body });
-  // no connection is not a refusal of the scheme: say what is true (issue 17)
+  // no connection is not a refusal of the scheme: say what is true
   const offline = () => setAlert({ title: 'You are offline', body: MESSAGES.offlineWrite });
 
   const invest = async () => {

@@ -12,7 +12,7 @@ import { Holdings } from './holdings.tsx';
 import { SchemeActions } from './scheme-actions.tsx';
 import { ReturnsTable } from './returns-table.tsx';
 
-// recharts is ~100 KiB: it loads when a sheet opens, not with the scheme list (issue 16)
+// recharts is ~100 KiB: it loads when a sheet opens, not with the scheme list
 const NavChart = lazy(() => import('./nav-chart.tsx').then((m) => ({ default: m.NavChart })));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

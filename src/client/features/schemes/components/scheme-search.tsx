@@ -48,7 +48,7 @@ export function searchBody(a: AppliedSearch): SearchParams | null {
 /**
  * Scheme search (spec 3 §2.10): a name box (searching from 2 characters, as you type), category
  * checkboxes and minimum-investment radios applied with VIEW, and CLEAR ALL. Results list one
- * row per fund with a plan/option chooser (issue 17), like the category lists.
+ * row per fund with a plan/option chooser, like the category lists.
  */
 export function SchemeSearch({ applied, onApply, onOpen }: { applied: AppliedSearch; onApply(next: AppliedSearch): void; onOpen(id: number): void }) {
   const ids = useId();

@@ -25,7 +25,7 @@ type Confirm = { kind: 'one'; session: ActiveSession } | { kind: 'others' } | nu
 const isPhone = (device: string) => /Android|iPhone|iPad/.test(device);
 
 /**
- * Active sessions, for Personal Information (issue 15 item 7): each sign-in with its device, IP
+ * Active sessions, for Personal Information: each sign-in with its device, IP
  * and last use; any other one can be ended, or all others at once. Ending asks first.
  */
 export function SessionsCard({ now = () => new Date() }: { now?: () => Date }) {

@@ -25,7 +25,7 @@ const scheme = {
   allowed: { ADD: 'Y', NEW: 'Y' },
 } as unknown as TransactScheme;
 
-describe('PurchaseOrderForm field message (issue 17)', () => {
+describe('PurchaseOrderForm field message', () => {
   it('stays while the amount is still too small, goes as soon as it is valid, and the valid amount submits', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<(body: CreateTransactionBody) => void>();

@@ -10,7 +10,7 @@ const KINDS = [
   { value: 'A', label: 'By an amount' },
 ];
 
-/** A yearly step-up of the SIP instalment (ours, issue 11): none, a percentage (1-100) or an amount in rupees. */
+/** A yearly step-up of the SIP instalment (ours): none, a percentage (1-100) or an amount in rupees. */
 export function StepUpFields({ form, onChange, error, disabled }: { form: SipForm; onChange(next: SipForm): void; error?: string | undefined; disabled?: boolean }) {
   const id = useId();
   const kind = form.stepUpType ?? 'N';

@@ -56,7 +56,7 @@ export const Route = createFileRoute('/portal/investment/mutual-funds_/schemes/$
     return Number.isInteger(scheme) && scheme > 0 ? { scheme } : {};
   },
   // the category and its schemes are in the first frame, so the footer is not pushed down when the
-  // list arrives (issue 16: CLS); a failure is the view's to show, with its own message
+  // list arrives (CLS); a failure is the view's to show, with its own message
   loader: async ({ context, params }) => {
     const qc = context.queryClient;
     const id = Number(params.subAssetId);
