@@ -124,7 +124,10 @@ test.describe('as the onboarded demo investor', () => {
     await expect(detail.getByRole('tab', { name: '1Y' })).toHaveAttribute('aria-selected', 'true');
     await expect(detail.locator('figcaption')).toContainText('1Y: NAV from');
     await expect(detail.locator('figcaption')).toContainText('category average');
-    await expect(detail.locator('.recharts-line')).toHaveCount(2);
+    // the fund's NAV and its category's average, both drawn
+    const series = detail.locator('[data-chart="nav"] path[data-series]');
+    await expect(series).toHaveCount(2);
+    for (const line of await series.all()) await expect(line).toHaveAttribute('d', /^M[\d.]+ [\d.]+( L[\d.]+ [\d.]+){10,}$/);
     // holdings open on the Equity view for an equity fund
     await expect(detail.getByRole('tab', { name: /^Equity/ })).toHaveAttribute('aria-selected', 'true');
     await expect(detail.getByRole('table', { name: 'Top companies' })).toBeVisible();

@@ -1,25 +1,19 @@
-import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { ringSlices } from '../../../components/charts/geometry.ts';
 
 /**
- * The family's asset-class pie (spec 2 §2.8), in its own chunk. Hidden from assistive
- * technology: the table beside it says the same.
+ * The family's asset-class ring (spec 2 §2.8), in its own chunk, drawn as plain SVG like the
+ * dashboard's (recharts' pie was the family page's longest task on a phone). Hidden from
+ * assistive technology: the table beside it says the same.
  */
 export const FAMILY_COLOURS: Record<string, string> = { Equity: '#0f4c81', Debt: '#b45309', Hybrid: '#15803d', Liquid: '#7c3aed' };
 
 export default function FamilyPie({ rows }: { rows: ReadonlyArray<{ I_Asset_Class: string; AUM: string }> }) {
-  const data = rows.map((r) => ({ name: r.I_Asset_Class, value: Number(r.AUM) }));
+  const slices = ringSlices(rows.map((r) => Number(r.AUM)), 85, 55);
   return (
-    <div className="h-56 w-full" aria-hidden="true" inert>
-      <ResponsiveContainer width="100%" height="100%">
-        <PieChart accessibilityLayer={false}>
-          <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={1} isAnimationActive={false}>
-            {data.map((d) => (
-              <Cell key={d.name} fill={FAMILY_COLOURS[d.name] ?? '#475569'} />
-            ))}
-          </Pie>
-          <Tooltip formatter={(v, name) => [`${Number(v).toFixed(2)}%`, String(name)]} />
-        </PieChart>
-      </ResponsiveContainer>
+    <div className="h-56 w-full" aria-hidden="true" inert data-chart="family-allocation">
+      <svg className="size-full" viewBox="-100 -100 200 200">
+        {rows.map((r, i) => (slices[i] ? <path key={r.I_Asset_Class} d={slices[i]} fill={FAMILY_COLOURS[r.I_Asset_Class] ?? '#475569'} data-slice={r.I_Asset_Class} /> : null))}
+      </svg>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { shortDate, shortMoney } from '../format.ts';
-import { PLOT, labelIndexes, linePaths, niceTicks, ringSlices, stepPath, xPercent, yAt } from './chart-geometry.ts';
+import { PLOT, labelIndexes, linePaths, niceTicks, ringSlices, stepPath, xPercent, yAt } from '../../../components/charts/geometry.ts';
 
 /**
  * The dashboard's two pictures, drawn as plain SVG and HTML rather than with recharts (which the

@@ -1,8 +1,9 @@
 /**
- * The geometry of the dashboard's two pictures (value over time, allocation), drawn as plain SVG
- * (see charts.tsx for why not recharts). Pixel arithmetic only: amounts arrive as decimal strings
- * and are turned into numbers here for drawing, never for money shown as figures (the tables beside
- * the pictures show those, from the strings).
+ * The geometry of the app's pictures drawn as plain SVG (the dashboard's value over time and
+ * allocation, a fund's NAV chart, the family's allocation): see features/portfolio/components/
+ * charts.tsx for why not recharts. Pixel arithmetic only: amounts arrive as decimal strings and
+ * are turned into numbers here for drawing, never for money shown as figures (the tables and
+ * captions beside the pictures show those, from the strings).
  */
 
 /** The plot's own coordinate box: 0..PLOT across, 0..PLOT down, stretched to the element's size. */
@@ -86,4 +87,41 @@ export function ringSlices(values: readonly number[], outer: number, inner: numb
     const large = a1 - a0 > Math.PI ? 1 : 0;
     return `M${point(outer, a0)} A${outer} ${outer} 0 ${large} 1 ${point(outer, a1)} L${point(inner, a1)} A${inner} ${inner} 0 ${large} 0 ${point(inner, a0)} Z`;
   });
+}
+
+/**
+ * Round ticks that cover `min`..`max` without starting at 0 (a NAV chart: 41.2 to 58.9 gets
+ * 40, 45, 50, 55, 60): the same steps as niceTicks, at most `count` of them.
+ */
+export function niceRange(min: number, max: number, count = 5): number[] {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return [0];
+  if (max <= min) {
+    const pad = Math.abs(min) * 0.01 || 1;
+    return niceRange(min - pad, max + pad, count);
+  }
+  const raw = (max - min) / Math.max(1, count - 1);
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  // a hair of room: 10.09 - 10.01 is 0.0800000000000007 in binary, which must still step by 0.02
+  const norm = raw / magnitude - 1e-9;
+  const step = (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 2.5 ? 2.5 : norm <= 5 ? 5 : 10) * magnitude;
+  const lo = Math.floor(min / step + 1e-9);
+  const hi = Math.ceil(max / step - 1e-9);
+  return Array.from({ length: hi - lo + 1 }, (_, i) => Number(((lo + i) * step).toPrecision(12)));
+}
+
+/** y of a value on an axis from `lo` (bottom) to `hi` (top). */
+export const yBetween = (v: number, lo: number, hi: number): number => (hi > lo ? PLOT - ((v - lo) / (hi - lo)) * PLOT : PLOT / 2);
+
+/**
+ * A line through the points that have a value (x by position among all `n`), broken nowhere:
+ * a point without a value is skipped and the line joins its neighbours.
+ */
+export function linePath(values: ReadonlyArray<number | undefined>, lo: number, hi: number): string {
+  const n = values.length;
+  const parts: string[] = [];
+  values.forEach((v, i) => {
+    if (v === undefined || !Number.isFinite(v)) return;
+    parts.push(`${parts.length === 0 ? 'M' : 'L'}${r1(xAt(i, n))} ${r1(yBetween(v, lo, hi))}`);
+  });
+  return parts.join(' ');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLOT, labelIndexes, linePaths, niceTicks, ringSlices, stepPath, xAt, yAt } from './chart-geometry.ts';
+import { PLOT, labelIndexes, linePath, linePaths, niceRange, niceTicks, ringSlices, stepPath, xAt, yAt, yBetween } from './geometry.ts';
 
 describe('niceTicks (the y axis of the value chart)', () => {
   it('steps by 1, 2, 2.5 or 5 × a power of ten up to at least the top value', () => {
@@ -77,5 +77,28 @@ describe('ringSlices (the allocation ring)', () => {
     // each slice spans (360 - 2 × 2) / 2 = 178°: the end point falls short of six o'clock
     expect(a).not.toContain('0 10 L');
     expect(a!.startsWith('M0 -10 A10 10 0 0 1 0.3 10')).toBe(true);
+  });
+});
+
+describe('a NAV chart: an axis that need not start at 0', () => {
+  it('covers the values with round ticks', () => {
+    // (58.9 - 41.2) / 4 = 4.425 → a step of 5, from 40 up to 60
+    expect(niceRange(41.2, 58.9)).toEqual([40, 45, 50, 55, 60]);
+    // 10.01 to 10.09: 0.02 → a step of 0.02
+    expect(niceRange(10.01, 10.09)).toEqual([10, 10.02, 10.04, 10.06, 10.08, 10.1]);
+    // a flat line gets a little room either side
+    const flat = niceRange(100, 100);
+    expect(flat[0]).toBeLessThan(100);
+    expect(flat.at(-1)).toBeGreaterThan(100);
+    expect(niceRange(Number.NaN, 5)).toEqual([0]);
+  });
+
+  it('puts the bottom tick at the bottom, and skips points without a value', () => {
+    expect(yBetween(40, 40, 60)).toBe(PLOT);
+    expect(yBetween(60, 40, 60)).toBe(0);
+    expect(yBetween(50, 40, 60)).toBe(PLOT / 2);
+    expect(linePath([40, undefined, 60], 40, 60)).toBe('M0 1000 L1000 0');
+    expect(linePath([undefined, 50], 40, 60)).toBe('M1000 500');
+    expect(linePath([], 0, 1)).toBe('');
   });
 });
