@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn.ts';
  * style and layout for all of it (TBT on a phone). What waits for this is made after the
  * first paint, which splits that work in two.
  */
-function usePainted(): boolean {
+export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

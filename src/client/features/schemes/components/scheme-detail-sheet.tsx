@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AfterPaint } from '../../../components/layout/after-paint.tsx';
+import { AfterPaint, usePainted } from '../../../components/layout/after-paint.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../../api/errors.ts';
 import { AmcLogo } from '../../../components/ui/amc-logo.tsx';
@@ -107,8 +107,12 @@ function Body({ schemeId, hideInvest }: { schemeId: number; hideInvest: boolean 
  * for a scheme opened from an investment idea (`hideInvest`).
  */
 export function SchemeDetailSheet({ schemeId, onClose, hideInvest = false }: { schemeId: number | null; onClose(): void; hideInvest?: boolean }) {
+  // A link straight to a scheme (?scheme=) opens the panel once the list behind it has painted:
+  // opening a modal measures the page (scroll lock, focus), which in the list's own first commit
+  // made one long task of both on a phone. A tap on a card comes long after that paint.
+  const painted = usePainted();
   return (
-    <Sheet open={schemeId !== null} onOpenChange={(open) => !open && onClose()}>
+    <Sheet open={schemeId !== null && painted} onOpenChange={(open) => !open && onClose()}>
       <SheetContent className="sm:w-[min(48rem,100%)]" aria-describedby={undefined}>
         {schemeId !== null && <Body schemeId={schemeId} hideInvest={hideInvest} />}
       </SheetContent>
