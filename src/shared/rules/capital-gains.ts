@@ -1,5 +1,5 @@
 import { divRoundHalfUp } from '../money/decimal.ts';
-import { exitLoadFifo } from './allotment.ts';
+import { lotExitLoadPaise } from '../money/lots/exit-load.ts';
 import { taxClassOf } from './capital-gains-tax.ts';
 import { fyLabel } from './cost-inflation-index.ts';
 import { UNITS_NAV_TO_PAISE, assess, lineFor, type OpenLot, type Slice } from './capital-gains-slice.ts';
@@ -152,14 +152,13 @@ function spread(total: bigint, weights: bigint[]): bigint[] {
   return out;
 }
 
-/** Each slice's exit load: priced by the scheme's rules (the allotment's FIFO), or the charged total spread in that proportion. */
+/** Each slice's exit load: priced by the scheme's rules (money/lots/exit-load.ts, as the allotment prices it), or the charged total spread in that proportion. */
 function exitLoads(h: CgHolding, sale: CgSell, slices: Slice[], values: bigint[]): bigint[] {
   // nothing charged: nothing to spread (pricing the rules per slice would only give the weights)
   if (sale.exitLoadPaise === 0n) return slices.map(() => 0n);
   const priced = slices.map((s) => {
-    if (!s.lot || h.exitLoadRules.length === 0) return 0n;
-    const r = exitLoadFifo([{ date: s.lot.date, units: s.units4 / 10n }], s.units4 / 10n, sale.date < s.lot.date ? s.lot.date : sale.date, sale.nav4, h.exitLoadRules);
-    return r.totalLoadPaise;
+    if (!s.lot) return 0n;
+    return lotExitLoadPaise(s.lot.date, s.units4, sale.date < s.lot.date ? s.lot.date : sale.date, sale.nav4, h.exitLoadRules);
   });
   if (sale.exitLoadPaise === null) return priced;
   const total = sale.exitLoadPaise;

@@ -1,6 +1,7 @@
 import { divRoundHalfUp } from '../money/decimal.ts';
 import { lockInFreeDate } from '../money/portfolio-lots.ts';
-import { exitLoadFifo, stampDutyPaise } from './allotment.ts';
+import { lotExitLoadPaise } from '../money/lots/exit-load.ts';
+import { stampDutyPaise } from './allotment.ts';
 import { heldLongerThan, isLongTerm, taxClassOf } from './capital-gains-tax.ts';
 import { openLots, type CapitalGainsStatement, type CgHolding } from './capital-gains.ts';
 import { equityExemptionPaise } from './capital-gains-types.ts';
@@ -166,6 +167,6 @@ export function harvestPlan(holdings: readonly HarvestHolding[], statement: Capi
 function priced(h: HarvestHolding, lot: { date: string; units4: bigint; costPaise: bigint }, units4: bigint, nav4: bigint, today: string): HarvestLot {
   const value = (units4 * nav4) / MICRO;
   const cost = units4 === lot.units4 ? lot.costPaise : divRoundHalfUp(lot.costPaise * units4, lot.units4);
-  const load = h.exitLoadRules.length === 0 ? 0n : exitLoadFifo([{ date: lot.date, units: units4 / 10n }], units4 / 10n, today, nav4, h.exitLoadRules).totalLoadPaise;
+  const load = lotExitLoadPaise(lot.date, units4, today, nav4, h.exitLoadRules);
   return { date: lot.date, units4, costPaise: cost, valuePaise: value, exitLoadPaise: load, gainPaise: value - load - cost };
 }

@@ -1,4 +1,4 @@
-import type { ExitLoadRule } from '../../../shared/rules/allotment.ts';
+import type { ExitLoadRule } from '../../../shared/money/lots/exit-load.ts';
 
 /**
  * The spec's exit_load rows (ExitLoad text, ExitFeeApplicable, ExitFeeNotApplicable): the load

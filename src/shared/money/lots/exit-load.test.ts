@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { daysHeld, exitLoadTier, insideExitLoad, lotExitLoadPaise, redemptionExitLoad } from './exit-load.ts';
 
 const ONE_PERCENT_A_YEAR = [{ withinDays: 365, percent: '1.00' }];
@@ -92,5 +93,70 @@ describe('redemptionExitLoad, hand-worked with a 0 % tier', () => {
     // 10.0009 units held 100 days at ₹100: the load is on 10.000 units, 1 % of ₹1,000
     expect(lotExitLoadPaise('2026-05-10', 10_0009n, '2026-08-18', 100_0000n, ONE_PERCENT_A_YEAR)).toBe(10_00n);
     expect(lotExitLoadPaise('2026-05-10', 10_0009n, '2026-08-18', 100_0000n, [])).toBe(0n);
+  });
+});
+
+describe('redemptionExitLoad', () => {
+  const lots = [
+    { date: '2026-01-10', units4: 50_0000n },
+    { date: '2025-06-01', units4: 100_0000n }, // given out of order: still consumed first
+    { date: '2026-05-01', units4: 30_0000n },
+  ];
+
+  it('consumes the oldest lots first and loads only the young units', () => {
+    const r = redemptionExitLoad(lots, 120_0000n, '2026-08-18', 25_5000n, ONE_PERCENT_A_YEAR);
+    expect(r.lines).toEqual([
+      { date: '2025-06-01', units4: 100_0000n, daysHeld: 443, loadPercent: '0', valuePaise: 2_550_00n, loadPaise: 0n },
+      { date: '2026-01-10', units4: 20_0000n, daysHeld: 220, loadPercent: '1.00', valuePaise: 510_00n, loadPaise: 5_10n },
+    ]);
+    expect(r.units4).toBe(120_0000n);
+    expect(r.grossPaise).toBe(3_060_00n);
+    expect(r.totalLoadPaise).toBe(5_10n);
+    expect(r.netPaise).toBe(3_054_90n);
+  });
+
+  it('treats day 365 as within 365 days and day 366 as free', () => {
+    const lot = [{ date: '2025-08-18', units4: 10_0000n }];
+    expect(redemptionExitLoad(lot, 10_0000n, '2026-08-18', 10_0000n, ONE_PERCENT_A_YEAR).lines[0]).toMatchObject({ daysHeld: 365, loadPaise: 1_00n });
+    expect(redemptionExitLoad(lot, 10_0000n, '2026-08-19', 10_0000n, ONE_PERCENT_A_YEAR).lines[0]).toMatchObject({ daysHeld: 366, loadPaise: 0n });
+  });
+
+  it('picks the tightest matching rule whatever order the rules come in', () => {
+    const rules = [
+      { withinDays: 365, percent: '1.00' },
+      { withinDays: 30, percent: '2.5' },
+    ];
+    const r = redemptionExitLoad([{ date: '2026-08-01', units4: 10_0000n }], 10_0000n, '2026-08-18', 10_0000n, rules);
+    expect(r.lines[0]).toMatchObject({ loadPercent: '2.5', loadPaise: 2_50n }); // 2.5% of ₹100
+  });
+
+  it('rounds each load half up to the paisa from the exact value', () => {
+    // 0.333 units × ₹10.0015 = ₹3.3304995; 1% = 3.330 paise → 3
+    const r = redemptionExitLoad([{ date: '2026-08-01', units4: 3330n }], 3330n, '2026-08-18', 10_0015n, ONE_PERCENT_A_YEAR);
+    expect(r.lines[0]!.loadPaise).toBe(3n);
+    expect(r.grossPaise).toBe(333n);
+  });
+
+  it('conserves units, goes oldest first, and loads nothing without rules', () => {
+    const lot = fc.record({
+      date: fc.integer({ min: 0, max: 1500 }).map((n) => new Date(Date.UTC(2022, 0, 1 + n)).toISOString().slice(0, 10)),
+      units4: fc.bigInt({ min: 0n, max: 100_000_000n }),
+    });
+    fc.assert(
+      fc.property(fc.array(lot, { minLength: 1, maxLength: 8 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.bigInt({ min: 1n, max: 10_000_000n }), (ls, share, nav) => {
+        const held = ls.reduce((s, l) => s + l.units4, 0n);
+        const redeem = (held * BigInt(Math.floor(share * 1000))) / 1000n;
+        const loaded = redemptionExitLoad(ls, redeem, '2026-12-31', nav, ONE_PERCENT_A_YEAR);
+        const free = redemptionExitLoad(ls, redeem, '2026-12-31', nav, []);
+        const dates = loaded.lines.map((l) => l.date);
+        expect(loaded.lines.reduce((s, l) => s + l.units4, 0n)).toBe(redeem);
+        expect(dates).toEqual([...dates].sort());
+        expect(free.totalLoadPaise).toBe(0n);
+        expect(loaded.totalLoadPaise >= 0n).toBe(true);
+        // at most 1% of the gross, give or take a paisa of rounding per line
+        expect(loaded.totalLoadPaise <= loaded.grossPaise / 100n + BigInt(loaded.lines.length)).toBe(true);
+        expect(loaded.lines.reduce((s, l) => s + l.valuePaise, 0n) <= loaded.grossPaise).toBe(true);
+      }),
+    );
   });
 });

@@ -4,13 +4,14 @@ import { FifoLots } from './fifo.ts';
 import { redemptionExitLoad, type ExitLoadRule } from './exit-load.ts';
 import { consume, type OpenLot } from '../portfolio-lots.ts';
 import { capitalGains, openLots, type CgBuy, type CgHolding, type CgSell } from '../../rules/capital-gains.ts';
-import { exitLoadFifo } from '../../rules/allotment.ts';
+import { parseDecimal } from '../decimal.ts';
 
 /**
  * The walk that replaces the four kept before it (the portfolio's consume, the capital-gains
  * statement's takeFifo, the allotment's exitLoadFifo and the lots harvesting sells from) must
  * agree with each of them on any history: purchases (several on one day), redemptions and
- * switches out taking whole and partial lots, and sales of more than is held.
+ * switches out taking whole and partial lots, and sales of more than is held. The allotment's
+ * walk is gone: its load is checked against the reference walk and load below.
  */
 const DAY = 86_400_000;
 const ymd = (d: number) => new Date(Date.UTC(2023, 0, 1) + d * DAY).toISOString().slice(0, 10);
@@ -43,6 +44,40 @@ const RULES: ExitLoadRule[][] = [
   [{ withinDays: 1, percent: '0.0070' }, { withinDays: 3, percent: '0.0060' }, { withinDays: 6, percent: '0.0045' }],
 ];
 
+/**
+ * The reference walk, small enough to check by eye: lots in a list, a sale takes from the front,
+ * a whole lot with all its cost, a part with its share of the cost rounded half up.
+ */
+type RefLot = { date: string; ref: string; units4: bigint; costPaise: bigint };
+function referenceTake(lots: RefLot[], units4: bigint): { taken: Array<{ date: string; ref: string; units4: bigint; costPaise: bigint }>; short: bigint } {
+  const taken = [];
+  let left = units4;
+  while (left > 0n && lots.length > 0) {
+    const lot = lots[0]!;
+    if (lot.units4 <= left) {
+      taken.push({ ...lot });
+      left -= lot.units4;
+      lots.shift();
+    } else {
+      const cost = (2n * lot.costPaise * left + lot.units4) / (2n * lot.units4);
+      taken.push({ date: lot.date, ref: lot.ref, units4: left, costPaise: cost });
+      lot.units4 -= left;
+      lot.costPaise -= cost;
+      left = 0n;
+    }
+  }
+  return { taken, short: left };
+}
+
+/** The reference load of a slice: the first rule, shortest first, whose days cover it; units4 × nav4 × percent / 10^12, half up. */
+function referenceLoad(date: string, units4: bigint, onDate: string, nav4: bigint, rules: readonly ExitLoadRule[]): bigint {
+  const days = (Date.parse(onDate) - Date.parse(date)) / DAY;
+  const rule = [...rules].sort((a, b) => a.withinDays - b.withinDays).find((r) => days <= r.withinDays);
+  const percent4 = rule ? parseDecimal(rule.percent, 4)! : 0n;
+  const exact = units4 * nav4 * percent4; // paise × 10^12
+  return (2n * exact + 10n ** 12n) / (2n * 10n ** 12n);
+}
+
 const historyArb = fc.record({
   events: fc.array(eventArb, { minLength: 1, maxLength: 40, size: 'max' }).map((es) => [...es].sort((a, b) => a.day - b.day)),
   rules: fc.constantFrom(...RULES),
@@ -54,6 +89,7 @@ describe('the one FIFO walk agrees with the walks it replaces', () => {
     fc.assert(
       fc.property(historyArb, ({ events, rules }) => {
         const walk = new FifoLots<{ date: string; ref: string }>();
+        const reference: RefLot[] = [];
         const portfolioLots: OpenLot[] = [];
         const cgEvents: Array<CgBuy | CgSell> = [];
         const expectedLines: Array<{ saleRef: string; purchaseRef: string | null; units4: bigint; costPaise: bigint }> = [];
@@ -61,6 +97,7 @@ describe('the one FIFO walk agrees with the walks it replaces', () => {
           const date = ymd(e.day);
           if (e.kind === 'BUY') {
             walk.add({ date, ref: `B${i}` }, e.units4, e.costPaise);
+            if (e.units4 > 0n) reference.push({ date, ref: `B${i}`, units4: e.units4, costPaise: e.costPaise });
             if (e.units4 > 0n) portfolioLots.push({ date, units4: e.units4, costPaise: e.costPaise });
             cgEvents.push({ type: 'BUY', date, units4: e.units4, costPaise: e.costPaise, ref: `B${i}` });
             return;
@@ -69,16 +106,18 @@ describe('the one FIFO walk agrees with the walks it replaces', () => {
           const units4 = (held * BigInt(e.share)) / 100n + e.over;
           if (units4 === 0n) return;
 
-          // the allotment's walk and load, before the sale takes the lots (it never sells more than is held)
+          // the allotment's load, before the sale takes the lots (it never sells more than is held)
           const redeemable = units4 < held ? units4 : held;
           const open = walk.remaining();
-          const lotsAsUnits3 = open.map((s) => ({ date: s.lot.date, units: s.units }));
-          const old = exitLoadFifo(lotsAsUnits3, redeemable, date, e.nav4, rules);
-          const now = redemptionExitLoad(open.map((s) => ({ date: s.lot.date, units4: s.units * 10n })), redeemable * 10n, date, e.nav4, rules);
-          expect(now.lines.map((l) => [l.date, l.units4 / 10n, l.daysHeld, l.loadPercent, l.valuePaise, l.loadPaise])).toEqual(old.lines.map((l) => [l.date, l.units, l.daysHeld, l.loadPercent, l.valuePaise, l.loadPaise]));
-          expect([now.grossPaise, now.totalLoadPaise, now.netPaise]).toEqual([old.grossPaise, old.totalLoadPaise, old.netPaise]);
+          const now = redemptionExitLoad(open.map((s) => ({ date: s.lot.date, units4: s.units })), redeemable, date, e.nav4, rules);
+          const priced = referenceTake(reference.map((l) => ({ ...l })), redeemable).taken;
+          expect(now.lines.map((l) => [l.date, l.units4, l.loadPaise])).toEqual(priced.map((l) => [l.date, l.units4, referenceLoad(l.date, l.units4, date, e.nav4, rules)]));
 
           const taken = walk.take(units4);
+          const ref = referenceTake(reference, units4);
+          expect(taken.slices.map((s) => ({ date: s.lot.date, ref: s.lot.ref, units4: s.units, costPaise: s.costPaise }))).toEqual(ref.taken);
+          expect(taken.shortUnits).toBe(ref.short);
+          expect(walk.remaining().map((s) => ({ date: s.lot.date, ref: s.lot.ref, units4: s.units, costPaise: s.costPaise }))).toEqual(reference);
           const last = taken.slices[taken.slices.length - 1];
           if (last && open.find((o) => o.lot === last.lot)!.units > last.units) seen.partial++;
           if (new Set(open.map((o) => o.lot.date)).size < open.length) seen.sameDay++;
