@@ -65,8 +65,14 @@ export function exitLoadSchedule(rules: readonly ExitLoadRule[]): (days: number)
 /** The load that units held `days` days pay. */
 export const exitLoadTier = (rules: readonly ExitLoadRule[], days: number): ExitLoadTier => exitLoadSchedule(rules)(days);
 
+/** Whether units held so many days would pay a load if redeemed: inside the exit-load period (rules sorted once). */
+export function exitLoadPeriod(rules: readonly ExitLoadRule[]): (days: number) => boolean {
+  const schedule = exitLoadSchedule(rules);
+  return (days) => schedule(days).scaled > 0n;
+}
+
 /** Whether units held `days` days would pay a load if redeemed: inside the exit-load period. */
-export const insideExitLoad = (rules: readonly ExitLoadRule[], days: number): boolean => exitLoadTier(rules, days).scaled > 0n;
+export const insideExitLoad = (rules: readonly ExitLoadRule[], days: number): boolean => exitLoadPeriod(rules)(days);
 
 /** The load on units4 at nav4, rounded half up to the paisa from the exact units × NAV (not from a rounded value). */
 export function loadPaise(units4: bigint, nav4: bigint, tier: ExitLoadTier): bigint {
