@@ -51,12 +51,12 @@ export class FifoLots<L> {
     let left = units;
     while (left > 0n && this.head < this.open.length) {
       const held = this.open[this.head]!;
-      const units = held.units < left ? held.units : left;
-      const cost = costShare(held.costPaise, held.units, units);
-      slices.push({ lot: held.lot, units, costPaise: cost });
-      held.units -= units;
+      const part = held.units < left ? held.units : left;
+      const cost = costShare(held.costPaise, held.units, part);
+      slices.push({ lot: held.lot, units: part, costPaise: cost });
+      held.units -= part;
       held.costPaise -= cost;
-      left -= units;
+      left -= part;
       if (held.units === 0n) this.head++;
     }
     return { slices, shortUnits: left > 0n ? left : 0n };
