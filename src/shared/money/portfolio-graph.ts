@@ -46,7 +46,7 @@ export function valueOverTime(input: PortfolioInput, maxPoints = 120): GraphPoin
       let f = folios.get(key);
       if (!f) folios.set(key, (f = { schemeId: t.schemeId, lots: folioLots(), units4: 0n }));
       if (t.kind === 'BUY') {
-        addLot(f.lots, t.date, t.units4, t.amountPaise);
+        addLot(f.lots, t);
         cost += t.amountPaise;
         f.units4 += t.units4 > 0n ? t.units4 : 0n;
       } else {

@@ -39,18 +39,15 @@ export function lockInFreeDate(lotDate: string, years: number): string {
   return `${y + years}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
-/** What the walk needs to know of a portfolio lot besides its units and cost. */
-export interface LotFacts {
-  date: string;
-  costUnknown?: boolean;
-}
+/** What the walk needs to know of a portfolio lot besides its units and cost: the purchase's date and whether its cost is known. */
+export type LotFacts = Pick<PortfolioTxn, 'date' | 'costUnknown'>;
 
 /** A folio's lots, walked first in, first out. */
 export const folioLots = () => new FifoLots<LotFacts>();
 
-/** Adds a purchase of units4 for costPaise to a folio's lots. */
-export function addLot(lots: FifoLots<LotFacts>, date: string, units4: bigint, costPaise: bigint, costUnknown?: boolean): void {
-  lots.add(costUnknown ? { date, costUnknown: true } : { date }, units4, costPaise);
+/** Adds a purchase to a folio's lots: its units for what was paid. */
+export function addLot(lots: FifoLots<LotFacts>, buy: PortfolioTxn): void {
+  lots.add(buy, buy.units4, buy.amountPaise);
 }
 
 /**
@@ -71,7 +68,7 @@ export function sell(lots: FifoLots<LotFacts>, units4: bigint): { cost: bigint; 
 
 /** The lots still held, oldest first, as the portfolio shows them. */
 export function openLots(lots: FifoLots<LotFacts>): OpenLot[] {
-  return lots.remaining().map((s) => ({ date: s.lot.date, units4: s.units, costPaise: s.costPaise, ...(s.lot.costUnknown ? { costUnknown: true } : {}) }));
+  return lots.mapRemaining((lot, units4, costPaise) => (lot.costUnknown ? { date: lot.date, units4, costPaise, costUnknown: true } : { date: lot.date, units4, costPaise }));
 }
 
 /** Epoch days of YYYY-MM-DD dates, each worked out once per call (a SIP history repeats its dates across schemes). */

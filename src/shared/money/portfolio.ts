@@ -182,7 +182,7 @@ function replay(txns: readonly PortfolioTxn[], asOf: string): { folios: Map<stri
     const day = dayOf(t.date);
     if (t.kind === 'BUY') {
       if (firstDate === null || t.date < firstDate) firstDate = t.date;
-      addLot(f.lots, t.date, t.units4, t.amountPaise, t.costUnknown);
+      addLot(f.lots, t);
       if (!t.internal) {
         f.days.push(day);
         f.amounts.push(-Number(t.amountPaise));

@@ -62,7 +62,7 @@ function statement(holdings: readonly CgHolding[], fromDate: string, toDate: str
     const lots = new FifoLots<CgLot>();
     for (const e of h.events) {
       if (e.type === 'BUY') {
-        lots.add({ date: e.date, ref: e.ref }, e.units4, e.costPaise);
+        lots.add(e, e.units4, e.costPaise);
         continue;
       }
       const slices = sliceSale(lots, e.units4);
@@ -85,10 +85,10 @@ function statement(holdings: readonly CgHolding[], fromDate: string, toDate: str
 export function openLots(h: CgHolding): Array<{ date: string; ref: string; units4: bigint; costPaise: bigint }> {
   const lots = new FifoLots<CgLot>();
   for (const e of h.events) {
-    if (e.type === 'BUY') lots.add({ date: e.date, ref: e.ref }, e.units4, e.costPaise);
+    if (e.type === 'BUY') lots.add(e, e.units4, e.costPaise);
     else lots.take(e.units4);
   }
-  return lots.remaining().map((s) => ({ date: s.lot.date, ref: s.lot.ref, units4: s.units, costPaise: s.costPaise }));
+  return lots.mapRemaining((lot, units4, costPaise) => ({ date: lot.date, ref: lot.ref, units4, costPaise }));
 }
 
 /** A sale's slices, oldest lot first; units no lot covers come back as one slice without a lot. */

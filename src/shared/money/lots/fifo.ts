@@ -64,10 +64,15 @@ export class FifoLots<L> {
 
   /** The lots still held, oldest first, each with its open units and their cost (copies). */
   remaining(): LotSlice<L>[] {
-    const out: LotSlice<L>[] = [];
+    return this.mapRemaining((lot, units, costPaise) => ({ lot, units, costPaise }));
+  }
+
+  /** The lots still held, oldest first, each as `as` makes it from the lot, its open units and their cost. */
+  mapRemaining<T>(as: (lot: L, units: bigint, costPaise: bigint) => T): T[] {
+    const out: T[] = [];
     for (let i = this.head; i < this.open.length; i++) {
       const held = this.open[i]!;
-      out.push({ lot: held.lot, units: held.units, costPaise: held.costPaise });
+      out.push(as(held.lot, held.units, held.costPaise));
     }
     return out;
   }
