@@ -111,6 +111,26 @@ describe('POST /transaction/get_exit_load', () => {
     expect(res.body.exit_load[0]).toMatchObject({ ExitFeeApplicable: '11.1234', ExitFeeNotApplicable: '2.5000' });
   });
 
+  it('counts units in a 0 % tier as free of the load: 1 % to day 365, 0 % to day 730', async () => {
+    const rules = [
+      { withinDays: 365, percent: '1.00' },
+      { withinDays: 730, percent: '0' },
+    ];
+    await t.deps.db.execute(
+      sql`insert into schemes (amfi_code, name, product_name, plan, option, source, exit_load_text, exit_load_rules)
+          values (123457, 'Tiered Fund', 'Tiered Fund', 'Direct', 'Growth', 'amfi', '1% if redeemed within 365 days of allotment; Nil after 365 days', ${JSON.stringify(rules)}::jsonb)`,
+    );
+    const [tiered] = await queryRows<{ id: number }>(t.deps.db, sql`select id from schemes where amfi_code = 123457`);
+    const { token } = await signUp(t, '9811100078');
+    const [user] = await queryRows<{ id: number }>(t.deps.db, sql`select id from users where mobile = '9811100078'`);
+    const lot = (lotDate: string, units4: bigint) => ({ userId: Number(user!.id), folioNo: 'F78', schemeId: Number(tiered!.id), orderId: null, lotDate, units4, remaining4: units4, nav4: 100_000n, costPaise: 100_000n });
+    // 20 Nov 2026: day 365 pays 1 %; days 366 and 730 are in the 0 % tier; day 731 is past every tier
+    await t.deps.db.insert(lots).values([lot('2025-11-20', 10_0000n), lot('2025-11-19', 2_5000n), lot('2024-11-20', 4_0000n), lot('2024-11-19', 1_0000n)]);
+    const res = await t.call('POST', '/api/transaction/get_exit_load', { SchId: Number(tiered!.id), folioNo: 'F78' }, { token });
+    expect(res.body.exit_load_rules).toEqual(rules);
+    expect(res.body.exit_load[0]).toMatchObject({ ExitFeeApplicable: '10.0000', ExitFeeNotApplicable: '7.5000' });
+  });
+
   it('has no row for a scheme whose load is not known, and 404 for an unknown scheme', async () => {
     await t.deps.db.execute(sql`insert into schemes (amfi_code, name, product_name, plan, option, source) values (123456, 'Imported Fund', 'Imported Fund', 'Regular', 'Growth', 'amfi')`);
     const [imported] = await queryRows<{ id: number }>(t.deps.db, sql`select id from schemes where amfi_code = 123456`);

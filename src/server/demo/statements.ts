@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
-import { exitLoadFifo } from '@shared/rules/allotment.ts';
+import { redemptionExitLoad } from '@shared/money/lots/exit-load.ts';
+import { units3to4, units4to3 } from '@shared/money/lots/scales.ts';
 import { parseDecimal } from '@shared/money/decimal.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { nextCounter, nextTransNo } from '../adapters/exchange/numbers.ts';
@@ -28,9 +29,9 @@ export async function seedDemoRedemption(deps: AppDeps): Promise<void> {
   const [scheme] = await db.select().from(schemes).where(eq(schemes.id, lot.schemeId)).limit(1);
   if (!nav || !scheme || scheme.fundHouseId === null) return;
   const nav4 = parseDecimal(nav.nav, 4)!;
-  const units3 = lot.remaining4 / 40n; // a quarter, in whole thousandths of a unit
+  const units3 = units4to3(lot.remaining4) / 4n; // a quarter, in whole thousandths of a unit
   if (units3 <= 0n) return;
-  const fifo = exitLoadFifo([{ date: lot.lotDate, units: lot.remaining4 / 10n }], units3, nav.navDate, nav4, scheme.exitLoadRules);
+  const fifo = redemptionExitLoad([{ date: lot.lotDate, units4: units3to4(units4to3(lot.remaining4)) }], units3to4(units3), nav.navDate, nav4, scheme.exitLoadRules);
   const at = new Date(Date.parse(`${nav.navDate}T05:00:00Z`));
   await db.transaction(async (tx) => {
     await tx.insert(orders).values({
@@ -42,17 +43,17 @@ export async function seedDemoRedemption(deps: AppDeps): Promise<void> {
       schemeId: lot.schemeId,
       amcId: scheme.fundHouseId!,
       folioNo: lot.folioNo,
-      units4: units3 * 10n,
+      units4: units3to4(units3),
       status: 'REDEEMED',
       effectiveAt: at,
       navDate: nav.navDate,
       nav4,
-      allottedUnits4: units3 * 10n,
+      allottedUnits4: units3to4(units3),
       exitLoadPaise: fifo.totalLoadPaise,
       payoutPaise: fifo.netPaise,
       placedAt: at,
       updatedAt: at,
     });
-    await tx.update(lots).set({ remaining4: lot.remaining4 - units3 * 10n }).where(eq(lots.id, lot.id));
+    await tx.update(lots).set({ remaining4: lot.remaining4 - units3to4(units3) }).where(eq(lots.id, lot.id));
   });
 }

@@ -3,7 +3,9 @@
  * spaced days, each point exactly what computePortfolio gives for that day.
  */
 import type { PortfolioInput } from './portfolio.ts';
-import { byDateThenSeq, consume, valueOf, type OpenLot } from './portfolio-lots.ts';
+import type { FifoLots } from './lots/fifo.ts';
+import { valuePaise } from './lots/scales.ts';
+import { addLot, byDateThenSeq, folioLots, sell, type LotFacts } from './portfolio-lots.ts';
 import { epochDay } from './xirr.ts';
 
 export interface GraphPoint {
@@ -30,7 +32,7 @@ export function valueOverTime(input: PortfolioInput, maxPoints = 120): GraphPoin
   const sampleDays: number[] = [];
   for (let i = 0; i < count; i += 1) sampleDays.push(count === 1 ? asOfDay : startDay + Math.round((span * i) / (count - 1)));
 
-  const folios = new Map<string, { schemeId: number; lots: OpenLot[]; units4: bigint }>();
+  const folios = new Map<string, { schemeId: number; lots: FifoLots<LotFacts>; units4: bigint }>();
   const lastTxnNav = new Map<number, { date: string; nav4: bigint }>();
   const navIndex = new Map<number, number>();
   let cost = 0n;
@@ -42,13 +44,13 @@ export function valueOverTime(input: PortfolioInput, maxPoints = 120): GraphPoin
       const t = sorted[next++]!;
       const key = `${t.schemeId}|${t.folio}`;
       let f = folios.get(key);
-      if (!f) folios.set(key, (f = { schemeId: t.schemeId, lots: [], units4: 0n }));
+      if (!f) folios.set(key, (f = { schemeId: t.schemeId, lots: folioLots(), units4: 0n }));
       if (t.kind === 'BUY') {
-        if (t.units4 > 0n) f.lots.push({ date: t.date, units4: t.units4, costPaise: t.amountPaise });
+        addLot(f.lots, t);
         cost += t.amountPaise;
         f.units4 += t.units4 > 0n ? t.units4 : 0n;
       } else {
-        const sold = consume(f.lots, t.units4);
+        const sold = sell(f.lots, t.units4);
         cost -= sold.cost;
         f.units4 -= sold.units4;
       }
@@ -72,7 +74,7 @@ export function valueOverTime(input: PortfolioInput, maxPoints = 120): GraphPoin
     };
     let value = 0n;
     // per folio, rounded down, as computePortfolio values each holding
-    for (const f of folios.values()) if (f.units4 > 0n) value += valueOf(f.units4, priceOn(f.schemeId));
+    for (const f of folios.values()) if (f.units4 > 0n) value += valuePaise(f.units4, priceOn(f.schemeId));
     out.push({ date, valuePaise: value, costPaise: cost });
   }
   return out;

@@ -1,8 +1,9 @@
 /**
- * The lot arithmetic the portfolio function and its graph share: transactions, open lots
- * consumed first in, first out, values rounded down to the paisa, the ELSS lock-in day.
+ * What the portfolio function and its graph share: transactions, the open lots they show, the
+ * ELSS lock-in day. Lots are consumed by the one FIFO walk (lots/fifo.ts) and valued by the one
+ * conversion (lots/scales.ts).
  */
-import { divRoundHalfUp } from './decimal.ts';
+import { FifoLots } from './lots/fifo.ts';
 import { epochDay } from './xirr.ts';
 
 export interface PortfolioTxn {
@@ -31,11 +32,6 @@ export interface OpenLot {
   costUnknown?: boolean;
 }
 
-const MICRO = 1_000_000n;
-
-/** Value in paise of units4 at nav4, rounded down (as shared/rules/allotment and services/orders/units). */
-export const valueOf = (units4: bigint, nav4: bigint): bigint => (units4 * nav4) / MICRO;
-
 /** The last day a lot bought on `lotDate` is locked: it is free from the same day `years` later (29 Feb → 28 Feb). */
 export function lockInFreeDate(lotDate: string, years: number): string {
   const [y, m, d] = lotDate.split('-').map(Number) as [number, number, number];
@@ -43,31 +39,36 @@ export function lockInFreeDate(lotDate: string, years: number): string {
   return `${y + years}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
+/** What the walk needs to know of a portfolio lot besides its units and cost: the purchase's date and whether its cost is known. */
+export type LotFacts = Pick<PortfolioTxn, 'date' | 'costUnknown'>;
+
+/** A folio's lots, walked first in, first out. */
+export const folioLots = () => new FifoLots<LotFacts>();
+
+/** Adds a purchase to a folio's lots: its units for what was paid. */
+export function addLot(lots: FifoLots<LotFacts>, buy: PortfolioTxn): void {
+  lots.add(buy, buy.units4, buy.amountPaise);
+}
+
 /**
  * Applies one sale to a folio's lots, oldest first; returns the cost of the units sold, how many
  * there were, and how many of them came from lots of unknown cost.
  */
-export function consume(lots: OpenLot[], units4: bigint): { cost: bigint; units4: bigint; unknown4: bigint } {
-  let left = units4;
+export function sell(lots: FifoLots<LotFacts>, units4: bigint): { cost: bigint; units4: bigint; unknown4: bigint } {
   let cost = 0n;
+  let sold4 = 0n;
   let unknown4 = 0n;
-  while (left > 0n && lots.length > 0) {
-    const lot = lots[0]!;
-    if (lot.costUnknown) unknown4 += lot.units4 <= left ? lot.units4 : left;
-    if (lot.units4 <= left) {
-      cost += lot.costPaise;
-      left -= lot.units4;
-      lots.shift();
-    } else {
-      // a part of the lot: its share of the lot's cost, and the rest stays with the lot exactly
-      const part = divRoundHalfUp(lot.costPaise * left, lot.units4);
-      cost += part;
-      lot.costPaise -= part;
-      lot.units4 -= left;
-      left = 0n;
-    }
+  for (const s of lots.take(units4).slices) {
+    cost += s.costPaise;
+    sold4 += s.units;
+    if (s.lot.costUnknown) unknown4 += s.units;
   }
-  return { cost, units4: units4 - left, unknown4 };
+  return { cost, units4: sold4, unknown4 };
+}
+
+/** The lots still held, oldest first, as the portfolio shows them. */
+export function openLots(lots: FifoLots<LotFacts>): OpenLot[] {
+  return lots.mapRemaining((lot, units4, costPaise) => (lot.costUnknown ? { date: lot.date, units4, costPaise, costUnknown: true } : { date: lot.date, units4, costPaise }));
 }
 
 /** Epoch days of YYYY-MM-DD dates, each worked out once per call (a SIP history repeats its dates across schemes). */

@@ -7,22 +7,21 @@
  *
  * Money is bigint paise, units and NAVs bigint at 4 decimals (units4, nav4); rates are floats
  * (ratios, shown to 2 decimals). Value of a holding = units4 × nav4 / 10⁶, rounded down to the
- * paisa, and a total is the sum of its holdings' values, so what a row shows adds up exactly.
+ * paisa (lots/scales.ts), and a total is the sum of its holdings' values, so what a row shows adds
+ * up exactly. Lots are walked first in, first out (lots/fifo.ts); whether a lot is still inside
+ * its exit-load period is lots/exit-load.ts's rule.
  * "As on" a day: only transactions dated (by NAV date) on or before it count, each scheme is
  * priced at its NAV on or before it.
  */
 import { divRoundHalfUp } from './decimal.ts';
-import { byDateThenSeq, consume, dayCache, lockInFreeDate, valueOf, type OpenLot, type PortfolioTxn } from './portfolio-lots.ts';
+import type { FifoLots } from './lots/fifo.ts';
+import { exitLoadPeriod, type ExitLoadRule } from './lots/exit-load.ts';
+import { UNITS_NAV_TO_PAISE, valuePaise as valueOf } from './lots/scales.ts';
+import { addLot, byDateThenSeq, dayCache, folioLots, lockInFreeDate, openLots, sell, type LotFacts, type OpenLot, type PortfolioTxn } from './portfolio-lots.ts';
 import { epochDay, percentText, xirrDays, type XirrResult } from './xirr.ts';
 
-export { lockInFreeDate, valueOf, type OpenLot, type PortfolioTxn } from './portfolio-lots.ts';
+export { lockInFreeDate, type OpenLot, type PortfolioTxn } from './portfolio-lots.ts';
 export { valueOverTime, type GraphPoint } from './portfolio-graph.ts';
-
-/** A load of `percent` when units are redeemed within `withinDays` days (shared/rules/allotment.ts). */
-export interface LoadRule {
-  withinDays: number;
-  percent: string;
-}
 
 export interface PortfolioScheme {
   id: number;
@@ -32,7 +31,7 @@ export interface PortfolioScheme {
   subAssetClassName: string;
   /** ELSS: 3 */
   lockInYears: number | null;
-  exitLoad: readonly LoadRule[];
+  exitLoad: readonly ExitLoadRule[];
 }
 
 /** One scheme's NAVs, oldest first. */
@@ -116,8 +115,6 @@ export interface PortfolioFigures {
   bySubAssetClass: AllocationRow[];
 }
 
-const MICRO = 1_000_000n;
-
 /** Index of the last entry ≤ key in an ascending list, or -1. */
 function lastAtOrBefore(list: readonly string[], key: string): number {
   let lo = 0;
@@ -165,20 +162,11 @@ export function shares(values: readonly bigint[]): string[] {
 interface FolioState {
   schemeId: number;
   folio: string;
-  lots: OpenLot[];
+  lots: FifoLots<LotFacts>;
   realisedPaise: bigint;
   days: number[];
   amounts: number[];
   lastTxnNav: { date: string; nav4: bigint } | null;
-}
-
-/** Whether units held so many days pay no exit load: the first rule (by withinDays) covering them, if any, charges nothing. */
-function loadFreeAfter(rules: readonly LoadRule[]): (days: number) => boolean {
-  const sorted = [...rules].sort((a, b) => a.withinDays - b.withinDays);
-  return (days) => {
-    const rule = sorted.find((r) => days <= r.withinDays);
-    return rule === undefined || !(Number(rule.percent) > 0);
-  };
 }
 
 /** Folio states after every transaction up to `asOf`, and the first investment date. */
@@ -190,17 +178,17 @@ function replay(txns: readonly PortfolioTxn[], asOf: string): { folios: Map<stri
   for (const t of sorted) {
     const key = `${t.schemeId}|${t.folio}`;
     let f = folios.get(key);
-    if (!f) folios.set(key, (f = { schemeId: t.schemeId, folio: t.folio, lots: [], realisedPaise: 0n, days: [], amounts: [], lastTxnNav: null }));
+    if (!f) folios.set(key, (f = { schemeId: t.schemeId, folio: t.folio, lots: folioLots(), realisedPaise: 0n, days: [], amounts: [], lastTxnNav: null }));
     const day = dayOf(t.date);
     if (t.kind === 'BUY') {
       if (firstDate === null || t.date < firstDate) firstDate = t.date;
-      if (t.units4 > 0n) f.lots.push({ date: t.date, units4: t.units4, costPaise: t.amountPaise, ...(t.costUnknown ? { costUnknown: true } : {}) });
+      addLot(f.lots, t);
       if (!t.internal) {
         f.days.push(day);
         f.amounts.push(-Number(t.amountPaise));
       }
     } else {
-      const { cost, unknown4 } = consume(f.lots, t.units4);
+      const { cost, unknown4 } = sell(f.lots, t.units4);
       // what the units of unknown cost fetched is no gain anyone can state: only the rest counts
       const known = unknown4 > 0n && t.units4 > 0n ? t.amountPaise - divRoundHalfUp(t.amountPaise * unknown4, t.units4) : t.amountPaise;
       f.realisedPaise += known - cost;
@@ -236,16 +224,17 @@ export function computePortfolio(input: PortfolioInput): PortfolioFigures {
 
   const dayOf = dayCache();
   const knownValues = new Map<FolioState, bigint>();
-  const freeOfLoad = new Map<number, (days: number) => boolean>();
+  const loadPeriods = new Map<number, (days: number) => boolean>();
   for (const f of folios.values()) {
     const scheme = input.schemes.get(f.schemeId);
-    let isFree = freeOfLoad.get(f.schemeId);
-    if (!isFree) freeOfLoad.set(f.schemeId, (isFree = loadFreeAfter(scheme?.exitLoad ?? [])));
-    const units4 = f.lots.reduce((a, l) => a + l.units4, 0n);
-    const costPaise = f.lots.reduce((a, l) => a + l.costPaise, 0n);
+    let insideLoad = loadPeriods.get(f.schemeId);
+    if (!insideLoad) loadPeriods.set(f.schemeId, (insideLoad = exitLoadPeriod(scheme?.exitLoad ?? [])));
+    const lots = openLots(f.lots);
+    const units4 = lots.reduce((a, l) => a + l.units4, 0n);
+    const costPaise = lots.reduce((a, l) => a + l.costPaise, 0n);
     const { nav, previous } = priceOf(input.navs.get(f.schemeId), asOf, f.lastTxnNav);
     const valuePaise = nav ? valueOf(units4, nav.nav4) : 0n;
-    const unknown4 = f.lots.reduce((a, l) => a + (l.costUnknown ? l.units4 : 0n), 0n);
+    const unknown4 = lots.reduce((a, l) => a + (l.costUnknown ? l.units4 : 0n), 0n);
     const knownValuePaise = unknown4 === 0n ? valuePaise : nav ? valueOf(units4 - unknown4, nav.nav4) : 0n;
     knownValues.set(f, knownValuePaise);
     const days = [...f.days];
@@ -258,18 +247,18 @@ export function computePortfolio(input: PortfolioInput): PortfolioFigures {
     allAmounts.push(...f.amounts);
     let locked = 0n;
     let loadFree = 0n;
-    for (const lot of f.lots) {
+    for (const lot of lots) {
       const isLocked = scheme?.lockInYears ? asOf < lockInFreeDate(lot.date, scheme.lockInYears) : false;
       if (isLocked) locked += lot.units4;
-      else if (isFree(asOfDay - dayOf(lot.date))) loadFree += lot.units4;
+      else if (!insideLoad(asOfDay - dayOf(lot.date))) loadFree += lot.units4;
     }
-    const first = f.lots[0]?.date ?? null;
+    const first = lots[0]?.date ?? null;
     const figures: HoldingFigures = {
       schemeId: f.schemeId,
       folio: f.folio,
       units4,
       costPaise,
-      avgNav4: units4 - unknown4 > 0n ? divRoundHalfUp(costPaise * MICRO, units4 - unknown4) : 0n,
+      avgNav4: units4 - unknown4 > 0n ? divRoundHalfUp(costPaise * UNITS_NAV_TO_PAISE, units4 - unknown4) : 0n,
       nav,
       previousNav4: previous,
       valuePaise,
@@ -283,7 +272,7 @@ export function computePortfolio(input: PortfolioInput): PortfolioFigures {
       lockedUnits4: locked,
       exitLoadFreeUnits4: loadFree,
       dayChangePaise: nav && previous !== null ? valueOf(units4, nav.nav4) - valueOf(units4, previous) : 0n,
-      lots: f.lots.map((l) => ({ ...l })),
+      lots,
     };
     (units4 > 0n ? holdings : closed).push(figures);
   }

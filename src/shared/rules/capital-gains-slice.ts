@@ -1,29 +1,27 @@
 import { divRoundHalfUp } from '../money/decimal.ts';
+import { valuePaise } from '../money/lots/scales.ts';
 import { FINANCE_ACT_2024_FROM, GRANDFATHERING_DATE, SPECIFIED_FUND_FROM, heldLongerThan, holdingRule, type TaxClass } from './capital-gains-tax.ts';
 import { ciiFor } from './cost-inflation-index.ts';
 import type { CgHolding, CgSell, GainBucketId, GainLine } from './capital-gains-types.ts';
 
 /**
- * One FIFO slice of a sale taxed (capital-gains.ts walks the lots): its bucket, the cost deducted
+ * One slice of a sale taxed (money/lots/fifo.ts walks the lots): its bucket, the cost deducted
  * and the gain (assess), and the statement's line with the rule in words (lineFor). A sale before
  * the statement's period needs only the figures; a line of the period needs the words too.
  */
 
-export interface OpenLot {
+/** A purchase lot as the statement names it. */
+export interface CgLot {
   date: string;
   ref: string;
-  units4: bigint;
-  costPaise: bigint;
 }
 
 export interface Slice {
-  /** the lot the units came from (its date and ref never change), or null for units no lot covers */
-  lot: OpenLot | null;
+  /** the lot the units came from, or null for units no lot covers */
+  lot: CgLot | null;
   units4: bigint;
   costPaise: bigint;
 }
-
-export const UNITS_NAV_TO_PAISE = 1_000_000n; // units4 × nav4 = rupees at 10^8 → paise at 10^2
 
 const DMY = (ymd: string) => `${ymd.slice(8, 10)}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(ymd.slice(5, 7)) - 1]}-${ymd.slice(0, 4)}`;
 
@@ -62,7 +60,7 @@ export function assess(h: CgHolding, sale: CgSell, taxClass: TaxClass, s: Slice,
     let grandfather: 'none' | 'fmv' | 'no-fmv' = 'none';
     if (bought <= GRANDFATHERING_DATE) {
       if (h.fmvNav4 !== null) {
-        fmvPaise = (s.units4 * h.fmvNav4) / UNITS_NAV_TO_PAISE;
+        fmvPaise = valuePaise(s.units4, h.fmvNav4);
         const lower = fmvPaise < salePaise ? fmvPaise : salePaise;
         deducted = s.costPaise > lower ? s.costPaise : lower;
         grandfather = 'fmv';

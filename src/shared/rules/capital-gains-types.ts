@@ -1,4 +1,4 @@
-import type { ExitLoadRule } from './allotment.ts';
+import type { ExitLoadRule } from '../money/lots/exit-load.ts';
 import type { TaxClass } from './capital-gains-tax.ts';
 import type { TaxProfileEntry } from './fund-tax-class.ts';
 

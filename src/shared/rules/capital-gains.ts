@@ -1,13 +1,15 @@
-import { divRoundHalfUp } from '../money/decimal.ts';
-import { exitLoadFifo } from './allotment.ts';
+import { lotExitLoadPaise } from '../money/lots/exit-load.ts';
+import { FifoLots } from '../money/lots/fifo.ts';
+import { valuePaise } from '../money/lots/scales.ts';
 import { taxClassOf } from './capital-gains-tax.ts';
 import { fyLabel } from './cost-inflation-index.ts';
-import { UNITS_NAV_TO_PAISE, assess, lineFor, type OpenLot, type Slice } from './capital-gains-slice.ts';
+import { assess, lineFor, type CgLot, type Slice } from './capital-gains-slice.ts';
 import { summarise } from './capital-gains-summary.ts';
 import type { CapitalGainsStatement, CgHolding, CgSell, GainFact, GainLine } from './capital-gains-types.ts';
 
 /**
- * The statement of capital gain/loss: FIFO lots per folio and scheme, each sale (redemption,
+ * The statement of capital gain/loss: lots per folio and scheme walked first in, first out
+ * (money/lots/fifo.ts, with its cost split), each sale (redemption,
  * switch-out, SWP instalment, STP out-leg) matched to the oldest units still held, and every
  * matched slice taxed by the law in force on its transfer date (capital-gains-tax.ts says which).
  * Pure: the caller gives each holding's buys and sells in the order they happened.
@@ -57,20 +59,18 @@ function statement(holdings: readonly CgHolding[], fromDate: string, toDate: str
   const lines: GainLine[] = [];
   const earlier: GainFact[] = [];
   for (const h of holdings) {
-    const queue: OpenLot[] = [];
-    let head = 0;
+    const lots = new FifoLots<CgLot>();
     for (const e of h.events) {
       if (e.type === 'BUY') {
-        if (e.units4 > 0n) queue.push({ date: e.date, ref: e.ref, units4: e.units4, costPaise: e.costPaise });
+        lots.add(e, e.units4, e.costPaise);
         continue;
       }
-      const slices = takeFifo(queue, head, e.units4);
-      head = slices.head;
+      const slices = sliceSale(lots, e.units4);
       if (e.notTransfer) continue;
       if (e.date > toDate) continue;
       // sales before the period are priced too: their losses may be carried into it (s.74)
-      if (e.date >= fromDate || earlierInFull) lines.push(...priceSale(h, e, slices.taken));
-      else gainsOfSale(h, e, slices.taken, earlier);
+      if (e.date >= fromDate || earlierInFull) lines.push(...priceSale(h, e, slices));
+      else gainsOfSale(h, e, slices, earlier);
     }
   }
   // by sale date, then scheme (a stable sort keeps each sale's slices oldest lot first)
@@ -79,46 +79,30 @@ function statement(holdings: readonly CgHolding[], fromDate: string, toDate: str
 }
 
 /**
- * The lots of a holding still open after all its sales, oldest first, by the same FIFO walk as
- * the statement (each with its remaining cost): what harvesting and the unrealised view sell from.
+ * The lots of a holding still open after all its sales, oldest first, by the same walk as the
+ * statement (each with its remaining cost): what harvesting and the unrealised view sell from.
  */
 export function openLots(h: CgHolding): Array<{ date: string; ref: string; units4: bigint; costPaise: bigint }> {
-  const queue: OpenLot[] = [];
-  let head = 0;
+  const lots = new FifoLots<CgLot>();
   for (const e of h.events) {
-    if (e.type === 'BUY') {
-      if (e.units4 > 0n) queue.push({ date: e.date, ref: e.ref, units4: e.units4, costPaise: e.costPaise });
-    } else head = takeFifo(queue, head, e.units4).head;
+    if (e.type === 'BUY') lots.add(e, e.units4, e.costPaise);
+    else lots.take(e.units4);
   }
-  return queue.slice(head).filter((l) => l.units4 > 0n);
+  return lots.mapRemaining((lot, units4, costPaise) => ({ date: lot.date, ref: lot.ref, units4, costPaise }));
 }
 
-/** Takes `units4` from the queue oldest first; units no lot covers come back as one slice without a lot. */
-function takeFifo(queue: OpenLot[], head: number, units4: bigint): { taken: Slice[]; head: number } {
-  const taken: Slice[] = [];
-  let left = units4;
-  while (left > 0n && head < queue.length) {
-    const lot = queue[head]!;
-    if (lot.units4 === 0n) {
-      head++;
-      continue;
-    }
-    const take = lot.units4 < left ? lot.units4 : left;
-    const cost = take === lot.units4 ? lot.costPaise : divRoundHalfUp(lot.costPaise * take, lot.units4);
-    taken.push({ lot, units4: take, costPaise: cost });
-    lot.units4 -= take;
-    lot.costPaise -= cost;
-    left -= take;
-    if (lot.units4 === 0n) head++;
-  }
-  if (left > 0n) taken.push({ lot: null, units4: left, costPaise: 0n });
-  return { taken, head };
+/** A sale's slices, oldest lot first; units no lot covers come back as one slice without a lot. */
+function sliceSale(lots: FifoLots<CgLot>, units4: bigint): Slice[] {
+  const { slices, shortUnits } = lots.take(units4);
+  const out: Slice[] = slices.map((s) => ({ lot: s.lot, units4: s.units, costPaise: s.costPaise }));
+  if (shortUnits > 0n) out.push({ lot: null, units4: shortUnits, costPaise: 0n });
+  return out;
 }
 
 /** Sale value per slice, the last taking the rounding remainder so the slices add up to the sale. */
 function saleValues(sale: CgSell, slices: Slice[]): bigint[] {
-  const gross = (sale.units4 * sale.nav4) / UNITS_NAV_TO_PAISE;
-  const values = slices.map((s) => (s.units4 * sale.nav4) / UNITS_NAV_TO_PAISE);
+  const gross = valuePaise(sale.units4, sale.nav4);
+  const values = slices.map((s) => valuePaise(s.units4, sale.nav4));
   values[values.length - 1]! += gross - values.reduce((a, v) => a + v, 0n);
   return values;
 }
@@ -152,14 +136,13 @@ function spread(total: bigint, weights: bigint[]): bigint[] {
   return out;
 }
 
-/** Each slice's exit load: priced by the scheme's rules (the allotment's FIFO), or the charged total spread in that proportion. */
+/** Each slice's exit load: priced by the scheme's rules (money/lots/exit-load.ts, as the allotment prices it), or the charged total spread in that proportion. */
 function exitLoads(h: CgHolding, sale: CgSell, slices: Slice[], values: bigint[]): bigint[] {
   // nothing charged: nothing to spread (pricing the rules per slice would only give the weights)
   if (sale.exitLoadPaise === 0n) return slices.map(() => 0n);
   const priced = slices.map((s) => {
-    if (!s.lot || h.exitLoadRules.length === 0) return 0n;
-    const r = exitLoadFifo([{ date: s.lot.date, units: s.units4 / 10n }], s.units4 / 10n, sale.date < s.lot.date ? s.lot.date : sale.date, sale.nav4, h.exitLoadRules);
-    return r.totalLoadPaise;
+    if (!s.lot) return 0n;
+    return lotExitLoadPaise(s.lot.date, s.units4, sale.date < s.lot.date ? s.lot.date : sale.date, sale.nav4, h.exitLoadRules);
   });
   if (sale.exitLoadPaise === null) return priced;
   const total = sale.exitLoadPaise;

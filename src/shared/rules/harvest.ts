@@ -1,6 +1,9 @@
 import { divRoundHalfUp } from '../money/decimal.ts';
 import { lockInFreeDate } from '../money/portfolio-lots.ts';
-import { exitLoadFifo, stampDutyPaise } from './allotment.ts';
+import { lotExitLoadPaise } from '../money/lots/exit-load.ts';
+import { costShare, FifoLots } from '../money/lots/fifo.ts';
+import { valuePaise } from '../money/lots/scales.ts';
+import { stampDutyPaise } from './allotment.ts';
 import { heldLongerThan, isLongTerm, taxClassOf } from './capital-gains-tax.ts';
 import { openLots, type CapitalGainsStatement, type CgHolding } from './capital-gains.ts';
 import { equityExemptionPaise } from './capital-gains-types.ts';
@@ -13,9 +16,10 @@ import { sttPaise } from './stt.ts';
  * - room: the s.112A exemption of the year (₹1.25 lakh from FY 2024-25) less the long-term equity
  *   gains already booked, after set-off (the statement's exemption used);
  * - per equity-oriented folio, the units to redeem and buy back to book up to that room: the
- *   redemption takes the oldest units first (FIFO, as the fund house does), so the walk stops at
- *   the first lot that is not yet long term (selling past it would book a short-term gain) and
- *   skips ELSS units still locked (they cannot be redeemed). The gain counted is net of the exit
+ *   redemption takes the oldest units first (money/lots/fifo.ts, as the fund house does), so the
+ *   search stops at the first lot that is not yet long term (selling past it would book a
+ *   short-term gain) and skips ELSS units still locked (they cannot be redeemed); the units it
+ *   settles on are then taken by the one walk, lot by lot. The gain counted is net of the exit
  *   load; STT on the sale and stamp duty on the repurchase are the cost of doing it. Units are
  *   whole thousandths (registrars redeem to 3 decimals), rounded down so the gain stays inside the
  *   room;
@@ -84,8 +88,6 @@ export interface HarvestPlan {
 
 /** The long-term equity rate the harvested gain would bear later (s.112A, transfers from 23-Jul-2024). */
 export const LTCG_EQUITY_RATE_BP = 1250n;
-const MICRO = 1_000_000n;
-
 export function harvestPlan(holdings: readonly HarvestHolding[], statement: CapitalGainsStatement, today: string): HarvestPlan {
   const fy = fyLabel(today);
   const year = statement.years.find((y) => y.fy === fy);
@@ -100,40 +102,43 @@ export function harvestPlan(holdings: readonly HarvestHolding[], statement: Capi
     const taxClass = taxClassOf(h.taxProfiles, today);
     const free = openLots(h).filter((l) => !(h.lockInYears && today < lockInFreeDate(l.date, h.lockInYears)));
     for (const l of free) {
-      const value = (l.units4 * nav4) / MICRO;
+      const value = valuePaise(l.units4, nav4);
       if (value < l.costPaise) lossLots.push({ schemeId: h.schemeId, schemeName: h.schemeName, folioNo: h.folioNo, date: l.date, units4: l.units4, lossPaise: l.costPaise - value, term: isLongTerm(taxClass, l.date, today) ? 'long' : 'short' });
     }
     if (taxClass !== 'equity' || room <= 0n) continue;
-    const lots: HarvestLot[] = [];
-    let gain = 0n;
+    // how many units, oldest first, book a gain that fits the room
+    let sell4 = 0n;
+    let searched = 0n;
     for (const l of free) {
       if (!heldLongerThan(l.date, today, 12)) break;
-      const whole = priced(h, l, l.units4, nav4, today);
-      if (gain + whole.gainPaise <= room) {
-        lots.push(whole);
-        gain += whole.gainPaise;
+      const whole = priced(h, l.date, l.units4, l.costPaise, nav4, today);
+      if (searched + whole.gainPaise <= room) {
+        sell4 += l.units4;
+        searched += whole.gainPaise;
         continue;
       }
       // part of the lot: the thousandths of a unit whose gain fits the room left
-      const left = room - gain;
+      const left = room - searched;
       let units4 = ((left * l.units4) / whole.gainPaise / 10n) * 10n;
-      let part = priced(h, l, units4, nav4, today);
+      let part = priced(h, l.date, units4, costShare(l.costPaise, l.units4, units4), nav4, today);
       while (units4 > 0n && part.gainPaise > left) {
         units4 -= 10n;
-        part = priced(h, l, units4, nav4, today);
+        part = priced(h, l.date, units4, costShare(l.costPaise, l.units4, units4), nav4, today);
       }
-      if (units4 > 0n && part.gainPaise > 0n) {
-        lots.push(part);
-        gain += part.gainPaise;
-      }
+      if (units4 > 0n && part.gainPaise > 0n) sell4 += units4;
       break;
     }
+    // the redemption of those units, lot by lot as the walk takes them
+    const walk = new FifoLots<string>();
+    for (const l of free) walk.add(l.date, l.units4, l.costPaise);
+    const lots = walk.take(sell4).slices.map((s) => priced(h, s.lot, s.units, s.costPaise, nav4, today));
+    let gain = lots.reduce((a, x) => a + x.gainPaise, 0n);
     // whole lots are not always whole thousandths: trim the tail to what a registrar redeems
     if (gain <= 0n || lots.length === 0) continue;
-    const units4 = lots.reduce((a, x) => a + x.units4, 0n);
+    const units4 = sell4;
     if (units4 % 10n !== 0n) continue;
     // one redemption: its value is units × NAV rounded once, the last slice taking the remainder (as the statement splits it)
-    const gross = (units4 * nav4) / MICRO;
+    const gross = valuePaise(units4, nav4);
     const last = lots[lots.length - 1]!;
     const remainder = gross - lots.reduce((a, x) => a + x.valuePaise, 0n);
     last.valuePaise += remainder;
@@ -162,10 +167,9 @@ export function harvestPlan(holdings: readonly HarvestHolding[], statement: Capi
   };
 }
 
-/** Units of one lot sold at nav4 today: value (rounded down), its share of the lot's cost (as the FIFO walk splits it), exit load and gain. */
-function priced(h: HarvestHolding, lot: { date: string; units4: bigint; costPaise: bigint }, units4: bigint, nav4: bigint, today: string): HarvestLot {
-  const value = (units4 * nav4) / MICRO;
-  const cost = units4 === lot.units4 ? lot.costPaise : divRoundHalfUp(lot.costPaise * units4, lot.units4);
-  const load = h.exitLoadRules.length === 0 ? 0n : exitLoadFifo([{ date: lot.date, units: units4 / 10n }], units4 / 10n, today, nav4, h.exitLoadRules).totalLoadPaise;
-  return { date: lot.date, units4, costPaise: cost, valuePaise: value, exitLoadPaise: load, gainPaise: value - load - cost };
+/** Units of a lot bought on `date` for costPaise, sold at nav4 today: value (rounded down), exit load and gain. */
+function priced(h: HarvestHolding, date: string, units4: bigint, costPaise: bigint, nav4: bigint, today: string): HarvestLot {
+  const value = valuePaise(units4, nav4);
+  const load = lotExitLoadPaise(date, units4, today, nav4, h.exitLoadRules);
+  return { date, units4, costPaise, valuePaise: value, exitLoadPaise: load, gainPaise: value - load - costPaise };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exitLoadFifo, purchaseAllotment, stampDutyPaise } from './allotment.ts';
+import { redemptionExitLoad } from '../money/lots/exit-load.ts';
+import { purchaseAllotment, stampDutyPaise } from './allotment.ts';
 import { sttPaise } from './stt.ts';
 import { unitsInstalmentProblem } from './systematic-units.ts';
 
@@ -7,7 +8,7 @@ describe('securities transaction tax on equity-oriented sales (0.001% from 1-Jun
   it('a redemption of 5,000 units of an equity fund at ₹100 with 1% exit load: STT ₹5.00 taken from the payout', () => {
     // gross 5,000 × ₹100 = ₹5,00,000; exit load 1% = ₹5,000; STT 0.001% of ₹5,00,000 = ₹5.00;
     // payout 5,00,000 − 5,000 − 5.00 = ₹4,94,995.00
-    const fifo = exitLoadFifo([{ date: '2026-03-02', units: 5_000_000n }], 5_000_000n, '2026-06-01', 1_000_000n, [{ withinDays: 365, percent: '1.00' }]);
+    const fifo = redemptionExitLoad([{ date: '2026-03-02', units4: 50_000_000n }], 50_000_000n, '2026-06-01', 1_000_000n, [{ withinDays: 365, percent: '1.00' }]);
     expect(fifo.grossPaise).toBe(50_000_000n);
     const stt = sttPaise(fifo.grossPaise, 'equity', '2026-06-01');
     expect(stt).toBe(500n);

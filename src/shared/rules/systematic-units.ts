@@ -1,3 +1,4 @@
+import { valuePaise } from '../money/lots/scales.ts';
 import { displayAmount } from './amounts.ts';
 
 /**
@@ -8,7 +9,7 @@ import { displayAmount } from './amounts.ts';
  */
 export function unitsInstalmentProblem(units4: bigint, nav4: bigint | null, minPaise: bigint): string | null {
   if (nav4 === null || nav4 <= 0n || minPaise <= 0n) return null;
-  const value = (units4 * nav4) / 1_000_000n;
+  const value = valuePaise(units4, nav4);
   if (value >= minPaise) return null;
   return `Each instalment should be worth at least ₹${displayAmount(minPaise)}: these units are worth ₹${displayAmount(value)} at the latest NAV`;
 }

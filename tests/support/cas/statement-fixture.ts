@@ -3,7 +3,7 @@
  * with exact arithmetic so that every line's running balance and every folio's closing balance
  * are right, as a real registrar's statement is. Nothing here comes from a real statement.
  */
-import { consume, type OpenLot } from '@shared/money/portfolio-lots.ts';
+import { FifoLots } from '@shared/money/lots/fifo.ts';
 import { divRoundHalfUp, formatDecimal } from '@shared/money/decimal.ts';
 import type { CasFolio, CasKind, CasStatement, CasTxn } from '@shared/cas/model.ts';
 
@@ -47,7 +47,7 @@ export const stampDutyOn = (grossPaise: bigint) => divRoundHalfUp(grossPaise * 5
 
 export class FolioBuilder {
   private balance4: bigint;
-  private readonly lots: OpenLot[] = [];
+  private readonly lots = new FifoLots<string>();
   readonly txns: CasTxn[] = [];
   readonly noise: NoiseRow[] = [];
   constructor(
@@ -55,7 +55,7 @@ export class FolioBuilder {
     private readonly meta: { folioNo: string; pan: string; advisor: string | null; registrar: string; nominees: string[]; opening4?: bigint },
   ) {
     this.balance4 = meta.opening4 ?? 0n;
-    if (this.balance4 > 0n) this.lots.push({ date: '1900-01-01', units4: this.balance4, costPaise: 0n });
+    if (this.balance4 > 0n) this.lots.add('1900-01-01', this.balance4, 0n);
   }
 
   private add(date: string, kind: CasKind, description: string, amountPaise: bigint | null, units4: bigint | null, nav4: bigint | null, extra: { stampDuty?: bigint; stt?: bigint } = {}): this {
@@ -85,13 +85,13 @@ export class FolioBuilder {
     const stamp = (kind === 'PURCHASE' || kind === 'SIP') && date >= '2020-07-01' ? stampDutyOn(grossPaise) : 0n;
     const net = grossPaise - stamp;
     const u4 = FolioBuilder.unitsFor(net, nav4);
-    this.lots.push({ date, units4: u4, costPaise: grossPaise });
+    this.lots.add(date, u4, grossPaise);
     return this.add(date, kind, description, net, u4, nav4, { stampDuty: stamp });
   }
 
   reinvest(date: string, paise: bigint, nav4: bigint, description: string): this {
     const u4 = FolioBuilder.unitsFor(paise, nav4);
-    this.lots.push({ date, units4: u4, costPaise: paise });
+    this.lots.add(date, u4, paise);
     return this.add(date, 'DIVIDEND_REINVEST', description, paise, u4, nav4);
   }
 
@@ -106,12 +106,12 @@ export class FolioBuilder {
   /** units taken out at a NAV; STT for equity-oriented funds (0.001 % of the value) */
   sell(date: string, kind: 'REDEMPTION' | 'SWITCH_OUT' | 'MERGER_OUT', units4: bigint, nav4: bigint, description: string, withStt = false): this {
     const value = (units4 * nav4) / 1_000_000n;
-    consume(this.lots, units4);
+    this.lots.take(units4);
     return this.add(date, kind, description, -value, -units4, nav4, { stt: withStt ? divRoundHalfUp(value, 100_000n) : 0n });
   }
 
   segregate(date: string, units4: bigint, description: string): this {
-    this.lots.push({ date, units4, costPaise: 0n });
+    this.lots.add(date, units4, 0n);
     return this.add(date, 'SEGREGATION', description, null, units4, 0n);
   }
 
@@ -130,7 +130,7 @@ export class FolioBuilder {
   }
 
   build(navDate: string, nav4: bigint): FixtureFolio {
-    const cost = this.lots.reduce((a, l) => a + l.costPaise, 0n);
+    const cost = this.lots.remaining().reduce((a, l) => a + l.costPaise, 0n);
     return {
       folio: {
         amc: this.scheme.amc,

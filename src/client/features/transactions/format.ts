@@ -1,4 +1,5 @@
 import { formatDecimal, parseDecimal } from '@shared/money/decimal.ts';
+import { valuePaise } from '@shared/money/lots/scales.ts';
 import { groupDecimalString } from '@shared/rules/indian-number.ts';
 import type { SipFrequency } from '@shared/rules/sip-calendar.ts';
 import { unitsDisplay } from '@shared/money/units-text.ts';
@@ -41,7 +42,7 @@ export function redeemableValue(folio: Folio): string {
   const units4 = parseDecimal(folio.redeemable_units, 4);
   const nav4 = folio.nav === null ? null : parseDecimal(folio.nav, 4);
   if (units4 === null || nav4 === null) return '0.00';
-  return formatDecimal((units4 * nav4) / 1_000_000n, 2);
+  return formatDecimal(valuePaise(units4, nav4), 2);
 }
 
 /** Growth and IDCW flags the order carries, from the scheme's option name. */

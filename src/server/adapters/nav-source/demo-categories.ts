@@ -1,4 +1,4 @@
-import type { ExitLoadRule } from '../../../shared/rules/allotment.ts';
+import type { ExitLoadRule } from '../../../shared/money/lots/exit-load.ts';
 
 /**
  * How each SEBI category behaves in the demo catalogue: drift and volatility of its NAVs

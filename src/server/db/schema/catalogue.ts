@@ -35,7 +35,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ExitLoadRule } from '../../../shared/rules/allotment.ts';
+import type { ExitLoadRule } from '../../../shared/money/lots/exit-load.ts';
 
 /** Units redeemed within `withinDays` days of allotment (inclusive) pay `percent` (decimal string) of their value; rules ascend by withinDays and the first that covers the holding applies. */
 export type { ExitLoadRule };

@@ -1,5 +1,3 @@
-import type { ExitLoadRule } from '../../../shared/rules/allotment.ts';
-
 /**
  * The spec's exit_load rows (ExitLoad text, ExitFeeApplicable, ExitFeeNotApplicable): the load
  * as words, and the folio's units still inside the load period and those already free of it.
@@ -10,6 +8,3 @@ export function exitLoadRows(text: string | null, units: { applicable: string; n
   if (!text) return [];
   return [{ ExitLoad: text, ExitFeeApplicable: units.applicable, ExitFeeNotApplicable: units.notApplicable }];
 }
-
-/** The longest holding period that still pays a load (0 when none does). */
-export const exitLoadDays = (rules: readonly ExitLoadRule[]): number => rules.reduce((max, r) => Math.max(max, r.withinDays), 0);

@@ -1,14 +1,14 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lots, schemes } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { formatDecimal } from '../../../shared/money/decimal.ts';
-import { addDays } from '../../../shared/money/returns.ts';
+import { daysHeld, exitLoadPeriod } from '../../../shared/money/lots/exit-load.ts';
 import { istDate } from '../../../shared/time/ist.ts';
 import { SCHEME_MESSAGES } from '../../../shared/contract/schemes.ts';
 import { SCHEME_INFO_MESSAGES } from '../../../shared/contract/scheme-info.ts';
 import { parseId } from './scheme-card.ts';
-import { exitLoadDays, exitLoadRows } from './exit-load-rows.ts';
+import { exitLoadRows } from './exit-load-rows.ts';
 
 /**
  * POST /transaction/get_exit_load: the scheme's exit load and, for the signed-in investor's folio,
@@ -23,19 +23,21 @@ export async function exitLoad(db: Db, now: Date, input: { SchId: number | strin
   let units = { applicable: '0.0000', notApplicable: '0.0000' };
   const folio = input.folioNo?.trim();
   if (userId !== null && folio) {
-    // Units held for at most the longest load period still pay a load when redeemed today
-    // (shared/rules/allotment.ts: a rule applies while days held <= withinDays).
-    // With no load at all, no unit is inside a load period.
+    // A unit redeemed today pays a load while a tier that charges one covers its days held
+    // (shared/money/lots/exit-load.ts); a 0 % tier, or no tier, leaves it free.
     const today = istDate(now);
-    const loadFrom = scheme.rules.length ? addDays(today, -exitLoadDays(scheme.rules)) : addDays(today, 1);
-    const [row] = await db
-      .select({
-        within: sql<string>`coalesce(sum(${lots.remaining4}) filter (where ${lots.lotDate} >= ${loadFrom}), 0)::text`,
-        free: sql<string>`coalesce(sum(${lots.remaining4}) filter (where ${lots.lotDate} < ${loadFrom}), 0)::text`,
-      })
+    const inside = exitLoadPeriod(scheme.rules);
+    const held = await db
+      .select({ lotDate: lots.lotDate, units4: lots.remaining4 })
       .from(lots)
       .where(and(eq(lots.userId, userId), eq(lots.schemeId, scheme.id), eq(lots.folioNo, folio), gt(lots.remaining4, 0n)));
-    units = { applicable: formatDecimal(BigInt(row?.within ?? '0'), 4), notApplicable: formatDecimal(BigInt(row?.free ?? '0'), 4) };
+    let within = 0n;
+    let free = 0n;
+    for (const l of held) {
+      if (inside(daysHeld(l.lotDate, today))) within += l.units4;
+      else free += l.units4;
+    }
+    units = { applicable: formatDecimal(within, 4), notApplicable: formatDecimal(free, 4) };
   }
   return { exit_load: exitLoadRows(scheme.text, units), exit_load_rules: scheme.rules };
 }

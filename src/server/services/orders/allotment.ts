@@ -1,5 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { exitLoadFifo, purchaseAllotment } from '@shared/rules/allotment.ts';
+import { purchaseAllotment } from '@shared/rules/allotment.ts';
+import { redemptionExitLoad } from '@shared/money/lots/exit-load.ts';
+import { FifoLots } from '@shared/money/lots/fifo.ts';
+import { units3to4, units4to3, units4to3Up, unitsForPaise } from '@shared/money/lots/scales.ts';
 import { taxClassOf } from '@shared/rules/capital-gains-tax.ts';
 import { sttPaise } from '@shared/rules/stt.ts';
 import { addBusinessDays, switchInNavDate } from '@shared/rules/cut-off.ts';
@@ -9,7 +12,6 @@ import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
 import { isLocked } from './holdings.ts';
-import { units3to4, units4to3 } from './units.ts';
 import { isolateRow, PLAIN_FAILURE } from '../../lib/isolate.ts';
 import { redemptionPaidEvent, redemptionRejectedEvent, unitsAllottedEvent } from '../notifications/order-events.ts';
 
@@ -116,8 +118,8 @@ async function redeem(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise
   const held3 = free.reduce((a, l) => a + units4to3(l.remaining4), 0n);
   let want3: bigint;
   if (o.allUnits) want3 = held3;
-  else if (o.units4 !== null) want3 = units4to3(o.units4 + 9n); // a 4th decimal rounds up to the next 0.001
-  else if (o.amountPaise !== null) want3 = (o.amountPaise * 100_000n + nav4 - 1n) / nav4; // units3 = amount / nav, rounded up
+  else if (o.units4 !== null) want3 = units4to3Up(o.units4); // a 4th decimal rounds up to the next 0.001
+  else if (o.amountPaise !== null) want3 = units4to3Up(unitsForPaise(o.amountPaise, nav4, 'up')); // amount / nav, rounded up
   else throw new Error(`outgoing order ${o.id} has no amount, no units and no all-units flag`);
   if (want3 <= 0n || want3 > held3) {
     if (!o.allUnits && o.amountPaise !== null && want3 > held3 && held3 > 0n) want3 = held3; // NAV moved: redeem what is left
@@ -127,20 +129,19 @@ async function redeem(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise
       return true;
     }
   }
-  const fifo = exitLoadFifo(
-    free.map((l) => ({ date: l.lotDate, units: units4to3(l.remaining4) })),
-    want3,
+  // the load is priced on each lot's whole thousandths (what the registrar redeems)
+  const fifo = redemptionExitLoad(
+    free.map((l) => ({ date: l.lotDate, units4: units3to4(units4to3(l.remaining4)) })),
+    units3to4(want3),
     o.navDate!,
     nav4,
     scheme?.exitLoad ?? [],
   );
-  // consume the lots oldest first, exactly as the exit load was priced
-  let left = units3to4(want3);
-  for (const l of free) {
-    if (left === 0n) break;
-    const take = l.remaining4 < left ? l.remaining4 : left;
-    await tx.update(lots).set({ remaining4: l.remaining4 - take }).where(eq(lots.id, l.id));
-    left -= take;
+  // consume the lots oldest first (by date, then allotment), as the exit load was priced
+  const walk = new FifoLots<(typeof free)[number]>();
+  for (const l of free) walk.add(l, l.remaining4);
+  for (const s of walk.take(units3to4(want3)).slices) {
+    await tx.update(lots).set({ remaining4: s.lot.remaining4 - s.units }).where(eq(lots.id, s.lot.id));
   }
   // STT on equity-oriented units, taken from what is paid out (or switched in)
   const stt = sttPaise(fifo.grossPaise, taxClassOf(scheme?.taxProfiles ?? [], o.navDate!, scheme?.assetClassId ?? null), o.navDate!);

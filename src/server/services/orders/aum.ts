@@ -3,7 +3,7 @@ import { formatDecimal } from '@shared/money/decimal.ts';
 import type { Db } from '../../db/client.ts';
 import { lots } from '../../db/schema.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
-import { valuePaise } from './units.ts';
+import { valuePaise } from '@shared/money/lots/scales.ts';
 
 /** Assets under management: every unit still held, at its scheme's latest NAV, in paise. */
 export async function aumPaise(db: Db, userId: number): Promise<bigint> {

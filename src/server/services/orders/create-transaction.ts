@@ -17,7 +17,7 @@ import { frequencyOf } from './frequency.ts';
 import { folioPositions } from './holdings.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import { codeFor, type SchemeFacts } from './scheme-port.ts';
-import { valuePaise } from './units.ts';
+import { valuePaise } from '@shared/money/lots/scales.ts';
 
 type Refusal = { error: string };
 const OUT_KIND = { RED: 'redemption', SWT: 'switch', SWP: 'swp', STP: 'stp' } as const;

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { lots, orders } from '../../db/schema.ts';
+import { unitsForPaise } from '@shared/money/lots/scales.ts';
 
 export interface FolioPosition {
   folioNo: string;
@@ -71,8 +72,7 @@ async function reservedUnits(o: typeof orders.$inferSelect, held4: bigint, navFo
   if (o.amountPaise === null) return 0n;
   const nav4 = await navFor(o.schemeId);
   if (!nav4) return held4; // no price to size it: hold everything back rather than oversell
-  // units4 = amount / nav, rounded up: paise × 10^6 / nav4
-  return (o.amountPaise * 1_000_000n + nav4 - 1n) / nav4;
+  return unitsForPaise(o.amountPaise, nav4, 'up');
 }
 
 /** A lot allotted on `lotDate` is locked until the same day `years` later (29 Feb → 28 Feb). */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CATEGORIES, PAYMENT_TYPES } from '@shared/contract/transactions.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
+import { unitsForPaise } from '@shared/money/lots/scales.ts';
 import { displayAmount, PLATFORM_MAX_ORDER_PAISE } from '@shared/rules/amounts.ts';
 import { groupDecimalString } from '@shared/rules/indian-number.ts';
 import { redemptionNavDate, type FundType } from '@shared/rules/cut-off.ts';
@@ -145,7 +146,7 @@ function unitsOf(item: CartRow, available: bigint, nav4: bigint | null): bigint 
   if (item.units4 !== null) return item.units4;
   if (item.amountPaise === null) return 0n;
   if (!nav4) return available + 1n; // no price to size it: it cannot be shown to fit
-  return (item.amountPaise * 1_000_000n + nav4 - 1n) / nav4;
+  return unitsForPaise(item.amountPaise, nav4, 'up');
 }
 
 /**

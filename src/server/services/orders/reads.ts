@@ -8,7 +8,8 @@ import { randomToken } from '../../lib/crypto.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
 import { folioPositions, isLocked } from './holdings.ts';
 import { isLongTerm, taxClassOf } from '@shared/rules/capital-gains-tax.ts';
-import { valuePaise } from './units.ts';
+import { daysHeld, exitLoadPeriod } from '@shared/money/lots/exit-load.ts';
+import { valuePaise } from '@shared/money/lots/scales.ts';
 import { confirmationPath, payAgain } from './order-outcome.ts';
 
 /** POST /transaction/folios_based_on_scheme: the investor's folios in the scheme(s) with this RTA code. */
@@ -48,14 +49,13 @@ export async function ltcgUnits(deps: AppDeps, userId: number, schemeId: number,
   const today = istDate(deps.clock.now());
   const [p] = await folioPositions(deps.db, userId, { schemeId, folioNo, navFor: async () => nav?.nav4 ?? null });
   const taxClass = taxClassOf(scheme?.taxProfiles ?? [], today, scheme?.assetClassId ?? 1);
-  const days = (ymd: string) => Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${ymd}T00:00:00Z`)) / 86_400_000);
-  const loadDays = Math.max(0, ...(scheme?.exitLoad ?? []).filter((r) => Number(r.percent) > 0).map((r) => r.withinDays));
+  const insideLoad = exitLoadPeriod(scheme?.exitLoad ?? []);
   let withLoad = 0n;
   let withoutLoad = 0n;
   for (const l of p?.lots ?? []) {
     if (scheme?.lockInYears && isLocked(l.lotDate, scheme.lockInYears, today)) continue;
     if (!isLongTerm(taxClass, l.lotDate, today)) continue;
-    if (days(l.lotDate) <= loadDays) withLoad += l.remaining4;
+    if (insideLoad(daysHeld(l.lotDate, today))) withLoad += l.remaining4;
     else withoutLoad += l.remaining4;
   }
   const value = (u: bigint) => formatDecimal(nav ? valuePaise(u, nav.nav4) : 0n, 2);

@@ -1,5 +1,5 @@
 import type { TaxProfileEntry } from '@shared/rules/fund-tax-class.ts';
-import type { ExitLoadRule } from '@shared/rules/allotment.ts';
+import type { ExitLoadRule } from '@shared/money/lots/exit-load.ts';
 import type { FundType } from '@shared/rules/cut-off.ts';
 
 /**

@@ -10,7 +10,9 @@ import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { CasFolio, CasStatement } from '@shared/cas/model.ts';
 import { CAS_MESSAGES } from '@shared/cas/model.ts';
 import { folioBalance, paiseOf, units4Of } from '@shared/cas/balance.ts';
-import { consume, type OpenLot } from '@shared/money/portfolio-lots.ts';
+import { FifoLots } from '@shared/money/lots/fifo.ts';
+import { UNITS_NAV_TO_PAISE } from '@shared/money/lots/scales.ts';
+import type { OpenLot } from '@shared/money/portfolio-lots.ts';
 import { parseDecimal } from '@shared/money/decimal.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import type * as v from 'valibot';
@@ -169,7 +171,7 @@ export async function importCas(deps: AppDeps, userId: number, s: CasStatement):
           return false;
         });
         if (m.amcId !== null) await tx.insert(folioTable).values({ userId, amcId: m.amcId, folioNo: f.folioNo, createdAt: now }).onConflictDoNothing();
-        await tx.insert(lots).values(openLots(flows).map((l) => ({ userId, folioNo: f.folioNo, schemeId: m.schemeId!, orderId: null, lotDate: l.date, units4: l.units4, remaining4: l.units4, nav4: l.units4 > 0n ? (l.costPaise * 1_000_000n) / l.units4 : 0n, costPaise: l.costPaise, source: 'cas' as const, statementDate: s.to })));
+        await tx.insert(lots).values(openLots(flows).map((l) => ({ userId, folioNo: f.folioNo, schemeId: m.schemeId!, orderId: null, lotDate: l.date, units4: l.units4, remaining4: l.units4, nav4: l.units4 > 0n ? (l.costPaise * UNITS_NAV_TO_PAISE) / l.units4 : 0n, costPaise: l.costPaise, source: 'cas' as const, statementDate: s.to })));
       }
       if (flows.length) {
         await tx.insert(cashFlows).values(
@@ -188,13 +190,12 @@ export async function importCas(deps: AppDeps, userId: number, s: CasStatement):
 
 /** What the folio still holds after its lines, first in first out (each lot at what it cost). */
 function openLots(flows: readonly Flow[]): OpenLot[] {
-  const open: OpenLot[] = [];
+  const open = new FifoLots<string>();
   for (const fl of flows) {
-    if (isCasBuy(fl.kind)) {
-      if (fl.units4 > 0n) open.push({ date: fl.date, units4: fl.units4, costPaise: fl.amountPaise });
-    } else if (fl.units4 > 0n) consume(open, fl.units4);
+    if (isCasBuy(fl.kind)) open.add(fl.date, fl.units4, fl.amountPaise);
+    else if (fl.units4 > 0n) open.take(fl.units4);
   }
-  return open;
+  return open.remaining().map((s) => ({ date: s.lot, units4: s.units, costPaise: s.costPaise }));
 }
 
 export async function casStatus(deps: AppDeps, userId: number) {

@@ -10,36 +10,14 @@
  */
 import type { CasFolio, CasStatement, CasTxn } from '@shared/cas/model.ts';
 import { units4Of } from '@shared/cas/balance.ts';
-import { divRoundHalfUp } from '@shared/money/decimal.ts';
+import { FifoLots } from '@shared/money/lots/fifo.ts';
 import type { Flow } from './cas-import.ts';
 import { isCasBuy, isCasCostUnknown, MERGER_CARRY_IN, MERGER_CARRY_OUT, OPENING_BALANCE } from './cas-kinds.ts';
 
-interface Lot {
+/** What the merger carries of a lot besides its units and cost (the walk's cost split is money/lots/fifo.ts's). */
+interface LotFacts {
   date: string;
-  units4: bigint;
-  costPaise: bigint;
   unknown: boolean;
-}
-
-/** Takes `units4` from the lots, oldest first; a part of a lot takes its share of the cost. */
-function take(lots: Lot[], units4: bigint): Lot[] {
-  const taken: Lot[] = [];
-  let left = units4;
-  while (left > 0n && lots.length > 0) {
-    const lot = lots[0]!;
-    if (lot.units4 <= left) {
-      taken.push(lot);
-      left -= lot.units4;
-      lots.shift();
-    } else {
-      const cost = divRoundHalfUp(lot.costPaise * left, lot.units4);
-      taken.push({ ...lot, units4: left, costPaise: cost });
-      lot.units4 -= left;
-      lot.costPaise -= cost;
-      left = 0n;
-    }
-  }
-  return taken;
 }
 
 const abs = (x: bigint) => (x < 0n ? -x : x);
@@ -56,16 +34,15 @@ export function carryMergers(s: CasStatement, opening: (f: CasFolio) => Flow[], 
     const at = ins.findIndex((i) => i.f !== out.f && i.t.date === out.t.date && i.f.amc === out.f.amc);
     if (at < 0) continue;
     const into = ins.splice(at, 1)[0]!;
-    const lots: Lot[] = [];
+    const lots = new FifoLots<LotFacts>();
     const before = [...opening(out.f), ...out.f.transactions.slice(0, out.f.transactions.indexOf(out.t)).flatMap(lineFlows)];
     for (const fl of before) {
-      if (isCasBuy(fl.kind)) {
-        if (fl.units4 > 0n) lots.push({ date: fl.date, units4: fl.units4, costPaise: fl.amountPaise, unknown: isCasCostUnknown(fl.kind) });
-      } else if (fl.units4 > 0n) take(lots, fl.units4);
+      if (isCasBuy(fl.kind)) lots.add({ date: fl.date, unknown: isCasCostUnknown(fl.kind) }, fl.units4, fl.amountPaise);
+      else if (fl.units4 > 0n) lots.take(fl.units4);
     }
     const outUnits = abs(units4Of(out.t.units));
     const inUnits = abs(units4Of(into.t.units));
-    const taken = take(lots, outUnits);
+    const taken = lots.take(outUnits).slices.map((slice) => ({ ...slice.lot, units4: slice.units, costPaise: slice.costPaise }));
     if (taken.length === 0 || outUnits === 0n) continue;
     const base = flowOf(into.t);
     let given = 0n;

@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { isLongTerm, taxClassOf } from '@shared/rules/capital-gains-tax.ts';
+import { valuePaise } from '@shared/money/lots/scales.ts';
 import { lots, orders } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { catalogueFacts } from '../orders/catalogue-facts.ts';
@@ -55,7 +56,7 @@ export async function openLots(deps: AppDeps, userId: number, today: string): Pr
       costPaise: cost,
       currentNav4: nav?.nav4 ?? null,
       navDate: nav?.date ?? null,
-      valuePaise: nav ? (l.remaining4 * nav.nav4) / 1_000_000n : 0n,
+      valuePaise: nav ? valuePaise(l.remaining4, nav.nav4) : 0n,
       term: isLongTerm(taxClassOf(s?.taxProfiles ?? [], today, s?.assetClassId ?? 3), l.lotDate, today) ? 'Long term' : 'Short term',
     });
   }
