@@ -45,7 +45,7 @@ async function walk(headers: Record<string, string>, query: Record<string, strin
     const body = res.body as Page;
     expect(body.transaction_history.length).toBeLessThanOrEqual(HISTORY_PAGE_SIZE);
     // a page that hands out a cursor is full; the last one says so with null
-    if (body.next_cursor !== null) expect(body.transaction_history).toHaveLength(HISTORY_PAGE_SIZE);
+    expect(body.next_cursor === null || body.transaction_history.length === HISTORY_PAGE_SIZE).toBe(true);
     rows.push(...body.transaction_history);
     cursor = body.next_cursor;
     pages += 1;
