@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES } from '@shared/contract/common.ts';
@@ -105,19 +105,20 @@ describe('the transaction history list, offline', () => {
     expect(rowsShown()).toHaveLength(6);
     expect(await screen.findByText(HISTORY_LIST_TEXTS.showing(6))).toBeInTheDocument();
 
-    // by keyboard: the button keeps the focus while the page comes and after
+    // by keyboard: Load more, then the focus on the first row it brought, where reading goes on
     const more = screen.getByRole('button', { name: HISTORY_LIST_TEXTS.loadMore });
     more.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Scheme 3.0')).toBeInTheDocument();
     expect(rowsShown()).toEqual(['Scheme 1.0', 'Scheme 1.1', 'Scheme 1.2', 'Scheme 2.0', 'Scheme 2.1', 'Scheme 2.2', 'Scheme 3.0', 'Scheme 3.1', 'Scheme 3.2']);
-    expect(screen.getByRole('button', { name: HISTORY_LIST_TEXTS.loadMore })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Scheme 3\.0, / })).toHaveFocus());
 
-    // the fourth page was never loaded: the list says so politely and keeps its rows
+    // the fourth page was never loaded: the list says so politely, keeps its rows, and the focus stays on the button
+    screen.getByRole('button', { name: HISTORY_LIST_TEXTS.loadMore }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText(MESSAGES.offlineRead)).toBeInTheDocument();
     expect(rowsShown()).toHaveLength(9);
-    expect(screen.getByRole('button', { name: HISTORY_LIST_TEXTS.loadMore })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: HISTORY_LIST_TEXTS.loadMore })).toHaveFocus();
     // after a failed page the marker waits for the button (no loop of failing reads)
     expect(observers.filter((o) => o.live)).toHaveLength(0);
   });

@@ -36,9 +36,21 @@ export function HistoryList({ owner, filter, tab, onOpen }: { owner: string; fil
   const q = useInfiniteQuery(historyListQuery(owner, filter));
   const { data, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = q;
   const marker = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // Load more pressed: the first row it brings gets the focus (the button may go with the last page)
+  const focusRow = useRef<number | null>(null);
+  const count = data?.pages.reduce((n, p) => n + p.data.page.transaction_history.length, 0) ?? 0;
   const more = () => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+    if (!hasNextPage || isFetchingNextPage) return;
+    focusRow.current = count;
+    void fetchNextPage({ cancelRefetch: false });
   };
+  useEffect(() => {
+    const at = focusRow.current;
+    if (at === null || isFetchingNextPage || data === undefined) return;
+    focusRow.current = null;
+    list.current?.querySelectorAll<HTMLButtonElement>(':scope > li > button')[at]?.focus();
+  }, [data, isFetchingNextPage, focusRow]);
 
   // a new observer once each page has come: it reports at once whether the end is (still) near,
   // so a short page or a tall screen loads on; after a failed page it waits for the button
@@ -59,7 +71,6 @@ export function HistoryList({ owner, filter, tab, onOpen }: { owner: string; fil
       <Skeleton label="Loading transactions" className="h-48" />
     );
   }
-  const count = data.pages.reduce((n, p) => n + p.data.page.transaction_history.length, 0);
   const status = isFetchNextPageError && error ? messageOf(error) : isFetchingNextPage ? HISTORY_LIST_TEXTS.gettingMore : hasNextPage ? HISTORY_LIST_TEXTS.showing(count) : HISTORY_LIST_TEXTS.showingAll(count);
   return (
     <>
@@ -67,7 +78,7 @@ export function HistoryList({ owner, filter, tab, onOpen }: { owner: string; fil
       {count === 0 && !hasNextPage ? (
         <p className="py-8 text-center text-muted-foreground">No Data Found</p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label={`${tab} transactions`}>
+        <ul ref={list} className="flex flex-col gap-2" aria-label={`${tab} transactions`}>
           {data.pages.map((p) => (
             <PageRows key={p.data.cursor ?? 'first'} rows={p.data.page.transaction_history} tab={tab} onOpen={onOpen} />
           ))}
@@ -79,7 +90,7 @@ export function HistoryList({ owner, filter, tab, onOpen }: { owner: string; fil
           {/* <output> is a status region: polite, read when it changes, never taking the focus */}
           <output className={cn('block text-sm', isFetchNextPageError ? 'text-destructive' : 'text-muted-foreground')}>{status}</output>
           {hasNextPage && (
-            // aria-disabled, not disabled, while a page is coming: a disabled button would drop the keyboard's focus
+            // aria-disabled, not disabled, while a page is coming: a disabled button would drop the keyboard's focus before the rows come
             <Button variant="outline" onClick={more} aria-disabled={isFetchingNextPage || undefined}>
               {HISTORY_LIST_TEXTS.loadMore}
             </Button>
