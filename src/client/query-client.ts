@@ -1,4 +1,4 @@
-import { QueryClient, focusManager, onlineManager } from '@tanstack/react-query';
+import { QueryClient, focusManager, onlineManager, type InfiniteData } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { AUTH_BUSTER, AUTH_MAX_AGE_MS, PERSIST_KEY } from './session/persisted-auth.ts';
 import { persistQueryClientRestore, persistQueryClientSubscribe, removeOldestQuery } from '@tanstack/react-query-persist-client';
@@ -30,9 +30,12 @@ export function createQueryClient(): QueryClient {
   // a read that showed the device copy after the bound: its live answer replaces it on screen
   onLateAnswer((served, fresh) => {
     for (const q of qc.getQueryCache().getAll()) {
-      if (q.state.data === served) qc.setQueryData(q.queryKey, fresh);
+      const data = q.state.data;
+      if (data === served) qc.setQueryData(q.queryKey, fresh);
       // a read that hands the answer over as it is (offline/device-read.ts)
-      else if (q.state.data === served.data) qc.setQueryData(q.queryKey, fresh.data);
+      else if (data === served.data) qc.setQueryData(q.queryKey, fresh.data);
+      // a list read in pages: the one page that was the device copy
+      else if (isPaged(data) && data.pages.includes(served)) qc.setQueryData(q.queryKey, { ...data, pages: data.pages.map((p) => (p === served ? fresh : p)) });
     }
   });
   // Back online, or back on the app, every view on screen that shows a copy from the device is
@@ -50,7 +53,14 @@ export function createQueryClient(): QueryClient {
 /** A read answered from the device instead of the server (offline/cache.ts's Cached with stale set). */
 export function isDeviceCopy(data: unknown): boolean {
   if (copyOf(data)?.stale) return true;
+  // a list read in pages is a device copy when any page on screen is
+  if (isPaged(data)) return data.pages.some(isDeviceCopy);
   return typeof data === 'object' && data !== null && (data as { stale?: unknown }).stale === true && 'fetchedAt' in data;
+}
+
+/** An infinite query's data (a list read in pages). */
+function isPaged(data: unknown): data is InfiniteData<unknown, unknown> {
+  return typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages) && Array.isArray((data as { pageParams?: unknown }).pageParams);
 }
 
 /**

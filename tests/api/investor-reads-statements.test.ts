@@ -16,6 +16,7 @@ import { catalogueGeneration } from '../../src/server/services/catalogue/cache/c
 import { lookupSession } from '../../src/server/services/sessions.ts';
 import { readInvestorVersion } from '../../src/server/lib/investor-answer.ts';
 import { seedLoadInvestor, type LoadInvestor } from '../support/many-schemes-investor.ts';
+import { HISTORY_PAGE_SIZE } from '../../src/shared/contract/history.ts';
 import { testDbKind } from './support/databases.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 
@@ -101,7 +102,8 @@ describe(`investor reads: statements do not grow with the schemes held (${testDb
   /** each call, with what its answer for the 30-scheme investor must show (so a cheap empty answer cannot pass) */
   const calls: Array<[string, string, string, (inv: LoadInvestor) => unknown, (answer: any) => unknown]> = [
     ['user details', 'GET', '/api/profile/get_user_details', () => undefined, (a) => Number(a.user_details.aum) > 0],
-    ['transaction history', 'GET', '/api/profile/get_transaction_history', () => undefined, (a) => a.transaction_history.length === 120],
+    // the first page of 120 orders: a full page and a cursor to the rest
+    ['transaction history', 'GET', '/api/profile/get_transaction_history', () => undefined, (a) => a.transaction_history.length === HISTORY_PAGE_SIZE && typeof a.next_cursor === 'string'],
     ['processing history', 'GET', '/api/profile/get_processing_history', () => undefined, (a) => Array.isArray(a.processing_history)],
     ['holdings of a scheme (folios)', 'POST', '/api/transaction/folios_based_on_scheme', (inv) => ({ schemeNo: inv.rtaCodes[0] }), (a) => a.folios.length === 1],
     ['cart', 'GET', '/api/transaction/get_cart_details', () => undefined, (a) => a.cart_details.cartLength === 30],
@@ -133,7 +135,9 @@ describe(`investor reads: statements do not grow with the schemes held (${testDb
     expect(count.take()).toBe(2);
     expect(again.body).toEqual(first.body);
     // a write by any path (here plain SQL, as another instance or an operator would) moves the investor's version
-    await t.deps.db.execute(sql`update orders set status = 'REJECTED', remarks = 'Rejected by the RTA' where user_id = ${many.userId} and id = (select min(id) from orders where user_id = ${many.userId})`);
+    // (the newest order: the one the first page shows first)
+    const newest = first.body.transaction_history[0].ID as number;
+    await t.deps.db.execute(sql`update orders set status = 'REJECTED', remarks = 'Rejected by the RTA' where user_id = ${many.userId} and id = ${newest}`);
     const after = await history();
     expect(after.body.transaction_history.filter((h: { transactionstatus: string }) => h.transactionstatus === 'Rejected')).toHaveLength(1);
     // another investor's answer is untouched by it

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { otpFor, outboxCount, typeOtp } from './support/app.ts';
 import { DEMO, signInDemoByEmail, tokenOf, waitForOtpRoom, waitForWorker } from './support/demo-investor.ts';
 import { mdy } from './support/figures.ts';
+import { allHistory } from './support/history.ts';
 
 /**
  * Writes on a bad network, at 390 px: the place-order answer cut after the server placed the
@@ -22,7 +23,8 @@ async function call(page: Page, method: 'GET' | 'POST', path: string, body?: unk
   return res.json();
 }
 
-const history = async (page: Page) => (await call(page, 'GET', '/api/profile/get_transaction_history')).transaction_history as Array<{ Bse_Order_id: string }>;
+/** Every order of the investor (the history comes in pages). */
+const history = (page: Page) => allHistory<{ Bse_Order_id: string }>((method, path, body) => call(page, method, `/api${path}`, body));
 
 /** One unit of the holding into the cart as a redemption; its cart item number. */
 async function redeemOneUnit(page: Page, h: Holding): Promise<number> {

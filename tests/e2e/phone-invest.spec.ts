@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { outboxCount } from './support/app.ts';
 import { DEMO, signInDemoByEmail, waitForOtpRoom } from './support/demo-investor.ts';
 import { apiOf, enterOrderOtp, freshFund, PHONE, type Api } from './support/phone.ts';
+import { allHistory } from './support/history.ts';
 import { marketValue } from './support/figures.ts';
 
 /**
@@ -173,8 +174,8 @@ test.describe.serial('investing from a phone', () => {
 
   test('redeeming ELSS units shows each locked lot with its unlock date, and says until when instead of "less than 0"', async () => {
     // the demo investor's ELSS purchase of two years ago, from their own history
-    const history = (await api('GET', '/profile/get_transaction_history')) as { transaction_history: Array<{ SchemeID: number; Sub_AssetclassName: string; Accno: string | null }> };
-    const elss = history.transaction_history.find((h) => /ELSS/.test(h.Sub_AssetclassName) && h.Accno);
+    const history = await allHistory<{ SchemeID: number; Sub_AssetclassName: string; Accno: string | null }>(api);
+    const elss = history.find((h) => /ELSS/.test(h.Sub_AssetclassName) && h.Accno);
     expect(elss, 'the demo investor holds an ELSS fund').toBeTruthy();
     await page.goto(`/portal/invest/${elss!.SchemeID}?tab=Redemption&folio=${elss!.Accno}`);
     const facts = page.getByRole('region', { name: 'Units in this folio' });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { otpFor, outboxCount, typeOtp } from './support/app.ts';
 import { DEMO, signInDemoByEmail, waitForOtpRoom } from './support/demo-investor.ts';
 import { apiOf, enterOrderOtp, freshFund, PHONE, type Api } from './support/phone.ts';
+import { allHistory } from './support/history.ts';
 
 /**
  * Plans and codes on the investor's phone (360 px): a SIP modified and still shown as one SIP
@@ -50,8 +51,8 @@ test.describe.serial('plans and codes on a phone', () => {
 
   test('a SIP whose amount is modified, confirmed by the order OTP, stays one SIP with its history', async () => {
     // a SIP of the demo investor's large-cap fund, registered now so its next instalment is days away
-    const history = (await api('GET', '/profile/get_transaction_history')) as { transaction_history: Array<{ SchemeID: number; AmcID?: number; Sub_AssetclassName: string }> };
-    const fundId = history.transaction_history.find((h) => h.Sub_AssetclassName === 'Large Cap Fund')!.SchemeID;
+    const history = await allHistory<{ SchemeID: number; Sub_AssetclassName: string }>(api);
+    const fundId = history.find((h) => h.Sub_AssetclassName === 'Large Cap Fund')!.SchemeID;
     const scheme = (await api('GET', `/transaction/get_fund_details/${fundId}`)) as { fund_details: { AmcID: number } };
     const start = await firstSipDate(api, fundId);
     const created = await api('POST', '/transaction/create_transaction', { TrType: 'XSIP', StartDate: dmy(start), Installments: 12, InstallmentsAmt: '2000', MandateId: 'DEMO0000X1', MandateType: 'X', FirstOrderToday: 'N', Frequency: 3, AmcId: scheme.fund_details.AmcID, Sch: fundId });
@@ -98,8 +99,8 @@ test.describe.serial('plans and codes on a phone', () => {
   });
 
   test('an STP from a liquid fund into an equity fund, through the STP form, is registered and listed in Manage STP', async () => {
-    const history = (await api('GET', '/profile/get_transaction_history')) as { transaction_history: Array<{ SchemeID: number; Sub_AssetclassName: string; Accno: string | null }> };
-    const liquid = history.transaction_history.find((h) => h.Sub_AssetclassName === 'Liquid Fund' && h.Accno)!;
+    const history = await allHistory<{ SchemeID: number; Sub_AssetclassName: string; Accno: string | null }>(api);
+    const liquid = history.find((h) => h.Sub_AssetclassName === 'Liquid Fund' && h.Accno)!;
     await page.goto(`/portal/invest/${liquid.SchemeID}?tab=STP&folio=${liquid.Accno}`);
     const form = page.getByRole('form', { name: 'STP' });
     await expect(form).toBeVisible({ timeout: 20_000 });

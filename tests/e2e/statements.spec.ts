@@ -3,6 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { pdfText, readXlsx } from '../support/read-statements.ts';
 import { otpFor, outboxCount, typeOtp } from './support/app.ts';
 import { DEMO, signInDemo, tokenOf, waitForOtpRoom } from './support/demo-investor.ts';
+import { allHistory } from './support/history.ts';
+import { apiOf } from './support/phone.ts';
 
 /**
  * Plans and statements as an investor lives them: a SIP registered through the app appears in Manage SIP with
@@ -29,9 +31,7 @@ test.describe.serial('manage SIPs and account statements as the demo investor', 
   });
 
   test('a SIP registered through the app is in Manage SIP with its next instalment, and is cancelled with a reason', async () => {
-    const token = await tokenOf(page);
-    const history = await page.request.get('/api/profile/get_transaction_history', { headers: { token, Version: '3.2' } });
-    const fund = ((await history.json()) as { transaction_history: Array<{ SchemeID: number; SchemeName: string; Sub_AssetclassName: string }> }).transaction_history.find((r) => r.Sub_AssetclassName === 'Large Cap Fund')!;
+    const fund = (await allHistory<{ SchemeID: number; SchemeName: string; Sub_AssetclassName: string }>(apiOf(page))).find((r) => r.Sub_AssetclassName === 'Large Cap Fund')!;
     await page.goto(`/portal/invest/${fund.SchemeID}`);
     await expect(page.getByRole('tab', { name: 'Start a SIP' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('textbox', { name: 'SIP Amount' }).fill('1500');

@@ -2,6 +2,7 @@ import { waitForOtpRoom } from './support/demo-investor.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { otpFor, outboxCount, typeOtp } from './support/app.ts';
 import { apiOf } from './support/phone.ts';
+import { allHistory } from './support/history.ts';
 
 /**
  * Buying and selling as the demo investor: a lumpsum paid by net banking on the
@@ -32,9 +33,7 @@ async function signInByEmail(page: Page, request: APIRequestContext): Promise<vo
 
 /** The demo portfolio's schemes, by sub-asset class, from the investor's own history. */
 async function demoSchemes(page: Page): Promise<Record<string, { id: number; name: string }>> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('nivesh.auth')!).clientState.queries[0].state.data.token as string);
-  const res = await page.request.get('/api/profile/get_transaction_history', { headers: { token, Version: '3.2' } });
-  const rows = ((await res.json()) as { transaction_history: Array<{ SchemeID: number; SchemeName: string; Sub_AssetclassName: string }> }).transaction_history;
+  const rows = await allHistory<{ SchemeID: number; SchemeName: string; Sub_AssetclassName: string }>(apiOf(page));
   return Object.fromEntries(rows.map((r) => [r.Sub_AssetclassName, { id: r.SchemeID, name: r.SchemeName }]));
 }
 

@@ -4,7 +4,8 @@
  * plainly when neither is set). One phase a call, one after the other, each at its rate for
  * LOAD_SECONDS (5 by default): a static file first (the peer: what the machine and the HTTP
  * stack give without any of our code), the catalogue reads, an investor's reads for one with 30
- * schemes (360 orders) and for one with 7,200 orders, and add to cart at 100 req/s. The PGlite
+ * schemes (360 orders) and for one with 7,200 orders (the transaction history's first page: it
+ * comes in pages; `npm run bench -- history` loads it harder), and add to cart at 100 req/s. The PGlite
  * server's resident memory is read after its run. The load average is printed with the figures:
  * on a shared machine the neighbours are part of the result. LOAD_ONLY=word,word runs only the
  * phases whose names hold one of the words (the static peer always runs); LOAD_RUNS=3 runs the
@@ -114,12 +115,12 @@ async function runPhases(base: URL, fx: Fixture, label: string, serverPid?: numb
     },
     { name: 'user details (30 schemes)', call: () => ({ method: 'GET', path: '/api/profile/get_user_details', headers: auth(fx.i30.token) }) },
     { name: 'holdings/folios (30 schemes)', warm: 30, call: (i) => ({ method: 'POST', path: '/api/transaction/folios_based_on_scheme', headers: auth(fx.i30.token), body: JSON.stringify({ schemeNo: fx.i30.rtaCodes[i % fx.i30.rtaCodes.length] }) }) },
-    { name: 'transaction history (30 schemes, 360 orders)', call: () => ({ method: 'GET', path: '/api/profile/get_transaction_history', headers: auth(fx.i30.token) }) },
+    { name: 'transaction history p.1 (30 schemes, 360 orders)', call: () => ({ method: 'GET', path: '/api/profile/get_transaction_history', headers: auth(fx.i30.token) }) },
     { name: 'dashboard (30 schemes)', call: () => ({ method: 'POST', path: '/api/dashboard', headers: auth(fx.i30.token), body: date }) },
     { name: 'portfolio (30 schemes)', call: () => ({ method: 'POST', path: '/api/portfolio', headers: auth(fx.i30.token), body: date }) },
     { name: 'cart (demo investor)', call: () => ({ method: 'GET', path: '/api/transaction/get_cart_details', headers: auth(fx.demo) }) },
     { name: 'holdings/folios (7,200 orders)', warm: 30, call: (i) => ({ method: 'POST', path: '/api/transaction/folios_based_on_scheme', headers: auth(fx.i7200.token), body: JSON.stringify({ schemeNo: fx.i7200.rtaCodes[i % fx.i7200.rtaCodes.length] }) }) },
-    { name: 'transaction history (7,200 orders)', call: () => ({ method: 'GET', path: '/api/profile/get_transaction_history', headers: auth(fx.i7200.token) }) },
+    { name: 'transaction history p.1 (7,200 orders)', call: () => ({ method: 'GET', path: '/api/profile/get_transaction_history', headers: auth(fx.i7200.token) }) },
     { name: 'dashboard (7,200 orders)', call: () => ({ method: 'POST', path: '/api/dashboard', headers: auth(fx.i7200.token), body: date }) },
     { name: 'portfolio (7,200 orders)', call: () => ({ method: 'POST', path: '/api/portfolio', headers: auth(fx.i7200.token), body: date }) },
     { name: 'add to cart', rate: CART_RATE, call: () => ({ method: 'POST', path: '/api/transaction/create_transaction', headers: auth(fx.demo), body: cartBody }) },
@@ -213,12 +214,12 @@ const GOALS: Record<string, number> = {
   'NAV history, mixed periods': 10,
   'user details (30 schemes)': 10,
   'holdings/folios (30 schemes)': 10,
-  'transaction history (30 schemes, 360 orders)': 10,
+  'transaction history p.1 (30 schemes, 360 orders)': 10,
   'dashboard (30 schemes)': 10,
   'portfolio (30 schemes)': 10,
   'cart (demo investor)': 10,
   'holdings/folios (7,200 orders)': 20,
-  'transaction history (7,200 orders)': 20,
+  'transaction history p.1 (7,200 orders)': 20,
   'dashboard (7,200 orders)': 20,
   'portfolio (7,200 orders)': 20,
   'add to cart': 20,

@@ -11,6 +11,7 @@ import { casBench } from './cas.bench.ts';
 import { importBench, latencyBench, returnsBench, searchBench } from './catalogue.bench.ts';
 import { startupBench } from './startup.bench.ts';
 import { loadBench } from './load.bench.ts';
+import { historyBench } from './history.bench.ts';
 import { uploadsBench } from './uploads.bench.ts';
 import { offlineBench } from './offline.bench.ts';
 import { dashboardBench, portfolioBench, xirrBench } from './portfolio.bench.ts';
@@ -27,6 +28,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   dashboard: dashboardBench,
   'capital-gains': capitalGainsBench,
   load: loadBench,
+  history: historyBench,
   uploads: uploadsBench,
   search: searchBench,
   offline: offlineBench,

@@ -34,13 +34,14 @@ const reasonOf = (err: unknown): CopyReason => ((err as { code?: string })?.code
  * copy younger than that is used without asking the server; otherwise the server is asked and
  * the answer stored. When the server cannot be reached, the stored copy (if any) is returned at
  * once; when it has not answered within the read bound, the stored copy is returned too, and the
- * live answer, when it comes, is stored and handed to `onLateAnswer` listeners.
+ * live answer, when it comes, is stored and handed to `onLateAnswer` listeners. `matches` says
+ * whether a stored copy answers this very read (a row reused for different questions).
  */
 export async function readThrough<T>(
   key: string,
   owner: string,
   fetcher: () => Promise<T>,
-  opts: { maxAgeMs?: number; now?: () => number; db?: NiveshDb; boundMs?: number; forDevice?: (data: T) => T } = {},
+  opts: { maxAgeMs?: number; now?: () => number; db?: NiveshDb; boundMs?: number; forDevice?: (data: T) => T; matches?: (stored: T) => boolean } = {},
 ): Promise<Cached<T>> {
   // The device database opens alongside, not before, the request: only the 4-hour
   // rule needs the stored copy before deciding to ask the server.
@@ -54,14 +55,16 @@ export async function readThrough<T>(
     const stored = await (await dbReady).views.get(rowKey);
     if (!stored || stored.owner !== owner) return undefined;
     // an investor's copy is ciphertext: without the key (session over, not unlocked) there is no copy
-    if (!isSealed(stored.data)) return owner === '' ? stored : undefined;
+    if (!isSealed(stored.data)) return owner === '' && (!opts.matches || opts.matches(stored.data as T)) ? stored : undefined;
     const sessionKey = currentDataKey();
     if (!sessionKey) return undefined;
     // sealed under another session's key (or changed on the device): no copy
-    return open(sessionKey, stored.data).then(
+    const opened = await open(sessionKey, stored.data).then(
       (data) => ({ ...stored, data }),
       () => undefined,
     );
+    // a copy kept for another question under the same row (a page that followed another page) is no copy
+    return opened && opts.matches && !opts.matches(opened.data as T) ? undefined : opened;
   })();
   copy.catch(() => undefined);
   const catalogue = isCatalogueRow(owner, key);

@@ -1,21 +1,31 @@
-import { getProcessingHistory, getTransactionHistory } from '@shared/contract/history.ts';
+import * as v from 'valibot';
+import { getProcessingHistory, getTransactionHistory, HistoryQuery } from '@shared/contract/history.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { privateRouter } from './router.ts';
-import { transactionHistory } from '../services/orders/history.ts';
+import { processingHistory, transactionHistoryPage } from '../services/orders/history.ts';
+import { decodeCursor } from '../services/orders/history-cursor.ts';
 import { investorAnswer } from '../lib/investor-answer.ts';
+import { badRequest } from '../lib/http-error.ts';
 
 /**
- * GET /api/profile/get_transaction_history and get_processing_history (spec 3 §7.2), kept in
- * memory per investor data version, catalogue version and day (lib/investor-answer.ts).
+ * GET /api/profile/get_transaction_history (one page, with its filters) and get_processing_history
+ * (spec 3 §7.2), kept in memory per investor data version, catalogue version, day and query
+ * (lib/investor-answer.ts).
  */
 export const historyRoutes = privateRouter()
   .get('/get_transaction_history', (c) => {
     const deps = c.get('deps');
     const userId = c.get('session')!.userId;
-    return investorAnswer(c, getTransactionHistory, userId, istDate(deps.clock.now()), async () => ({ transaction_history: await transactionHistory(deps, userId) }));
+    const parsed = v.safeParse(HistoryQuery, { cursor: c.req.query('cursor'), tab: c.req.query('tab'), scheme_id: c.req.query('scheme_id'), folio: c.req.query('folio') });
+    if (!parsed.success) throw badRequest(parsed.issues[0].message);
+    const { cursor, ...filter } = parsed.output;
+    // a cursor is checked before the memory is looked in: a refused one is never kept
+    if (cursor !== undefined) decodeCursor(deps.config, userId, filter, cursor);
+    const key = JSON.stringify([istDate(deps.clock.now()), filter.tab ?? '', filter.scheme_id ?? '', filter.folio ?? '', cursor ?? '']);
+    return investorAnswer(c, getTransactionHistory, userId, key, () => transactionHistoryPage(deps, userId, filter, cursor));
   })
   .get('/get_processing_history', (c) => {
     const deps = c.get('deps');
     const userId = c.get('session')!.userId;
-    return investorAnswer(c, getProcessingHistory, userId, istDate(deps.clock.now()), async () => ({ processing_history: await transactionHistory(deps, userId, { processingOnly: true }) }));
+    return investorAnswer(c, getProcessingHistory, userId, istDate(deps.clock.now()), async () => ({ processing_history: await processingHistory(deps, userId) }));
   });

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { otpFor, outboxCount, typeOtp } from './app.ts';
 import { DEMO, tokenOf } from './demo-investor.ts';
+import { allHistory } from './history.ts';
 
 /** The investor's phone: the phone journeys run at this size. */
 export const PHONE = { width: 390, height: 844 };
@@ -17,8 +18,7 @@ export function apiOf(page: Page): Api {
 
 /** An equity fund the demo investor does not hold, whose minimum lumpsum is at most ₹5,000 and which takes new purchases. */
 export async function freshFund(api: Api): Promise<{ id: number; name: string }> {
-  const history = (await api('GET', '/profile/get_transaction_history')) as { transaction_history: Array<{ SchemeID: number }> };
-  const held = new Set(history.transaction_history.map((r) => r.SchemeID));
+  const held = new Set((await allHistory<{ SchemeID: number }>(api)).map((r) => r.SchemeID));
   const found = (await api('POST', '/schemes/search-scheme', { name: '', asset_class_id: '1', amount: 0, max_amount: 5000 })) as { schemes: Array<{ SchemeID: number; SchemeName: string; PlanName: string; Sub_AssetclassName: string | null }> };
   // not a large-cap fund: the schemes journey opens the best large-cap fund as one the investor does not hold yet
   const candidates = found.schemes.filter((x) => !held.has(x.SchemeID) && x.PlanName === 'Direct' && /Growth/.test(x.SchemeName) && !/large cap/i.test(x.Sub_AssetclassName ?? ''));

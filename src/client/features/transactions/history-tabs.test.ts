@@ -1,63 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryItem } from '@shared/contract/history.ts';
-import { hideStageRemark, initialHistoryTab, reinitiateType, rowsFor, statusOf } from './history-tabs.ts';
+import { historyRow } from './test-fixtures.ts';
+import { hideStageRemark, initialHistoryTab, reinitiateType, statusOf, tabFilter } from './history-tabs.ts';
 
-function row(patch: Partial<HistoryItem>): HistoryItem {
-  return {
-    ID: 1,
-    SchemeID: 1,
-    SchemeName: 'Kotak Bluechip Fund',
-    img: null,
-    TranDt: '10/03/2026',
-    EntDt: '10/03/2026',
-    Trantype: 'New Purchase',
-    TCM_MAppDesc: 'BUY',
-    TCM_Desc: 'New Purchase',
-    transactionstatus: 'Completed',
-    status_word: 'Transaction Successful',
-    Costvalue: '5000.00',
-    NAV: null,
-    Units: null,
-    Quantity: null,
-    IsUnits: 'N',
-    InvestmentConfirmation: 'confirmed',
-    Growthoption: 'Y',
-    DividendPayout: 'N',
-    DividendReinvestment: 'N',
-    TailWindRec: 'N',
-    Profit: null,
-    CAGR: null,
-    Accno: '0050000001',
-    Bse_Order_id: '123',
-    Bse_Statusmsg: 'Units allotted',
-    BSESTATUS: 'Success',
-    is_rejected: false,
-    rejected_remarks: null,
-    AssetClassName: 'Equity',
-    Sub_AssetclassName: 'Large Cap Fund',
-    Purchaseamount: '5000.00',
-    Exitload: null,
-    StampDuty: null,
-    Payout: null,
-    PaymentStatus: null,
-    can_reinitiate: false,
-    transaction_stages: [],
-    ...patch,
-  };
-}
+const row = historyRow;
 
 describe('transaction history tabs', () => {
   const buy = row({ ID: 1 });
   const pendingBuy = row({ ID: 2, transactionstatus: 'In progress', status_word: 'Pending', InvestmentConfirmation: 'pending' });
-  const sell = row({ ID: 3, TCM_MAppDesc: 'SELL', TCM_Desc: 'Redemption' });
-  const sw = row({ ID: 4, TCM_MAppDesc: 'TRANSFER', TCM_Desc: 'Switch' });
-  const all = [buy, pendingBuy, sell, sw];
 
-  it('lists completed items under Buy, Sell and Transfer and everything under All', () => {
-    expect(rowsFor('All', all).map((r) => r.ID)).toEqual([1, 2, 3, 4]);
-    expect(rowsFor('Buy', all).map((r) => r.ID)).toEqual([1]);
-    expect(rowsFor('Sell', all).map((r) => r.ID)).toEqual([3]);
-    expect(rowsFor('Transfer', all).map((r) => r.ID)).toEqual([4]);
+  it('asks the server for every order under All and for the completed ones of a direction under Buy, Sell and Transfer', () => {
+    // the rule itself is the server's (tests/api/history-pages.test.ts pages through each tab)
+    expect(tabFilter('All')).toEqual({});
+    expect(tabFilter('Buy')).toEqual({ tab: 'Buy' });
+    expect(tabFilter('Sell')).toEqual({ tab: 'Sell' });
+    expect(tabFilter('Transfer')).toEqual({ tab: 'Transfer' });
   });
 
   it('opens on Processing after a payment or when asked, else All', () => {

@@ -1,15 +1,17 @@
-import type { HistoryItem } from '@shared/contract/history.ts';
+import type { HistoryFilterTab, HistoryItem } from '@shared/contract/history.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 
 /** Transaction history tabs (spec 3 §2.6, spec 2 §4): completed items under Buy, Sell, Transfer. */
 export const HISTORY_TABS = ['All', 'Buy', 'Sell', 'Transfer', 'Processing'] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 
-const MAP: Record<'Buy' | 'Sell' | 'Transfer', HistoryItem['TCM_MAppDesc']> = { Buy: 'BUY', Sell: 'SELL', Transfer: 'TRANSFER' };
-
-export function rowsFor(tab: Exclude<HistoryTab, 'Processing'>, all: readonly HistoryItem[]): HistoryItem[] {
-  if (tab === 'All') return [...all];
-  return all.filter((r) => r.TCM_MAppDesc === MAP[tab] && r.transactionstatus === 'Completed');
+/**
+ * The server's filter for a tab's list (spec 3 §2.6): All is every order; Buy, Sell and Transfer
+ * are the completed orders of that direction, filtered by the server so each tab pages through
+ * its own rows. Processing is its own call.
+ */
+export function tabFilter(tab: Exclude<HistoryTab, 'Processing'>): { tab?: HistoryFilterTab } {
+  return tab === 'All' ? {} : { tab };
 }
 
 /** Opens on Processing after a payment or when the navigation state asks for it, else All. */

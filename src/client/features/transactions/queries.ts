@@ -1,11 +1,12 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getSwitchSchemes } from '@shared/contract/scheme-info.ts';
 import { foliosBasedOnScheme, getCartBanks, getCartDetails, getClientMandates, orderOutcome } from '@shared/contract/transactions.ts';
 import { getFundDetails } from '@shared/contract/scheme-info.ts';
 import { toTransactInfo } from './fund-facts.ts';
-import { getProcessingHistory, getTransactionHistory } from '@shared/contract/history.ts';
+import { getProcessingHistory, getTransactionHistory, type HistoryFilterTab, type HistoryPage } from '@shared/contract/history.ts';
 import { api } from '../../api/client.ts';
 import { readThrough } from '../../offline/cache.ts';
+import { FIRST_PAGE, readPageThrough, type PageParam } from '../../offline/paged.ts';
 import { getAuth, useAuth } from '../../session/store.ts';
 import type { SwitchTarget } from './types.ts';
 
@@ -21,11 +22,11 @@ export const TX_KEYS = {
 /** The signed-in investor's id, for a route's loader (the same as useOwner in a component). */
 export const ownerOf = (qc: QueryClient): string => getAuth(qc)?.user_details?.ID ?? '';
 
-/** The transaction history route's data: all transactions and those in processing, at once. */
+/** The transaction history route's data: the first page of all transactions and those in processing, at once. */
 export async function loadHistory(qc: QueryClient): Promise<void> {
   const owner = ownerOf(qc);
   if (owner === '') return;
-  await Promise.all([qc.ensureQueryData(historyQuery(owner)), qc.ensureQueryData(processingQuery(owner))]);
+  await Promise.all([qc.ensureInfiniteQueryData(historyListQuery(owner, {})), qc.ensureQueryData(processingQuery(owner))]);
 }
 
 export function useOwner(): string {
@@ -75,10 +76,37 @@ export const cartQuery = (owner: string) =>
 
 export const cartBanksQuery = () => queryOptions({ queryKey: ['cart-banks'], queryFn: async () => (await api(getCartBanks, {})).bank_details });
 
-export const historyQuery = (owner: string) =>
-  queryOptions({
-    queryKey: [...TX_KEYS.history, owner],
-    queryFn: () => readThrough('transaction-history', owner, async () => (await api(getTransactionHistory)).transaction_history),
+/** Which transactions a history list shows: a tab's completed orders of one direction, one holding's orders, or all. */
+export interface HistoryListFilter {
+  tab?: HistoryFilterTab;
+  scheme_id?: number;
+  folio?: string;
+}
+
+/** The list's name in query keys and on the device. */
+export const historyListName = (f: HistoryListFilter) => ['transaction-history', f.tab ?? 'All', ...(f.scheme_id !== undefined || f.folio !== undefined ? [String(f.scheme_id ?? ''), f.folio ?? ''] : [])].join(':');
+
+/** The device row of the whole history as one answer, before it came in pages: dropped when the first page is kept. */
+const LEGACY_HISTORY_KEYS = ['transaction-history'] as const;
+
+/**
+ * A history list, a page at a time (newest first): the first page, then each next one by the
+ * server's cursor as the investor scrolls. Each page is read through the device cache, so offline
+ * the pages last loaded show again, with their age.
+ */
+export const historyListQuery = (owner: string, filter: HistoryListFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...TX_KEYS.history, owner, historyListName(filter)],
+    queryFn: ({ pageParam }) => {
+      const query: Record<string, string> = {};
+      if (filter.tab) query.tab = filter.tab;
+      if (filter.scheme_id !== undefined) query.scheme_id = String(filter.scheme_id);
+      if (filter.folio !== undefined) query.folio = filter.folio;
+      if (pageParam.cursor !== null) query.cursor = pageParam.cursor;
+      return readPageThrough<HistoryPage>(historyListName(filter), owner, pageParam, () => api(getTransactionHistory, undefined, { query }), { legacyKeys: LEGACY_HISTORY_KEYS });
+    },
+    initialPageParam: FIRST_PAGE as PageParam,
+    getNextPageParam: (last, pages): PageParam | undefined => (last.data.page.next_cursor ? { index: pages.length, cursor: last.data.page.next_cursor } : undefined),
     enabled: owner !== '',
     staleTime: 0,
   });

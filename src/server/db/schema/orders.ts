@@ -222,7 +222,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
     uniqueIndex('orders_trans_no_uq').on(t.transNo),
-    index('orders_user_idx').on(t.userId, t.placedAt),
+    // an investor's orders newest first, and the history's pages from a (placed_at, id) position on
+    index('orders_user_placed_idx').on(t.userId, t.placedAt, t.id),
     index('orders_status_idx').on(t.status),
   ],
 );

@@ -1,11 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
-import type { HistoryItem } from '@shared/contract/history.ts';
+import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { HISTORY_PAGE_SIZE, type HistoryItem } from '@shared/contract/history.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { orders, payments } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
 import { realisedGains } from '../reports/capital-gains-data.ts';
+import { keptForInvestor } from '../../lib/investor-answer.ts';
+import { decodeCursor, encodeCursor, type HistoryFilter } from './history-cursor.ts';
 
 const TYPE_LABEL: Record<string, string> = {
   NEW: 'New Purchase',
@@ -20,18 +22,77 @@ const TYPE_LABEL: Record<string, string> = {
 
 const money = (p: bigint | null) => (p === null ? null : formatDecimal(p, 2));
 
-/** The investor's orders as history rows (spec 3 §2.6, §3), newest first. */
-export async function transactionHistory(deps: AppDeps, userId: number, opts: { processingOnly?: boolean } = {}): Promise<HistoryItem[]> {
+/**
+ * Each sale's realised gain walks the investor's whole history (FIFO): kept per investor data
+ * version, so paging through a history with sales walks it once, not once a page.
+ */
+const keptRealisedGains = (deps: AppDeps, userId: number) => keptForInvestor(deps.db, deps.config.cataloguePollMs, userId, 'realised-gains', () => realisedGains(deps, userId), (m) => 64 + m.size * 96);
+
+type OrderRow = { o: typeof orders.$inferSelect; paymentStatus: string | null; paymentMode: string | null; at: string };
+
+const DONE = ['ALLOTTED', 'REDEEMED'];
+const OUTFLOW = ['REDEMPTION', 'SWITCH_OUT'];
+const TRANSFER = ['SWITCH_OUT', 'SWITCH_IN'];
+
+/**
+ * The rows a list shows, as SQL, mirroring the row mapping below: completed (allotted or redeemed)
+ * orders of one direction for the Buy, Sell and Transfer tabs (TCM_MAppDesc: a switch either way
+ * is a transfer, a redemption a sale, anything else a purchase), one holding's orders, and never
+ * the switch-in leg still waiting for its switch-out (the switch shows as one order until then).
+ */
+function listWhere(userId: number, filter: HistoryFilter): SQL {
+  const parts: SQL[] = [eq(orders.userId, userId), sql`not (${orders.status} = 'AWAITING_SWITCH' and ${orders.kind} = 'SWITCH_IN')`];
+  if (filter.tab) parts.push(inArray(orders.status, DONE));
+  if (filter.tab === 'Buy') parts.push(notInArray(orders.kind, [...OUTFLOW, ...TRANSFER]));
+  if (filter.tab === 'Sell') parts.push(inArray(orders.kind, OUTFLOW.filter((k) => !TRANSFER.includes(k))));
+  if (filter.tab === 'Transfer') parts.push(inArray(orders.kind, TRANSFER));
+  if (filter.scheme_id !== undefined) parts.push(eq(orders.schemeId, filter.scheme_id));
+  if (filter.folio !== undefined) parts.push(eq(orders.folioNo, filter.folio));
+  return and(...parts)!;
+}
+
+/** Selected with each row: its position (UTC, to the microsecond) for the next page's cursor. */
+const ROW = { o: orders, paymentStatus: payments.status, paymentMode: payments.mode, at: sql<string>`to_char(${orders.placedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` };
+
+/**
+ * One page of the investor's orders as history rows (spec 3 §2.6, §3), newest first, and the
+ * cursor of the page after it (null on the last). The rows are read by the (user_id, placed_at,
+ * id) index from the cursor's position on, `size` of them and one more to know whether a page
+ * follows: the cost of a page does not grow with the investor's history.
+ */
+export async function transactionHistoryPage(deps: AppDeps, userId: number, filter: HistoryFilter, cursor: string | undefined, size = HISTORY_PAGE_SIZE): Promise<{ transaction_history: HistoryItem[]; next_cursor: string | null }> {
+  const after = cursor === undefined ? null : decodeCursor(deps.config, userId, filter, cursor);
+  const where = after ? and(listWhere(userId, filter), sql`(${orders.placedAt}, ${orders.id}) < (${after.placedAt}::timestamptz, ${after.id})`)! : listWhere(userId, filter);
   const rows = await deps.db
-    .select({ o: orders, paymentStatus: payments.status, paymentMode: payments.mode })
+    .select(ROW)
     .from(orders)
     .leftJoin(payments, eq(payments.id, orders.paymentId))
-    .where(eq(orders.userId, userId))
+    .where(where)
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(size + 1);
+  const page = rows.slice(0, size);
+  const last = page[page.length - 1];
+  const next = rows.length > size && last ? encodeCursor(deps.config, userId, filter, { placedAt: last.at, id: last.o.id }) : null;
+  return { transaction_history: await historyItems(deps, userId, page), next_cursor: next };
+}
+
+/** The orders still in progress (spec 3 §2.6 Processing), newest first: few at any time, so all at once. */
+export async function processingHistory(deps: AppDeps, userId: number): Promise<HistoryItem[]> {
+  const rows = await deps.db
+    .select(ROW)
+    .from(orders)
+    .leftJoin(payments, eq(payments.id, orders.paymentId))
+    .where(and(eq(orders.userId, userId), notInArray(orders.status, [...DONE, 'REJECTED', 'FAILED'])))
     .orderBy(desc(orders.placedAt), desc(orders.id));
+  return historyItems(deps, userId, rows);
+}
+
+/** Orders as history rows, in the order given. */
+async function historyItems(deps: AppDeps, userId: number, rows: OrderRow[]): Promise<HistoryItem[]> {
   const facts = catalogueFacts(deps.db);
   const today = istDate(deps.clock.now());
   // a sale's profit is the capital gain it realised, matched first in, first out
-  const gains = rows.some(({ o }) => o.status === 'REDEEMED') ? await realisedGains(deps, userId) : new Map<string, bigint>();
+  const gains = rows.some(({ o }) => o.status === 'REDEEMED') ? await keptRealisedGains(deps, userId) : new Map<string, bigint>();
   // every scheme's facts and latest NAV in a fixed number of statements, not a query per order
   facts.preload(rows.map(({ o }) => o.schemeId));
   facts.preloadLatestNavs(
@@ -40,12 +101,10 @@ export async function transactionHistory(deps: AppDeps, userId: number, opts: { 
   );
   const out: HistoryItem[] = [];
   for (const { o, paymentStatus, paymentMode } of rows) {
-    if (o.status === 'AWAITING_SWITCH' && o.kind === 'SWITCH_IN' && opts.processingOnly !== true) continue;
     const done = o.status === 'ALLOTTED' || o.status === 'REDEEMED';
     // FAILED: the job could not process it (remarks say why in plain words)
     const failed = o.status === 'FAILED';
     const rejected = o.status === 'REJECTED' || failed;
-    if (opts.processingOnly && (done || rejected)) continue;
     const s = await facts.scheme(o.schemeId);
     const outflow = o.kind === 'REDEMPTION' || o.kind === 'SWITCH_OUT';
     const transfer = o.kind === 'SWITCH_OUT' || o.kind === 'SWITCH_IN';
