@@ -1,3 +1,4 @@
+import { valuePaise } from '@shared/money/lots/scales.ts';
 import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { HISTORY_PAGE_SIZE, type HistoryItem } from '@shared/contract/history.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
@@ -110,7 +111,7 @@ async function historyItems(deps: AppDeps, userId: number, rows: OrderRow[]): Pr
     const transfer = o.kind === 'SWITCH_OUT' || o.kind === 'SWITCH_IN';
     const placedDay = istDate(o.placedAt);
     const latest = o.status === 'ALLOTTED' && o.kind !== 'REDEMPTION' && o.kind !== 'SWITCH_OUT' ? await facts.latestNav(o.schemeId, today) : null;
-    const worth = latest && o.allottedUnits4 !== null && o.amountPaise !== null ? { value: (o.allottedUnits4 * latest.nav4) / 1_000_000n, cost: o.amountPaise, days: daysBetween(o.navDate!, latest.date) } : null;
+    const worth = latest && o.allottedUnits4 !== null && o.amountPaise !== null ? { value: valuePaise(o.allottedUnits4, latest.nav4), cost: o.amountPaise, days: daysBetween(o.navDate!, latest.date) } : null;
     const profit = worth ? worth.value - worth.cost : o.status === 'REDEEMED' ? (gains.get(o.orderNo) ?? null) : null;
     const option = s?.option ?? 'Growth';
     out.push({
