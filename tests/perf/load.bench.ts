@@ -191,7 +191,9 @@ function printSteps(title: string, rows: Stepped[]): void {
       return `${v >= 100 ? v.toFixed(0) : v.toFixed(1)}${held(x) ? '' : '!'}`.padStart(8);
     });
     const up = heldUpTo(row);
-    console.log(`${row.name.padEnd(50)}${cells.join('')}  ${up === null ? `none (at ${row.steps[0]!.rate}: ${row.steps[0]!.skipped ?? `${row.steps[0]!.achieved.toFixed(0)} answered/s`})` : `${up} req/s`}`);
+    const first = row.steps[0]!;
+    const why = first.skipped ?? `${first.achieved.toFixed(0)} answered/s, p99 ${pct(first.lat, 99).toFixed(0)} ms${first.failed ? `, ${first.failed} failed` : ''}`;
+    console.log(`${row.name.padEnd(50)}${cells.join('')}  ${up === null ? `none (at ${first.rate}: ${why})` : `${up} req/s`}`);
   }
 }
 
