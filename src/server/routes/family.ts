@@ -3,6 +3,7 @@ import * as fam from '@shared/contract/family.ts';
 import { FAMILY_MESSAGES as M } from '@shared/rules/family.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { Refusal } from '../lib/refusal.ts';
 import { clientMeta, readBody } from '../lib/validate.ts';
 import { answer } from '../lib/answer.ts';
 import { privateRouter } from './router.ts';
@@ -23,6 +24,7 @@ async function orError<T>(work: () => Promise<T>): Promise<T | { error: string }
   try {
     return await work();
   } catch (err) {
+    if (err instanceof Refusal && err.kind === 'invalid' && err.code !== 'OTP_INVALID') return { error: err.message };
     if (err instanceof HttpError && err.status === 400 && err.code !== 'OTP_INVALID') return { error: err.message };
     throw err;
   }

@@ -5,6 +5,7 @@ import * as ob from '@shared/contract/onboarding.ts';
 import { getMasters } from '@shared/contract/masters.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { Refusal } from '../lib/refusal.ts';
 import { clientMeta, readBody } from '../lib/validate.ts';
 import { privateRouter } from './router.ts';
 import { readMasters } from '../services/masters.ts';
@@ -201,6 +202,7 @@ export const onboardingRoutes = privateRouter()
       const { url, onboarding_details } = await upload(c, 'jh_sign', Number(m[1]), ob.ONBOARDING_MESSAGES.uploadImage);
       return answer(c, ob.uploadJhSign, { jh_sign_url: url, onboarding_details });
     } catch (err) {
+      if (err instanceof Refusal && err.kind !== 'not-signed-in') return answer(c, ob.uploadJhSign, { error: err.message });
       if (err instanceof HttpError && err.status !== 401) return answer(c, ob.uploadJhSign, { error: err.message });
       throw err;
     }

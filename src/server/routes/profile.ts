@@ -5,6 +5,7 @@ import * as pr from '@shared/contract/profile.ts';
 import { MANDATE_MESSAGES } from '@shared/rules/mandate.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { Refusal, type RefusalKind } from '../lib/refusal.ts';
 import { clientMeta, readBody } from '../lib/validate.ts';
 import { privateRouter } from './router.ts';
 import { fileOf, uploadLimit } from './onboarding.ts';
@@ -36,6 +37,9 @@ function idParam(c: C): number {
   return id;
 }
 
+/** Refusals that keep their own answer: a lost session, a forbidden act, a service that is down. */
+const STAYS_AN_ERROR = new Set<RefusalKind>(['not-signed-in', 'forbidden', 'unavailable']);
+
 /** A refusal the spec reads from the answer's `error` (a 200); a lost session stays a 401. */
 async function orError<T>(work: () => Promise<T>, opts: { keepOtpRefusal?: boolean } = {}): Promise<T | { error: string }> {
   try {
@@ -43,6 +47,7 @@ async function orError<T>(work: () => Promise<T>, opts: { keepOtpRefusal?: boole
   } catch (err) {
     // a wrong OTP stays a 400, as every OTP verify answers it
     if (opts.keepOtpRefusal && err instanceof OtpRefused) throw err;
+    if (err instanceof Refusal && !STAYS_AN_ERROR.has(err.kind)) return { error: err.message };
     if (err instanceof HttpError && err.status !== 401 && err.status !== 403 && err.status < 500) return { error: err.message };
     throw err;
   }
