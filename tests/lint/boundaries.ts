@@ -4,6 +4,9 @@
  * - a client feature (src/client/features/<x>/) never imports another feature; a route composes them;
  * - src/client/components/{ui,layout} never import a feature;
  * - src/server/db/ (schema, migrations, masters) never imports services, jobs, routes or demo;
+ * - only the protocol's guards (src/server/middleware/, src/server/routes/) import lib/http-error.ts:
+ *   services and the rest refuse with a domain Refusal (lib/refusal.ts), whose kind
+ *   middleware/errors.ts alone turns into an HTTP status;
  * - a route answers through `answer(c, call, body)` (typed by the call's contract), never a bare
  *   `c.json(` (a line may opt out with the comment `error shape`, for error envelopes).
  * And one habit: code and comments say the rule or the reason, never a tracker's issue number,
@@ -55,6 +58,7 @@ for (const file of walk(join(root, 'src'))) {
     const theirs = featureOf(to);
     if (own && theirs && own !== theirs) problems.push(`${from}: imports ${spec} (feature ${own} → feature ${theirs}; a route composes features)`);
     if (/^src\/client\/components\/(ui|layout)\//.test(from) && theirs) problems.push(`${from}: imports ${spec} (components/ui and components/layout never import a feature)`);
+    if (toRel === 'src/server/lib/http-error.ts' && !/^src\/server\/(middleware|routes)\//.test(from)) problems.push(`${from}: imports ${spec} (refuse with lib/refusal.ts; only middleware/errors.ts decides HTTP statuses)`);
     if (from.startsWith('src/server/db/') && /^src\/server\/(services|jobs|routes|demo)\//.test(toRel)) problems.push(`${from}: imports ${spec} (db/ holds schema, migrations and masters; it does not depend on business logic)`);
   }
 }

@@ -1,22 +1,17 @@
-import { withWait } from '@shared/contract/common.ts';
-
-/** A refusal with a status and the spec's message; the error middleware turns it into the envelope. */
+/**
+ * A refusal at the protocol level, before any business logic runs: a missing or old Version header,
+ * a body of the wrong type, too large, or not received. Only the middleware that guards the protocol
+ * throws it; everything else refuses with a domain `Refusal` (refusal.ts), and the error middleware
+ * decides the status of both.
+ */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+    readonly status: 400 | 413 | 415 | 503,
     message: string,
     readonly code?: string,
-    /** a 429's wait: sent as Retry-After and retry_after */
+    /** how long to wait before trying again: sent as Retry-After and retry_after */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
-
-/** A 429 whose message says when to try again (the spec's text first, then the wait). */
-export function tooSoon(message: string, code: string, waitMs: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new HttpError(429, withWait(message, seconds), code, seconds);
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
-import { HttpError } from './http-error.ts';
+import { refuse } from './refusal.ts';
 
 const KEY_SHAPE = /^[A-Za-z0-9_\-:.]{8,100}$/;
 const WAIT_STEP_MS = 50;
@@ -44,7 +44,7 @@ export const bodyHashOf = (body: unknown): string => sha256Hex(canonical(body));
  */
 export async function idempotent<T>(db: Db, clock: Clock, opts: { userId: number; route: string; key: string | undefined; body: unknown }, work: () => Promise<T>): Promise<T> {
   if (opts.key === undefined) return work();
-  if (!KEY_SHAPE.test(opts.key)) throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits or -_:.');
+  if (!KEY_SHAPE.test(opts.key)) throw refuse('invalid', 'Idempotency-Key must be 8 to 100 letters, digits or -_:.');
   const bodyHash = bodyHashOf(opts.body);
   const where = and(eq(idempotencyKeys.userId, opts.userId), eq(idempotencyKeys.route, opts.route), eq(idempotencyKeys.key, opts.key));
   const mine = `${opts.userId}|${opts.route}|${opts.key}`;
@@ -80,7 +80,7 @@ export async function idempotent<T>(db: Db, clock: Clock, opts: { userId: number
   for (let waited = 0; ; waited += WAIT_STEP_MS) {
     const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
     if (!row) return idempotent(db, clock, opts, work); // the first attempt failed and let go of the key
-    if (row.bodyHash !== bodyHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
+    if (row.bodyHash !== bodyHash) throw refuse('unprocessable', 'This Idempotency-Key was already used for a different request');
     if (row.status !== null) return row.answer as T;
     const ours = row.owner === PROCESS_ID && !running.has(mine);
     const leaseEnd = (row.leaseUntil ?? new Date(row.createdAt.getTime() + CLAIM_LEASE_MS)).getTime();
@@ -89,7 +89,7 @@ export async function idempotent<T>(db: Db, clock: Clock, opts: { userId: number
       await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.status), eq(idempotencyKeys.createdAt, row.createdAt), ours ? eq(idempotencyKeys.owner, PROCESS_ID) : deadLease(clock.now())));
       return idempotent(db, clock, opts, work);
     }
-    if (waited >= WAIT_LIMIT_MS) throw new HttpError(409, 'The same request is still being processed, please wait');
+    if (waited >= WAIT_LIMIT_MS) throw refuse('conflict', 'The same request is still being processed, please wait');
     await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
   }
 }
@@ -143,7 +143,7 @@ export type IdempotencyOutcome =
  * upload) is refused when it arrives, so "not done" stays true once it has been said.
  */
 export async function idempotencyOutcome(db: Db, clock: Clock, opts: { userId: number; route: string; key: string }): Promise<IdempotencyOutcome> {
-  if (!KEY_SHAPE.test(opts.key)) throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits or -_:.');
+  if (!KEY_SHAPE.test(opts.key)) throw refuse('invalid', 'Idempotency-Key must be 8 to 100 letters, digits or -_:.');
   const [fenced] = await db
     .insert(idempotencyKeys)
     .values({ key: opts.key, userId: opts.userId, route: opts.route, bodyHash: FENCE_HASH, status: 410, answer: null, createdAt: clock.now() })

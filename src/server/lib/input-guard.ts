@@ -1,5 +1,5 @@
 import { MESSAGES } from '@shared/contract/common.ts';
-import { HttpError } from './http-error.ts';
+import { refuse } from './refusal.ts';
 
 /**
  * Checks every value of a request before any contract or service sees it. Whatever the call:
@@ -20,13 +20,13 @@ export function hasControlCharacters(text: string): boolean {
 }
 
 export function guardValue(value: unknown, depth = 0): void {
-  if (depth > MAX_DEPTH) throw new HttpError(400, MESSAGES.invalidValue, 'INVALID_INPUT');
+  if (depth > MAX_DEPTH) throw refuse('invalid', MESSAGES.invalidValue, { code: 'INVALID_INPUT' });
   if (typeof value === 'string') {
-    if (hasControlCharacters(value)) throw new HttpError(400, MESSAGES.controlCharacters, 'INVALID_INPUT');
+    if (hasControlCharacters(value)) throw refuse('invalid', MESSAGES.controlCharacters, { code: 'INVALID_INPUT' });
     return;
   }
   if (typeof value === 'number') {
-    if (!Number.isFinite(value) || Math.abs(value) > MAX_JSON_NUMBER) throw new HttpError(400, MESSAGES.numberOutOfRange, 'INVALID_INPUT');
+    if (!Number.isFinite(value) || Math.abs(value) > MAX_JSON_NUMBER) throw refuse('invalid', MESSAGES.numberOutOfRange, { code: 'INVALID_INPUT' });
     return;
   }
   if (Array.isArray(value)) {
@@ -48,14 +48,14 @@ export function guardUrl(url: string): void {
   try {
     path = decodeURIComponent(u.pathname);
   } catch {
-    throw new HttpError(400, MESSAGES.invalidValue, 'INVALID_INPUT');
+    throw refuse('invalid', MESSAGES.invalidValue, { code: 'INVALID_INPUT' });
   }
-  if (hasControlCharacters(path)) throw new HttpError(400, MESSAGES.controlCharacters, 'INVALID_INPUT');
+  if (hasControlCharacters(path)) throw refuse('invalid', MESSAGES.controlCharacters, { code: 'INVALID_INPUT' });
   // an id in the path is a number for an integer column: bounded here, not by the database's error
   for (const segment of path.split('/')) {
-    if (/^[+-]?\d+$/.test(segment) && Math.abs(Number(segment)) > MAX_JSON_NUMBER) throw new HttpError(400, MESSAGES.numberOutOfRange, 'INVALID_INPUT');
+    if (/^[+-]?\d+$/.test(segment) && Math.abs(Number(segment)) > MAX_JSON_NUMBER) throw refuse('invalid', MESSAGES.numberOutOfRange, { code: 'INVALID_INPUT' });
   }
   for (const [k, v] of u.searchParams) {
-    if (hasControlCharacters(k) || hasControlCharacters(v)) throw new HttpError(400, MESSAGES.controlCharacters, 'INVALID_INPUT');
+    if (hasControlCharacters(k) || hasControlCharacters(v)) throw refuse('invalid', MESSAGES.controlCharacters, { code: 'INVALID_INPUT' });
   }
 }

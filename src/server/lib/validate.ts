@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Call } from '@shared/contract/common.ts';
-import { HttpError } from './http-error.ts';
+import { refuse } from './refusal.ts';
 import { guardValue } from './input-guard.ts';
 import { readBodyBytes } from './node-body.ts';
 
@@ -13,11 +13,11 @@ export async function readBody<B extends v.GenericSchema>(c: Context, call: Call
     const bytes = readBodyBytes(c);
     raw = bytes ? JSON.parse(bytes.toString('utf8')) : await c.req.json();
   } catch {
-    throw new HttpError(400, 'The request body must be JSON');
+    throw refuse('invalid', 'The request body must be JSON');
   }
   guardValue(raw);
   const result = v.safeParse(call.body, raw);
-  if (!result.success) throw new HttpError(400, result.issues[0]?.message ?? 'Invalid request');
+  if (!result.success) throw refuse('invalid', result.issues[0]?.message ?? 'Invalid request');
   return result.output;
 }
 

@@ -1,11 +1,27 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ValiError } from 'valibot';
 import { MESSAGES, type ErrorBody } from '@shared/contract/common.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { jsonBody } from '../lib/answer.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { Refusal, type RefusalKind } from '../lib/refusal.ts';
 import type { AppEnv } from '../lib/context.ts';
+
+/** The one place a domain refusal becomes an HTTP status. */
+export const REFUSAL_STATUS = {
+  invalid: 400,
+  'not-signed-in': 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-type': 415,
+  unprocessable: 422,
+  'too-soon': 429,
+  unavailable: 503,
+} as const satisfies Record<RefusalKind, ContentfulStatusCode>;
 
 /**
  * The error envelope: every failure answers `{ errors: [message], code? }`. Known refusals keep
@@ -14,12 +30,14 @@ import type { AppEnv } from '../lib/context.ts';
  */
 export function onError(err: Error, c: Context<AppEnv>): Response {
   const body = (message: string, code?: string): ErrorBody => (code ? { errors: [message], code } : { errors: [message] });
-  if (err instanceof HttpError) {
+  if (err instanceof Refusal || err instanceof HttpError) {
+    const status = err instanceof Refusal ? REFUSAL_STATUS[err.kind] : err.status;
     if (err.retryAfterSeconds !== undefined) {
+      // the wait is said twice: the header for HTTP clients, the field for our own
       c.header('Retry-After', String(err.retryAfterSeconds));
-      return jsonBody(c, { ...body(err.message, err.code), retry_after: err.retryAfterSeconds } satisfies ErrorBody, err.status);
+      return jsonBody(c, { ...body(err.message, err.code), retry_after: err.retryAfterSeconds } satisfies ErrorBody, status);
     }
-    return jsonBody(c, body(err.message, err.code), err.status);
+    return jsonBody(c, body(err.message, err.code), status);
   }
   if (err instanceof ValiError) {
     return jsonBody(c, body(err.issues[0]?.message ?? MESSAGES.somethingWrong), 400);

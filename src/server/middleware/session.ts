@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { API_BASE, AUTH_CODES, MESSAGES } from '@shared/contract/common.ts';
 import { memberRefusal } from '@shared/rules/member-access.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { refuse } from '../lib/refusal.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { lookupSession } from '../services/sessions.ts';
 
@@ -19,19 +19,19 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     const { db, clock, config } = c.get('deps');
     const found = await lookupSession(db, token, clock.now(), config.session);
     if (!found.ok) {
-      throw new HttpError(401, MESSAGES.sessionExpired, found.reason === 'expired' ? AUTH_CODES.expired : AUTH_CODES.invalid);
+      throw refuse('not-signed-in', MESSAGES.sessionExpired, { code: found.reason === 'expired' ? AUTH_CODES.expired : AUTH_CODES.invalid });
     }
     let parentUserId: number | null = null;
     if (found.parentSessionId !== null) {
       const parentToken = c.req.header('parent_token');
       const parent = parentToken ? await lookupSession(db, parentToken, clock.now(), config.session) : null;
       if (!parent?.ok || parent.sessionId !== found.parentSessionId) {
-        throw new HttpError(401, MESSAGES.sessionExpired, AUTH_CODES.invalid);
+        throw refuse('not-signed-in', MESSAGES.sessionExpired, { code: AUTH_CODES.invalid });
       }
       parentUserId = parent.userId;
       // a head switched into a member reads and invests for them, never changes who they are
       const refusal = memberRefusal(c.req.method, c.req.path.slice(API_BASE.length));
-      if (refusal) throw new HttpError(403, refusal, 'MEMBER_OWNER_ONLY');
+      if (refusal) throw refuse('forbidden', refusal, { code: 'MEMBER_OWNER_ONLY' });
     }
     c.set('session', { sessionId: found.sessionId, userId: found.userId, parentUserId, parentSessionId: found.parentSessionId });
   }
@@ -39,6 +39,6 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('session')) throw new HttpError(401, MESSAGES.sessionExpired, AUTH_CODES.missing);
+  if (!c.get('session')) throw refuse('not-signed-in', MESSAGES.sessionExpired, { code: AUTH_CODES.missing });
   await next();
 };

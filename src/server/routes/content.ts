@@ -1,15 +1,15 @@
 import { CONTENT_PAGE_SIZE, contentPosts } from '@shared/contract/content.ts';
 import { answer } from '../lib/answer.ts';
-import { badRequest, HttpError } from '../lib/http-error.ts';
+import { refuse } from '../lib/refusal.ts';
 import { publicRouter } from './router.ts';
 
 /** GET /api/content/posts and the feed's images at /api/content/image/:id (same origin, so the page's CSP allows them). */
 export const contentRoutes = publicRouter()
   .get('/posts', async (c) => {
     const kind = c.req.query('kind') ?? 'blog';
-    if (kind !== 'blog' && kind !== 'video') throw badRequest('kind must be blog or video');
+    if (kind !== 'blog' && kind !== 'video') throw refuse('invalid', 'kind must be blog or video');
     const pageText = c.req.query('page') ?? '1';
-    if (!/^[1-9]\d{0,5}$/.test(pageText)) throw badRequest('page must be a whole number from 1');
+    if (!/^[1-9]\d{0,5}$/.test(pageText)) throw refuse('invalid', 'page must be a whole number from 1');
     const feed = c.get('deps').adapters.contentFeed;
     const all = (await feed.posts()).filter((p) => p.kind === kind);
     const pages = Math.max(1, Math.ceil(all.length / CONTENT_PAGE_SIZE));
@@ -20,6 +20,6 @@ export const contentRoutes = publicRouter()
   })
   .get('/image/:id', async (c) => {
     const image = await c.get('deps').adapters.contentFeed.image?.(c.req.param('id'));
-    if (!image) throw new HttpError(404, 'Not found');
+    if (!image) throw refuse('not-found', 'Not found');
     return c.body(image.bytes, 200, { 'Content-Type': image.type, 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' });
   });

@@ -6,7 +6,7 @@ import { devOutbox, navHistory, orders } from '../db/schema.ts';
 import { sweepOrders } from '../jobs/order-sweep.ts';
 import { readBody } from '../lib/validate.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { refuse } from '../lib/refusal.ts';
 
 /** Demo-only: the OTP messages (or, with ?category=, the mail) sent to one mobile or email, newest first; and moving a payment's orders to allotment. Mounted only in demo mode. */
 export const devRoutes = new Hono<AppEnv>()
@@ -14,7 +14,7 @@ export const devRoutes = new Hono<AppEnv>()
     const { payment_id } = await readBody(c, devPublishNav);
     const deps = c.get('deps');
     const mine = () => deps.db.select().from(orders).where(eq(orders.paymentId, payment_id));
-    if ((await mine()).length === 0) throw new HttpError(404, 'No orders for this payment');
+    if ((await mine()).length === 0) throw refuse('not-found', 'No orders for this payment');
     await sweepOrders(deps);
     for (const o of await mine()) {
       if (!o.navDate) continue;
@@ -26,7 +26,7 @@ export const devRoutes = new Hono<AppEnv>()
   })
   .get('/outbox', async (c) => {
   const to = c.req.query('to')?.trim();
-  if (!to) throw new HttpError(400, 'Give ?to=<mobile or email>');
+  if (!to) throw refuse('invalid', 'Give ?to=<mobile or email>');
   const { db } = c.get('deps');
   // OTPs by default (the sign-in helpers read the newest one); ?category=notification|ticket for mail
   const category = c.req.query('category') ?? 'otp';

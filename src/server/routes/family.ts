@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as fam from '@shared/contract/family.ts';
 import { FAMILY_MESSAGES as M } from '@shared/rules/family.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { Refusal, refuse } from '../lib/refusal.ts';
 import { clientMeta, readBody } from '../lib/validate.ts';
 import { answer } from '../lib/answer.ts';
 import { privateRouter } from './router.ts';
@@ -23,7 +23,7 @@ async function orError<T>(work: () => Promise<T>): Promise<T | { error: string }
   try {
     return await work();
   } catch (err) {
-    if (err instanceof HttpError && err.status === 400 && err.code !== 'OTP_INVALID') return { error: err.message };
+    if (err instanceof Refusal && err.kind === 'invalid' && err.code !== 'OTP_INVALID') return { error: err.message };
     throw err;
   }
 }
@@ -66,7 +66,7 @@ export const familyReportRoutes = privateRouter().post('/get_family_report_xlsx'
   const body = await readBody(c, fam.getFamilyReportXlsx);
   const deps = c.get('deps');
   const actor = actorOf(session(c));
-  if ((await familyStatusOf(deps.db, actor)) !== 1) throw new HttpError(403, M.familyPortfolioHeadOnly);
+  if ((await familyStatusOf(deps.db, actor)) !== 1) throw refuse('forbidden', M.familyPortfolioHeadOnly);
   const family = await familyOf(deps.db, actor);
   const type = body.reportFlag === fam.FAMILY_REPORT_FLAGS.consolidated ? 'family-consolidated' : 'family-entity';
   return answer(c, fam.getFamilyReportXlsx, await requestReport(deps, actor, type, { fromDate: body.fromDate, forceFormats: ['xlsx'], holderIds: family.userIds }, originOf(c)));

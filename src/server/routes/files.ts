@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { refuse } from '../lib/refusal.ts';
 import { readSignedFile } from '../services/onboarding/file-urls.ts';
 
 /**
@@ -12,7 +12,7 @@ export const FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 
 
 export const fileRoutes = new Hono<AppEnv>().get('/:id/:name', async (c) => {
   const file = await readSignedFile(c.get('deps'), Number(c.req.param('id')), Number(c.req.query('exp')), c.req.query('sig') ?? '');
-  if (!file) throw new HttpError(404, 'Not found');
+  if (!file) throw refuse('not-found', 'Not found');
   return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': file.contentType,
     // only our own re-encoding of a decoded image is shown in the page; anything else is a download

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as help from '@shared/contract/help.ts';
 import { answer } from '../lib/answer.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { refuse } from '../lib/refusal.ts';
 import { readBody } from '../lib/validate.ts';
 import { privateRouter, publicRouter } from './router.ts';
 import { faqDetails } from '../services/faqs/faqs.ts';
@@ -22,7 +22,7 @@ export const notificationRoutes = privateRouter()
   .post('/update_notifications/:id', async (c) => {
     const { db, clock } = c.get('deps');
     const id = Number(c.req.param('id'));
-    if (!(await markRead(db, c.get('session')!.userId, id, clock.now()))) throw new HttpError(404, 'Notification not found');
+    if (!(await markRead(db, c.get('session')!.userId, id, clock.now()))) throw refuse('not-found', 'Notification not found');
     return answer(c, help.updateNotification, { is_updated: true });
   })
   .post('/delete_notifications', async (c) => answer(c, help.deleteNotifications, { is_deleted: true, deleted: await clearAll(c.get('deps').db, c.get('session')!.userId) }))
@@ -30,7 +30,7 @@ export const notificationRoutes = privateRouter()
   .post('/push/subscribe', async (c) => {
     const body = await readBody(c, help.pushSubscribe);
     const { db, clock, config, adapters } = c.get('deps');
-    if (!adapters.push.publicKey()) throw new HttpError(409, 'Notifications on this device are not available');
+    if (!adapters.push.publicKey()) throw refuse('conflict', 'Notifications on this device are not available');
     const s = c.get('session')!;
     await subscribe(db, { userId: s.userId, sessionId: s.sessionId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, userAgent: c.req.header('user-agent') ?? null, now: clock.now() }, config.messages.push.endpointHosts);
     return answer(c, help.pushSubscribe, { subscribed: true });
@@ -93,6 +93,6 @@ export const devSupportRoutes = new Hono<AppEnv>().post('/:ticketNo/answer', asy
   try {
     return answer(c, help.devAnswerTicket, { ticket: await answerTicket(c.get('deps'), c.req.param('ticketNo'), body.reply, { close: body.close }) });
   } catch (err) {
-    throw new HttpError(404, err instanceof Error ? err.message : 'No such ticket');
+    throw refuse('not-found', err instanceof Error ? err.message : 'No such ticket');
   }
 });

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import * as ob from '@shared/contract/onboarding.ts';
 import { getMasters } from '@shared/contract/masters.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { Refusal, refuse } from '../lib/refusal.ts';
 import { clientMeta, readBody } from '../lib/validate.ts';
 import { privateRouter } from './router.ts';
 import { readMasters } from '../services/masters.ts';
@@ -44,7 +44,7 @@ const details = async (c: C) => ({ onboarding_details: await loadOnboardingDetai
 
 function idParam(c: C): number {
   const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, 'Not found');
+  if (!Number.isSafeInteger(id) || id <= 0) throw refuse('not-found', 'Not found');
   return id;
 }
 
@@ -60,7 +60,7 @@ export function uploadLimit(asError: boolean): MiddlewareHandler<AppEnv> {
 /** The multipart field `file` (spec 1 §7); a request without one is the step's "please upload" message. */
 export async function fileOf(c: C, missing: string): Promise<Upload> {
   const contentType = c.req.header('content-type') ?? '';
-  if (!contentType.startsWith('multipart/form-data')) throw new HttpError(400, missing);
+  if (!contentType.startsWith('multipart/form-data')) throw refuse('invalid', missing);
   const spooled = spooledBodyOf(c);
   if (spooled) {
     // over Node: the body limit wrote the body to a file as it arrived (middleware/body-limit.ts). It
@@ -82,25 +82,25 @@ export async function fileOf(c: C, missing: string): Promise<Upload> {
       const pdf = file.subarray(0, 5).toString('latin1') === '%PDF-';
       return { bytes: Buffer.from(pdf ? file : file.subarray(0, UPLOAD_HEAD_BYTES)), size: file.length, at: { path: spooled, offset: file.byteOffset - body.byteOffset, length: file.length } };
     });
-    if (!found) throw new HttpError(400, missing);
+    if (!found) throw refuse('invalid', missing);
     return found;
   }
   const incoming = nodeRequestOf(c);
   if (incoming) {
     const body = await readLimited(incoming, ob.UPLOAD_LIMITS.maxBytes + 64 * 1024);
-    if (!body) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+    if (!body) throw refuse('too-large', UPLOAD_MESSAGES.tooLarge);
     const file = multipartField(body, contentType, 'file');
-    if (!file || file.length === 0) throw new HttpError(400, missing);
+    if (!file || file.length === 0) throw refuse('invalid', missing);
     return { bytes: file, at: null };
   }
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody();
   } catch {
-    throw new HttpError(400, ob.ONBOARDING_MESSAGES.uploadFailed);
+    throw refuse('invalid', ob.ONBOARDING_MESSAGES.uploadFailed);
   }
   const file = form.file;
-  if (!(file instanceof File) || file.size === 0) throw new HttpError(400, missing);
+  if (!(file instanceof File) || file.size === 0) throw refuse('invalid', missing);
   return { bytes: new Uint8Array(await file.arrayBuffer()), at: null };
 }
 
@@ -195,13 +195,13 @@ export const onboardingRoutes = privateRouter()
   })
   .post('/upload_jh_sign/:slot', uploadLimit(true), async (c) => {
     const m = /^JH_sign([1-9])$/.exec(c.req.param('slot'));
-    if (!m) throw new HttpError(404, 'Not found');
+    if (!m) throw refuse('not-found', 'Not found');
     // spec 1 §7: this answer is read at jh_sign_url or error, so refusals are a 200 with `error`
     try {
       const { url, onboarding_details } = await upload(c, 'jh_sign', Number(m[1]), ob.ONBOARDING_MESSAGES.uploadImage);
       return answer(c, ob.uploadJhSign, { jh_sign_url: url, onboarding_details });
     } catch (err) {
-      if (err instanceof HttpError && err.status !== 401) return answer(c, ob.uploadJhSign, { error: err.message });
+      if (err instanceof Refusal && err.kind !== 'not-signed-in') return answer(c, ob.uploadJhSign, { error: err.message });
       throw err;
     }
   })

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as op from '@shared/contract/other-products.ts';
 import { answer } from '../lib/answer.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { refuse } from '../lib/refusal.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { readBody } from '../lib/validate.ts';
 import { privateRouter } from './router.ts';
@@ -19,7 +19,7 @@ function typeOf(c: Context<AppEnv>): 1 | 2 {
   const t = c.req.param('type');
   if (t === '1') return 1;
   if (t === '2') return 2;
-  throw new HttpError(404, op.OTHER_MESSAGES.unknownType);
+  throw refuse('not-found', op.OTHER_MESSAGES.unknownType);
 }
 
 /** Other products (spec 2 §7): 1 corporate fixed deposits, 2 term-life insurance, under /api/other_products. */
@@ -32,7 +32,7 @@ export const otherProductRoutes = privateRouter()
   .post('/:type', async (c) => {
     const type = typeOf(c);
     const body = await readBody(c, op.postOtherProduct);
-    if (body.type !== type) throw new HttpError(400, op.OTHER_MESSAGES.unknownType);
+    if (body.type !== type) throw refuse('invalid', op.OTHER_MESSAGES.unknownType);
     const deps = c.get('deps');
     const userId = userOf(c);
     return answer(

@@ -6,7 +6,7 @@ import { casStatus, importCas } from '../services/portfolio/cas-import.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { answer } from '../lib/answer.ts';
 import { readBody } from '../lib/validate.ts';
-import { badRequest } from '../lib/http-error.ts';
+import { refuse } from '../lib/refusal.ts';
 import { privateRouter } from './router.ts';
 import { asOnDay } from '../services/portfolio/as-on.ts';
 import { dashboardAnswer } from '../services/portfolio/dashboard.ts';
@@ -36,7 +36,7 @@ export const portfolioRoutes = privateRouter()
   .get('/harvest', async (c) => {
     const deps = c.get('deps');
     const query = v.safeParse(harvest.HarvestQuery, { source: c.req.query('source') });
-    if (!query.success) throw badRequest(query.issues[0].message);
+    if (!query.success) throw refuse('invalid', query.issues[0].message);
     return answer(c, harvest.getHarvest, { harvest: harvestAnswer(await keptHarvestPlan(deps, userOf(c), istDate(deps.clock.now()), query.output.source)) });
   })
   .get('/family_harvest', async (c) => answer(c, harvest.getFamilyHarvest, await familyHarvest(c.get('deps'), c.get('session')!)))

@@ -4,7 +4,7 @@ import { getUserDetails } from '@shared/contract/user.ts';
 import * as pr from '@shared/contract/profile.ts';
 import { MANDATE_MESSAGES } from '@shared/rules/mandate.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { Refusal, refuse, type RefusalKind } from '../lib/refusal.ts';
 import { clientMeta, readBody } from '../lib/validate.ts';
 import { privateRouter } from './router.ts';
 import { fileOf, uploadLimit } from './onboarding.ts';
@@ -32,9 +32,12 @@ const originOf = (c: C) => new URL(c.req.url).origin;
 
 function idParam(c: C): number {
   const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, 'Not found');
+  if (!Number.isSafeInteger(id) || id <= 0) throw refuse('not-found', 'Not found');
   return id;
 }
+
+/** Refusals that keep their own answer: a lost session, a forbidden act, a service that is down. */
+const STAYS_AN_ERROR = new Set<RefusalKind>(['not-signed-in', 'forbidden', 'unavailable']);
 
 /** A refusal the spec reads from the answer's `error` (a 200); a lost session stays a 401. */
 async function orError<T>(work: () => Promise<T>, opts: { keepOtpRefusal?: boolean } = {}): Promise<T | { error: string }> {
@@ -43,7 +46,7 @@ async function orError<T>(work: () => Promise<T>, opts: { keepOtpRefusal?: boole
   } catch (err) {
     // a wrong OTP stays a 400, as every OTP verify answers it
     if (opts.keepOtpRefusal && err instanceof OtpRefused) throw err;
-    if (err instanceof HttpError && err.status !== 401 && err.status !== 403 && err.status < 500) return { error: err.message };
+    if (err instanceof Refusal && !STAYS_AN_ERROR.has(err.kind)) return { error: err.message };
     throw err;
   }
 }
@@ -57,7 +60,7 @@ export const profileRoutes = privateRouter()
     // minute, the step at which the profile picture's signed URL changes (file-urls.ts)
     return investorAnswer(c, getUserDetails, userId, String(Math.floor(deps.clock.now().getTime() / 60_000)), async () => {
       const user = await findUserBy(deps.db, 'id', userId);
-      if (!user) throw new HttpError(401, 'Your session has expired, please sign in again', 'TOKEN_INVALID');
+      if (!user) throw refuse('not-signed-in', 'Your session has expired, please sign in again', { code: 'TOKEN_INVALID' });
       return { user_details: toUserDetails(user, await userExtras(deps.db, user, deps)) };
     });
   })

@@ -3,7 +3,7 @@ import * as rep from '@shared/contract/reports.ts';
 import { REPORT_MESSAGES } from '@shared/rules/financial-year.ts';
 import { istDate, parseDmy } from '@shared/time/ist.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { refuse } from '../lib/refusal.ts';
 import { readBody } from '../lib/validate.ts';
 import { answer } from '../lib/answer.ts';
 import { privateRouter } from './router.ts';
@@ -64,7 +64,7 @@ export const reportRoutes = privateRouter()
  */
 export const reportFileRoutes = new Hono<AppEnv>().get('/:id/:name', async (c) => {
   const found = await readSignedReport(c.get('deps'), Number(c.req.param('id')), c.req.param('name'), Number(c.req.query('exp')), c.req.query('sig') ?? '');
-  if (!found) throw new HttpError(404, 'Not found');
+  if (!found) throw refuse('not-found', 'Not found');
   return c.body(found.bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': found.file.format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     'Content-Disposition': `attachment; filename="${found.file.name}"`,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import * as sc from '@shared/contract/schemes.ts';
 import { PeriodSchema, searchScheme } from '@shared/contract/schemes.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { refuse } from '../lib/refusal.ts';
 import { readBody } from '../lib/validate.ts';
 import { publicRouter } from './router.ts';
 import { listAssetClasses } from '../services/catalogue/list-asset-classes.ts';
@@ -28,7 +28,7 @@ export const schemesRoutes = publicRouter()
   .get('/get_scheme_nav/:id', (c) => {
     const raw = c.req.query('period');
     const period = raw === undefined || raw === '' ? null : v.safeParse(PeriodSchema, raw);
-    if (period && !period.success) throw new HttpError(400, 'Invalid period');
+    if (period && !period.success) throw refuse('invalid', 'Invalid period');
     const p = period ? period.output : null;
     return catalogueAnswer(c, sc.getSchemeNav, `${c.req.param('id')}|${p ?? ''}`, async () => ({ scheme_nav: await schemeNav(c.get('deps').db, c.req.param('id'), p) }));
   })

@@ -7,7 +7,7 @@ import { PAN_MESSAGES, validateSignInPan } from '@shared/rules/pan.ts';
 import { NIVESH_ID_MESSAGES, validateNiveshId } from '@shared/rules/nivesh-id.ts';
 import { users } from '../db/schema.ts';
 import type { AppDeps } from '../lib/context.ts';
-import { HttpError, badRequest } from '../lib/http-error.ts';
+import { refuse } from '../lib/refusal.ts';
 import { audit, type IdentifierType } from './audit.ts';
 import { OtpRefused, findChallenge, reserveSend, sendOtp, verifyOtp, type NewChallenge } from './otp.ts';
 import { throttleIdentifier, throttleIp } from './throttle.ts';
@@ -42,16 +42,16 @@ async function resolveIdentifier(deps: AppDeps, type: LoginType, raw: string): P
   const value = raw.trim().toUpperCase();
   if (type === LOGIN_TYPES.pan) {
     const problem = validateSignInPan(value);
-    if (problem) throw badRequest(problem);
+    if (problem) throw refuse('invalid', problem);
     return { key: `pan:${value}`, user: await findUserBy(deps.db, 'pan', value) };
   }
   if (type === LOGIN_TYPES.niveshId) {
     const problem = validateNiveshId(value);
-    if (problem) throw badRequest(problem);
+    if (problem) throw refuse('invalid', problem);
     return { key: `id:${value}`, user: await findUserBy(deps.db, 'niveshId', value) };
   }
-  if (value === '') throw badRequest(MOBILE_MESSAGES.mandatory);
-  if (!isValidMobile(value)) throw badRequest(MOBILE_MESSAGES.invalid);
+  if (value === '') throw refuse('invalid', MOBILE_MESSAGES.mandatory);
+  if (!isValidMobile(value)) throw refuse('invalid', MOBILE_MESSAGES.invalid);
   return { key: `mobile:${value}`, user: await findUserBy(deps.db, 'mobile', value) };
 }
 
@@ -68,7 +68,7 @@ function decoyMobile(deps: AppDeps, key: string): string {
 async function session(deps: AppDeps, meta: RequestMeta, user: User): Promise<{ token: string; user_details: UserDetails }> {
   const now = deps.clock.now();
   // a contact change reported as not the investor's holds the account until the support team has reviewed it
-  if (await onHold(deps.db, user.id)) throw new HttpError(403, CONTACT_MESSAGES.onHold, 'ACCOUNT_ON_HOLD');
+  if (await onHold(deps.db, user.id)) throw refuse('forbidden', CONTACT_MESSAGES.onHold, { code: 'ACCOUNT_ON_HOLD' });
   await deps.db.update(users).set({ loginAt: now }).where(eq(users.id, user.id));
   const { token } = await createSession(deps.db, now, deps.config.session, { userId: user.id, ip: meta.ip, userAgent: meta.userAgent });
   return { token, user_details: toUserDetails(user, await userExtras(deps.db, user, deps)) };
@@ -101,7 +101,7 @@ export async function resendSignup(deps: AppDeps, meta: RequestMeta, mobile: str
   await throttleIdentifier(deps, 'signup', mobile);
   if (await findUserBy(deps.db, 'mobile', mobile)) {
     await reserveSend(deps, meta.ip, mobile, 'signup');
-    throw badRequest('Already Registered!!');
+    throw refuse('invalid', 'Already Registered!!');
   }
   const { code } = await sendOtp(deps, meta.ip, { purpose: 'signup', channel: 'sms', destination: mobile, context: { mobile }, message: smsText });
   return { otp_status: 'Success' as const, code };
@@ -140,7 +140,7 @@ export async function loginDetails(deps: AppDeps, ip: string, type: LoginType, i
 function identifierOf(body: { type: LoginType; phone_number?: string | undefined; PAN?: string | undefined; nivesh_id?: string | undefined }): string {
   const raw = body.type === LOGIN_TYPES.pan ? body.PAN : body.type === LOGIN_TYPES.niveshId ? body.nivesh_id : body.phone_number;
   if (raw === undefined || raw.trim() === '') {
-    throw badRequest(body.type === LOGIN_TYPES.pan ? PAN_MESSAGES.mandatory : body.type === LOGIN_TYPES.niveshId ? NIVESH_ID_MESSAGES.mandatory : MOBILE_MESSAGES.mandatory);
+    throw refuse('invalid', body.type === LOGIN_TYPES.pan ? PAN_MESSAGES.mandatory : body.type === LOGIN_TYPES.niveshId ? NIVESH_ID_MESSAGES.mandatory : MOBILE_MESSAGES.mandatory);
   }
   return raw;
 }
@@ -151,7 +151,7 @@ export async function sendLoginCode(deps: AppDeps, meta: RequestMeta, body: { ty
   const key = identifierKey(body.type, identifierOf(body));
   await throttleIdentifier(deps, 'login-send', key);
   const { user } = await resolveIdentifier(deps, body.type, identifierOf(body));
-  if (body.ID !== handleFor(deps, key)) throw new HttpError(400, 'Something went wrong', 'LOGIN_HANDLE');
+  if (body.ID !== handleFor(deps, key)) throw refuse('invalid', 'Something went wrong', { code: 'LOGIN_HANDLE' });
   return sendLogin(deps, meta, body.type, key, user, 'sms');
 }
 
@@ -197,7 +197,7 @@ async function sendLogin(deps: AppDeps, meta: RequestMeta, type: LoginType, key:
 export async function resendLoginCode(deps: AppDeps, meta: RequestMeta, code: string) {
   await throttleIp(deps, meta.ip, 'login-send');
   const ch = await findChallenge(deps.db, code);
-  if (!ch || ch.purpose !== 'login') throw new HttpError(400, 'Try Another Time', 'OTP_UNKNOWN');
+  if (!ch || ch.purpose !== 'login') throw refuse('invalid', 'Try Another Time', { code: 'OTP_UNKNOWN' });
   const decoy = ch.context?.decoy === true;
   const { code: next } = await sendOtp(deps, meta.ip, {
     purpose: 'login',

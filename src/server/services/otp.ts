@@ -4,7 +4,7 @@ import type { SmsTemplateRef } from '../adapters/otp-delivery/sms-templates.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { otpChallenges, otpSends } from '../db/schema.ts';
 import { randomDigits, randomToken, safeEqualHex } from '../lib/crypto.ts';
-import { HttpError, tooSoon } from '../lib/http-error.ts';
+import { Refusal, tooSoon } from '../lib/refusal.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { take } from './rate-limit.ts';
 import { hmac } from './secrets.ts';
@@ -173,12 +173,12 @@ export async function verifyOtp(deps: AppDeps, ip: string, input: { code: string
 }
 
 /** A refused OTP: always shown as 'Please enter valid OTP'; the reason is for the audit log. */
-export class OtpRefused extends HttpError {
+export class OtpRefused extends Refusal {
   constructor(
     readonly reason: string,
     readonly challenge: VerifiedChallenge | null,
   ) {
-    super(400, OTP_MESSAGES.invalid, 'OTP_INVALID');
+    super('invalid', OTP_MESSAGES.invalid, { code: 'OTP_INVALID' });
   }
 }
 

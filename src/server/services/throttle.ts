@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shared/contract/common.ts';
 import type { AppDeps } from '../lib/context.ts';
-import { tooSoon } from '../lib/http-error.ts';
+import { tooSoon } from '../lib/refusal.ts';
 import { take } from './rate-limit.ts';
 import { hmac } from './secrets.ts';
 

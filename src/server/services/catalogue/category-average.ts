@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { schemes } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { MAX_START_GAP_DAYS } from '../../../shared/money/returns.ts';
 import { SCHEME_MESSAGES, type PeriodLabel } from '../../../shared/contract/schemes.ts';
 import { parseId } from './scheme-card.ts';
@@ -17,7 +17,7 @@ import { queryRows } from './store-navs.ts';
 export async function categoryAverage(db: Db, schemaId: number | string, marketValue: number | string, period: PeriodLabel): Promise<Array<{ MrkValue: string; SN_NAVDt: string }>> {
   const id = parseId(schemaId);
   const [scheme] = id === null ? [] : await db.select({ id: schemes.id, sub: schemes.subAssetClassId, latest: schemes.latestNavDate }).from(schemes).where(eq(schemes.id, id)).limit(1);
-  if (!scheme) throw new HttpError(404, SCHEME_MESSAGES.schemeNotFound);
+  if (!scheme) throw refuse('not-found', SCHEME_MESSAGES.schemeNotFound);
   if (scheme.sub === null || scheme.latest === null) return [];
   const start = (await periodStart(db, scheme.id, scheme.latest, period)) ?? null;
   if (!start) return [];

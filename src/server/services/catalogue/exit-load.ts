@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lots, schemes } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { formatDecimal } from '../../../shared/money/decimal.ts';
 import { daysHeld, exitLoadPeriod } from '../../../shared/money/lots/exit-load.ts';
 import { istDate } from '../../../shared/time/ist.ts';
@@ -18,7 +18,7 @@ import { exitLoadRows } from './exit-load-rows.ts';
 export async function exitLoad(db: Db, now: Date, input: { SchId: number | string; folioNo?: string | null }, userId: number | null) {
   const id = parseId(input.SchId);
   const [scheme] = id === null ? [] : await db.select({ id: schemes.id, text: schemes.exitLoadText, rules: schemes.exitLoadRules }).from(schemes).where(eq(schemes.id, id)).limit(1);
-  if (!scheme) throw new HttpError(404, SCHEME_MESSAGES.schemeNotFound);
+  if (!scheme) throw refuse('not-found', SCHEME_MESSAGES.schemeNotFound);
   if (!scheme.text) return { exit_load: [], exit_load_rules: [], error: SCHEME_INFO_MESSAGES.noExitLoad };
   let units = { applicable: '0.0000', notApplicable: '0.0000' };
   const folio = input.folioNo?.trim();

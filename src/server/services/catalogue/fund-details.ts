@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { masters, schemeSipFrequencies, schemeSystematicFrequencies } from '../../db/schema.ts';
 import { PLATFORM_MAX_ORDER_PAISE } from '../../../shared/rules/amounts.ts';
 import { formatDecimal } from '../../../shared/money/decimal.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { SCHEME_MESSAGES } from '../../../shared/contract/schemes.ts';
 import type { FundDetails, SipFrequency } from '../../../shared/contract/scheme-info.ts';
 import { findCard, parseId } from './scheme-card.ts';
@@ -60,7 +60,7 @@ export async function systematicFrequenciesOf(db: Db, schemeId: number): Promise
 export async function fundDetails(db: Db, idText: string): Promise<FundDetails> {
   const id = parseId(idText);
   const row = id === null ? null : await findCard(db, id);
-  if (!row) throw new HttpError(404, SCHEME_MESSAGES.schemeNotFound);
+  if (!row) throw refuse('not-found', SCHEME_MESSAGES.schemeNotFound);
   const { s } = row;
   const [sip, systematic] = await Promise.all([sipFrequenciesOf(db, s.id), systematicFrequenciesOf(db, s.id)]);
   return {

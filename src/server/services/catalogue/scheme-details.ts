@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { schemePortfolios, schemeSipFrequencies } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { SCHEME_MESSAGES, type SchemeDetails, type TopHoldings } from '../../../shared/contract/schemes.ts';
 import { findCard, parseId, toCard } from './scheme-card.ts';
 import { exitLoadRows } from './exit-load-rows.ts';
@@ -36,7 +36,7 @@ function holdingsOf(p: typeof schemePortfolios.$inferSelect | undefined): TopHol
 export async function schemeDetails(db: Db, idText: string): Promise<SchemeDetails> {
   const id = parseId(idText);
   const row = id === null ? null : await findCard(db, id);
-  if (!row) throw new HttpError(404, SCHEME_MESSAGES.schemeNotFound);
+  if (!row) throw refuse('not-found', SCHEME_MESSAGES.schemeNotFound);
   const { s } = row;
   const [portfolio] = await db.select().from(schemePortfolios).where(eq(schemePortfolios.schemeId, s.id)).limit(1);
   const sip = await db.select().from(schemeSipFrequencies).where(eq(schemeSipFrequencies.schemeId, s.id)).orderBy(asc(schemeSipFrequencies.frequency));

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { SCHEME_MESSAGES, type SchemeCard } from '../../../shared/contract/schemes.ts';
 import { findCard, parseId, toCard } from './scheme-card.ts';
 
@@ -7,6 +7,6 @@ import { findCard, parseId, toCard } from './scheme-card.ts';
 export async function schemeInfo(db: Db, idText: string): Promise<SchemeCard> {
   const id = parseId(idText);
   const row = id === null ? null : await findCard(db, id);
-  if (!row) throw new HttpError(404, SCHEME_MESSAGES.schemeNotFound);
+  if (!row) throw refuse('not-found', SCHEME_MESSAGES.schemeNotFound);
   return toCard(row);
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { navHistory, schemes } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { PERIODS, subtractMonths } from '../../../shared/money/returns.ts';
 import { SCHEME_MESSAGES, type PeriodLabel } from '../../../shared/contract/schemes.ts';
 import { parseId } from './scheme-card.ts';
@@ -23,7 +23,7 @@ export async function periodStart(db: Db, schemeId: number, latest: string, peri
 export async function schemeNav(db: Db, idText: string, period: PeriodLabel | null): Promise<Array<{ SN_NAV: string; SN_NAVDt: string }>> {
   const id = parseId(idText);
   const [scheme] = id === null ? [] : await db.select({ id: schemes.id, latest: schemes.latestNavDate }).from(schemes).where(eq(schemes.id, id)).limit(1);
-  if (!scheme) throw new HttpError(404, SCHEME_MESSAGES.schemeNotFound);
+  if (!scheme) throw refuse('not-found', SCHEME_MESSAGES.schemeNotFound);
   if (!scheme.latest) return [];
   // A history shorter than the period starts at its first NAV.
   const from = period ? await periodStart(db, scheme.id, scheme.latest, period) : null;

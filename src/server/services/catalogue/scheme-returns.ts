@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categoryReturns, schemeReturns, schemes } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { SCHEME_MESSAGES, type SchemeReturns } from '../../../shared/contract/schemes.ts';
 import { parseId } from './scheme-card.ts';
 
@@ -18,7 +18,7 @@ export async function schemeReturnsOf(db: Db, idText: string): Promise<SchemeRet
           .leftJoin(categoryReturns, eq(categoryReturns.subAssetClassId, schemes.subAssetClassId))
           .where(eq(schemes.id, id))
           .limit(1);
-  if (!row) throw new HttpError(404, SCHEME_MESSAGES.schemeNotFound);
+  if (!row) throw refuse('not-found', SCHEME_MESSAGES.schemeNotFound);
   const s = row.sch;
   const c = row.cat;
   return {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { parseDecimal } from '../../../shared/money/decimal.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { SCHEME_MESSAGES, type SchemeCard } from '../../../shared/contract/schemes.ts';
 import { searchIndex, searchInIndex } from './cache/search-index.ts';
 
@@ -27,8 +27,8 @@ export async function searchSchemes(db: Db, input: SearchInput, pollMs: number):
     .map(Number);
   const hasAmount = input.amount !== undefined && input.amount !== null && input.amount !== '';
   const hasMax = input.max_amount !== undefined && input.max_amount !== null && input.max_amount !== '';
-  if (name === '' && classes.length === 0 && !hasAmount && !hasMax) throw new HttpError(400, SCHEME_MESSAGES.selectFilter);
-  if (name.length === 1) throw new HttpError(400, SCHEME_MESSAGES.nameTooShort);
+  if (name === '' && classes.length === 0 && !hasAmount && !hasMax) throw refuse('invalid', SCHEME_MESSAGES.selectFilter);
+  if (name.length === 1) throw refuse('invalid', SCHEME_MESSAGES.nameTooShort);
 
   const amountOf = (x: number | string | null | undefined) => parseDecimal(String(x), 2) ?? -1n;
   const index = await searchIndex(db, pollMs);

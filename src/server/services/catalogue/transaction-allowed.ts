@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { schemes } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { SCHEME_MESSAGES } from '../../../shared/contract/schemes.ts';
 import { TR_TYPES, type TrType } from '../../../shared/contract/scheme-info.ts';
 import { parseId } from './scheme-card.ts';
@@ -13,6 +13,6 @@ export const allowedRows = (allowed: readonly string[]): Array<{ trtype: TrType;
 export async function transactionAllowed(db: Db, schemaId: number | string): Promise<Array<{ trtype: TrType; allowed: 'Y' | 'N' }>> {
   const id = parseId(schemaId);
   const [row] = id === null ? [] : await db.select({ allowed: schemes.allowedTransactions }).from(schemes).where(eq(schemes.id, id)).limit(1);
-  if (!row) throw new HttpError(404, SCHEME_MESSAGES.schemeNotFound);
+  if (!row) throw refuse('not-found', SCHEME_MESSAGES.schemeNotFound);
   return allowedRows(row.allowed);
 }

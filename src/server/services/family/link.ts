@@ -8,7 +8,7 @@ import { OTP_MESSAGES } from '@shared/rules/otp.ts';
 import { familyLinks, sessions, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
-import { HttpError, badRequest, tooSoon } from '../../lib/http-error.ts';
+import { refuse, tooSoon } from '../../lib/refusal.ts';
 import { audit } from '../audit.ts';
 import { familyLinkedEvent } from '../notifications/account-events.ts';
 import { isUniqueViolation, userFor } from '../onboarding/common.ts';
@@ -26,8 +26,8 @@ const smsText = (headName: string) => (otp: string) => smsMessage('OTP_FAMILY_LI
 
 /** Adding is for the investor's own session with family_status 0 or 1 (spec 3 §4.8, §6). */
 async function requireMayAdd(db: Db, session: SessionUser): Promise<void> {
-  if (isActingAsMember(session)) throw new HttpError(403, M.childCannotManage);
-  if (!mayAddMembers(await familyStatusOf(db, session.userId), false)) throw new HttpError(403, M.memberCannotAdd);
+  if (isActingAsMember(session)) throw refuse('forbidden', M.childCannotManage);
+  if (!mayAddMembers(await familyStatusOf(db, session.userId), false)) throw refuse('forbidden', M.memberCannotAdd);
 }
 
 /** Why this investor cannot join the head's family now; null when they can. */
@@ -57,14 +57,14 @@ const linkHandle = () => 100_000_000 + randomInt(1_000_000_000 - 100_000_000);
  * never delivered; whether the person can join is said after their OTP (verifyFamilyLink).
  */
 export async function sendFamilyOtp(deps: AppDeps, ip: string, session: SessionUser, body: { carrier: string; type: 1 | 3; is_encrypted?: unknown }) {
-  if (encrypted(body.is_encrypted)) throw badRequest(PROFILE_MESSAGES.encryptedRefused);
+  if (encrypted(body.is_encrypted)) throw refuse('invalid', PROFILE_MESSAGES.encryptedRefused);
   await requireMayAdd(deps.db, session);
   const head = await userFor(deps.db, session.userId, 'profile');
   const carrier = body.carrier.trim().toUpperCase();
   const problem = validateFamilyCarrier(body.type, carrier, { pan: head.pan, niveshId: head.niveshId });
-  if (problem) throw badRequest(problem);
+  if (problem) throw refuse('invalid', problem);
   const full = await familyFull(deps.db, head.id);
-  if (full) throw badRequest(full);
+  if (full) throw refuse('invalid', full);
   const perHead = await take(deps.db, { key: `family-otp:${head.id}`, max: FAMILY_SENDS_PER_HOUR, windowMs: 3_600_000 }, deps.clock.now());
   if (!perHead.ok) throw tooSoon(OTP_MESSAGES.tryAnotherTime, 'FAMILY_SEND_LIMIT', perHead.retryAfterMs);
   const [member] = await deps.db.select().from(users).where(body.type === FAMILY_ENTRY.pan ? eq(users.pan, carrier) : eq(users.niveshId, carrier)).limit(1);
@@ -84,7 +84,7 @@ export async function sendFamilyOtp(deps: AppDeps, ip: string, session: SessionU
 
 /** POST /profile/verify_family_otp: the member's OTP makes them a member of the caller's family. */
 export async function verifyFamilyLink(deps: AppDeps, ip: string, session: SessionUser, body: { code: string; otp: string; child_user_id: number; is_encrypted?: unknown }) {
-  if (encrypted(body.is_encrypted)) throw badRequest(PROFILE_MESSAGES.encryptedRefused);
+  if (encrypted(body.is_encrypted)) throw refuse('invalid', PROFILE_MESSAGES.encryptedRefused);
   await requireMayAdd(deps.db, session);
   const open = await findChallenge(deps.db, body.code);
   // another investor's challenge, or one for a different member, is just a wrong OTP
@@ -100,11 +100,11 @@ export async function verifyFamilyLink(deps: AppDeps, ip: string, session: Sessi
       // one link at a time per head: the size check and the insert see the same family
       await userFor(tx, head.id, 'profile', { lock: true });
       const problem = await linkProblem(tx, head.id, member);
-      if (problem) throw badRequest(problem);
+      if (problem) throw refuse('invalid', problem);
       await tx.insert(familyLinks).values({ headUserId: head.id, memberUserId: member.id, linkedAt: now });
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(M.alreadyInFamily);
+    if (isUniqueViolation(err)) throw refuse('invalid', M.alreadyInFamily);
     throw err;
   }
   await audit(deps.db, now, { event: 'family_link', outcome: 'linked', ip, userId: head.id, detail: `member ${member.id}` });
@@ -125,14 +125,14 @@ async function endChildSessions(db: Db, headId: number, memberId: number, now: D
 
 /** POST /profile/remove_family_member: only the head, from their own profile (spec 3 §4.8, §6). */
 export async function removeFamilyMember(deps: AppDeps, ip: string, session: SessionUser, body: { child_id: number; is_encrypted?: unknown }) {
-  if (encrypted(body.is_encrypted)) throw badRequest(PROFILE_MESSAGES.encryptedRefused);
-  if (isActingAsMember(session)) throw new HttpError(403, M.childCannotManage);
-  if (!mayDeleteMembers(await familyStatusOf(deps.db, session.userId), false)) throw new HttpError(403, M.headOnlyDelete);
+  if (encrypted(body.is_encrypted)) throw refuse('invalid', PROFILE_MESSAGES.encryptedRefused);
+  if (isActingAsMember(session)) throw refuse('forbidden', M.childCannotManage);
+  if (!mayDeleteMembers(await familyStatusOf(deps.db, session.userId), false)) throw refuse('forbidden', M.headOnlyDelete);
   const gone = await deps.db
     .delete(familyLinks)
     .where(and(eq(familyLinks.headUserId, session.userId), eq(familyLinks.memberUserId, body.child_id)))
     .returning({ id: familyLinks.id });
-  if (gone.length === 0) throw new HttpError(403, M.notYourMember);
+  if (gone.length === 0) throw refuse('forbidden', M.notYourMember);
   const now = deps.clock.now();
   await endChildSessions(deps.db, session.userId, body.child_id, now);
   await audit(deps.db, now, { event: 'family_remove', outcome: 'removed', ip, userId: session.userId, detail: `member ${body.child_id}` });
@@ -141,10 +141,10 @@ export async function removeFamilyMember(deps: AppDeps, ip: string, session: Ses
 
 /** POST /profile/leave_family (ours): a member leaves from their own sign-in; the head's switches into them end. */
 export async function leaveFamily(deps: AppDeps, ip: string, session: SessionUser) {
-  if (isActingAsMember(session)) throw new HttpError(403, M.childCannotManage);
+  if (isActingAsMember(session)) throw refuse('forbidden', M.childCannotManage);
   const status = await familyStatusOf(deps.db, session.userId);
-  if (status === 1) throw badRequest(M.headCannotLeave);
-  if (status === 0) throw badRequest(M.notInFamily);
+  if (status === 1) throw refuse('invalid', M.headCannotLeave);
+  if (status === 0) throw refuse('invalid', M.notInFamily);
   const gone = await deps.db.delete(familyLinks).where(eq(familyLinks.memberUserId, session.userId)).returning({ head: familyLinks.headUserId });
   const now = deps.clock.now();
   for (const g of gone) await endChildSessions(deps.db, g.head, session.userId, now);

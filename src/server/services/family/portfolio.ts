@@ -7,7 +7,7 @@ import { ratePercent } from '@shared/money/xirr.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { rupees } from '../portfolio/format.ts';
 import { loadPortfolioInput, type LoadedPortfolio, type SchemeLabel } from '../portfolio/load-input.ts';
 import { actorOf, familyOf, familyStatusOf, fullName, isActingAsMember } from './membership.ts';
@@ -37,9 +37,9 @@ export async function familyPortfolio(deps: AppDeps, session: SessionUser, asOf:
   const actor = actorOf(session);
   const status = await familyStatusOf(deps.db, actor);
   // status 0: a family of one (the investor alone), so the page works before anyone is linked
-  if (status !== 0 && !seesFamilyPortfolio(status, isActingAsMember(session))) throw new HttpError(403, M.familyPortfolioHeadOnly);
+  if (status !== 0 && !seesFamilyPortfolio(status, isActingAsMember(session))) throw refuse('forbidden', M.familyPortfolioHeadOnly);
   const family = await familyOf(deps.db, actor);
-  if (family.headUserId !== actor) throw new HttpError(403, M.familyPortfolioHeadOnly);
+  if (family.headUserId !== actor) throw refuse('forbidden', M.familyPortfolioHeadOnly);
   const people = await deps.db.select().from(users).where(inArray(users.id, family.userIds));
   const byId = new Map(people.map((u) => [u.id, u]));
   const inputs = await Promise.all(family.userIds.map(async (userId) => ({ userId, input: await loadPortfolioInput(deps.db, userId, asOf, source) })));

@@ -1,6 +1,6 @@
 import { FAMILY_MESSAGES as M, maySwitch } from '@shared/rules/family.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { audit } from '../audit.ts';
 import { createSession, revokeSession } from '../sessions.ts';
 import { actorOf, familyOf, familyStatusOf, isActingAsMember } from './membership.ts';
@@ -17,13 +17,13 @@ export async function accessToChild(deps: AppDeps, session: SessionUser, body: {
   const acting = isActingAsMember(session);
   const parentSessionId = acting ? session.parentSessionId : session.sessionId;
   const parentToken = acting ? tokens.parentToken : tokens.token;
-  if (!parentSessionId || !parentToken) throw new HttpError(403, M.notSwitchable);
-  if (!maySwitch(await familyStatusOf(deps.db, actor), acting)) throw new HttpError(403, M.notSwitchable);
+  if (!parentSessionId || !parentToken) throw refuse('forbidden', M.notSwitchable);
+  if (!maySwitch(await familyStatusOf(deps.db, actor), acting)) throw refuse('forbidden', M.notSwitchable);
   const family = await familyOf(deps.db, actor);
   // only the head's own family: a member (status 2) reaches nobody through the family
   if (family.headUserId !== actor || body.child_id === actor || !family.userIds.includes(body.child_id)) {
     await audit(deps.db, deps.clock.now(), { event: 'family_switch', outcome: 'refused', ip: meta.ip, userId: actor, detail: `to ${body.child_id}` });
-    throw new HttpError(403, M.notSwitchable);
+    throw refuse('forbidden', M.notSwitchable);
   }
   const now = deps.clock.now();
   const { token } = await createSession(deps.db, now, deps.config.session, { userId: body.child_id, ip: meta.ip, userAgent: meta.userAgent, parentSessionId });

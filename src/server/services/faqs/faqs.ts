@@ -3,7 +3,7 @@ import type { FaqCategory, FaqItem } from '@shared/contract/help.ts';
 import { FAQ_SEARCH_MIN, searchFaqs, searchWords } from '@shared/rules/faq-search.ts';
 import type { Db } from '../../db/client.ts';
 import { faqCategories, faqs } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 
 export const FAQ_MESSAGES = {
   noCategory: 'This FAQ category does not exist',
@@ -29,11 +29,11 @@ export async function faqDetails(db: Db, flag: 'A' | 'I' | 'S', instIdea: string
   if (flag === 'I') {
     const id = Number(instIdea);
     const category = categories.find((c) => c.ID === id);
-    if (!category) throw new HttpError(404, FAQ_MESSAGES.noCategory);
+    if (!category) throw refuse('not-found', FAQ_MESSAGES.noCategory);
     return [[category], items.filter((i) => i.CategoryID === id)];
   }
   const text = String(instIdea ?? '');
-  if (searchWords(text).length === 0) throw new HttpError(400, FAQ_MESSAGES.shortSearch);
+  if (searchWords(text).length === 0) throw refuse('invalid', FAQ_MESSAGES.shortSearch);
   const found = searchFaqs(text, items);
   const used = new Set(found.map((i) => i.CategoryID));
   return [categories.filter((c) => used.has(c.ID)), found];

@@ -3,7 +3,7 @@ import type { Goal, GoalQuestion } from '@shared/contract/goals.ts';
 import { GOAL_MESSAGES } from '@shared/rules/goal-answers.ts';
 import type { Db } from '../../db/client.ts';
 import { goalQuestions, goals } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { riskStatusOf } from './risk-status.ts';
 
 export type GoalRow = typeof goals.$inferSelect;
@@ -33,7 +33,7 @@ export async function listGoals(db: Db): Promise<Goal[]> {
 export async function findGoal(db: Db, id: number | string): Promise<GoalRow> {
   const n = typeof id === 'number' ? id : /^\d{1,9}$/.test(id) ? Number(id) : null;
   const [row] = n === null ? [] : await db.select().from(goals).where(and(eq(goals.id, n), eq(goals.isActive, true))).limit(1);
-  if (!row) throw new HttpError(404, GOAL_NOT_FOUND);
+  if (!row) throw refuse('not-found', GOAL_NOT_FOUND);
   return row;
 }
 

@@ -3,7 +3,7 @@ import type { Idea, IdeaDetails, IdeaInvestment, IdeaPerformance } from '@shared
 import { IDEA_MESSAGES } from '@shared/contract/ideas.ts';
 import { basketMaximum, basketMinimum } from '@shared/rules/basket-split.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { schemeReturns } from '../../db/schema.ts';
 import { sipFrequenciesOf } from '../catalogue/fund-details.ts';
 import { codeFor } from '../orders/scheme-port.ts';
@@ -21,7 +21,7 @@ export async function listIdeas(deps: AppDeps): Promise<Idea[]> {
 async function oneIdea(deps: AppDeps, idText: string): Promise<LoadedIdea> {
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
   const [idea] = id === null ? [] : await loadIdeas(deps.db, { id, warn: deps.log.warn });
-  if (!idea) throw new HttpError(404, IDEA_MESSAGES.notFound);
+  if (!idea) throw refuse('not-found', IDEA_MESSAGES.notFound);
   return idea;
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 
 export const PUSH_MESSAGES = {
   invalid: 'Invalid push subscription',
@@ -30,9 +30,9 @@ export async function subscribe(
   s: { userId: number; sessionId: number; endpoint: string; p256dh: string; auth: string; userAgent: string | null; now: Date },
   hosts: readonly string[],
 ): Promise<void> {
-  if (!allowedEndpoint(s.endpoint, hosts)) throw new HttpError(400, PUSH_MESSAGES.unknownService);
+  if (!allowedEndpoint(s.endpoint, hosts)) throw refuse('invalid', PUSH_MESSAGES.unknownService);
   // a P-256 public key is 65 bytes uncompressed; the auth secret 16 bytes
-  if (Buffer.from(s.p256dh, 'base64url').length !== 65 || Buffer.from(s.auth, 'base64url').length !== 16) throw new HttpError(400, PUSH_MESSAGES.invalid);
+  if (Buffer.from(s.p256dh, 'base64url').length !== 65 || Buffer.from(s.auth, 'base64url').length !== 16) throw refuse('invalid', PUSH_MESSAGES.invalid);
   const values = { userId: s.userId, sessionId: s.sessionId, p256dh: s.p256dh, auth: s.auth, userAgent: s.userAgent?.slice(0, 300) ?? null, createdAt: s.now, failures: 0 };
   await db
     .insert(pushSubscriptions)

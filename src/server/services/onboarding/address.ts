@@ -2,7 +2,7 @@ import { ONBOARDING_MESSAGES, PAGE_NO, positionAfter } from '@shared/contract/on
 import { DEFAULT_COUNTRY_ID } from '@shared/contract/masters.ts';
 import { validateAddress } from '@shared/rules/onboarding-forms.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { advancePage, editableUser, requirePan, upsertProfile } from './common.ts';
 import { masterRows } from './master-lookup.ts';
 
@@ -31,12 +31,12 @@ export async function saveAddress(deps: AppDeps, userId: number, body: AddressIn
     city: body.Home_City,
     pincode: body.Home_PinCode,
   });
-  if (problem) throw badRequest(problem);
+  if (problem) throw refuse('invalid', problem);
   const city = (await masterRows(deps.db, 'City', [body.Home_City])).get(body.Home_City);
   const state = (await masterRows(deps.db, 'States', [body.Home_State])).get(body.Home_State);
   // The state and city masters are India's: a registered address in India (KYC address).
-  if (body.Home_Country !== DEFAULT_COUNTRY_ID) throw badRequest(ADDRESS_MESSAGES.india);
-  if (!state || !city || Number(city.extra?.state_id) !== state.id) throw badRequest(ONBOARDING_MESSAGES.fillAll);
+  if (body.Home_Country !== DEFAULT_COUNTRY_ID) throw refuse('invalid', ADDRESS_MESSAGES.india);
+  if (!state || !city || Number(city.extra?.state_id) !== state.id) throw refuse('invalid', ONBOARDING_MESSAGES.fillAll);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await editableUser(tx, userId, { lock: true });

@@ -1,15 +1,15 @@
 import { IFSC_MESSAGES, validateIfsc } from '@shared/rules/ifsc.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import type { IfscInfo } from '../../adapters/ifsc/types.ts';
 
 /** Shape first ('Please enter valid IFSC code'), then the directory ('Invaild IFSC Code'). */
 export async function lookupIfsc(deps: AppDeps, raw: string): Promise<IfscInfo> {
   const code = raw.trim().toUpperCase();
   const shape = validateIfsc(code);
-  if (shape) throw badRequest(shape);
+  if (shape) throw refuse('invalid', shape);
   const info = await deps.adapters.ifsc.lookup(code);
-  if (!info) throw badRequest(IFSC_MESSAGES.unknown);
+  if (!info) throw refuse('invalid', IFSC_MESSAGES.unknown);
   return info;
 }
 

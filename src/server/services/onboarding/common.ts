@@ -5,7 +5,7 @@ import { AGE_MESSAGES } from '@shared/rules/age.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { onboardingProfiles, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { HttpError, badRequest } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import type { User } from '../users.ts';
 
 /**
@@ -15,8 +15,8 @@ import type { User } from '../users.ts';
 export async function editableUser(db: Db | Tx, userId: number, opts: { lock?: boolean } = {}): Promise<User> {
   const q = db.select().from(users).where(eq(users.id, userId)).limit(1);
   const [user] = opts.lock ? await q.for('update') : await q;
-  if (!user) throw new HttpError(401, 'Your session has expired, please sign in again', 'TOKEN_INVALID');
-  if (user.isOnboarded) throw badRequest(ONBOARDING_MESSAGES.userAlreadyOnboarded);
+  if (!user) throw refuse('not-signed-in', 'Your session has expired, please sign in again', { code: 'TOKEN_INVALID' });
+  if (user.isOnboarded) throw refuse('invalid', ONBOARDING_MESSAGES.userAlreadyOnboarded);
   return user;
 }
 
@@ -31,14 +31,14 @@ export async function userFor(db: Db | Tx, userId: number, phase: Phase, opts: {
   if (phase === 'onboarding') return editableUser(db, userId, opts);
   const q = db.select().from(users).where(eq(users.id, userId)).limit(1);
   const [user] = opts.lock ? await q.for('update') : await q;
-  if (!user) throw new HttpError(401, 'Your session has expired, please sign in again', 'TOKEN_INVALID');
-  if (!user.isOnboarded) throw badRequest(NOT_ONBOARDED);
+  if (!user) throw refuse('not-signed-in', 'Your session has expired, please sign in again', { code: 'TOKEN_INVALID' });
+  if (!user.isOnboarded) throw refuse('invalid', NOT_ONBOARDED);
   return user;
 }
 
 /** Later steps need the PAN: an investor who has not passed identification is sent back there. */
 export function requirePan(user: User): string {
-  if (!user.pan) throw badRequest('Please complete the Identification step first');
+  if (!user.pan) throw refuse('invalid', 'Please complete the Identification step first');
   return user.pan;
 }
 
@@ -47,7 +47,7 @@ export const todayYmd = (deps: AppDeps): string => istDate(deps.clock.now());
 /** DD/MM/YYYY from the wire → YYYY-MM-DD; an impossible date is refused with the age rule's message. */
 export function dobFromWire(dmy: string): string {
   const ymd = parseDmy(dmy);
-  if (!ymd) throw badRequest(AGE_MESSAGES.invalid);
+  if (!ymd) throw refuse('invalid', AGE_MESSAGES.invalid);
   return ymd;
 }
 

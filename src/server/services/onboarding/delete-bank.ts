@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { bankAccounts } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { userFor, type Phase } from './common.ts';
 
 export type BankRow = typeof bankAccounts.$inferSelect;
@@ -21,7 +21,7 @@ export async function deleteBank(
   await deps.db.transaction(async (tx) => {
     await userFor(tx, userId, opts.phase ?? 'onboarding', { lock: true });
     const [bank] = await tx.select().from(bankAccounts).where(and(eq(bankAccounts.id, bankId), eq(bankAccounts.userId, userId))).limit(1);
-    if (!bank) throw new HttpError(404, 'Bank account not found');
+    if (!bank) throw refuse('not-found', 'Bank account not found');
     if (opts.refuse) await opts.refuse(tx, bank);
     await tx.delete(bankAccounts).where(eq(bankAccounts.id, bank.id));
     if (!bank.isDefault) return;

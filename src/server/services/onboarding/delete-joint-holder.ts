@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { MODE_OF_HOLDING } from '@shared/contract/onboarding.ts';
 import { jointHolders, onboardingDocuments } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { editableUser, upsertProfile } from './common.ts';
 
 /**
@@ -16,7 +16,7 @@ export async function deleteJointHolder(deps: AppDeps, userId: number, holderId:
     await editableUser(tx, userId, { lock: true });
     const holders = await tx.select({ id: jointHolders.id }).from(jointHolders).where(eq(jointHolders.userId, userId)).orderBy(asc(jointHolders.id));
     const position = holders.findIndex((h) => h.id === holderId) + 1;
-    if (position === 0) throw new HttpError(404, 'Joint holder not found');
+    if (position === 0) throw refuse('not-found', 'Joint holder not found');
     await tx.delete(jointHolders).where(eq(jointHolders.id, holderId));
     const signs = and(eq(onboardingDocuments.userId, userId), eq(onboardingDocuments.kind, 'jh_sign'));
     const removed = await tx.delete(onboardingDocuments).where(and(signs, eq(onboardingDocuments.holderNo, position))).returning();

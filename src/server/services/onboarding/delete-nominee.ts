@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { nominees } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { editableUser } from './common.ts';
 
 /** GET /onboarding/delete_nominee_details/{id}: the freed percentage can be given out again. */
@@ -9,6 +9,6 @@ export async function deleteNominee(deps: AppDeps, userId: number, nomineeId: nu
   await deps.db.transaction(async (tx) => {
     await editableUser(tx, userId, { lock: true });
     const [gone] = await tx.delete(nominees).where(and(eq(nominees.id, nomineeId), eq(nominees.userId, userId))).returning({ id: nominees.id });
-    if (!gone) throw new HttpError(404, 'Nominee not found');
+    if (!gone) throw refuse('not-found', 'Nominee not found');
   });
 }

@@ -3,7 +3,7 @@ import type { OnboardingDetails } from '@shared/contract/onboarding.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import { bankAccounts, jointHolders, masters, nominees, onboardingDocuments, onboardingProfiles, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { signedFileUrl } from './file-urls.ts';
 
 const dmy = (ymd: string | null | undefined): string | null => (ymd ? ymdToDmy(ymd) : null);
@@ -12,7 +12,7 @@ const dmy = (ymd: string | null | undefined): string | null => (ymd ? ymdToDmy(y
 export async function loadOnboardingDetails(deps: AppDeps, userId: number): Promise<OnboardingDetails> {
   const { db } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new HttpError(401, 'Your session has expired, please sign in again', 'TOKEN_INVALID');
+  if (!user) throw refuse('not-signed-in', 'Your session has expired, please sign in again', { code: 'TOKEN_INVALID' });
   const [p] = await db.select().from(onboardingProfiles).where(eq(onboardingProfiles.userId, userId)).limit(1);
   const banks = await db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).orderBy(asc(bankAccounts.id));
   const holders = await db.select().from(jointHolders).where(eq(jointHolders.userId, userId)).orderBy(asc(jointHolders.id));

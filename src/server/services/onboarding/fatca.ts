@@ -1,7 +1,7 @@
 import { ONBOARDING_MESSAGES, PAGE_NO, positionAfter } from '@shared/contract/onboarding.ts';
 import { validateFatca } from '@shared/rules/onboarding-forms.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { advancePage, editableUser, requirePan, upsertProfile } from './common.ts';
 import { allKnown } from './master-lookup.ts';
 
@@ -27,7 +27,7 @@ export async function saveFatca(deps: AppDeps, userId: number, body: FatcaInput)
     incomeSlab: body.INC_SLAB,
     sourceOfWealth: body.SRCE_WEALT,
   });
-  if (problem) throw badRequest(problem);
+  if (problem) throw refuse('invalid', problem);
   const known = await allKnown(deps.db, [
     ['Occupation', body.Occupation],
     ['Country', body.Type_of_Resident],
@@ -35,7 +35,7 @@ export async function saveFatca(deps: AppDeps, userId: number, body: FatcaInput)
     ['Income_tax_slab', body.INC_SLAB],
     ['Source_of_wealth', body.SRCE_WEALT],
   ]);
-  if (!known) throw badRequest(ONBOARDING_MESSAGES.fillAll);
+  if (!known) throw refuse('invalid', ONBOARDING_MESSAGES.fillAll);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await editableUser(tx, userId, { lock: true });

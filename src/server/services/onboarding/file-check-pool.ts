@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@shared/contract/common.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { removeTemp, uploadTempPath } from '../../lib/upload-temp.ts';
 import type { FileSlice } from './file-check.ts';
 
@@ -65,7 +65,7 @@ export function configureFileChecks(next: Partial<FileCheckSettings>): void {
  * of it per 20-megapixel photo, nor through the server's memory.
  */
 export async function runFileCheck(job: CheckJob, input: { bytes: Uint8Array; at: FileSlice | null }): Promise<CheckReply> {
-  if (queue.length >= settings.queueMax) throw new HttpError(503, MESSAGES.serviceUnavailable, 'UPLOADS_BUSY', 5);
+  if (queue.length >= settings.queueMax) throw refuse('unavailable', MESSAGES.serviceUnavailable, { code: 'UPLOADS_BUSY', retryAfterSeconds: 5 });
   let own: string | null = null;
   let at = input.at;
   if (!at) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MODE_OF_HOLDING, PAGE_NO, positionAfter } from '@shared/contract/onboarding.ts';
 import { jointHolders } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { advancePage, editableUser, requirePan, upsertProfile } from './common.ts';
 
 export const HOLDING_MESSAGES = {
@@ -18,8 +18,8 @@ export async function saveHolding(deps: AppDeps, userId: number, mode: 1 | 2 | 3
   await deps.db.transaction(async (tx) => {
     await editableUser(tx, userId, { lock: true });
     const holders = await tx.select({ id: jointHolders.id }).from(jointHolders).where(eq(jointHolders.userId, userId));
-    if (mode === MODE_OF_HOLDING.single && holders.length > 0) throw badRequest(HOLDING_MESSAGES.removeJointHolders);
-    if (mode !== MODE_OF_HOLDING.single && holders.length === 0) throw badRequest(HOLDING_MESSAGES.addJointHolder);
+    if (mode === MODE_OF_HOLDING.single && holders.length > 0) throw refuse('invalid', HOLDING_MESSAGES.removeJointHolders);
+    if (mode !== MODE_OF_HOLDING.single && holders.length === 0) throw refuse('invalid', HOLDING_MESSAGES.addJointHolder);
     await upsertProfile(tx, userId, now, { modeOfHolding: mode });
     await advancePage(tx, userId, positionAfter(PAGE_NO.holders));
   });

@@ -4,7 +4,7 @@ import { capitalizeFirst } from '@shared/rules/name.ts';
 import { validateIdentification } from '@shared/rules/onboarding-forms.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { KycUnavailable } from '../../adapters/kyc/cvl-kra.ts';
 import { KRA_STATUS_REASON } from '../../adapters/kyc/kra-status.ts';
 import { advancePage, editableUser, isUniqueViolation, upsertProfile } from './common.ts';
@@ -23,14 +23,14 @@ export async function saveIdentification(deps: AppDeps, userId: number, body: Id
   const pan = body.PAN.trim().toUpperCase();
   const form = { pan, firstName: capitalizeFirst(body.First_Name.trim()), lastName: capitalizeFirst(body.Last_Name.trim()) };
   const problem = validateIdentification(form);
-  if (problem) throw badRequest(problem);
+  if (problem) throw refuse('invalid', problem);
   await editableUser(deps.db, userId);
   const [other] = await deps.db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.pan, pan), ne(users.id, userId)))
     .limit(1);
-  if (other) throw badRequest(ONBOARDING_MESSAGES.accountExistsWithPan);
+  if (other) throw refuse('invalid', ONBOARDING_MESSAGES.accountExistsWithPan);
 
   let kyc;
   try {
@@ -39,7 +39,7 @@ export async function saveIdentification(deps: AppDeps, userId: number, body: Id
     // the KRA decided nothing: nothing is saved and the investor tries again
     if (!(err instanceof KycUnavailable)) throw err;
     deps.log.error('KYC lookup failed', { userId, source: deps.adapters.kyc.name, error: err.message });
-    throw new HttpError(503, ONBOARDING_MESSAGES.kycUnavailable, 'KYC_UNAVAILABLE');
+    throw refuse('unavailable', ONBOARDING_MESSAGES.kycUnavailable, { code: 'KYC_UNAVAILABLE' });
   }
   if (kyc.status !== 'verified') {
     if (kyc.kraStatus) deps.log.info('PAN not KYC-verified at the KRA', { userId, kraStatus: kyc.kraStatus, reason: KRA_STATUS_REASON[kyc.kraStatus] });
@@ -56,7 +56,7 @@ export async function saveIdentification(deps: AppDeps, userId: number, body: Id
     });
   } catch (err) {
     // another account took the PAN between the check and the write
-    if (isUniqueViolation(err)) throw badRequest(ONBOARDING_MESSAGES.accountExistsWithPan);
+    if (isUniqueViolation(err)) throw refuse('invalid', ONBOARDING_MESSAGES.accountExistsWithPan);
     throw err;
   }
   return { kycVerified: true };

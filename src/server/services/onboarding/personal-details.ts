@@ -4,7 +4,7 @@ import { validatePersonal } from '@shared/rules/onboarding-forms.ts';
 import type { Db } from '../../db/client.ts';
 import { contactVerifications, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import type { User } from '../users.ts';
 import { advancePage, dobFromWire, editableUser, requirePan, todayYmd, upsertProfile } from './common.ts';
 import { isDeclaration } from './declarations.ts';
@@ -44,7 +44,7 @@ export async function savePersonalDetails(deps: AppDeps, userId: number, body: P
   const email = body.email_id.trim().toLowerCase();
   const dob = dobFromWire(body.Date_of_Birth);
   // the mobile is the signed-up one and read-only; another number was never verified here
-  if (body.Home_MobileNo && body.Home_MobileNo.trim() !== user.mobile) throw badRequest(ONBOARDING_MESSAGES.verifyMobileNumber);
+  if (body.Home_MobileNo && body.Home_MobileNo.trim() !== user.mobile) throw refuse('invalid', ONBOARDING_MESSAGES.verifyMobileNumber);
   // an id that is no row of its list is a field not filled
   const known =
     (await allKnown(deps.db, [
@@ -53,7 +53,7 @@ export async function savePersonalDetails(deps: AppDeps, userId: number, body: P
     ])) &&
     isDeclaration('email', body.Email_declaration) &&
     isDeclaration('mobile', body.Mobile_declaration);
-  if (!known) throw badRequest(ONBOARDING_MESSAGES.fillAllThe);
+  if (!known) throw refuse('invalid', ONBOARDING_MESSAGES.fillAllThe);
   const problem = validatePersonal(
     {
       email,
@@ -66,7 +66,7 @@ export async function savePersonalDetails(deps: AppDeps, userId: number, body: P
     },
     todayYmd(deps),
   );
-  if (problem) throw badRequest(problem);
+  if (problem) throw refuse('invalid', problem);
 
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

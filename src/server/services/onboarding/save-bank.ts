@@ -5,7 +5,7 @@ import { isValidPersonName } from '@shared/rules/name.ts';
 import { ONBOARDING_MESSAGES } from '@shared/rules/onboarding-forms.ts';
 import { bankAccounts } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { lookupIfsc } from './bank-lookup.ts';
 import { advancePage, isUniqueViolation, requirePan, userFor, type Phase } from './common.ts';
 import { accountColumns } from '../banks/account-number.ts';
@@ -48,12 +48,12 @@ export async function saveBank(deps: AppDeps, userId: number, body: BankInput, o
   requirePan(await userFor(deps.db, userId, phase));
   const form = { accountHolderName: body.AccountHolder.trim(), accountNumber: body.ACNo.trim(), accountType: String(body.ACType), ifsc: body.IFSCCode.trim().toUpperCase() };
   const problem = validateBankDetails(form);
-  if (problem) throw badRequest(problem);
-  if (!isValidPersonName(form.accountHolderName)) throw badRequest(ONBOARDING_MESSAGES.invalidName);
-  if (!(await allKnown(deps.db, [['BankAccountType', body.ACType]]))) throw badRequest(BANK_MESSAGES.fillAll);
+  if (problem) throw refuse('invalid', problem);
+  if (!isValidPersonName(form.accountHolderName)) throw refuse('invalid', ONBOARDING_MESSAGES.invalidName);
+  if (!(await allKnown(deps.db, [['BankAccountType', body.ACType]]))) throw refuse('invalid', BANK_MESSAGES.fillAll);
   const info = await lookupIfsc(deps, form.ifsc);
   const branch = info.branch ?? body.BranchName?.trim() ?? '';
-  if (branch === '') throw badRequest(BANK_MESSAGES.branchMissing);
+  if (branch === '') throw refuse('invalid', BANK_MESSAGES.branchMissing);
 
   const now = deps.clock.now();
   const number = accountColumns(deps.config, info.ifsc, form.accountNumber);
@@ -61,8 +61,8 @@ export async function saveBank(deps: AppDeps, userId: number, body: BankInput, o
     return await deps.db.transaction(async (tx) => {
       await userFor(tx, userId, phase, { lock: true });
       const existing = await tx.select().from(bankAccounts).where(eq(bankAccounts.userId, userId));
-      if (existing.some((b) => b.accountFingerprint === number.accountFingerprint)) throw badRequest(BANK_SAVE_MESSAGES.duplicate);
-      if (existing.length >= MAX_BANKS) throw badRequest(BANK_SAVE_MESSAGES.tooMany);
+      if (existing.some((b) => b.accountFingerprint === number.accountFingerprint)) throw refuse('invalid', BANK_SAVE_MESSAGES.duplicate);
+      if (existing.length >= MAX_BANKS) throw refuse('invalid', BANK_SAVE_MESSAGES.tooMany);
       const isDefault = existing.length === 0 || body.DefaultFlag === 'Y';
       if (isDefault) await tx.update(bankAccounts).set({ isDefault: false }).where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isDefault, true)));
       const [row] = await tx.insert(bankAccounts).values({
@@ -83,7 +83,7 @@ export async function saveBank(deps: AppDeps, userId: number, body: BankInput, o
       return row!.id;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(BANK_SAVE_MESSAGES.duplicate);
+    if (isUniqueViolation(err)) throw refuse('invalid', BANK_SAVE_MESSAGES.duplicate);
     throw err;
   }
 }

@@ -4,7 +4,7 @@ import { capitalizeFirst } from '@shared/rules/name.ts';
 import { ONBOARDING_MESSAGES, validateJointHolder } from '@shared/rules/onboarding-forms.ts';
 import { jointHolders } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { dobFromWire, editableUser, isUniqueViolation, requirePan, todayYmd, upsertProfile } from './common.ts';
 import { isDeclaration } from './declarations.ts';
 import { isVerified } from './personal-details.ts';
@@ -46,15 +46,15 @@ export async function saveJointHolder(deps: AppDeps, userId: number, body: Joint
     emailVerified: await isVerified(deps.db, userId, 'email', 'JT', email),
   };
   const problem = validateJointHolder(form, { todayYmd: todayYmd(deps), ownPan, takenPans: existing.map((h) => h.pan) });
-  if (problem) throw badRequest(problem);
-  if (!isDeclaration('email', body.JH_Email_Declaration) || !isDeclaration('mobile', body.JH_Mobile_Declaration)) throw badRequest(ONBOARDING_MESSAGES.fillAllThe);
+  if (problem) throw refuse('invalid', problem);
+  if (!isDeclaration('email', body.JH_Email_Declaration) || !isDeclaration('mobile', body.JH_Mobile_Declaration)) throw refuse('invalid', ONBOARDING_MESSAGES.fillAllThe);
 
   const now = deps.clock.now();
   try {
     await deps.db.transaction(async (tx) => {
       await editableUser(tx, userId, { lock: true });
       const count = (await tx.select({ id: jointHolders.id }).from(jointHolders).where(eq(jointHolders.userId, userId))).length;
-      if (count >= MAX_JOINT_HOLDERS) throw badRequest(JOINT_HOLDER_MESSAGES.tooMany);
+      if (count >= MAX_JOINT_HOLDERS) throw refuse('invalid', JOINT_HOLDER_MESSAGES.tooMany);
       await tx.insert(jointHolders).values({
         userId,
         firstName: form.firstName,
@@ -70,7 +70,7 @@ export async function saveJointHolder(deps: AppDeps, userId: number, body: Joint
       await upsertProfile(tx, userId, now, { modeOfHolding: body.Mode_of_Holding });
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(ONBOARDING_MESSAGES.duplicatePan);
+    if (isUniqueViolation(err)) throw refuse('invalid', ONBOARDING_MESSAGES.duplicatePan);
     throw err;
   }
 }

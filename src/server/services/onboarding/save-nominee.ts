@@ -7,7 +7,7 @@ import { validateOnboardingPan } from '@shared/rules/pan.ts';
 import { nominees } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { advancePage, dobFromWire, requirePan, todayYmd, userFor, type Phase } from './common.ts';
 import { isDeclaration } from './declarations.ts';
 import { allKnown } from './master-lookup.ts';
@@ -70,14 +70,14 @@ export async function saveNominee(deps: AppDeps, userId: number, body: NomineeIn
   const check = async (db: Db | Tx) => {
     const { shares, pans } = await saved(db, userId);
     const problem = validateNominee(form, { todayYmd: todayYmd(deps), ownPan, existingShares: shares, takenPans: pans });
-    if (problem) throw badRequest(problem);
+    if (problem) throw refuse('invalid', problem);
     return shares;
   };
   await check(deps.db);
   const pan = body.Nominee_Identity_Type === NOMINEE_ID_PAN ? idNumber : body.pan.trim().toUpperCase();
   if (pan) {
     const panProblem = validateOnboardingPan(pan, ownPan);
-    if (panProblem) throw badRequest(panProblem);
+    if (panProblem) throw refuse('invalid', panProblem);
   }
   const known =
     isDeclaration('Nominee_Add', body.Nominee_Identity_Type) &&
@@ -86,7 +86,7 @@ export async function saveNominee(deps: AppDeps, userId: number, body: NomineeIn
       ['Country', body.Nominee_country],
       ...(isMinor ? ([['Relation', body.Nominee_Guardian ?? 0]] as Array<['Relation', number]>) : []),
     ]));
-  if (!known) throw badRequest(ONBOARDING_MESSAGES.fillAll);
+  if (!known) throw refuse('invalid', ONBOARDING_MESSAGES.fillAll);
 
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { smsMessage } from '../../adapters/otp-delivery/sms-templates.ts';
 import { ONBOARDING_MESSAGES } from '@shared/contract/onboarding.ts';
 import { isValidEmail } from '@shared/rules/email.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { sendOtp } from '../otp.ts';
 import { editableUser } from './common.ts';
 
@@ -22,8 +22,8 @@ export type Holder = 'SELF' | 'JT';
 export async function sendContactOtp(deps: AppDeps, ip: string, userId: number, req: { channel: 'email' | 'mobile'; value: string; holder: Holder }) {
   const user = await editableUser(deps.db, userId);
   const value = req.channel === 'email' ? req.value.trim().toLowerCase() : req.value.trim();
-  if (req.channel === 'email' && !isValidEmail(value)) throw badRequest(ONBOARDING_MESSAGES.invalidEmail);
-  if (req.channel === 'mobile' && req.holder === 'SELF' && value !== user.mobile) throw badRequest(ONBOARDING_MESSAGES.verifyMobileNumber);
+  if (req.channel === 'email' && !isValidEmail(value)) throw refuse('invalid', ONBOARDING_MESSAGES.invalidEmail);
+  if (req.channel === 'mobile' && req.holder === 'SELF' && value !== user.mobile) throw refuse('invalid', ONBOARDING_MESSAGES.verifyMobileNumber);
   const { code } = await sendOtp(deps, ip, {
     purpose: 'onboarding',
     channel: req.channel === 'email' ? 'email' : 'sms',

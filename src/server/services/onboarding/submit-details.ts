@@ -3,7 +3,7 @@ import { MODE_OF_HOLDING, ONBOARDING_MESSAGES } from '@shared/contract/onboardin
 import { NOMINEE_MESSAGES, TOTAL_SHARE } from '@shared/rules/nominee-share.ts';
 import { bankAccounts, exchangeRegistrations, jointHolders, nominees, onboardingDocuments, onboardingProfiles, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { editableUser, requirePan } from './common.ts';
 import { buildExchangeRecords } from './exchange-registration.ts';
 import { HOLDING_MESSAGES } from './holding.ts';
@@ -17,20 +17,20 @@ async function assertComplete(deps: AppDeps, userId: number): Promise<void> {
   const user = await editableUser(db, userId);
   requirePan(user);
   const [profile] = await db.select().from(onboardingProfiles).where(eq(onboardingProfiles.userId, userId)).limit(1);
-  if (!profile?.dateOfBirth || !user.email) throw badRequest(incomplete('Personal Details'));
-  if ((await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.userId, userId))).length === 0) throw badRequest(incomplete('Bank Details'));
+  if (!profile?.dateOfBirth || !user.email) throw refuse('invalid', incomplete('Personal Details'));
+  if ((await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.userId, userId))).length === 0) throw refuse('invalid', incomplete('Bank Details'));
   const holders = await db.select({ id: jointHolders.id }).from(jointHolders).where(eq(jointHolders.userId, userId));
-  if (profile.modeOfHolding === MODE_OF_HOLDING.single && holders.length > 0) throw badRequest(HOLDING_MESSAGES.removeJointHolders);
-  if (profile.modeOfHolding !== MODE_OF_HOLDING.single && holders.length === 0) throw badRequest(HOLDING_MESSAGES.addJointHolder);
+  if (profile.modeOfHolding === MODE_OF_HOLDING.single && holders.length > 0) throw refuse('invalid', HOLDING_MESSAGES.removeJointHolders);
+  if (profile.modeOfHolding !== MODE_OF_HOLDING.single && holders.length === 0) throw refuse('invalid', HOLDING_MESSAGES.addJointHolder);
   const shares = await db.select({ percent: nominees.percent }).from(nominees).where(eq(nominees.userId, userId));
-  if (shares.reduce((a, s) => a + s.percent, 0) !== TOTAL_SHARE) throw badRequest(NOMINEE_MESSAGES.total);
-  if (!profile.address1 || !profile.cityId || !profile.pincode) throw badRequest(incomplete('Registered Address'));
-  if (!profile.placeOfBirth || !profile.occupationId || !profile.incomeSlabId) throw badRequest(incomplete('FATCA'));
+  if (shares.reduce((a, s) => a + s.percent, 0) !== TOTAL_SHARE) throw refuse('invalid', NOMINEE_MESSAGES.total);
+  if (!profile.address1 || !profile.cityId || !profile.pincode) throw refuse('invalid', incomplete('Registered Address'));
+  if (!profile.placeOfBirth || !profile.occupationId || !profile.incomeSlabId) throw refuse('invalid', incomplete('FATCA'));
   const docs = await db.select().from(onboardingDocuments).where(eq(onboardingDocuments.userId, userId));
-  if (!docs.some((d) => d.kind === 'cheque')) throw badRequest(ONBOARDING_MESSAGES.uploadCheque);
-  if (!docs.some((d) => d.kind === 'signature')) throw badRequest(ONBOARDING_MESSAGES.uploadSignature);
+  if (!docs.some((d) => d.kind === 'cheque')) throw refuse('invalid', ONBOARDING_MESSAGES.uploadCheque);
+  if (!docs.some((d) => d.kind === 'signature')) throw refuse('invalid', ONBOARDING_MESSAGES.uploadSignature);
   for (let n = 1; n <= holders.length; n++) {
-    if (!docs.some((d) => d.kind === 'jh_sign' && d.holderNo === n)) throw badRequest(ONBOARDING_MESSAGES.uploadImage);
+    if (!docs.some((d) => d.kind === 'jh_sign' && d.holderNo === n)) throw refuse('invalid', ONBOARDING_MESSAGES.uploadImage);
   }
 }
 
@@ -41,11 +41,11 @@ async function assertComplete(deps: AppDeps, userId: number): Promise<void> {
  */
 export async function registerWithExchange(deps: AppDeps, userId: number): Promise<{ clientCode: string }> {
   const records = await buildExchangeRecords(deps.db, userId, deps.config);
-  if (!records) throw badRequest(incomplete('Personal Details'));
+  if (!records) throw refuse('invalid', incomplete('Personal Details'));
   const reg = await deps.adapters.exchange.registerClient(records.registration);
-  if (!reg.ok) throw badRequest(reg.message);
+  if (!reg.ok) throw refuse('invalid', reg.message);
   const fatca = await deps.adapters.exchange.uploadFatca(records.fatca);
-  if (!fatca.ok) throw badRequest(fatca.message);
+  if (!fatca.ok) throw refuse('invalid', fatca.message);
   return { clientCode: reg.clientCode };
 }
 

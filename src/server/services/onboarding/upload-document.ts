@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ONBOARDING_MESSAGES, PAGE_NO, UPLOAD_LIMITS, positionAfter } from '@shared/contract/onboarding.ts';
 import { jointHolders, onboardingDocuments } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { HttpError, badRequest, tooSoon } from '../../lib/http-error.ts';
+import { refuse, tooSoon } from '../../lib/refusal.ts';
 import { take } from '../rate-limit.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { advancePage, requirePan, userFor, type Phase } from './common.ts';
@@ -39,13 +39,13 @@ export async function uploadDocument(deps: AppDeps, userId: number, kind: DocKin
   requirePan(await userFor(deps.db, userId, phase));
   if (kind === 'jh_sign') {
     const holders = await deps.db.select({ id: jointHolders.id }).from(jointHolders).where(eq(jointHolders.userId, userId));
-    if (holderNo < 1 || holderNo > holders.length) throw badRequest(NO_SUCH_HOLDER);
+    if (holderNo < 1 || holderNo > holders.length) throw refuse('invalid', NO_SUCH_HOLDER);
   }
   // a few files an hour is what onboarding and the profile need; a script's flood stops here
   const perInvestor = await take(deps.db, { key: `upload:user:${userId}`, max: deps.config.uploads.perInvestorPerHour, windowMs: 3_600_000 }, deps.clock.now());
   if (!perInvestor.ok) throw tooSoon(UPLOAD_MESSAGES.tooMany, 'UPLOAD_LIMIT', perInvestor.retryAfterMs);
   const facts = await checkUpload(upload, ALLOWED[kind]);
-  if ('error' in facts) throw new HttpError(facts.error.includes('larger than') ? 413 : 415, facts.error);
+  if ('error' in facts) throw refuse(facts.error.includes('larger than') ? 'too-large' : 'unsupported-type', facts.error);
   try {
     return await storeChecked(deps, userId, kind, holderNo, facts, phase);
   } finally {
@@ -62,7 +62,7 @@ async function storeChecked(deps: AppDeps, userId: number, kind: DocKind, holder
     else await deps.adapters.storage.put(key, facts.stored.bytes, facts.contentType);
   } catch (err) {
     deps.log.error('upload: storage put failed', { error: (err as Error).message });
-    throw new HttpError(503, ONBOARDING_MESSAGES.uploadFailed);
+    throw refuse('unavailable', ONBOARDING_MESSAGES.uploadFailed);
   }
   const now = deps.clock.now();
   let previous: string | null = null;

@@ -4,7 +4,7 @@ import type { TransactionOtpRequest } from '@shared/contract/transactions.ts';
 import { OTP_MESSAGES } from '@shared/rules/otp.ts';
 import { cartItems, otpChallenges, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { OtpRefused, sendOtp, verifyOtp } from '../otp.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 
@@ -18,7 +18,7 @@ async function ownCartItems(deps: AppDeps, userId: number, ihno: number[]) {
     .select({ id: cartItems.id })
     .from(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.status, 'CART'), inArray(cartItems.id, ihno)));
-  if (rows.length !== new Set(ihno).size) throw new HttpError(400, M.checkout);
+  if (rows.length !== new Set(ihno).size) throw refuse('invalid', M.checkout);
 }
 
 /**
@@ -28,7 +28,7 @@ async function ownCartItems(deps: AppDeps, userId: number, ihno: number[]) {
 export async function sendCheckoutOtp(deps: AppDeps, ip: string, userId: number, req: TransactionOtpRequest): Promise<{ otp_status: 'Success'; code: string }> {
   await ownCartItems(deps, userId, req.ihno);
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (!user?.isOnboarded) throw new HttpError(400, M.notOnboarded);
+  if (!user?.isOnboarded) throw refuse('invalid', M.notOnboarded);
   const text = (otp: string) => ({
     subject: 'Confirm your Nivesh transaction',
     ...smsMessage('OTP_TRANSACTION', otp, req.type),

@@ -6,7 +6,7 @@ const helpers = () => import('@simplewebauthn/server/helpers');
 import type { PasskeyPurpose } from '@shared/contract/passkeys.ts';
 import { passkeys, users, webauthnChallenges } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 
 /**
  * Passkeys registered and asserted with @simplewebauthn/server: the challenge is made and kept
@@ -49,7 +49,7 @@ async function spendChallenge(deps: AppDeps, userId: number, purpose: string, ch
 /** Options to register a platform passkey (user verification required; the investor's own passkeys excluded). */
 export async function passkeyRegistrationOptions(deps: AppDeps, userId: number, rp: RelyingParty): Promise<Record<string, unknown>> {
   const [user] = await deps.db.select({ niveshId: users.niveshId }).from(users).where(eq(users.id, userId));
-  if (!user) throw new HttpError(401, PASSKEY_MESSAGES.failed);
+  if (!user) throw refuse('not-signed-in', PASSKEY_MESSAGES.failed);
   const mine = await deps.db.select().from(passkeys).where(eq(passkeys.userId, userId));
   const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
@@ -76,7 +76,7 @@ export async function registerPasskey(deps: AppDeps, userId: number, response: R
     expectedRPID: rp.rpID,
     requireUserVerification: true,
   }).catch(() => null);
-  if (!result?.verified) throw new HttpError(400, PASSKEY_MESSAGES.failed);
+  if (!result?.verified) throw refuse('invalid', PASSKEY_MESSAGES.failed);
   const { credential } = result.registrationInfo;
   await deps.db
     .insert(passkeys)
@@ -87,7 +87,7 @@ export async function registerPasskey(deps: AppDeps, userId: number, response: R
 /** Options for an assertion with one of the investor's passkeys, for one purpose. */
 export async function passkeyAssertionOptions(deps: AppDeps, userId: number, purpose: PasskeyPurpose, rp: RelyingParty): Promise<Record<string, unknown>> {
   const mine = await deps.db.select().from(passkeys).where(eq(passkeys.userId, userId));
-  if (mine.length === 0) throw new HttpError(400, PASSKEY_MESSAGES.none);
+  if (mine.length === 0) throw refuse('invalid', PASSKEY_MESSAGES.none);
   const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({ rpID: rp.rpID, allowCredentials: mine.map((p) => ({ id: p.credentialId, transports: (p.transports ?? undefined) as never })), userVerification: 'required' });
   await keepChallenge(deps, userId, purpose, options.challenge);
@@ -103,7 +103,7 @@ export async function passkeyAssertionOptions(deps: AppDeps, userId: number, pur
 export async function verifyPasskeyAssertion(deps: AppDeps, userId: number, purpose: PasskeyPurpose, response: Record<string, unknown>, rp: RelyingParty): Promise<void> {
   const id = typeof response.id === 'string' ? response.id : '';
   const [passkey] = await deps.db.select().from(passkeys).where(and(eq(passkeys.userId, userId), eq(passkeys.credentialId, id)));
-  if (!passkey) throw new HttpError(400, PASSKEY_MESSAGES.failed);
+  if (!passkey) throw refuse('invalid', PASSKEY_MESSAGES.failed);
   const { verifyAuthenticationResponse } = await webauthn();
   const { isoBase64URL } = await helpers();
   const result = await verifyAuthenticationResponse({
@@ -114,6 +114,6 @@ export async function verifyPasskeyAssertion(deps: AppDeps, userId: number, purp
     credential: { id: passkey.credentialId, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter, transports: (passkey.transports ?? undefined) as never },
     requireUserVerification: true,
   }).catch(() => null);
-  if (!result?.verified) throw new HttpError(400, PASSKEY_MESSAGES.failed);
+  if (!result?.verified) throw refuse('invalid', PASSKEY_MESSAGES.failed);
   await deps.db.update(passkeys).set({ counter: result.authenticationInfo.newCounter, lastUsedAt: deps.clock.now() }).where(eq(passkeys.id, passkey.id));
 }

@@ -1,6 +1,6 @@
 import { DATE_MESSAGES } from '@shared/contract/portfolio.ts';
 import { istDate, parseMdy } from '@shared/time/ist.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 
 /**
  * The day a dashboard or portfolio is asked "as on" (MM/DD/YYYY, spec 2 §9), as YYYY-MM-DD.
@@ -10,7 +10,7 @@ export function asOnDay(date: string | undefined, now: Date): string {
   const today = istDate(now);
   if (date === undefined) return today;
   const day = parseMdy(date);
-  if (!day) throw badRequest(DATE_MESSAGES.format);
-  if (day > today) throw badRequest(DATE_MESSAGES.future);
+  if (!day) throw refuse('invalid', DATE_MESSAGES.format);
+  if (day > today) throw refuse('invalid', DATE_MESSAGES.future);
   return day;
 }

@@ -18,7 +18,7 @@ import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import type * as v from 'valibot';
 import type { ImportedFolio } from '@shared/contract/cas.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { isCasBuy, OPENING_BALANCE } from './cas-kinds.ts';
 import { carryMergers } from './cas-merger.ts';
 import { casImports, cashFlows, folios as folioTable, lots, orders, outsideSchemes, schemes, users } from '../../db/schema.ts';
@@ -70,18 +70,18 @@ function statementFlows(s: CasStatement): Map<CasFolio, Flow[]> {
 
 /** The refusals, in the order the investor can act on them; nothing is written when one applies. */
 async function check(deps: AppDeps, userId: number, s: CasStatement): Promise<void> {
-  if (s.folios.length === 0) throw badRequest(CAS_MESSAGES.nothingChosen);
+  if (s.folios.length === 0) throw refuse('invalid', CAS_MESSAGES.nothingChosen);
   const [u] = await deps.db.select({ pan: users.pan }).from(users).where(eq(users.id, userId));
   const pan = u?.pan?.toUpperCase() ?? null;
-  if (!pan || s.folios.some((f) => f.pan.toUpperCase() !== pan)) throw badRequest(CAS_MESSAGES.otherPan);
-  if (s.to > istDate(deps.clock.now()) || s.from > s.to) throw badRequest('Please check the statement dates');
+  if (!pan || s.folios.some((f) => f.pan.toUpperCase() !== pan)) throw refuse('invalid', CAS_MESSAGES.otherPan);
+  if (s.to > istDate(deps.clock.now()) || s.from > s.to) throw refuse('invalid', 'Please check the statement dates');
   const [last] = await deps.db.select({ date: casImports.statementDate }).from(casImports).where(eq(casImports.userId, userId)).orderBy(desc(casImports.statementDate)).limit(1);
-  if (last && s.to < last.date) throw badRequest(CAS_MESSAGES.older);
+  if (last && s.to < last.date) throw refuse('invalid', CAS_MESSAGES.older);
   // a summary is holdings on one day: no transactions, nothing before its date
-  if (s.kind === 'SUMMARY' && (s.from !== s.to || s.folios.some((f) => f.transactions.length > 0))) throw badRequest('Please check the statement dates');
+  if (s.kind === 'SUMMARY' && (s.from !== s.to || s.folios.some((f) => f.transactions.length > 0))) throw refuse('invalid', 'Please check the statement dates');
   for (const f of s.folios) {
-    if (!folioBalance(f).ok) throw badRequest(`${f.schemeName} (${f.folioNo}): ${CAS_MESSAGES.unbalanced}`);
-    if (f.transactions.some((t) => t.date > s.to)) throw badRequest('Please check the statement dates');
+    if (!folioBalance(f).ok) throw refuse('invalid', `${f.schemeName} (${f.folioNo}): ${CAS_MESSAGES.unbalanced}`);
+    if (f.transactions.some((t) => t.date > s.to)) throw refuse('invalid', 'Please check the statement dates');
   }
 }
 

@@ -10,7 +10,7 @@ import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { keptForInvestor } from '../../lib/investor-answer.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { catalogueFacts } from '../orders/catalogue-facts.ts';
 import { loadCgHoldings } from '../reports/capital-gains-data.ts';
 import { actorOf, familyOf } from '../family/membership.ts';
@@ -86,7 +86,7 @@ export function harvestAnswer(p: KeptPlan): HarvestAnswer {
 export async function familyHarvest(deps: AppDeps, session: SessionUser) {
   const actor = actorOf(session);
   const family = await familyOf(deps.db, actor);
-  if (family.headUserId !== actor) throw new HttpError(403, M.familyPortfolioHeadOnly);
+  if (family.headUserId !== actor) throw refuse('forbidden', M.familyPortfolioHeadOnly);
   const today = istDate(deps.clock.now());
   const people = await deps.db.select().from(users).where(inArray(users.id, family.userIds));
   const byId = new Map(people.map((u) => [u.id, u]));

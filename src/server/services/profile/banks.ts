@@ -5,7 +5,7 @@ import { namesMatch } from '@shared/rules/name-match.ts';
 import type { Tx } from '../../db/client.ts';
 import { bankAccounts, mandates, onboardingDocuments, registrations } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { HttpError, badRequest } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { lookupIfsc } from '../onboarding/bank-lookup.ts';
 import { userFor } from '../onboarding/common.ts';
 import { deleteBank, type BankRow } from '../onboarding/delete-bank.ts';
@@ -86,28 +86,28 @@ export async function addBank(deps: AppDeps, userId: number, body: AddBankBody):
   const user = await userFor(deps.db, userId, 'profile');
   const form = { accountHolderName: body.AccountHolder.trim(), accountNumber: body.ACNo.trim(), accountType: String(body.ACType), ifsc: body.IFSCCode.trim().toUpperCase() };
   const problem = validateBankDetails(form, BANK_MESSAGES.allMandatory);
-  if (problem) throw badRequest(problem);
+  if (problem) throw refuse('invalid', problem);
   const info = await lookupIfsc(deps, form.ifsc);
-  if (!(await pendingUpload(deps, userId, body.image_url, 'upload_img'))) throw badRequest(M.proofNotFound);
+  if (!(await pendingUpload(deps, userId, body.image_url, 'upload_img'))) throw refuse('invalid', M.proofNotFound);
   const investor = `${user.firstName ?? ''} ${user.lastName ?? ''}`;
-  if (!namesMatch(form.accountHolderName, investor)) throw badRequest(M.nameMismatch);
+  if (!namesMatch(form.accountHolderName, investor)) throw refuse('invalid', M.nameMismatch);
 
   // a penny drop costs money and tells whether an account exists: a few tries a day per investor
   if (!(await hit(deps.db, { key: `bank-verify:${userId}`, max: BANK_VERIFICATIONS_PER_DAY, windowMs: 86_400_000 }, deps.clock.now()))) {
-    throw new HttpError(429, M.tooManyVerifications);
+    throw refuse('too-soon', M.tooManyVerifications);
   }
   const check = await deps.adapters.bankVerifier.verify({ accountNumber: form.accountNumber, ifsc: info.ifsc, holderName: form.accountHolderName });
   if (!check.ok) {
-    if (check.reason === 'unavailable') throw new HttpError(503, M.bankVerificationFailed);
-    throw badRequest(`${M.bankVerificationFailed}: ${check.message}`);
+    if (check.reason === 'unavailable') throw refuse('unavailable', M.bankVerificationFailed);
+    throw refuse('invalid', `${M.bankVerificationFailed}: ${check.message}`);
   }
-  if (!namesMatch(check.nameAtBank, investor)) throw badRequest(M.bankNameMismatch);
+  if (!namesMatch(check.nameAtBank, investor)) throw refuse('invalid', M.bankNameMismatch);
 
   await saveBank(deps, userId, { AccountHolder: form.accountHolderName, ACNo: form.accountNumber, ACType: body.ACType, IFSCCode: info.ifsc, BranchName: body.BranchName, DefaultFlag: body.DefaultFlag }, {
     phase: 'profile',
     isVerified: true,
     inTransaction: async (tx, bankId) => {
-      if (!(await attachUpload(tx, userId, body.image_url, 'upload_img', 'bank_proof', bankId))) throw badRequest(M.proofNotFound);
+      if (!(await attachUpload(tx, userId, body.image_url, 'upload_img', 'bank_proof', bankId))) throw refuse('invalid', M.proofNotFound);
     },
   });
 }
@@ -122,7 +122,7 @@ export async function removeBank(deps: AppDeps, userId: number, bankId: number):
     phase: 'profile',
     refuse: async (tx, bank) => {
       const blocked = (await deleteBlocked(tx, userId, bank)) ?? ((await runningSipOn(tx, userId, bank.id)) ? M.bankInUse : null);
-      if (blocked) throw badRequest(blocked);
+      if (blocked) throw refuse('invalid', blocked);
     },
   });
   const gone = await deps.db

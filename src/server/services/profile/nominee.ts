@@ -4,7 +4,7 @@ import { NOMINEE_ID_PAN } from '@shared/rules/onboarding-forms.ts';
 import { validateOnboardingPan } from '@shared/rules/pan.ts';
 import { nominees } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { HttpError, badRequest } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { requirePan, userFor } from '../onboarding/common.ts';
 import { saveNominee } from '../onboarding/save-nominee.ts';
 import { registerWithExchange } from '../onboarding/submit-details.ts';
@@ -22,9 +22,9 @@ export async function addNominee(deps: AppDeps, userId: number, body: AddNominee
   const ownPan = requirePan(await userFor(deps.db, userId, 'profile'));
   const pan = body.Nominee_PAN.trim().toUpperCase();
   const panProblem = validateOnboardingPan(pan, ownPan);
-  if (panProblem) throw badRequest(panProblem);
+  if (panProblem) throw refuse('invalid', panProblem);
   const [existing] = await deps.db.select({ id: nominees.id }).from(nominees).where(eq(nominees.userId, userId)).limit(1);
-  if (existing) throw badRequest(M.nomineeExists);
+  if (existing) throw refuse('invalid', M.nomineeExists);
   await saveNominee(
     deps,
     userId,
@@ -69,8 +69,8 @@ export async function removeNominee(deps: AppDeps, userId: number, nomineeId: nu
   await deps.db.transaction(async (tx) => {
     await userFor(tx, userId, 'profile', { lock: true });
     const mine = await tx.select({ id: nominees.id }).from(nominees).where(eq(nominees.userId, userId));
-    if (!mine.some((n) => n.id === nomineeId)) throw new HttpError(404, 'Nominee not found');
-    if (mine.length > 1) throw badRequest(M.onlyNomineeDeletable);
+    if (!mine.some((n) => n.id === nomineeId)) throw refuse('not-found', 'Nominee not found');
+    if (mine.length > 1) throw refuse('invalid', M.onlyNomineeDeletable);
     await tx.delete(nominees).where(and(eq(nominees.id, nomineeId), eq(nominees.userId, userId)));
   });
   await updateExchangeNominees(deps, userId);

@@ -3,13 +3,13 @@ import type { ProfileData } from '@shared/contract/profile.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import { exchangeRegistrations, jointHolders, nominees, onboardingProfiles, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 
 /** GET /profile/get_profile_data (spec 3 §3 Profile): basic details, nominees and joint holders. */
 export async function profileData(deps: AppDeps, userId: number): Promise<ProfileData> {
   const { db } = deps;
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!u) throw new HttpError(401, 'Your session has expired, please sign in again', 'TOKEN_INVALID');
+  if (!u) throw refuse('not-signed-in', 'Your session has expired, please sign in again', { code: 'TOKEN_INVALID' });
   const [p] = await db.select().from(onboardingProfiles).where(eq(onboardingProfiles.userId, userId)).limit(1);
   const [reg] = await db.select({ clientCode: exchangeRegistrations.clientCode }).from(exchangeRegistrations).where(eq(exchangeRegistrations.userId, userId)).limit(1);
   const noms = await db.select().from(nominees).where(eq(nominees.userId, userId)).orderBy(asc(nominees.id));

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { SESSION_MESSAGES, type ActiveSession } from '@shared/contract/sessions.ts';
 import { sessions } from '../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { refuse } from '../../lib/refusal.ts';
 import { isLive, revokeOtherSessions, revokeSession } from '../sessions.ts';
 import { deviceName } from './device-name.ts';
 
@@ -33,15 +33,15 @@ export async function listActiveSessions(deps: AppDeps, me: SessionUser): Promis
 
 /** A parent acting as a family member manages the member's sign-ins from nowhere but the member's own session. */
 function ownProfileOnly(me: SessionUser): void {
-  if (me.parentUserId !== null) throw new HttpError(403, SESSION_MESSAGES.familyProfile);
+  if (me.parentUserId !== null) throw refuse('forbidden', SESSION_MESSAGES.familyProfile);
 }
 
 export async function endOneSession(deps: AppDeps, me: SessionUser, sessionId: number): Promise<void> {
   ownProfileOnly(me);
-  if (sessionId === me.sessionId) throw new HttpError(400, SESSION_MESSAGES.current);
+  if (sessionId === me.sessionId) throw refuse('invalid', SESSION_MESSAGES.current);
   const [row] = await deps.db.select().from(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, me.userId), isNull(sessions.parentSessionId))).limit(1);
   // someone else's session and an ended one answer alike: nothing tells whether an id exists
-  if (!row || !isLive(row, deps.clock.now(), deps.config.session)) throw new HttpError(404, SESSION_MESSAGES.notFound);
+  if (!row || !isLive(row, deps.clock.now(), deps.config.session)) throw refuse('not-found', SESSION_MESSAGES.notFound);
   await revokeSession(deps.db, row.id, deps.clock.now());
 }
 

@@ -5,7 +5,7 @@ import { MEMBER_ACCESS_MESSAGES } from '@shared/rules/member-access.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { contactChanges } from '../../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../../lib/context.ts';
-import { HttpError, badRequest } from '../../../lib/http-error.ts';
+import { refuse } from '../../../lib/refusal.ts';
 import { sendOtp } from '../../otp.ts';
 
 export type Channel = 'email' | 'mobile';
@@ -22,14 +22,14 @@ export const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, (_,
 export function changeOf(body: { email_id?: string | undefined; phone_number?: string | undefined }): { channel: Channel; value: string } {
   const email = (body.email_id ?? '').trim().toLowerCase();
   const mobile = (body.phone_number ?? '').trim();
-  if (email && mobile) throw badRequest(M.oneAtATime);
+  if (email && mobile) throw refuse('invalid', M.oneAtATime);
   if (mobile) return { channel: 'mobile', value: mobile };
   return { channel: 'email', value: email };
 }
 
 /** A head acting as a member never changes the member's contact details (the member-access table says so too). */
 export function refuseMemberSession(session: SessionUser): void {
-  if (session.parentUserId !== null) throw new HttpError(403, MEMBER_ACCESS_MESSAGES.ownerOnly, 'MEMBER_OWNER_ONLY');
+  if (session.parentUserId !== null) throw refuse('forbidden', MEMBER_ACCESS_MESSAGES.ownerOnly, { code: 'MEMBER_OWNER_ONLY' });
 }
 
 /** A reported change is on hold for review: no sign-in and no other change until the support team has looked. */
@@ -39,7 +39,7 @@ export async function onHold(db: Db | Tx, userId: number): Promise<boolean> {
 }
 
 export async function refuseOnHold(db: Db | Tx, userId: number): Promise<void> {
-  if (await onHold(db, userId)) throw badRequest(M.onHold);
+  if (await onHold(db, userId)) throw refuse('invalid', M.onHold);
 }
 
 /** Ends the investor's unfinished changes: one change at a time. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { CONTACT_MESSAGES as M, type OwnerProofKind } from '@shared/rules/contact-change.ts';
 import { contactChanges, users } from '../../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../../lib/context.ts';
-import { badRequest } from '../../../lib/http-error.ts';
+import { refuse } from '../../../lib/refusal.ts';
 import { audit } from '../../audit.ts';
 import { OtpRefused, verifyOtp } from '../../otp.ts';
 import { verifyPasskeyAssertion, type RelyingParty } from '../../passkeys/passkeys.ts';
@@ -40,7 +40,7 @@ export async function confirmContactOwner(deps: AppDeps, ctx: ProofContext, sess
   // someone else's change, or one from another sign-in, is the same as a wrong OTP
   if (!change) throw new OtpRefused('wrong_owner', null);
   const now = deps.clock.now();
-  if (change.status !== 'owner_pending' || now.getTime() >= change.expiresAt.getTime()) throw badRequest(M.changeExpired);
+  if (change.status !== 'owner_pending' || now.getTime() >= change.expiresAt.getTime()) throw refuse('invalid', M.changeExpired);
   await (VERIFIERS[body.proof.kind] as (d: AppDeps, x: ProofContext, c: ContactChange, p: OwnerProof) => Promise<void>)(deps, ctx, change, body.proof);
   await refuseOnHold(deps.db, change.userId);
   const [confirmed] = await deps.db
@@ -48,14 +48,14 @@ export async function confirmContactOwner(deps: AppDeps, ctx: ProofContext, sess
     .set({ status: 'owner_confirmed', ownerProof: body.proof.kind, ownerConfirmedAt: now })
     .where(and(eq(contactChanges.id, change.id), eq(contactChanges.status, 'owner_pending')))
     .returning();
-  if (!confirmed) throw badRequest(M.changeExpired);
+  if (!confirmed) throw refuse('invalid', M.changeExpired);
   await audit(deps.db, now, { event: 'contact_change', identifierType: change.channel === 'email' ? 'email' : 'mobile', outcome: 'owner_confirmed', ip: ctx.ip, userId: change.userId, detail: `proof ${body.proof.kind}` });
 
   if (confirmed.channel === 'mobile') {
     const [other] = await deps.db.select({ id: users.id }).from(users).where(eq(users.mobile, confirmed.newValue)).limit(1);
     if (other && other.id !== confirmed.userId) {
       await deps.db.update(contactChanges).set({ status: 'refused' }).where(eq(contactChanges.id, confirmed.id));
-      throw badRequest(M.mobileTaken);
+      throw refuse('invalid', M.mobileTaken);
     }
   }
   return sendNewContactOtp(deps, ctx.ip, confirmed);

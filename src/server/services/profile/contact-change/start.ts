@@ -5,7 +5,7 @@ import { maskLast4 } from '@shared/rules/mobile.ts';
 import { contactChanges, passkeys } from '../../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../../lib/context.ts';
 import { randomToken } from '../../../lib/crypto.ts';
-import { HttpError, badRequest, tooSoon } from '../../../lib/http-error.ts';
+import { refuse, tooSoon } from '../../../lib/refusal.ts';
 import { PASSKEY_MESSAGES } from '../../passkeys/passkeys.ts';
 import { userFor } from '../../onboarding/common.ts';
 import { sendOtp } from '../../otp.ts';
@@ -43,7 +43,7 @@ export async function sendContactChangeOtp(
   await refuseOnHold(deps.db, user.id);
   const change = changeOf(body);
   const problem = change.channel === 'email' ? validateNewEmail(change.value, user.email) : validateNewMobile(change.value, user.mobile);
-  if (problem) throw badRequest(problem);
+  if (problem) throw refuse('invalid', problem);
   const now = deps.clock.now();
 
   const [confirmed] = await deps.db
@@ -65,7 +65,7 @@ export async function sendContactChangeOtp(
   const byPasskey = body.owner_proof === 'passkey';
   if (byPasskey) {
     const [registered] = await deps.db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, user.id)).limit(1);
-    if (!registered) throw new HttpError(400, PASSKEY_MESSAGES.none);
+    if (!registered) throw refuse('invalid', PASSKEY_MESSAGES.none);
   }
   const perUser = await take(deps.db, { key: `contact-change:user:${user.id}`, max: CHANGES_PER_HOUR, windowMs: 3_600_000 }, now);
   if (!perUser.ok) throw tooSoon(M.tooManyChanges, 'CONTACT_CHANGE_LIMIT', perUser.retryAfterMs);

@@ -6,7 +6,7 @@ import { maskLast4 } from '@shared/rules/mobile.ts';
 import { contactChanges, otpChallenges, users } from '../../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../../lib/context.ts';
 import { randomToken, sha256Hex } from '../../../lib/crypto.ts';
-import { badRequest } from '../../../lib/http-error.ts';
+import { refuse } from '../../../lib/refusal.ts';
 import { audit } from '../../audit.ts';
 import { isUniqueViolation, userFor } from '../../onboarding/common.ts';
 import { OtpRefused, findChallenge, verifyOtp, type VerifiedChallenge } from '../../otp.ts';
@@ -42,7 +42,7 @@ export async function verifyContactChange(
 ): Promise<{ is_profile_updated: { is_updated: true } }> {
   refuseMemberSession(session);
   const { userId } = session;
-  if (body.is_encrypted === true || body.is_encrypted === 1 || body.is_encrypted === '1' || body.is_encrypted === 'true') throw badRequest(PROFILE_MESSAGES.encryptedRefused);
+  if (body.is_encrypted === true || body.is_encrypted === 1 || body.is_encrypted === '1' || body.is_encrypted === 'true') throw refuse('invalid', PROFILE_MESSAGES.encryptedRefused);
   const before = await userFor(deps.db, userId, 'profile');
   const wanted = changeOf(body);
   const open = wanted.channel === 'email' ? await emailChallenge(deps, userId, wanted.value) : body.code ? await findChallenge(deps.db, body.code) : null;
@@ -52,8 +52,8 @@ export async function verifyContactChange(
   const changeId = Number(challenge.context?.changeId);
   const [change] = Number.isSafeInteger(changeId) ? await deps.db.select().from(contactChanges).where(eq(contactChanges.id, changeId)).limit(1) : [];
   const now = deps.clock.now();
-  if (!change || change.userId !== userId || change.sessionId !== session.sessionId || change.status !== 'owner_confirmed' || change.newValue !== wanted.value) throw badRequest(M.confirmOwnerFirst);
-  if (now.getTime() >= change.expiresAt.getTime()) throw badRequest(M.changeExpired);
+  if (!change || change.userId !== userId || change.sessionId !== session.sessionId || change.status !== 'owner_confirmed' || change.newValue !== wanted.value) throw refuse('invalid', M.confirmOwnerFirst);
+  if (now.getTime() >= change.expiresAt.getTime()) throw refuse('invalid', M.changeExpired);
   await verifyOtp(deps, ip, { code: challenge.code, otp: body.otp, purposes: ['profile'] });
   await refuseOnHold(deps.db, userId);
 
@@ -66,12 +66,12 @@ export async function verifyContactChange(
         .set({ status: 'applied', appliedAt: now, reportTokenHash: sha256Hex(reportToken) })
         .where(and(eq(contactChanges.id, change.id), eq(contactChanges.status, 'owner_confirmed')))
         .returning({ id: contactChanges.id });
-      if (!applied) throw badRequest(M.changeExpired);
+      if (!applied) throw refuse('invalid', M.changeExpired);
       await tx.update(users).set(wanted.channel === 'email' ? { email: wanted.value } : { mobile: wanted.value }).where(eq(users.id, userId));
     });
   } catch (err) {
     // the number became another account's between the OTP and now
-    if (isUniqueViolation(err)) throw badRequest(M.mobileTaken);
+    if (isUniqueViolation(err)) throw refuse('invalid', M.mobileTaken);
     throw err;
   }
   const ended = await revokeOtherSessions(deps.db, userId, session.sessionId, now);

@@ -5,7 +5,7 @@ import { istDate } from '@shared/time/ist.ts';
 import { bankAccounts, jointHolders, mandates, masters, onboardingDocuments } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../lib/context.ts';
 import { randomToken } from '../../../lib/crypto.ts';
-import { HttpError, badRequest } from '../../../lib/http-error.ts';
+import { refuse } from '../../../lib/refusal.ts';
 import { accountNumberOf } from '../../banks/account-number.ts';
 import { fieldCrypto } from '../../../lib/field-crypto.ts';
 import { signedFileUrl } from '../../onboarding/file-urls.ts';
@@ -18,7 +18,7 @@ type Mandate = typeof mandates.$inferSelect;
 /** The investor's own mandate by its exchange id; anyone else's is not found. */
 export async function ownMandate(deps: AppDeps, userId: number, mandateId: string): Promise<Mandate> {
   const [m] = await deps.db.select().from(mandates).where(and(eq(mandates.userId, userId), eq(mandates.mandateId, mandateId))).limit(1);
-  if (!m) throw new HttpError(404, 'Mandate not found');
+  if (!m) throw refuse('not-found', 'Mandate not found');
   return m;
 }
 
@@ -30,7 +30,7 @@ export async function ownMandate(deps: AppDeps, userId: number, mandateId: strin
  * again, encrypted, and the clear copy deleted.
  */
 export async function prefilledFormUrl(deps: AppDeps, user: User, m: Mandate): Promise<string> {
-  if (m.mandateType !== 'X') throw badRequest(P.notNach);
+  if (m.mandateType !== 'X') throw refuse('invalid', P.notNach);
   const [existing] = await deps.db
     .select()
     .from(onboardingDocuments)
@@ -38,7 +38,7 @@ export async function prefilledFormUrl(deps: AppDeps, user: User, m: Mandate): P
     .limit(1);
   if (existing?.encrypted) return signedFileUrl(deps, existing);
   const [bank] = m.bankAccountId ? await deps.db.select().from(bankAccounts).where(eq(bankAccounts.id, m.bankAccountId)).limit(1) : [];
-  if (!bank) throw badRequest('The bank account of this mandate is no longer on file');
+  if (!bank) throw refuse('invalid', 'The bank account of this mandate is no longer on file');
   const [acType] = await deps.db.select().from(masters).where(and(eq(masters.kind, 'BankAccountType'), eq(masters.id, bank.accountType))).limit(1);
   const holders = await deps.db.select().from(jointHolders).where(eq(jointHolders.userId, user.id)).orderBy(asc(jointHolders.id));
   const pdf = nachFormPdf({

@@ -7,7 +7,7 @@ import { istDate } from '@shared/time/ist.ts';
 import type { MandateRegistration } from '../../../adapters/exchange/types.ts';
 import { bankAccounts, exchangeRegistrations, mandates, masters } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../lib/context.ts';
-import { HttpError, badRequest } from '../../../lib/http-error.ts';
+import { refuse } from '../../../lib/refusal.ts';
 import { accountNumberOf } from '../../banks/account-number.ts';
 import { userFor } from '../../onboarding/common.ts';
 import { prefilledFormUrl } from './form.ts';
@@ -32,15 +32,15 @@ export const absoluteUrl = (url: string, origin: string): string => new URL(url,
  * where the investor authorises it. The mandate starts REGISTERED; the status job moves it on.
  */
 export async function registerMandate(deps: AppDeps, userId: number, body: RegisterMandateBody, origin: string): Promise<RegisterAnswer> {
-  if (isTruthy(body.is_encrypted)) throw badRequest(P.encryptedRefused);
+  if (isTruthy(body.is_encrypted)) throw refuse('invalid', P.encryptedRefused);
   const accountId = String(body.AccountNO).trim();
   const amount = String(body.Amount).trim();
   const problem = validateMandate({ accountId, amount, mandateType: body.mandate_type, bankName: body.BankName ?? '' });
-  if (problem) throw badRequest(problem);
-  if (!/^\d{1,12}$/.test(accountId)) throw badRequest(M.selectAccount);
+  if (problem) throw refuse('invalid', problem);
+  if (!/^\d{1,12}$/.test(accountId)) throw refuse('invalid', M.selectAccount);
   const user = await userFor(deps.db, userId, 'profile');
   const [bank] = await deps.db.select().from(bankAccounts).where(and(eq(bankAccounts.id, Number(accountId)), eq(bankAccounts.userId, userId))).limit(1);
-  if (!bank) throw new HttpError(404, 'Bank account not found');
+  if (!bank) throw refuse('not-found', 'Bank account not found');
   const [reg] = await deps.db.select().from(exchangeRegistrations).where(eq(exchangeRegistrations.userId, userId)).limit(1);
   if (!reg) return { is_mandate_registered: false, message: 'Your exchange registration is not complete yet', prefilled_url: null, mandateId: null, auth_url: null };
 

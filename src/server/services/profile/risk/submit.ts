@@ -4,7 +4,7 @@ import { RISK_MESSAGES, isPleaseOption, riskScorePercent, riskTypeFor, validateR
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { riskAssessments, riskProfiles } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../lib/context.ts';
-import { HttpError, badRequest } from '../../../lib/http-error.ts';
+import { refuse } from '../../../lib/refusal.ts';
 import { userFor } from '../../onboarding/common.ts';
 import { scoredQuestions } from './questionnaire.ts';
 
@@ -16,14 +16,14 @@ import { scoredQuestions } from './questionnaire.ts';
 export async function submitRiskAnswers(deps: AppDeps, userId: number, body: RiskAnswersBody) {
   await userFor(deps.db, userId, 'profile');
   const questions = await scoredQuestions(deps.db);
-  if (questions.length === 0) throw new HttpError(503, RISK_MESSAGES.notAvailable);
+  if (questions.length === 0) throw refuse('unavailable', RISK_MESSAGES.notAvailable);
   const problem = validateRiskAnswers(questions, body.answers);
-  if (problem) throw badRequest(problem);
+  if (problem) throw refuse('invalid', problem);
   const bands = await deps.db.select().from(riskProfiles).orderBy(asc(riskProfiles.position));
   const score = riskScorePercent(questions, body.answers);
   const name = riskTypeFor(score, bands);
   const band = bands.find((b) => b.name === name);
-  if (!band) throw new HttpError(503, RISK_MESSAGES.notAvailable);
+  if (!band) throw refuse('unavailable', RISK_MESSAGES.notAvailable);
   const now = deps.clock.now();
   const answers = questions.map((q) => {
     const a = body.answers.find((x) => x.question_id === q.id)!;
