@@ -5,7 +5,7 @@ import { privateRouter } from './router.ts';
 import { processingHistory, transactionHistoryPage } from '../services/orders/history.ts';
 import { decodeCursor } from '../services/orders/history-cursor.ts';
 import { investorAnswer } from '../lib/investor-answer.ts';
-import { badRequest } from '../lib/http-error.ts';
+import { refuse } from '../lib/refusal.ts';
 
 /**
  * GET /api/profile/get_transaction_history (one page, with its filters) and get_processing_history
@@ -17,7 +17,7 @@ export const historyRoutes = privateRouter()
     const deps = c.get('deps');
     const userId = c.get('session')!.userId;
     const parsed = v.safeParse(HistoryQuery, { cursor: c.req.query('cursor'), tab: c.req.query('tab'), scheme_id: c.req.query('scheme_id'), folio: c.req.query('folio') });
-    if (!parsed.success) throw badRequest(parsed.issues[0].message);
+    if (!parsed.success) throw refuse('invalid', parsed.issues[0].message);
     const { cursor, ...filter } = parsed.output;
     // a cursor is checked before the memory is looked in: a refused one is never kept
     if (cursor !== undefined) decodeCursor(deps.config, userId, filter, cursor);

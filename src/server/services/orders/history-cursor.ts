@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { HISTORY_MESSAGES, type HistoryQuery } from '@shared/contract/history.ts';
 import type { Config } from '../../config.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { refuse as refusal } from '../../lib/refusal.ts';
 import { hmac } from '../secrets.ts';
 
 /**
@@ -38,7 +38,7 @@ export function encodeCursor(config: Pick<Config, 'mode' | 'secret'>, userId: nu
 
 /** The position a cursor names, or a 400 with a message saying to start again from the first page. */
 export function decodeCursor(config: Pick<Config, 'mode' | 'secret'>, userId: number, filter: HistoryFilter, cursor: string): HistoryPosition {
-  const refuse = () => badRequest(HISTORY_MESSAGES.badCursor);
+  const refuse = () => refusal('invalid', HISTORY_MESSAGES.badCursor);
   const dot = cursor.indexOf('.');
   if (dot <= 0) throw refuse();
   const payload = cursor.slice(0, dot);
