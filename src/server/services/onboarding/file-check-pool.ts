@@ -130,8 +130,16 @@ function run(slot: Slot, w: Waiting): void {
     w.resolve(reply);
     pump();
   };
+  // the bound holds however the answer and the timer's tick are ordered: an answer that comes
+  // after the file's time was up refuses it as the tick would have (a warm checker can answer a
+  // small file before the first tick of a 1 ms bound)
+  const overBound = () => {
+    const cpu = cpuMsOf(child.pid);
+    const used = cpu === null || cpuAtStart === null ? performance.now() - started : cpu - cpuAtStart;
+    return used >= limits.timeoutMs || performance.now() - started >= limits.wallMs;
+  };
   const onMessage = (msg: { id: number } & ChildReply) => {
-    if (msg.id === id) finish(msg, false);
+    if (msg.id === id) finish(overBound() ? { problem: 'unreadable' } : msg, false);
   };
   // a child that dies (out of memory on a hostile file) refuses that file; the next job gets a new one
   const onExit = () => {
@@ -143,9 +151,7 @@ function run(slot: Slot, w: Waiting): void {
   const cpuAtStart = cpuMsOf(child.pid);
   const limits = settings;
   const timer = setInterval(() => {
-    const cpu = cpuMsOf(child.pid);
-    const used = cpu === null || cpuAtStart === null ? performance.now() - started : cpu - cpuAtStart;
-    if (used >= limits.timeoutMs || performance.now() - started >= limits.wallMs) finish({ problem: 'unreadable' }, true);
+    if (overBound()) finish({ problem: 'unreadable' }, true);
   }, Math.max(1, Math.min(250, limits.timeoutMs, limits.wallMs)));
   timer.unref();
   child.on('message', onMessage);
