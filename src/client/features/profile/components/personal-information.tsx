@@ -32,7 +32,7 @@ export function PersonalInformation({ user, data, masters, onEdit, activeSession
           <div className="flex items-center gap-4">
             <Avatar src={user.profile_pic} gender={genderOf(masters, b?.Sex ?? null)} alt="Your profile picture" size={64} />
             <div>
-              <CardTitle>{user.name}</CardTitle>
+              <CardTitle level={2}>{user.name}</CardTitle>
               {user.family_status === 1 && <p className="text-sm font-medium text-primary">Head of the family</p>}
               {user.risk_status && <p className="text-sm text-muted-foreground">{user.risk_status} Investor</p>}
             </div>
