@@ -153,6 +153,9 @@ async function runPhases(base: URL, fx: Fixture, label: string, serverPid?: numb
   for (const p of phases) {
     if (only.length > 0 && !p.name.startsWith('static') && !only.some((w) => p.name.toLowerCase().includes(w))) continue;
     const steps: PhaseResult[] = [];
+    // a write must have written: an order refused in a 200 answer ({ error }) would be cheap and flatter the figure
+    const cartLength = async () => (await json(base, { method: 'GET', path: '/api/transaction/get_cart_details', headers: auth(fx.demo) })).cart_details.cartLength as number;
+    const cartBefore = p.name === 'add to cart' ? await cartLength() : 0;
     for (const rate of p.steps ?? STEPS) {
       await quiet(base);
       const r = await phase(base, p.name, rate, SECONDS, p.call, { serial: p.name === 'add to cart' ? 10 : 30, warm: steps.length === 0 ? (p.warm ?? 3) : 0, serverPid });
@@ -162,6 +165,12 @@ async function runPhases(base: URL, fx: Fixture, label: string, serverPid?: numb
       console.log(`  ${label}: ${p.name} at ${rate} req/s ${held(r) ? 'held' : 'not held'}${r.skipped ? ` (${r.skipped})` : ''}${mem}`);
       // a rate not held: higher ones would only queue up behind it
       if (!held(r)) break;
+    }
+    if (p.name === 'add to cart') {
+      const sent = steps.reduce((n, x) => n + x.sent, 0);
+      const grew = (await cartLength()) - cartBefore;
+      console.log(`  ${label}: the cart grew by ${grew} orders for ${sent} sent in the steps (and the warm-up and one-at-a-time ones)`);
+      if (grew < sent) throw new Error(`${label}: add to cart answered without adding (${grew} added for ${sent} sent): the figures would flatter`);
     }
     out.push({ name: p.name, steps });
   }
