@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { keepConnectionsOpenLongerThanClients } from './lib/keep-alive.ts';
 import { assertSafeConfig, loadConfig, startupWarnings, type Config } from './config.ts';
 import { openDatabase, runMigrations } from './db/client.ts';
 import { compilePgliteWasm } from './db/pglite-wasm.ts';
@@ -121,6 +122,7 @@ export async function main(opts: { appBuilt?: Promise<void>; progress?: StartupP
   });
   // Node's own answers to requests it cannot parse carry the security headers too
   answerClientErrors(server);
+  keepConnectionsOpenLongerThanClients(server);
   const shutdown = async (signal: string) => {
     console.log(`${signal}: shutting down`);
     stopJobs();

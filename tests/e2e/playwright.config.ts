@@ -26,6 +26,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // a click on something that never becomes clickable (hidden, covered) fails in seconds rather
+    // than holding the suite until the test's own timeout (ten minutes for some serial specs)
+    actionTimeout: 20_000,
+    navigationTimeout: 60_000,
     serviceWorkers: 'allow',
   },
   webServer: {

@@ -115,7 +115,7 @@ test.describe.serial('dashboard and portfolio as the demo investor', () => {
     const p = await api(page, '/api/portfolio', { date: mdy(new Date()) });
     holding = p.portfolio_details.find((h: { LockedUnits: string; I_Asset_Class: string }) => h.I_Asset_Class === 'Equity' && Number(h.LockedUnits) === 0);
     expect(holding, 'an equity holding free of lock-in').toBeTruthy();
-    await page.getByRole('link', { name: 'Portfolio' }).first().click();
+    await page.getByRole('link', { name: 'Portfolio', exact: true }).first().click();
     await expect(page).toHaveURL(/\/portal\/portfolio/);
     await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
     await page.getByRole('button', { name: new RegExp(`folio ${holding.I_Accno}`) }).click();

@@ -36,7 +36,7 @@ test('before any JavaScript runs, public pages and the portal shell are already 
     }
     // the portal: menus, header bar and footer, without any investor's data
     await page.goto('/portal/dashboard');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio', exact: true })).toBeVisible();
     await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('contentinfo')).toContainText('ARN-271828');
   } finally {
@@ -139,7 +139,7 @@ test('signed in: every route of the spec route maps renders, with the menu highl
     await expect(page.getByText('Your cart is empty!!')).toBeVisible();
   }
   await page.goto('/portal/family-portfolio');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.goto('/portal/menu/manage-sip');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page');
   // zero AUM and no match → Invest
