@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { shortDate, shortMoney } from '../format.ts';
-import { PLOT, labelIndexes, linePaths, niceTicks, ringSlices, stepPath, xPercent, yAt } from '../../../components/charts/geometry.ts';
+import { PLOT, linePaths, niceTicks, ringSlices, stepPath, yAt } from '../../../components/charts/geometry.ts';
+import { DateLabels, LineLegend } from '../../../components/charts/chart-parts.tsx';
 
 /**
  * The dashboard's two pictures, drawn as plain SVG and HTML rather than with recharts (which the
@@ -69,27 +70,8 @@ function ValueChartView({ points }: { points: readonly ValuePoint[] }) {
           </svg>
         </div>
       </div>
-      <div className="ml-[4.5rem] mr-2 relative h-6">
-        {labelIndexes(n, X_LABELS).map((i, k, all) => (
-          <span
-            key={i}
-            className={`absolute top-1 whitespace-nowrap tabular-nums ${k === 0 && all.length > 1 ? '' : k === all.length - 1 && all.length > 1 ? '-translate-x-full' : '-translate-x-1/2'}`}
-            style={{ left: `${xPercent(i, n)}%` }}
-          >
-            {dateLabel(drawn[i]!.AsonDate)}
-          </span>
-        ))}
-      </div>
-      <div className="flex justify-center gap-4 pt-1">
-        <span className="flex items-center gap-1.5">
-          <span className="inline-block h-0.5 w-4" style={{ backgroundColor: VALUE_COLOUR }} />
-          Market value
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span className="inline-block h-0.5 w-4" style={{ backgroundColor: INVESTED_COLOUR }} />
-          Invested
-        </span>
-      </div>
+      <DateLabels n={n} count={X_LABELS} labelOf={(i) => dateLabel(drawn[i]!.AsonDate)} className="ml-[4.5rem] mr-2 relative h-6" />
+      <LineLegend items={[{ colour: VALUE_COLOUR, label: 'Market value' }, { colour: INVESTED_COLOUR, label: 'Invested' }]} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PLOT, labelIndexes, linePath, niceRange, xPercent, yBetween } from '../../../components/charts/geometry.ts';
+import { PLOT, linePath, niceRange, yBetween } from '../../../components/charts/geometry.ts';
+import { DateLabels, LineLegend } from '../../../components/charts/chart-parts.tsx';
 import { periodsFor, SCHEME_MESSAGES, type PeriodLabel } from '@shared/contract/schemes.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -106,29 +107,8 @@ function NavLines({ points }: { points: readonly Point[] }) {
           </svg>
         </div>
       </div>
-      <div className="relative ml-[3.5rem] mr-2 h-6">
-        {labelIndexes(n, X_LABELS).map((i, k, all) => (
-          <span
-            key={i}
-            className={`absolute top-1 whitespace-nowrap tabular-nums ${k === 0 && all.length > 1 ? '' : k === all.length - 1 && all.length > 1 ? '-translate-x-full' : '-translate-x-1/2'}`}
-            style={{ left: `${xPercent(i, n)}%` }}
-          >
-            {dateText(points[i]!.date).slice(-8)}
-          </span>
-        ))}
-      </div>
-      <div className="flex justify-center gap-4 pt-1">
-        <span className="flex items-center gap-1.5">
-          <span className="inline-block h-0.5 w-4" style={{ backgroundColor: NAV_COLOUR }} />
-          This fund (NAV)
-        </span>
-        {hasCategory && (
-          <span className="flex items-center gap-1.5">
-            <span className="inline-block h-0.5 w-4" style={{ backgroundColor: CATEGORY_COLOUR }} />
-            Category average
-          </span>
-        )}
-      </div>
+      <DateLabels n={n} count={X_LABELS} labelOf={(i) => dateText(points[i]!.date).slice(-8)} className="relative ml-[3.5rem] mr-2 h-6" />
+      <LineLegend items={hasCategory ? [{ colour: NAV_COLOUR, label: 'This fund (NAV)' }, { colour: CATEGORY_COLOUR, label: 'Category average' }] : [{ colour: NAV_COLOUR, label: 'This fund (NAV)' }]} />
     </div>
   );
 }
