@@ -173,3 +173,46 @@ export interface ExchangeMandates {
   uploadMandateForm(mandateId: string, file: { bytes: Uint8Array; contentType: string }): Promise<ExchangeResult>;
   mandateStatus(mandateId: string): Promise<ExchangeResult<{ status: MandateState; remarks: string | null }>>;
 }
+
+/** One order or registration as the exchange's order status report shows it. */
+export interface ExchangeOrderState {
+  clientCode: string;
+  /** our transaction number it was placed under */
+  transNo: string;
+  /** the exchange's order number (or SIP/SWP/STP registration number) */
+  orderNo: string;
+  /** BOOKED: accepted and standing; CANCELLED: cancelled at the exchange; REJECTED: refused by the exchange or the fund house */
+  state: 'BOOKED' | 'CANCELLED' | 'REJECTED';
+  /** the exchange's words (its remarks column), when it gives any */
+  remarks: string | null;
+}
+
+/** One line of the exchange's allotment (or redemption) statement. */
+export interface ExchangeAllotment {
+  clientCode: string;
+  orderNo: string;
+  schemeCode: string;
+  folioNo: string;
+  /** units allotted or redeemed, scaled by 10^4 */
+  units4: bigint;
+  /** the NAV applied, scaled by 10^4 */
+  nav4: bigint;
+  amountPaise: bigint;
+  /** the NAV date (IST, YYYY-MM-DD) */
+  navDate: string;
+}
+
+/**
+ * What the exchange knows, asked rather than assumed: before an order whose placing had an
+ * unknown outcome (a time-out, a cut connection) is placed again, the engine asks for it by our
+ * transaction number; the reconciliation job compares our books with the order status report and
+ * the allotment statement.
+ */
+export interface ExchangeReports {
+  /** the order or registration booked under our transaction number, or null when the exchange has none */
+  findByTransNo(req: { clientCode: string; transNo: string }): Promise<ExchangeResult<{ order: ExchangeOrderState | null }>>;
+  /** every order booked on one exchange day (IST, YYYY-MM-DD) */
+  orderStatusReport(req: { date: string }): Promise<ExchangeResult<{ orders: ExchangeOrderState[] }>>;
+  /** allotments and redemptions whose NAV date falls in from..to (IST, inclusive) */
+  allotmentStatement(req: { from: string; to: string }): Promise<ExchangeResult<{ allotments: ExchangeAllotment[] }>>;
+}
