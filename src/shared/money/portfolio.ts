@@ -116,7 +116,7 @@ export interface PortfolioFigures {
 }
 
 /** Index of the last entry ≤ key in an ascending list, or -1. */
-function lastAtOrBefore(list: readonly string[], key: string): number {
+export function lastAtOrBefore(list: readonly string[], key: string): number {
   let lo = 0;
   let hi = list.length - 1;
   let found = -1;
@@ -203,7 +203,8 @@ function replay(txns: readonly PortfolioTxn[], asOf: string): { folios: Map<stri
   return { folios, firstDate };
 }
 
-function priceOf(series: NavSeries | undefined, asOf: string, fallback: FolioState['lastTxnNav']): { nav: { date: string; nav4: bigint } | null; previous: bigint | null } {
+/** A holding's NAV on `asOf`: the history's, unless the folio's own last transaction is newer (or there is no history); and the NAV before it. */
+export function priceOf(series: NavSeries | undefined, asOf: string, fallback: FolioState['lastTxnNav']): { nav: { date: string; nav4: bigint } | null; previous: bigint | null } {
   const i = series ? lastAtOrBefore(series.dates, asOf) : -1;
   if (series && i >= 0) {
     const fromSeries = { date: series.dates[i]!, nav4: series.nav4[i]! };
@@ -311,7 +312,8 @@ export function computePortfolio(input: PortfolioInput): PortfolioFigures {
   };
 }
 
-function allocation(holdings: readonly HoldingFigures[], schemes: ReadonlyMap<number, PortfolioScheme>): Pick<PortfolioFigures, 'byAssetClass' | 'bySubAssetClass'> {
+/** Value by asset class and by sub-asset class, largest first, with shares that add up to 100.00. */
+export function allocation(holdings: readonly Pick<HoldingFigures, 'schemeId' | 'valuePaise'>[], schemes: ReadonlyMap<number, PortfolioScheme>): Pick<PortfolioFigures, 'byAssetClass' | 'bySubAssetClass'> {
   const asset = new Map<string, { assetClassName: string; valuePaise: bigint }>();
   const sub = new Map<string, { assetClassName: string; subAssetClassName: string; valuePaise: bigint }>();
   for (const h of holdings) {
