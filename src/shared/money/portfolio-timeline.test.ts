@@ -14,7 +14,7 @@ const schemes = new Map<number, PortfolioScheme>([
 ]);
 
 /** NAV histories with gaps (weekends, a scheme with no history at all: -4 is priced by its transactions) */
-function navs(days: number): Map<number, NavSeries> {
+function navHistories(days: number): Map<number, NavSeries> {
   const out = new Map<number, NavSeries>();
   for (const id of [1, 2, 3]) {
     const dates: string[] = [];
@@ -57,7 +57,7 @@ const history = fc.array(txn, { maxLength: 60 }).map((list) =>
   ),
 );
 
-const NAVS = navs(420);
+const NAVS = navHistories(420);
 
 function expected(txns: PortfolioTxn[], asOf: string) {
   const input: PortfolioInput = { txns, schemes, navs: NAVS, asOf };
