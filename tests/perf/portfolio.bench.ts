@@ -8,8 +8,9 @@
  *   sent at 200 a second whatever the answers' speed (open loop), p50 and p99.
  */
 import xirrPackage from 'xirr';
+import { valueOverTime } from '../../src/shared/money/portfolio-timeline.ts';
 import { API_VERSION } from '../../src/shared/contract/common.ts';
-import { computePortfolio, valueOverTime, type NavSeries, type PortfolioInput, type PortfolioScheme, type PortfolioTxn } from '../../src/shared/money/portfolio.ts';
+import { computePortfolio, type NavSeries, type PortfolioInput, type PortfolioScheme, type PortfolioTxn } from '../../src/shared/money/portfolio.ts';
 import { xirrDays } from '../../src/shared/money/xirr.ts';
 import { percentile } from './catalogue.bench.ts';
 import { startServer, type BenchResult } from './support.ts';

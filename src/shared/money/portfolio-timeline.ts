@@ -1,154 +1,24 @@
 /**
- * The portfolio's figures on any day from one walk over its transactions. computePortfolio walks
- * every transaction again for each as-on day; a heavy investor (thousands of orders) asked for a
- * new day, or for the 120 days of the value graph, then pays for the whole history each time.
- * Here the walk runs once (per investor data version) and keeps, for each folio and each day it
- * had a transaction, what the walk knew after that day: units, cost of the open lots, units of
- * unknown cost, realised gains, the last transaction's NAV and the cash flows so far. The figures
- * for a day are then read with a binary search per folio and priced with the NAV history.
- *
- * The walk is the same (byDateThenSeq order, lots/fifo.ts through addLot and sell), the running
- * sums are exact (a lot keeps the rest of its cost, so what the open lots cost is what was added
- * less what was taken), and the totals, the allocation and the graph are equal to
- * computePortfolio's and valueOverTime's to the paisa and to the last bit of the XIRR (XIRR folds
- * flows per day with exact integer sums, so the order they come in does not matter);
- * portfolio-timeline.test.ts checks that on random histories. `extend` continues the walk with
- * transactions dated on or after the last one walked (a new allotment), without walking the
- * history again.
+ * The portfolio's figures on any day from one walk over all its transactions (portfolio-walk.ts).
+ * computePortfolio walks the transactions up to its day; a heavy investor (thousands of orders)
+ * asked for a new day, or for the 120 days of the value graph, would then pay for the whole
+ * history each time. Here the figures for a day are read from the kept walk with a binary search
+ * per folio and priced with the NAV history. The totals and the allocation are equal to
+ * computePortfolio's to the paisa and to the last bit of the XIRR (XIRR folds flows per day with
+ * exact integer sums, so the order they come in does not matter); portfolio-timeline.test.ts
+ * checks that on random histories.
  */
-import { divRoundHalfUp } from './decimal.ts';
-import type { FifoLots } from './lots/fifo.ts';
 import { valuePaise as valueOf } from './lots/scales.ts';
-import { allocation, lastAtOrBefore, percentOf, priceOf, type NavSeries, type PortfolioFigures, type PortfolioScheme } from './portfolio.ts';
-import type { GraphPoint } from './portfolio-graph.ts';
-import { addLot, byDateThenSeq, folioLots, sell, type LotFacts, type PortfolioTxn } from './portfolio-lots.ts';
+import { allocation, lastAtOrBefore, percentOf, priceOf, type NavSeries, type PortfolioFigures, type PortfolioInput, type PortfolioScheme } from './portfolio.ts';
+import { buildTimeline, type PortfolioTimeline, type TxnNav } from './portfolio-walk.ts';
 import { epochDay, xirrDays } from './xirr.ts';
 
-interface TxnNav {
+export { buildTimeline, extend, type PortfolioTimeline } from './portfolio-walk.ts';
+
+export interface GraphPoint {
   date: string;
-  nav4: bigint;
-  /** position in the walk: the graph prices a scheme at the NAV of its last transaction in walk order */
-  at: number;
-}
-
-/** One folio after each day it had a transaction (index k: the k-th such day). */
-interface FolioSteps {
-  schemeId: number;
-  folio: string;
-  lots: FifoLots<LotFacts>;
-  dates: string[];
-  units4: bigint[];
-  costPaise: bigint[];
-  unknown4: bigint[];
-  realisedPaise: bigint[];
-  /** the graph's invested amount: every purchase's amount less the cost of what was sold */
-  graphCostPaise: bigint[];
-  lastTxnNav: Array<TxnNav | null>;
-  /** flows (epoch days and amounts) in walk order, and how many there were after each day */
-  flowDays: number[];
-  flowAmounts: number[];
-  flowsAfter: number[];
-  // the running walk
-  run: { units4: bigint; costPaise: bigint; unknown4: bigint; realisedPaise: bigint; graphCostPaise: bigint; nav: TxnNav | null };
-}
-
-export interface PortfolioTimeline {
-  folios: Map<string, FolioSteps>;
-  /** the earliest purchase and the earliest transaction walked */
-  firstBuy: string | null;
-  firstTxn: string | null;
-  /** the last transaction walked: `extend` takes only those that come after it */
-  last: PortfolioTxn | null;
-  walked: number;
-}
-
-/** Walks `txns` (any order) into a timeline. */
-export function buildTimeline(txns: readonly PortfolioTxn[]): PortfolioTimeline {
-  const timeline: PortfolioTimeline = { folios: new Map(), firstBuy: null, firstTxn: null, last: null, walked: 0 };
-  walk(timeline, [...txns].sort(byDateThenSeq));
-  return timeline;
-}
-
-/**
- * Continues the walk with more transactions, when every one of them comes after the last one
- * walked (byDateThenSeq); returns false, changing nothing, when one does not (then build again).
- */
-export function extend(timeline: PortfolioTimeline, more: readonly PortfolioTxn[]): boolean {
-  const sorted = [...more].sort(byDateThenSeq);
-  if (sorted.length > 0 && timeline.last && byDateThenSeq(sorted[0]!, timeline.last) <= 0) return false;
-  walk(timeline, sorted);
-  return true;
-}
-
-function walk(timeline: PortfolioTimeline, sorted: readonly PortfolioTxn[]): void {
-  const dayOf = new Map<string, number>();
-  for (const t of sorted) {
-    const key = `${t.schemeId}|${t.folio}`;
-    let f = timeline.folios.get(key);
-    if (!f) {
-      f = {
-        schemeId: t.schemeId,
-        folio: t.folio,
-        lots: folioLots(),
-        dates: [],
-        units4: [],
-        costPaise: [],
-        unknown4: [],
-        realisedPaise: [],
-        graphCostPaise: [],
-        lastTxnNav: [],
-        flowDays: [],
-        flowAmounts: [],
-        flowsAfter: [],
-        run: { units4: 0n, costPaise: 0n, unknown4: 0n, realisedPaise: 0n, graphCostPaise: 0n, nav: null },
-      };
-      timeline.folios.set(key, f);
-    }
-    let day = dayOf.get(t.date);
-    if (day === undefined) dayOf.set(t.date, (day = epochDay(t.date)));
-    const r = f.run;
-    if (t.kind === 'BUY') {
-      if (timeline.firstBuy === null || t.date < timeline.firstBuy) timeline.firstBuy = t.date;
-      addLot(f.lots, t);
-      // a lot of no units is not kept (FifoLots.add), so neither is its cost; the graph counts the amount
-      if (t.units4 > 0n) {
-        r.units4 += t.units4;
-        r.costPaise += t.amountPaise;
-        if (t.costUnknown) r.unknown4 += t.units4;
-      }
-      r.graphCostPaise += t.amountPaise;
-      if (!t.internal) {
-        f.flowDays.push(day);
-        f.flowAmounts.push(-Number(t.amountPaise));
-      }
-    } else {
-      const sold = sell(f.lots, t.units4);
-      r.units4 -= sold.units4;
-      r.costPaise -= sold.cost;
-      r.unknown4 -= sold.unknown4;
-      r.graphCostPaise -= sold.cost;
-      const known = sold.unknown4 > 0n && t.units4 > 0n ? t.amountPaise - divRoundHalfUp(t.amountPaise * sold.unknown4, t.units4) : t.amountPaise;
-      r.realisedPaise += known - sold.cost;
-      if (!t.internal) {
-        f.flowDays.push(day);
-        f.flowAmounts.push(Number(known));
-      }
-    }
-    if (t.nav4 !== null && t.nav4 > 0n) r.nav = { date: t.date, nav4: t.nav4, at: timeline.walked };
-    if (timeline.firstTxn === null) timeline.firstTxn = t.date;
-    timeline.walked += 1;
-    timeline.last = t;
-    // one step a day: a later transaction of the same day overwrites the day's step
-    const k = f.dates.length - 1;
-    const i = k >= 0 && f.dates[k] === t.date ? k : f.dates.push(t.date) - 1;
-    f.units4[i] = r.units4;
-    f.costPaise[i] = r.costPaise;
-    f.unknown4[i] = r.unknown4;
-    f.realisedPaise[i] = r.realisedPaise;
-    f.graphCostPaise[i] = r.graphCostPaise;
-    f.lastTxnNav[i] = r.nav;
-    f.flowsAfter[i] = f.flowDays.length;
-  }
+  valuePaise: bigint;
+  costPaise: bigint;
 }
 
 export type PortfolioTotals = Pick<PortfolioFigures, 'totals' | 'byAssetClass' | 'bySubAssetClass'>;
@@ -212,7 +82,13 @@ export function totalsOn(timeline: PortfolioTimeline, schemes: ReadonlyMap<numbe
 const DAY_MS = 86_400_000;
 const ymdOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-/** The value graph as on `asOf`: equal to valueOverTime's. */
+/**
+ * The value-over-time graph of the portfolio (spec 2 §2.2): value and invested amount (every
+ * purchase's amount less the cost of what was sold) from the first transaction to the as-on day,
+ * at most `maxPoints` evenly spaced days (the last is the as-on day). Each point's value is what
+ * computePortfolio gives for that day, except that a scheme with no NAV on the day is priced at
+ * its last transaction's NAV across its folios.
+ */
 export function graphOn(timeline: PortfolioTimeline, navs: ReadonlyMap<number, NavSeries>, asOf: string, maxPoints = 120): GraphPoint[] {
   if (timeline.firstTxn === null || timeline.firstTxn > asOf) return [];
   const asOfDay = epochDay(asOf);
@@ -257,4 +133,9 @@ export function graphOn(timeline: PortfolioTimeline, navs: ReadonlyMap<number, N
     out.push({ date, valuePaise: value, costPaise: cost });
   }
   return out;
+}
+
+/** The value graph of a portfolio input, walking its transactions once. */
+export function valueOverTime(input: PortfolioInput, maxPoints = 120): GraphPoint[] {
+  return graphOn(buildTimeline(input.txns), input.navs, input.asOf, maxPoints);
 }

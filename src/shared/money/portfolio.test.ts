@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { valueOverTime } from './portfolio-timeline.ts';
 import fc from 'fast-check';
 import { valuePaise as valueOf } from './lots/scales.ts';
-import { computePortfolio, lockInFreeDate, percentOf, shares, valueOverTime, xirrText, type NavSeries, type PortfolioInput, type PortfolioScheme, type PortfolioTxn } from './portfolio.ts';
+import { computePortfolio, lockInFreeDate, percentOf, shares, xirrText, type NavSeries, type PortfolioInput, type PortfolioScheme, type PortfolioTxn } from './portfolio.ts';
 
 const equity: PortfolioScheme = { id: 1, name: 'Alpha Bluechip Fund - Direct Growth', assetClassId: 1, assetClassName: 'Equity', subAssetClassName: 'Large Cap Fund', lockInYears: null, exitLoad: [{ withinDays: 365, percent: '1.00' }] };
 const debt: PortfolioScheme = { id: 2, name: 'Beta Short Duration Fund - Direct Growth', assetClassId: 4, assetClassName: 'Debt', subAssetClassName: 'Short Duration Fund', lockInYears: null, exitLoad: [] };

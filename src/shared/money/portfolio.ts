@@ -14,14 +14,13 @@
  * priced at its NAV on or before it.
  */
 import { divRoundHalfUp } from './decimal.ts';
-import type { FifoLots } from './lots/fifo.ts';
 import { exitLoadPeriod, type ExitLoadRule } from './lots/exit-load.ts';
 import { UNITS_NAV_TO_PAISE, valuePaise as valueOf } from './lots/scales.ts';
-import { addLot, byDateThenSeq, dayCache, folioLots, lockInFreeDate, openLots, sell, type LotFacts, type OpenLot, type PortfolioTxn } from './portfolio-lots.ts';
+import { dayCache, lockInFreeDate, openLots, type OpenLot, type PortfolioTxn } from './portfolio-lots.ts';
+import { buildTimeline, type FolioSteps } from './portfolio-walk.ts';
 import { epochDay, percentText, xirrDays, type XirrResult } from './xirr.ts';
 
 export { lockInFreeDate, type OpenLot, type PortfolioTxn } from './portfolio-lots.ts';
-export { valueOverTime, type GraphPoint } from './portfolio-graph.ts';
 
 export interface PortfolioScheme {
   id: number;
@@ -159,52 +158,10 @@ export function shares(values: readonly bigint[]): string[] {
   return floors.map((h) => `${h / 100n}.${String(h % 100n).padStart(2, '0')}`);
 }
 
-interface FolioState {
-  schemeId: number;
-  folio: string;
-  lots: FifoLots<LotFacts>;
-  realisedPaise: bigint;
-  days: number[];
-  amounts: number[];
-  lastTxnNav: { date: string; nav4: bigint } | null;
-}
-
-/** Folio states after every transaction up to `asOf`, and the first investment date. */
-function replay(txns: readonly PortfolioTxn[], asOf: string): { folios: Map<string, FolioState>; firstDate: string | null } {
-  const folios = new Map<string, FolioState>();
-  let firstDate: string | null = null;
-  const sorted = txns.filter((t) => t.date <= asOf).sort(byDateThenSeq);
-  const dayOf = dayCache();
-  for (const t of sorted) {
-    const key = `${t.schemeId}|${t.folio}`;
-    let f = folios.get(key);
-    if (!f) folios.set(key, (f = { schemeId: t.schemeId, folio: t.folio, lots: folioLots(), realisedPaise: 0n, days: [], amounts: [], lastTxnNav: null }));
-    const day = dayOf(t.date);
-    if (t.kind === 'BUY') {
-      if (firstDate === null || t.date < firstDate) firstDate = t.date;
-      addLot(f.lots, t);
-      if (!t.internal) {
-        f.days.push(day);
-        f.amounts.push(-Number(t.amountPaise));
-      }
-    } else {
-      const { cost, unknown4 } = sell(f.lots, t.units4);
-      // what the units of unknown cost fetched is no gain anyone can state: only the rest counts
-      const known = unknown4 > 0n && t.units4 > 0n ? t.amountPaise - divRoundHalfUp(t.amountPaise * unknown4, t.units4) : t.amountPaise;
-      f.realisedPaise += known - cost;
-      // units given up in a merger leave at their cost: no money reaches the investor
-      if (!t.internal) {
-        f.days.push(day);
-        f.amounts.push(Number(known));
-      }
-    }
-    if (t.nav4 !== null && t.nav4 > 0n) f.lastTxnNav = { date: t.date, nav4: t.nav4 };
-  }
-  return { folios, firstDate };
-}
+type TxnNavFallback = { date: string; nav4: bigint } | null;
 
 /** A holding's NAV on `asOf`: the history's, unless the folio's own last transaction is newer (or there is no history); and the NAV before it. */
-export function priceOf(series: NavSeries | undefined, asOf: string, fallback: FolioState['lastTxnNav']): { nav: { date: string; nav4: bigint } | null; previous: bigint | null } {
+export function priceOf(series: NavSeries | undefined, asOf: string, fallback: TxnNavFallback): { nav: { date: string; nav4: bigint } | null; previous: bigint | null } {
   const i = series ? lastAtOrBefore(series.dates, asOf) : -1;
   if (series && i >= 0) {
     const fromSeries = { date: series.dates[i]!, nav4: series.nav4[i]! };
@@ -217,35 +174,37 @@ export function priceOf(series: NavSeries | undefined, asOf: string, fallback: F
 export function computePortfolio(input: PortfolioInput): PortfolioFigures {
   const { asOf } = input;
   const asOfDay = epochDay(asOf);
-  const { folios, firstDate } = replay(input.txns, asOf);
+  // the walk over the transactions up to the day: each folio as it stands at its end
+  const walked = buildTimeline(input.txns.filter((t) => t.date <= asOf));
+  const firstDate = walked.firstBuy;
   const holdings: HoldingFigures[] = [];
   const closed: HoldingFigures[] = [];
   const allDays: number[] = [];
   const allAmounts: number[] = [];
 
   const dayOf = dayCache();
-  const knownValues = new Map<FolioState, bigint>();
+  const knownValues = new Map<FolioSteps, bigint>();
   const loadPeriods = new Map<number, (days: number) => boolean>();
-  for (const f of folios.values()) {
+  for (const f of walked.folios.values()) {
     const scheme = input.schemes.get(f.schemeId);
     let insideLoad = loadPeriods.get(f.schemeId);
     if (!insideLoad) loadPeriods.set(f.schemeId, (insideLoad = exitLoadPeriod(scheme?.exitLoad ?? [])));
     const lots = openLots(f.lots);
     const units4 = lots.reduce((a, l) => a + l.units4, 0n);
     const costPaise = lots.reduce((a, l) => a + l.costPaise, 0n);
-    const { nav, previous } = priceOf(input.navs.get(f.schemeId), asOf, f.lastTxnNav);
+    const { nav, previous } = priceOf(input.navs.get(f.schemeId), asOf, f.run.nav);
     const valuePaise = nav ? valueOf(units4, nav.nav4) : 0n;
     const unknown4 = lots.reduce((a, l) => a + (l.costUnknown ? l.units4 : 0n), 0n);
     const knownValuePaise = unknown4 === 0n ? valuePaise : nav ? valueOf(units4 - unknown4, nav.nav4) : 0n;
     knownValues.set(f, knownValuePaise);
-    const days = [...f.days];
-    const amounts = [...f.amounts];
+    const days = [...f.flowDays];
+    const amounts = [...f.flowAmounts];
     if (knownValuePaise > 0n) {
       days.push(asOfDay);
       amounts.push(Number(knownValuePaise));
     }
-    allDays.push(...f.days);
-    allAmounts.push(...f.amounts);
+    allDays.push(...f.flowDays);
+    allAmounts.push(...f.flowAmounts);
     let locked = 0n;
     let loadFree = 0n;
     for (const lot of lots) {
@@ -265,7 +224,7 @@ export function computePortfolio(input: PortfolioInput): PortfolioFigures {
       valuePaise,
       gainPaise: knownValuePaise - costPaise,
       costUnknownUnits4: unknown4,
-      realisedPaise: f.realisedPaise,
+      realisedPaise: f.run.realisedPaise,
       absReturn: percentOf(knownValuePaise - costPaise, costPaise),
       xirr: xirrDays(days, amounts),
       firstDate: first,

@@ -2,7 +2,7 @@ import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import { inArray } from 'drizzle-orm';
 import type { FamilyPortfolioAnswer } from '@shared/contract/family.ts';
 import { FAMILY_MESSAGES as M, seesFamilyPortfolio } from '@shared/rules/family.ts';
-import { computePortfolio, shares, type NavSeries, type PortfolioFigures } from '@shared/money/portfolio.ts';
+import { computePortfolio, shares, type NavSeries, type PortfolioFigures, type PortfolioInput } from '@shared/money/portfolio.ts';
 import { ratePercent } from '@shared/money/xirr.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import { users } from '../../db/schema.ts';
@@ -17,7 +17,7 @@ import { actorOf, familyOf, familyStatusOf, fullName, isActingAsMember } from '.
  * names the member), so first-in-first-out never crosses two people, and the family's XIRR is
  * that of every member's cash flows together.
  */
-function mergeInputs(inputs: Array<{ userId: number; input: LoadedPortfolio }>, asOf: string): LoadedPortfolio {
+function mergeInputs(inputs: Array<{ userId: number; input: LoadedPortfolio }>, asOf: string): PortfolioInput {
   const schemes = new Map<number, SchemeLabel>();
   const navs = new Map<number, NavSeries>();
   for (const { input } of inputs) {
@@ -42,7 +42,7 @@ export async function familyPortfolio(deps: AppDeps, session: SessionUser, asOf:
   if (family.headUserId !== actor) throw refuse('forbidden', M.familyPortfolioHeadOnly);
   const people = await deps.db.select().from(users).where(inArray(users.id, family.userIds));
   const byId = new Map(people.map((u) => [u.id, u]));
-  const inputs = await Promise.all(family.userIds.map(async (userId) => ({ userId, input: await loadPortfolioInput(deps.db, userId, asOf, source) })));
+  const inputs = await Promise.all(family.userIds.map(async (userId) => ({ userId, input: await loadPortfolioInput(deps, userId, asOf, source) })));
   const each: Array<{ userId: number; p: PortfolioFigures }> = inputs.map(({ userId, input }) => ({ userId, p: computePortfolio(input) }));
   const all = computePortfolio(mergeInputs(inputs, asOf));
 

@@ -1,7 +1,7 @@
 import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import { COST_UNKNOWN } from '@shared/rules/cost-unknown.ts';
 import type { DashboardAnswer } from '@shared/contract/portfolio.ts';
-import { computePortfolio, valueOverTime } from '@shared/money/portfolio.ts';
+import { graphOn, totalsOn } from '@shared/money/portfolio-timeline.ts';
 import { ratePercent } from '@shared/money/xirr.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -18,8 +18,9 @@ export const GRAPH_POINTS = 120;
  * investor's registrations (upcoming instalments, and every SIP for Manage SIPs).
  */
 export async function dashboardAnswer(deps: AppDeps, userId: number, asOf: string, source: HoldingSourceFilter = 'all'): Promise<DashboardAnswer> {
-  const [input, sips] = await Promise.all([loadPortfolioInput(deps.db, userId, asOf, source), sipRegistrations(deps.db, userId)]);
-  const p = computePortfolio(input);
+  const [input, sips] = await Promise.all([loadPortfolioInput(deps, userId, asOf, source), sipRegistrations(deps.db, userId)]);
+  // read from the kept walk: a day never asked before costs a binary search per folio, not a walk of the history
+  const p = totalsOn(input.timeline, input.schemes, input.navs, asOf);
   const t = p.totals;
   const today = istDate(deps.clock.now());
   return {
@@ -36,7 +37,7 @@ export async function dashboardAnswer(deps: AppDeps, userId: number, asOf: strin
       DayChange: rupees(t.dayChangePaise),
       AsonDate: ymdToDmy(asOf),
     },
-    graph_details: valueOverTime(input, GRAPH_POINTS).map((g) => ({ AsonDate: ymdToDmy(g.date), AUM: rupees(g.valuePaise), COST: rupees(g.costPaise) })),
+    graph_details: graphOn(input.timeline, input.navs, asOf, GRAPH_POINTS).map((g) => ({ AsonDate: ymdToDmy(g.date), AUM: rupees(g.valuePaise), COST: rupees(g.costPaise) })),
     asset_level_details: p.byAssetClass.map((a) => ({ AssetClass: a.assetClassName, AUM: rupees(a.valuePaise), AUM_PERCENTAGE: a.percent })),
     sub_asset_level_details: p.bySubAssetClass.map((s) => ({ I_Asset_Class: s.assetClassName, I_AssetClass: s.subAssetClassName ?? '', AUM: rupees(s.valuePaise), AUM_PERCENTAGE: s.percent })),
     investmentDetails: {

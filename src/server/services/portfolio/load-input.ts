@@ -1,10 +1,13 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { PortfolioInput, PortfolioScheme, PortfolioTxn } from '@shared/money/portfolio.ts';
+import { eq, inArray } from 'drizzle-orm';
+import type { PortfolioInput, PortfolioScheme } from '@shared/money/portfolio.ts';
+import type { PortfolioTimeline } from '@shared/money/portfolio-timeline.ts';
 import type { Db } from '../../db/client.ts';
 import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
-import { assetClasses, fundHouses, orders, schemes, subAssetClasses } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { assetClasses, fundHouses, schemes, subAssetClasses } from '../../db/schema.ts';
+import { catalogueGeneration } from '../catalogue/cache/catalogue-memory.ts';
+import { investorBook, timelineOf, txnsOf, type InvestorBook } from './investor-book.ts';
 import { navSeriesFor } from './nav-series.ts';
-import { loadOutsideFlows } from './outside-flows.ts';
 
 /** What the screens show of a scheme besides the portfolio figures. */
 export interface SchemeLabel extends PortfolioScheme {
@@ -18,54 +21,48 @@ export interface SchemeLabel extends PortfolioScheme {
 
 export interface LoadedPortfolio extends PortfolioInput {
   schemes: Map<number, SchemeLabel>;
+  /** the walk over every transaction of the source (any date): figures for any day without walking again */
+  timeline: PortfolioTimeline;
 }
-
-const niveshOrders = (db: Db, userId: number, asOf: string) =>
-  db
-    .select({
-      id: orders.id,
-      kind: orders.kind,
-      status: orders.status,
-      schemeId: orders.schemeId,
-      folio: orders.folioNo,
-      navDate: orders.navDate,
-      units4: orders.allottedUnits4,
-      amountPaise: orders.amountPaise,
-      payoutPaise: orders.payoutPaise,
-      nav4: orders.nav4,
-    })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['ALLOTTED', 'REDEEMED']), lte(orders.navDate, asOf)));
 
 /**
  * The investor's allotted purchases (and switch-ins) and processed redemptions (and switch-outs)
- * up to `asOf` as portfolio transactions, with the schemes and their NAV histories. Orders not yet
- * allotted are not holdings (they show under Processing). A purchase costs what was paid, stamp
- * duty included; a redemption brings what was paid out, exit load deducted. `source` picks the
- * holdings bought through Nivesh, those imported from a statement ('elsewhere', outside-flows.ts),
- * or both; a folio with both keeps one history (same folio number and scheme).
+ * up to `asOf` as portfolio transactions, with the schemes and their NAV histories, and the walk
+ * over them (investor-book.ts: kept per investor data version). Orders not yet allotted are not
+ * holdings (they show under Processing). A purchase costs what was paid, stamp duty included; a
+ * redemption brings what was paid out, exit load deducted. `source` picks the holdings bought
+ * through Nivesh, those imported from a statement ('elsewhere', outside-flows.ts), or both; a
+ * folio with both keeps one history (same folio number and scheme).
  */
-export async function loadPortfolioInput(db: Db, userId: number, asOf: string, source: HoldingSourceFilter = 'all'): Promise<LoadedPortfolio> {
-  const [rows, outside] = await Promise.all([source === 'elsewhere' ? Promise.resolve([]) : niveshOrders(db, userId, asOf), source === 'nivesh' ? null : loadOutsideFlows(db, userId, asOf)]);
-  const txns: PortfolioTxn[] = [];
-  for (const o of rows) {
-    if (!o.navDate || !o.folio || o.units4 === null) continue;
-    const buy = o.status === 'ALLOTTED' && (o.kind === 'PURCHASE' || o.kind === 'SWITCH_IN');
-    const sell = o.status === 'REDEEMED' && (o.kind === 'REDEMPTION' || o.kind === 'SWITCH_OUT');
-    if (!buy && !sell) continue;
-    txns.push({
-      schemeId: o.schemeId,
-      folio: o.folio,
-      date: o.navDate,
-      kind: buy ? 'BUY' : 'SELL',
-      units4: o.units4,
-      amountPaise: (buy ? o.amountPaise : o.payoutPaise) ?? 0n,
-      nav4: o.nav4,
-      seq: o.id,
-    });
+export async function loadPortfolioInput(deps: Pick<AppDeps, 'db' | 'config'>, userId: number, asOf: string, source: HoldingSourceFilter = 'all'): Promise<LoadedPortfolio> {
+  const { db } = deps;
+  const [book, catalogue] = await Promise.all([investorBook(db, userId), catalogueGeneration(db, deps.config.cataloguePollMs)]);
+  const all = txnsOf(book, source);
+  const timeline = timelineOf(book, source);
+  const ids = [...new Set(all.flatMap((t) => (t.schemeId > 0 ? [t.schemeId] : [])))].sort((a, b) => a - b);
+  const [labels, navs] = await Promise.all([schemeLabels(db, book, catalogue.version, ids), navSeriesFor(db, ids, catalogue.version)]);
+  const schemesOut = new Map(labels);
+  const navsOut = new Map(navs);
+  if (source !== 'nivesh') {
+    for (const [id, label] of book.outside.schemes) schemesOut.set(id, label);
+    for (const [id, series] of book.outside.navs) navsOut.set(id, series);
   }
-  if (outside) txns.push(...outside.txns);
-  const ids = [...new Set(txns.flatMap((t) => (t.schemeId > 0 ? [t.schemeId] : [])))];
+  return { txns: all.filter((t) => t.date <= asOf), schemes: schemesOut, navs: navsOut, asOf, timeline };
+}
+
+/** What the screens show of each scheme, read once per investor book and catalogue version. */
+async function schemeLabels(db: Db, book: InvestorBook, catalogueVersion: string, ids: number[]): Promise<Map<number, SchemeLabel>> {
+  const key = `labels|${catalogueVersion}|${ids.join(',')}`;
+  let kept = book.memo.get(key) as Promise<Map<number, SchemeLabel>> | undefined;
+  if (!kept) {
+    kept = readLabels(db, ids);
+    book.memo.set(key, kept);
+    kept.catch(() => book.memo.get(key) === kept && book.memo.delete(key));
+  }
+  return kept;
+}
+
+async function readLabels(db: Db, ids: number[]): Promise<Map<number, SchemeLabel>> {
   const schemeRows = ids.length
     ? await db
         .select({
@@ -80,7 +77,6 @@ export async function loadPortfolioInput(db: Db, userId: number, asOf: string, s
           lockInYears: schemes.lockInYears,
           exitLoad: schemes.exitLoadRules,
           rtaCode: schemes.rtaProductCode,
-          latestNavDate: schemes.latestNavDate,
         })
         .from(schemes)
         .leftJoin(fundHouses, eq(fundHouses.id, schemes.fundHouseId))
@@ -89,7 +85,6 @@ export async function loadPortfolioInput(db: Db, userId: number, asOf: string, s
         .where(inArray(schemes.id, ids))
     : [];
   const labels = new Map<number, SchemeLabel>();
-  const latest = new Map<number, string | null>();
   for (const s of schemeRows) {
     labels.set(s.id, {
       id: s.id,
@@ -104,12 +99,6 @@ export async function loadPortfolioInput(db: Db, userId: number, asOf: string, s
       exitLoad: s.exitLoad,
       rtaCode: s.rtaCode,
     });
-    latest.set(s.id, s.latestNavDate);
   }
-  const navs = await navSeriesFor(db, latest);
-  if (outside) {
-    for (const [id, label] of outside.schemes) labels.set(id, label);
-    for (const [id, series] of outside.navs) navs.set(id, series);
-  }
-  return { txns, schemes: labels, navs, asOf };
+  return labels;
 }

@@ -1,24 +1,30 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { NavSeries } from '@shared/money/portfolio.ts';
 import { parseDecimal } from '@shared/money/decimal.ts';
 import type { Db } from '../../db/client.ts';
 import { navHistory } from '../../db/schema.ts';
 
 /**
- * Whole NAV histories of the schemes an investor holds, kept in this process for a minute.
- * Every dashboard and portfolio call needs them (the graph walks years of daily NAVs) and they
+ * Whole NAV histories of the schemes investors hold, kept in this process. Every dashboard and
+ * portfolio call needs them (the graph walks years of daily NAVs: ~2,500 a scheme) and they
  * change once a day, so reading them again for each call would be most of the call's cost.
- * An entry is used only while the scheme's latest NAV date is the one it was read at, so a new
- * day's NAV is seen at once; a corrected old NAV within the minute. Nothing here is state another
- * instance needs: it is a copy of the database, one per database handle (tests open many).
+ *
+ * An entry is used while the catalogue version (moved by a trigger on every write of nav_history,
+ * by any instance) is the one it was checked at. When the version moves, the kept schemes are
+ * checked with one aggregate statement (count, latest date and sum of NAVs a scheme): a scheme
+ * whose history only grew gets the new days appended (a day's NAV import reads a row a scheme,
+ * not its history); one whose history changed otherwise (a corrected old NAV) is read again.
+ * Nothing here is state another instance needs: it is a copy of the database, one per database
+ * handle (tests open many).
  */
-const TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
 
 interface Entry {
-  latest: string | null;
-  loadedAt: number;
-  series: NavSeries;
+  /** the catalogue version the entry was last checked at */
+  version: string;
+  series: { dates: string[]; nav4: bigint[] };
+  /** the sum of its NAVs (scaled 10^4): with the count, what tells a grown history from a changed one */
+  sum4: bigint;
 }
 
 const caches = new WeakMap<object, Map<number, Entry>>();
@@ -29,48 +35,105 @@ function cacheFor(db: Db): Map<number, Entry> {
   return c;
 }
 
-/** The whole histories of these schemes in one statement (not one a scheme). */
-async function loadMany(db: Db, schemeIds: number[]): Promise<Map<number, NavSeries>> {
-  const out = new Map<number, { dates: string[]; nav4: bigint[] }>(schemeIds.map((id) => [id, { dates: [], nav4: [] }]));
+/** Rows of these schemes in one statement (not one a scheme), oldest first; `after`: only days after it. */
+async function loadRows(db: Db, schemeIds: number[], after?: string): Promise<Map<number, Entry['series'] & { sum4: bigint }>> {
+  const out = new Map<number, Entry['series'] & { sum4: bigint }>(schemeIds.map((id) => [id, { dates: [], nav4: [], sum4: 0n }]));
   const rows = await db
     .select({ id: navHistory.schemeId, d: navHistory.navDate, n: navHistory.nav })
     .from(navHistory)
-    .where(inArray(navHistory.schemeId, schemeIds))
+    .where(and(inArray(navHistory.schemeId, schemeIds), after ? gt(navHistory.navDate, after) : undefined))
     .orderBy(asc(navHistory.schemeId), asc(navHistory.navDate));
   for (const r of rows) {
-    const series = out.get(r.id)!;
-    series.dates.push(r.d);
-    series.nav4.push(parseDecimal(r.n, 4) ?? 0n);
+    const s = out.get(r.id)!;
+    const nav4 = parseDecimal(r.n, 4) ?? 0n;
+    s.dates.push(r.d);
+    s.nav4.push(nav4);
+    s.sum4 += nav4;
   }
   return out;
 }
 
-/** The NAV series of each scheme; `latest` is each scheme's latest NAV date as the schemes table has it. */
-export async function navSeriesFor(db: Db, latest: ReadonlyMap<number, string | null>): Promise<Map<number, NavSeries>> {
+async function loadChecks(db: Db, schemeIds: number[]): Promise<Map<number, { count: number; sum4: bigint }>> {
+  const rows = await db
+    .select({ id: navHistory.schemeId, count: sql<string>`count(*)::text`, sum: sql<string>`coalesce(sum(${navHistory.nav}), 0)::text` })
+    .from(navHistory)
+    .where(inArray(navHistory.schemeId, schemeIds))
+    .groupBy(navHistory.schemeId);
+  return new Map(rows.map((r) => [r.id, { count: Number(r.count), sum4: parseDecimal(r.sum, 4) ?? 0n }]));
+}
+
+const pending = new WeakMap<object, Map<string, Promise<Map<number, NavSeries>>>>();
+
+/** The NAV series of each scheme as of catalogue `version`. Parallel calls for the same schemes share one read. */
+export async function navSeriesFor(db: Db, schemeIds: readonly number[], version: string): Promise<Map<number, NavSeries>> {
   const cache = cacheFor(db);
-  const now = performance.now();
   const out = new Map<number, NavSeries>();
-  const missing: number[] = [];
-  for (const [id, latestDate] of latest) {
+  const stale: number[] = [];
+  for (const id of schemeIds) {
     const hit = cache.get(id);
-    if (hit && hit.latest === latestDate && now - hit.loadedAt < TTL_MS) {
+    if (hit && hit.version === version) {
       // refresh its place: the map's order is the eviction order
       cache.delete(id);
       cache.set(id, hit);
       out.set(id, hit.series);
-      continue;
-    }
-    missing.push(id);
+    } else stale.push(id);
   }
-  if (missing.length > 0) {
-    const loaded = await loadMany(db, missing);
-    for (const id of missing) {
-      const series = loaded.get(id)!;
+  if (stale.length === 0) return out;
+  let running = pending.get(db);
+  if (!running) pending.set(db, (running = new Map()));
+  const key = `${version}|${stale.join(',')}`;
+  let read = running.get(key);
+  if (!read) {
+    read = refresh(db, cache, stale, version).finally(() => running.delete(key));
+    running.set(key, read);
+  }
+  for (const [id, series] of await read) out.set(id, series);
+  return out;
+}
+
+async function refresh(db: Db, cache: Map<number, Entry>, ids: number[], version: string): Promise<Map<number, NavSeries>> {
+  const kept = ids.filter((id) => cache.has(id));
+  const fresh = new Set(ids.filter((id) => !cache.has(id)));
+  if (kept.length > 0) {
+    const checks = await loadChecks(db, kept);
+    const grown = kept.filter((id) => {
+      const e = cache.get(id)!;
+      const c = checks.get(id) ?? { count: 0, sum4: 0n };
+      if (c.count === e.series.dates.length && c.sum4 === e.sum4) {
+        e.version = version;
+        return false;
+      }
+      return true;
+    });
+    if (grown.length > 0) {
+      const after = grown.map((id) => cache.get(id)!.series.dates.at(-1) ?? '0000-00-00').reduce((a, b) => (a < b ? a : b));
+      const added = await loadRows(db, grown, after);
+      for (const id of grown) {
+        const e = cache.get(id)!;
+        const last = e.series.dates.at(-1) ?? '0000-00-00';
+        const more = added.get(id)!;
+        const from = more.dates.findIndex((d) => d > last);
+        const dates = from < 0 ? [] : more.dates.slice(from);
+        const nav4 = from < 0 ? [] : more.nav4.slice(from);
+        const sum4 = nav4.reduce((a, b) => a + b, e.sum4);
+        const c = checks.get(id) ?? { count: 0, sum4: 0n };
+        if (c.count === e.series.dates.length + dates.length && c.sum4 === sum4) {
+          // a new object: a caller may still hold the old series
+          cache.set(id, { version, series: { dates: [...e.series.dates, ...dates], nav4: [...e.series.nav4, ...nav4] }, sum4 });
+        } else fresh.add(id);
+      }
+    }
+  }
+  if (fresh.size > 0) {
+    const loaded = await loadRows(db, [...fresh]);
+    for (const id of fresh) {
+      const { dates, nav4, sum4 } = loaded.get(id)!;
       cache.delete(id);
-      cache.set(id, { latest: latest.get(id) ?? null, loadedAt: now, series });
-      out.set(id, series);
+      cache.set(id, { version, series: { dates, nav4 }, sum4 });
     }
-    while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   }
+  const out = new Map<number, NavSeries>();
+  for (const id of ids) out.set(id, cache.get(id)!.series);
+  while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return out;
 }

@@ -22,11 +22,13 @@ export interface OutsideFlows {
 /** seq of an imported line: after any same-day Nivesh order of the folio (order ids are far below) */
 const SEQ_BASE = 1_000_000_000;
 
-export async function loadOutsideFlows(db: Db, userId: number, asOf: string): Promise<OutsideFlows> {
+/** The imported flows dated on or before `asOf`, or of every date. */
+export async function loadOutsideFlows(db: Db, userId: number, asOf?: string): Promise<OutsideFlows> {
   const rows = await db
     .select()
     .from(cashFlows)
-    .where(and(eq(cashFlows.userId, userId), eq(cashFlows.source, 'cas'), lte(cashFlows.flowDate, asOf)));
+    .where(and(eq(cashFlows.userId, userId), eq(cashFlows.source, 'cas'), asOf ? lte(cashFlows.flowDate, asOf) : undefined))
+    .orderBy(cashFlows.id);
   const txns: PortfolioTxn[] = [];
   const outsideIds = new Set<number>();
   for (const r of rows) {

@@ -48,7 +48,7 @@ function holdingRow(h: HoldingFigures, s: SchemeLabel | undefined, share: string
 
 /** POST /portfolio (spec 2 §2.9, §3, §7): every mutual-fund folio held on `asOf`, and the AIF and PMS accounts. */
 export async function portfolioAnswer(deps: AppDeps, userId: number, asOf: string, source: HoldingSourceFilter = 'all'): Promise<PortfolioAnswer> {
-  const [input, alternatives] = await Promise.all([loadPortfolioInput(deps.db, userId, asOf, source), alternativesAsOn(deps.db, userId, asOf)]);
+  const [input, alternatives] = await Promise.all([loadPortfolioInput(deps, userId, asOf, source), alternativesAsOn(deps.db, userId, asOf)]);
   const p = computePortfolio(input);
   const pct = shares(p.holdings.map((h) => h.valuePaise));
   return {

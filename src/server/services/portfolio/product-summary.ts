@@ -26,7 +26,7 @@ function alternativeRow(level: 'AIF' | 'PMS', list: readonly AlternativeFigures[
 
 /** POST /portfolio/get_product_wise_summary (spec 2 §3): one row per product the investor holds. */
 export async function productWiseSummary(deps: AppDeps, userId: number, asOf: string, source: HoldingSourceFilter = 'all'): Promise<ProductSummaryRow[]> {
-  const [input, alternatives] = await Promise.all([loadPortfolioInput(deps.db, userId, asOf, source), alternativesAsOn(deps.db, userId, asOf)]);
+  const [input, alternatives] = await Promise.all([loadPortfolioInput(deps, userId, asOf, source), alternativesAsOn(deps.db, userId, asOf)]);
   const p = computePortfolio(input);
   const rows: ProductSummaryRow[] = [];
   if (p.holdings.length > 0) {
