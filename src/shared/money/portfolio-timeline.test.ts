@@ -105,6 +105,23 @@ describe('the portfolio timeline', () => {
     expect(totalsOn(timeline, schemes, NAVS, ymd(20)).totals.costPaise).toBe(1_000n);
   });
 
+  it('values holdings whose units × NAV pass 2^53 exactly (the graph leaves doubles for bigint there)', () => {
+    // 10 crore units at NAV 9,999.9999: the product of the scaled integers is about 10^20
+    const txns: PortfolioTxn[] = [
+      { schemeId: 1, folio: 'F1', date: ymd(5), kind: 'BUY', units4: 1_000_000_000_000n, amountPaise: 99_999_999_000_000n, nav4: 99_999_999n, seq: 1 },
+      { schemeId: 3, folio: 'F1', date: ymd(6), kind: 'BUY', units4: 12_345n, amountPaise: 1_234n, nav4: 999_999n, seq: 2 },
+    ];
+    const navs = new Map<number, NavSeries>([
+      [1, { dates: [ymd(5), ymd(30)], nav4: [99_999_999n, 99_999_997n] }],
+      [3, { dates: [ymd(6), ymd(30)], nav4: [999_999n, 1_000_003n] }],
+    ]);
+    const input: PortfolioInput = { txns, schemes, navs, asOf: ymd(40) };
+    const graph = graphOn(buildTimeline(txns), navs, ymd(40), 10);
+    expect(graph).toEqual(referenceGraph(input, 10));
+    // 10^12 × 99,999,997 / 10^6 paise, plus 12,345 × 1,000,003 / 10^6 rounded down
+    expect(graph.at(-1)!.valuePaise).toBe(99_999_997_000_000n + 12_345n);
+  });
+
   it('works a hand case: two SIP instalments, a partial sale, priced at the day’s NAV', () => {
     // 100 units at ₹10 and 100 at ₹12 (₹2,200), 150 sold on day 40 for ₹1,950: FIFO takes 100 @ ₹10 and 50 @ ₹12 (₹1,600 cost, ₹350 gain)
     const txns: PortfolioTxn[] = [

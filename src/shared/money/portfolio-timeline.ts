@@ -8,7 +8,7 @@
  * exact integer sums, so the order they come in does not matter); portfolio-timeline.test.ts
  * checks that on random histories.
  */
-import { valuePaise as valueOf } from './lots/scales.ts';
+import { UNITS_NAV_TO_PAISE, valuePaise as valueOf } from './lots/scales.ts';
 import { allocation, lastAtOrBefore, percentOf, priceOf, type NavSeries, type PortfolioFigures, type PortfolioInput, type PortfolioScheme } from './portfolio.ts';
 import { buildTimeline, type PortfolioTimeline, type TxnNav } from './portfolio-walk.ts';
 import { epochDay, xirrDays } from './xirr.ts';
@@ -33,8 +33,6 @@ export function totalsOn(timeline: PortfolioTimeline, schemes: ReadonlyMap<numbe
   let gainPaise = 0n;
   let realisedPaise = 0n;
   let dayChangePaise = 0n;
-  const days: number[] = [];
-  const amounts: number[] = [];
   for (const f of timeline.folios.values()) {
     const k = lastAtOrBefore(f.dates, asOf);
     if (k < 0) continue;
@@ -46,16 +44,21 @@ export function totalsOn(timeline: PortfolioTimeline, schemes: ReadonlyMap<numbe
     const known = unknown4 === 0n ? value : nav ? valueOf(units4 - unknown4, nav.nav4) : 0n;
     knownValuePaise += known;
     realisedPaise += f.realisedPaise[k]!;
-    for (let i = 0; i < f.flowsAfter[k]!; i += 1) {
-      days.push(f.flowDays[i]!);
-      amounts.push(f.flowAmounts[i]!);
-    }
     if (units4 <= 0n) continue;
     valuePaise += value;
     costPaise += f.costPaise[k]!;
     gainPaise += known - f.costPaise[k]!;
     dayChangePaise += nav && previous !== null ? valueOf(units4, nav.nav4) - valueOf(units4, previous) : 0n;
     held.push({ schemeId: f.schemeId, valuePaise: value });
+  }
+  // the flows up to the day, folded per day as the walk kept them, and what is held on it
+  const n = lastDayAtOrBefore(timeline.flowDays, asOfDay) + 1;
+  const days: number[] = [];
+  const amounts: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const day = timeline.flowDays[i]!;
+    days.push(day, day);
+    amounts.push(timeline.flowIn[i]!, timeline.flowOut[i]!);
   }
   if (knownValuePaise > 0n) {
     days.push(asOfDay);
@@ -80,6 +83,10 @@ export function totalsOn(timeline: PortfolioTimeline, schemes: ReadonlyMap<numbe
 }
 
 const DAY_MS = 86_400_000;
+/** units4 × nav4 per paisa (lots/scales.ts UNITS_NAV_TO_PAISE) as a double */
+const PER_PAISA = Number(UNITS_NAV_TO_PAISE);
+/** sums of whole paise stay exact in a double below 2⁵³: moved to the bigint total well before */
+const FLUSH_AT = 2 ** 52;
 const ymdOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
@@ -96,22 +103,35 @@ export function graphOn(timeline: PortfolioTimeline, navs: ReadonlyMap<number, N
   const span = asOfDay - startDay;
   const count = Math.max(1, Math.min(maxPoints, span + 1));
   const folios = [...timeline.folios.values()];
+  // schemes by position, so a point needs no maps: each scheme's NAV series and where a point found its NAV
+  const schemeIds = [...new Set(folios.map((f) => f.schemeId))];
+  const slot = new Map(schemeIds.map((id, i) => [id, i]));
+  const folioSlot = folios.map((f) => slot.get(f.schemeId)!);
+  const series = schemeIds.map((id) => navs.get(id));
+  const navAt = schemeIds.map(() => -1);
+  const steps = folios.map(() => -1);
+  const lastNav: Array<TxnNav | null> = schemeIds.map(() => null);
+  const price: Array<bigint | null> = schemeIds.map(() => null);
   const out: GraphPoint[] = [];
   for (let p = 0; p < count; p += 1) {
     const date = ymdOf(count === 1 ? asOfDay : startDay + Math.round((span * p) / (count - 1)));
-    // each scheme is priced at its NAV on the day, unless its last transaction (in walk order) is newer
-    const lastNav = new Map<number, TxnNav>();
-    const steps: number[] = [];
-    for (const f of folios) {
-      const k = lastAtOrBefore(f.dates, date);
-      steps.push(k);
+    // the days only move forward: each folio's step and each scheme's NAV index move forward with them
+    lastNav.fill(null);
+    price.fill(null);
+    for (let j = 0; j < folios.length; j += 1) {
+      const f = folios[j]!;
+      let k = steps[j]!;
+      while (k + 1 < f.dates.length && f.dates[k + 1]! <= date) k += 1;
+      steps[j] = k;
       const n = k >= 0 ? f.lastTxnNav[k] : null;
       if (!n) continue;
-      const seen = lastNav.get(f.schemeId);
-      if (!seen || n.at > seen.at) lastNav.set(f.schemeId, n);
+      // each scheme is priced at its NAV on the day, unless its last transaction (in walk order) is newer
+      const s = folioSlot[j]!;
+      const seen = lastNav[s];
+      if (!seen || n.at > seen.at) lastNav[s] = n;
     }
-    const price = new Map<number, bigint>();
     let value = 0n;
+    let small = 0;
     let cost = 0n;
     for (let j = 0; j < folios.length; j += 1) {
       const k = steps[j]!;
@@ -120,19 +140,61 @@ export function graphOn(timeline: PortfolioTimeline, navs: ReadonlyMap<number, N
       cost += f.graphCostPaise[k]!;
       const units4 = f.units4[k]!;
       if (units4 <= 0n) continue;
-      let nav4 = price.get(f.schemeId);
-      if (nav4 === undefined) {
-        const series = navs.get(f.schemeId);
-        const i = series ? lastAtOrBefore(series.dates, date) : -1;
-        const fromTxn = lastNav.get(f.schemeId);
-        nav4 = series && i >= 0 && (!fromTxn || fromTxn.date <= series.dates[i]!) ? series.nav4[i]! : (fromTxn?.nav4 ?? 0n);
-        price.set(f.schemeId, nav4);
+      const s = folioSlot[j]!;
+      let nav4 = price[s];
+      if (nav4 === null || nav4 === undefined) {
+        const list = series[s];
+        let i = navAt[s]!;
+        if (list) {
+          i = forwardTo(list.dates, i, date);
+          navAt[s] = i;
+        }
+        const fromTxn = lastNav[s];
+        nav4 = list && i >= 0 && (!fromTxn || fromTxn.date <= list.dates[i]!) ? list.nav4[i]! : (fromTxn?.nav4 ?? 0n);
+        price[s] = nav4;
       }
-      value += valueOf(units4, nav4);
+      // units × NAV / 10⁶ rounded down, in doubles while the product is an exact integer (below 2⁵³:
+      // then the quotient's floor is exact too), else in bigint
+      const product = Number(units4) * Number(nav4);
+      if (product <= Number.MAX_SAFE_INTEGER) {
+        small += Math.floor(product / PER_PAISA);
+        if (small > FLUSH_AT) {
+          value += BigInt(small);
+          small = 0;
+        }
+      } else value += valueOf(units4, nav4);
     }
-    out.push({ date, valuePaise: value, costPaise: cost });
+    out.push({ date, valuePaise: value + BigInt(small), costPaise: cost });
   }
   return out;
+}
+
+/** The last index ≤ key at or after `from` in an ascending list (from itself when none further is): a search that only moves forward. */
+function forwardTo(list: readonly string[], from: number, key: string): number {
+  if (from + 1 >= list.length || list[from + 1]! > key) return from;
+  let lo = from + 1;
+  let hi = list.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (list[mid]! <= key) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Index of the last day ≤ `day` in an ascending list, or -1. */
+function lastDayAtOrBefore(list: readonly number[], day: number): number {
+  let lo = 0;
+  let hi = list.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! <= day) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
 }
 
 /** The value graph of a portfolio input, walking its transactions once. */

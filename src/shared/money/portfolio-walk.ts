@@ -50,11 +50,21 @@ export interface PortfolioTimeline {
   /** the last transaction walked: `extend` takes only those that come after it */
   last: PortfolioTxn | null;
   walked: number;
+  /**
+   * Every folio's flows folded per day, oldest first (the walk goes in date order), money put in
+   * and money taken out apart: what the total XIRR reads up to a day. XIRR folds flows per day
+   * itself, but tells "nothing invested" from "no time passed" by the flows' signs before it folds
+   * them, so the signs are kept. Amounts are whole paise, so the sums are exact and equal to the
+   * fold XIRR makes of the folios' own flows.
+   */
+  flowDays: number[];
+  flowIn: number[];
+  flowOut: number[];
 }
 
 /** Walks `txns` (any order) into a timeline. */
 export function buildTimeline(txns: readonly PortfolioTxn[]): PortfolioTimeline {
-  const timeline: PortfolioTimeline = { folios: new Map(), firstBuy: null, firstTxn: null, last: null, walked: 0 };
+  const timeline: PortfolioTimeline = { folios: new Map(), firstBuy: null, firstTxn: null, last: null, walked: 0, flowDays: [], flowIn: [], flowOut: [] };
   walk(timeline, [...txns].sort(byDateThenSeq));
   return timeline;
 }
@@ -107,10 +117,7 @@ function walk(timeline: PortfolioTimeline, sorted: readonly PortfolioTxn[]): voi
         if (t.costUnknown) r.unknown4 += t.units4;
       }
       r.graphCostPaise += t.amountPaise;
-      if (!t.internal) {
-        f.flowDays.push(day);
-        f.flowAmounts.push(-Number(t.amountPaise));
-      }
+      if (!t.internal) flow(timeline, f, day, -Number(t.amountPaise));
     } else {
       const sold = sell(f.lots, t.units4);
       r.units4 -= sold.units4;
@@ -119,10 +126,7 @@ function walk(timeline: PortfolioTimeline, sorted: readonly PortfolioTxn[]): voi
       r.graphCostPaise -= sold.cost;
       const known = sold.unknown4 > 0n && t.units4 > 0n ? t.amountPaise - divRoundHalfUp(t.amountPaise * sold.unknown4, t.units4) : t.amountPaise;
       r.realisedPaise += known - sold.cost;
-      if (!t.internal) {
-        f.flowDays.push(day);
-        f.flowAmounts.push(Number(known));
-      }
+      if (!t.internal) flow(timeline, f, day, Number(known));
     }
     if (t.nav4 !== null && t.nav4 > 0n) r.nav = { date: t.date, nav4: t.nav4, at: timeline.walked };
     if (timeline.firstTxn === null) timeline.firstTxn = t.date;
@@ -139,4 +143,18 @@ function walk(timeline: PortfolioTimeline, sorted: readonly PortfolioTxn[]): voi
     f.lastTxnNav[i] = r.nav;
     f.flowsAfter[i] = f.flowDays.length;
   }
+}
+
+function flow(timeline: PortfolioTimeline, f: FolioSteps, day: number, amount: number): void {
+  f.flowDays.push(day);
+  f.flowAmounts.push(amount);
+  let last = timeline.flowDays.length - 1;
+  if (last < 0 || timeline.flowDays[last] !== day) {
+    timeline.flowDays.push(day);
+    timeline.flowIn.push(0);
+    timeline.flowOut.push(0);
+    last += 1;
+  }
+  if (amount < 0) timeline.flowIn[last]! += amount;
+  else timeline.flowOut[last]! += amount;
 }

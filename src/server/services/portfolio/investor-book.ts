@@ -35,8 +35,8 @@ export interface InvestorBook {
   outside: OutsideFlows;
   /** one walk per holding source asked for, made when first asked */
   timelines: Map<HoldingSourceFilter, PortfolioTimeline>;
-  /** values read for this version only (scheme labels per catalogue version, SIP registrations) */
-  memo: Map<string, Promise<unknown>>;
+  /** values worked out for this version only (scheme labels per catalogue version, SIP registrations): keptFor */
+  memo: Map<string, unknown>;
   /** how the book was made from the last one: for tests and the bench */
   made: 'read' | 'same' | 'extended' | 'walked-again' | 'read-again';
 }
@@ -174,13 +174,31 @@ const size = (b: InvestorBook) => b.orderTxns.length + b.outside.txns.length;
 /** The walk over the transactions of one holding source: Nivesh orders, statement imports, or both. */
 export function timelineOf(book: InvestorBook, source: HoldingSourceFilter): PortfolioTimeline {
   let t = book.timelines.get(source);
-  if (!t) book.timelines.set(source, (t = buildTimeline(txnsOf(book, source))));
+  if (!t) book.timelines.set(source, (t = buildTimeline(txnsOf(book, source).txns)));
   return t;
 }
 
-/** The transactions of one holding source (any date). */
-export function txnsOf(book: InvestorBook, source: HoldingSourceFilter): PortfolioTxn[] {
-  return source === 'elsewhere' ? book.outside.txns : source === 'nivesh' ? book.orderTxns : [...book.orderTxns, ...book.outside.txns];
+/** The transactions of one holding source (any date), the latest date among them and the catalogue schemes they hold. */
+export function txnsOf(book: InvestorBook, source: HoldingSourceFilter): { txns: PortfolioTxn[]; latest: string; schemeIds: number[] } {
+  return keptFor(book, `txns|${source}`, () => {
+    const txns = source === 'elsewhere' ? book.outside.txns : source === 'nivesh' ? book.orderTxns : [...book.orderTxns, ...book.outside.txns];
+    let latest = '';
+    const ids = new Set<number>();
+    for (const t of txns) {
+      if (t.date > latest) latest = t.date;
+      if (t.schemeId > 0) ids.add(t.schemeId);
+    }
+    return { txns, latest, schemeIds: [...ids].sort((a, b) => a - b) };
+  });
+}
+
+/** A value worked out once for this book (its investor data version); a rejected promise is not kept. */
+export function keptFor<T>(book: InvestorBook, key: string, make: () => T): T {
+  if (book.memo.has(key)) return book.memo.get(key) as T;
+  const value = make();
+  book.memo.set(key, value);
+  if (value instanceof Promise) value.catch(() => book.memo.get(key) === value && book.memo.delete(key));
+  return value;
 }
 
 async function refreshBook(db: Db, userId: number, version: string, kept: InvestorBook | null): Promise<InvestorBook> {

@@ -6,7 +6,7 @@ import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { assetClasses, fundHouses, schemes, subAssetClasses } from '../../db/schema.ts';
 import { catalogueGeneration } from '../catalogue/cache/catalogue-memory.ts';
-import { investorBook, timelineOf, txnsOf, type InvestorBook } from './investor-book.ts';
+import { investorBook, keptFor, timelineOf, txnsOf } from './investor-book.ts';
 import { navSeriesFor } from './nav-series.ts';
 
 /** What the screens show of a scheme besides the portfolio figures. */
@@ -37,31 +37,19 @@ export interface LoadedPortfolio extends PortfolioInput {
 export async function loadPortfolioInput(deps: Pick<AppDeps, 'db' | 'config'>, userId: number, asOf: string, source: HoldingSourceFilter = 'all'): Promise<LoadedPortfolio> {
   const { db } = deps;
   const [book, catalogue] = await Promise.all([investorBook(db, userId), catalogueGeneration(db, deps.config.cataloguePollMs)]);
-  const all = txnsOf(book, source);
+  const { txns: all, latest, schemeIds: ids } = txnsOf(book, source);
   const timeline = timelineOf(book, source);
-  const ids = [...new Set(all.flatMap((t) => (t.schemeId > 0 ? [t.schemeId] : [])))].sort((a, b) => a - b);
-  const [labels, navs] = await Promise.all([schemeLabels(db, book, catalogue.version, ids), navSeriesFor(db, ids, catalogue.version)]);
+  const [labels, navs] = await Promise.all([keptFor(book, `labels|${catalogue.version}|${ids.join(',')}`, () => readLabels(db, ids)), navSeriesFor(db, ids, catalogue.version)]);
   const schemesOut = new Map(labels);
   const navsOut = new Map(navs);
   if (source !== 'nivesh') {
     for (const [id, label] of book.outside.schemes) schemesOut.set(id, label);
     for (const [id, series] of book.outside.navs) navsOut.set(id, series);
   }
-  return { txns: all.filter((t) => t.date <= asOf), schemes: schemesOut, navs: navsOut, asOf, timeline };
+  return { txns: asOf >= latest ? all : all.filter((t) => t.date <= asOf), schemes: schemesOut, navs: navsOut, asOf, timeline };
 }
 
-/** What the screens show of each scheme, read once per investor book and catalogue version. */
-async function schemeLabels(db: Db, book: InvestorBook, catalogueVersion: string, ids: number[]): Promise<Map<number, SchemeLabel>> {
-  const key = `labels|${catalogueVersion}|${ids.join(',')}`;
-  let kept = book.memo.get(key) as Promise<Map<number, SchemeLabel>> | undefined;
-  if (!kept) {
-    kept = readLabels(db, ids);
-    book.memo.set(key, kept);
-    kept.catch(() => book.memo.get(key) === kept && book.memo.delete(key));
-  }
-  return kept;
-}
-
+/** What the screens show of each scheme (kept per investor book and catalogue version by the caller). */
 async function readLabels(db: Db, ids: number[]): Promise<Map<number, SchemeLabel>> {
   const schemeRows = ids.length
     ? await db
