@@ -221,3 +221,48 @@ describe('placing an order whose answer is lost', () => {
     expect((await t.deps.db.select().from(registrations).where(eq(registrations.userId, inv.userId))).map((r) => r.regNo)).toEqual([book[0]!.reference]);
   });
 });
+
+describe('a SIP instalment debit whose answer is lost', () => {
+  it('stays open (not FAILED) and is asked again by the next sweep, which settles and allots it', async () => {
+    const mobile = String(++mobileSeq);
+    t.clock.set('2026-11-18T04:30:00Z');
+    const inv = await onboardedInvestor(t, mobile);
+    const ihno = await addToCart(t, inv.token, {
+      TrType: 'XSIP',
+      StartDate: '10/12/2026',
+      Installments: 12,
+      InstallmentsAmt: '2000',
+      MandateId: inv.mandateId,
+      MandateType: 'X',
+      FirstOrderToday: 'N',
+      Frequency: 3,
+      AmcId: cat.amcId,
+      Sch: cat.equity,
+      Growthoption: 'Y',
+      DividendReinvestment: 'N',
+      AccNo: '',
+    });
+    await verifyCheckout(t, inv.token, mobile, [ihno], 'SIP');
+    expect((await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 4 }, { token: inv.token })).body.bse_order.is_success).toBe(true);
+    const ex = t.deps.adapters.exchange;
+    const real = ex.debitMandate;
+    ex.debitMandate = async () => {
+      throw new Error('read ETIMEDOUT');
+    };
+    warnings.length = 0;
+    try {
+      t.clock.set('2026-12-10T04:30:00Z'); // Thursday 10:00 IST, the instalment's day
+      await sweepOrders(t.deps);
+    } finally {
+      ex.debitMandate = real;
+    }
+    const [open] = await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId));
+    expect(open).toMatchObject({ status: 'PAYMENT_PENDING', failureDetail: null });
+    expect(warnings).toContain('mandate debit outcome unknown: asking again next sweep');
+    t.clock.advance(60_000);
+    await sweepOrders(t.deps);
+    const [done] = await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId));
+    expect(done).toMatchObject({ id: open!.id, status: 'ALLOTTED', navDate: '2026-12-10' });
+    expect(await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId))).toHaveLength(1);
+  });
+});
