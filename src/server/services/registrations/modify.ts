@@ -54,8 +54,8 @@ export async function sendModifyOtp(deps: AppDeps, ip: string, userId: number, r
  * registered under the same mandate, folio and frequency for the instalments still to come. Crash
  * safe in three steps: (1) the row is locked, re-checked and marked with the new registration's
  * transaction number and terms; (2) the exchange registers the new plan (a lost answer is asked
- * about by its transaction number before anything is sent again) and cancels the old one; (3) one transaction writes the new
- * registration and marks the old one cancelled and replaced. `resumeModifications` finishes steps
+ * about by its transaction number before anything is sent again) and cancels the old one; (3)
+ * one transaction writes the new registration and marks the old one cancelled and replaced. `resumeModifications` finishes steps
  * 2 and 3 for a modification a crash interrupted; until step 3 the old plan stays the investor's.
  */
 export async function modifySip(deps: AppDeps, ip: string, userId: number, req: ModifyRequest & { otp: string; code?: string | undefined }): Promise<ModifyAnswer> {
