@@ -68,6 +68,19 @@ export interface Config {
   exchange: 'simulated' | 'bse';
   /** EXCHANGE=bse: the member's StAR MF access (BSE_*); null on the simulated exchange */
   bse: BseCredentials | null;
+  /**
+   * The order engine's bound on one exchange call (EXCHANGE_TIMEOUT_MS, default 60 s): a call with
+   * no answer by then has an unknown outcome and is asked about by its transaction number, never
+   * repeated blindly. Longer than the adapter's own per-request bound, since an adapter may ask
+   * and send again inside one call.
+   */
+  exchangeTimeoutMs: number;
+  /**
+   * Reconciliation with the exchange's order status report and allotment statement: how often an
+   * instance looks (RECONCILE_EVERY_MINUTES, default 5) and how many IST days back, today
+   * included (RECONCILE_DAYS, default 3: the exchange's reports settle within a couple of days).
+   */
+  reconcile: { everyMs: number; days: number };
   /** demo only: a NEFT or cheque payment counts as received this many minutes after the order */
   demoFundsDelayMinutes: number;
   /** pg pool size per instance; PostgreSQL's max_connections bounds instances × this. */
@@ -200,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     exchange,
     bse: bseConfig(env, exchange),
+    exchangeTimeoutMs: intEnv(env, 'EXCHANGE_TIMEOUT_MS', 60_000),
+    reconcile: { everyMs: intEnv(env, 'RECONCILE_EVERY_MINUTES', 5) * 60_000, days: intEnv(env, 'RECONCILE_DAYS', 3) },
     demoFundsDelayMinutes: intEnv(env, 'DEMO_FUNDS_DELAY_MINUTES', 2),
     pgPoolSize: intEnv(env, 'PG_POOL_SIZE', 10),
     storage: storageConfig(env),

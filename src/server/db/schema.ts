@@ -20,3 +20,4 @@ export * from './schema/contact-changes.ts';
 export * from './schema/passkeys.ts';
 export * from './schema/outside-holdings.ts';
 export * from './schema/startup.ts';
+export * from './schema/reconciliation.ts';

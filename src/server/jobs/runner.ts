@@ -5,6 +5,7 @@ import { navRefresh } from './nav-refresh.ts';
 import { notificationDispatch } from './notification-dispatch.ts';
 import { mandateStatus } from './mandate-status.ts';
 import { reportJob } from './reports.ts';
+import { exchangeReconcile } from './exchange-reconcile.ts';
 
 export interface PeriodicJob {
   name: string;
@@ -12,7 +13,7 @@ export interface PeriodicJob {
   run(deps: AppDeps): Promise<void>;
 }
 
-const JOBS: PeriodicJob[] = [housekeeping, orderSweep, navRefresh, notificationDispatch, mandateStatus, reportJob];
+const JOBS: PeriodicJob[] = [housekeeping, orderSweep, navRefresh, notificationDispatch, mandateStatus, reportJob, exchangeReconcile];
 
 /**
  * Runs periodic jobs. The work itself lives in database rows and every job is safe to run on

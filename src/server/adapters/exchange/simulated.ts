@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mandates, simExchangeClients, simExchangeOrders, simExchangePayments } from '../../db/schema.ts';
+import { mandates, simExchangeClients, simExchangeOrders, simExchangePaymentOrders, simExchangePayments } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ClientRegistration, ExchangeAdapter, ExchangeOrder, ExchangeResult, FatcaDeclaration, MandateDebit, PaymentRequest, PaymentStatus, SystematicCancel, SystematicRegistration } from './types.ts';
 import { nextCounter } from './numbers.ts';
 import { simulatedMandates, type SimulatedMandateOptions } from './simulated-mandates.ts';
+import { simulatedAllotmentStatement, simulatedOrderStatusReport, stateOf } from './simulated-reports.ts';
 
 const PAN = /^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$/;
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -92,6 +93,8 @@ export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedExchangeO
       // the exchange's XSIP cancellation needs a reason code 1-13, and words for 13
       if (why.kind === 'SIP' && (!why.reasonCode || why.reasonCode < 1 || why.reasonCode > 13)) return { ok: false, message: 'Cancellation reason is mandatory' };
       if (why.kind === 'SIP' && why.reasonCode === 13 && !why.remarks) return { ok: false, message: 'Cancellation remarks are mandatory' };
+      // the order status report shows the registration cancelled from now on
+      await db.update(simExchangeOrders).set({ cancelledAt: clock.now() }).where(and(eq(simExchangeOrders.reference, regNo), isNull(simExchangeOrders.cancelledAt)));
       return { ok: true };
     },
     async pauseSystematic(regNo: string, pause: { fromDate: string; instalments: number }): Promise<ExchangeResult> {
@@ -113,6 +116,13 @@ export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedExchangeO
     },
     async paymentLink(req: PaymentRequest) {
       if (req.amountPaise <= 0n) return { ok: false, message: 'Amount is mandatory' };
+      // which orders this payment pays: the allotment statement dates each order by its money
+      if (req.orderNos.length > 0) {
+        await db
+          .insert(simExchangePaymentOrders)
+          .values(req.orderNos.map((orderNo) => ({ paymentRef: req.paymentRef, orderNo, mode: req.mode, createdAt: req.createdAt })))
+          .onConflictDoNothing();
+      }
       if (req.mode === 'NEFT' || req.mode === 'CHEQUE') return { ok: true, url: null };
       return { ok: true, url: `${req.origin}${SIM_PAY_PATH}${req.paymentRef}` };
     },
@@ -135,6 +145,14 @@ export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedExchangeO
       if (m.amountPaise < d.amountPaise) return { ok: true, approved: false, reason: 'Amount is above the mandate limit' };
       return { ok: true, approved: true, reason: null };
     },
+    async findByTransNo(req: { clientCode: string; transNo: string }) {
+      const [seen] = await db.select().from(simExchangeOrders).where(eq(simExchangeOrders.transNo, req.transNo)).limit(1);
+      // another member's client's number is none of this client's business: as if absent
+      if (!seen || (seen.request as { clientCode?: string }).clientCode !== req.clientCode) return { ok: true, order: null };
+      return { ok: true, order: stateOf(seen) };
+    },
+    orderStatusReport: (req: { date: string }) => simulatedOrderStatusReport(db, req.date),
+    allotmentStatement: (req: { from: string; to: string }) => simulatedAllotmentStatement(db, clock, opts.fundsDelayMinutes, req),
   };
 
   /** One reference per transaction number: a retried request gets the first answer. */

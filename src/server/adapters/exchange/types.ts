@@ -37,7 +37,7 @@ export interface FatcaDeclaration {
 
 export type ExchangeResult<T extends object = object> = ({ ok: true } & T) | { ok: false; message: string };
 
-export interface ExchangeAdapter extends ExchangeOrders, ExchangeMandates {
+export interface ExchangeAdapter extends ExchangeOrders, ExchangeMandates, ExchangeReports {
   readonly name: string;
   /** UCC registration (client master) */
   registerClient(input: ClientRegistration): Promise<ExchangeResult<{ clientCode: string }>>;

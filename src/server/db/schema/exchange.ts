@@ -2,7 +2,7 @@
  * The embedded simulated exchange keeps its own books here, apart from ours, as the real
  * exchange would: its client master and FATCA records. Nothing outside adapters/exchange reads them.
  */
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -33,3 +33,20 @@ export const simExchangePayments = pgTable('sim_exchange_payments', {
   vpa: text('vpa'),
   decidedAt: ts('decided_at').notNull(),
 });
+
+/**
+ * The simulator's record of which of its orders each payment link was issued for (the exchange's
+ * payment request names the orders it pays), so it knows when an order's money arrived and can
+ * state the order's NAV date in its allotment statement.
+ */
+export const simExchangePaymentOrders = pgTable(
+  'sim_exchange_payment_orders',
+  {
+    paymentRef: text('payment_ref').notNull(),
+    orderNo: text('order_no').notNull(),
+    /** NETBANKING | UPI | NEFT | CHEQUE */
+    mode: text('mode').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentRef, t.orderNo] }), index('sim_exchange_payment_orders_order_idx').on(t.orderNo)],
+);

@@ -7,6 +7,7 @@ import { AWAITING_PAYMENT_TITLE, CLEARING_ACCOUNTS, CLEARING_BENEFICIARY, cleari
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { cartItems, orders, payments, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
+import { exchangeOf } from './exchange-call.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { errorText } from '../../lib/isolate.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
@@ -129,7 +130,7 @@ export async function payAgain(deps: AppDeps, userId: number, orderId: number, o
   const siblings = await deps.db.select().from(orders).where(eq(orders.paymentId, old.id));
   if (siblings.some((s) => s.status !== 'REJECTED' || s.remarks !== PAYMENT_FAILED_REMARK)) return null;
   const token = randomToken(24);
-  const link = await deps.adapters.exchange.paymentLink({ clientCode: u!.clientCode, paymentRef: token, mode: old.mode as 'NETBANKING' | 'UPI', amountPaise: old.amountPaise, orderNos: siblings.map((s) => s.orderNo), origin, createdAt: now });
+  const link = await exchangeOf(deps).paymentLink({ clientCode: u!.clientCode, paymentRef: token, mode: old.mode as 'NETBANKING' | 'UPI', amountPaise: old.amountPaise, orderNos: siblings.map((s) => s.orderNo), origin, createdAt: now });
   if (!link.ok || !link.url) return null;
   const url = link.url;
   const reopened = await deps.db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { navDateFor } from '@shared/rules/cut-off.ts';
 import { orders, payments, users } from '../../db/schema.ts';
 import type { PaymentMode } from '../../adapters/exchange/types.ts';
 import type { AppDeps } from '../../lib/context.ts';
+import { exchangeOf } from './exchange-call.ts';
 import { isolateRow } from '../../lib/isolate.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
 import { paymentEvent } from '../notifications/order-events.ts';
@@ -62,7 +63,7 @@ export async function syncPayment(deps: AppDeps, paymentId: number): Promise<Pay
   if (!row) return null;
   const { p, clientCode } = row;
   if (!OPEN.includes(p.status)) return p;
-  const status = await deps.adapters.exchange.paymentStatus({ clientCode, paymentRef: p.token, mode: p.mode as PaymentMode, createdAt: p.createdAt });
+  const status = await exchangeOf(deps).paymentStatus({ clientCode, paymentRef: p.token, mode: p.mode as PaymentMode, createdAt: p.createdAt });
   if (!status.ok) throw new Error(`exchange payment status for payment ${p.id}: ${status.message}`);
   if (status.status === 'PENDING') return p;
   return settlePayment(deps, p.id, { approved: status.status === 'APPROVED', realisedAt: status.realisedAt, bankName: status.bankName, vpa: status.vpa });

@@ -16,8 +16,9 @@ import { randomToken } from '../../lib/crypto.ts';
 import { errorText, isolateRow } from '../../lib/isolate.ts';
 import { accountNumberOf } from '../banks/account-number.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
+import { exchangeOf, sendOnce } from './exchange-call.ts';
+import { sendItem } from './send-item.ts';
 import { VERIFIED_FOR_MS } from './checkout-otp.ts';
-import { FREQUENCY_CODES } from './frequency.ts';
 import { folioPositions } from './holdings.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import { nextRun } from './systematic.ts';
@@ -41,7 +42,8 @@ export const RETURN_PATH = '/portal/menu/transaction-history';
 /**
  * Places OTP-verified cart items with the exchange (spec 3 §4.1). Three steps so a crash leaves
  * nothing half-done: (1) items are marked PLACING with their transaction numbers, (2) each is sent
- * to the exchange (which answers a repeated transaction number with its first answer), (3) orders,
+ * to the exchange, and a send without an answer is asked about by its transaction number before
+ * it is ever sent again (exchange-call.ts, sendOnce), (3) orders,
  * registrations and the payment are written with the items in one transaction. `resumePlacing`
  * finishes steps 2 and 3 for items a crash left in PLACING.
  */
@@ -169,7 +171,7 @@ export async function answerForPlaced(deps: AppDeps, userId: number, items: Cart
     mode = (p?.mode ?? 'NETBANKING') as PaymentMode;
     if (p && p.status === 'PAYMENT NOT INITIATED') {
       const [u] = await deps.db.select({ clientCode: users.niveshId }).from(users).where(eq(users.id, userId));
-      const link = await deps.adapters.exchange.paymentLink({ clientCode: u!.clientCode, paymentRef: p.token, mode, amountPaise: p.amountPaise, orderNos: refs, origin: placement.origin, createdAt: p.createdAt });
+      const link = await exchangeOf(deps).paymentLink({ clientCode: u!.clientCode, paymentRef: p.token, mode, amountPaise: p.amountPaise, orderNos: refs, origin: placement.origin, createdAt: p.createdAt });
       paymentUrl = link.ok ? link.url : null;
     }
   }
@@ -185,48 +187,28 @@ export async function answerForPlaced(deps: AppDeps, userId: number, items: Cart
   };
 }
 
-/** Steps 2 and 3 for one batch of PLACING items. */
-export async function completePlacing(deps: AppDeps, user: typeof users.$inferSelect, items: CartRow[]): Promise<BseOrderAnswer> {
-  const { db, clock, adapters } = deps;
+/**
+ * Steps 2 and 3 for one batch of PLACING items. `askFirst` (a retry: the sweep, reconciliation)
+ * asks the exchange about each item's transaction number before sending anything (sendOnce).
+ */
+export async function completePlacing(deps: AppDeps, user: typeof users.$inferSelect, items: CartRow[], opts: { askFirst: boolean } = { askFirst: false }): Promise<BseOrderAnswer> {
+  const { db, clock } = deps;
+  const exchange = exchangeOf(deps);
   const now = clock.now();
   const facts = catalogueFacts(db);
   const placement = items[0]!.placement!;
   const accepted: Array<{ item: CartRow; reference: string }> = [];
   const failures: string[] = [];
-  for (const item of items) {
-    const result =
-      item.kind === 'SIP' || item.kind === 'SWP' || item.kind === 'STP'
-        ? await adapters.exchange
-            .registerSystematic({
-              clientCode: user.niveshId,
-              transNo: item.transNo!,
-              kind: item.kind === 'SIP' ? (item.trType as 'XSIP' | 'ISIP') : item.kind,
-              schemeCode: item.exchangeSchemeCode ?? '',
-              toSchemeCode: item.toExchangeSchemeCode,
-              folioNo: item.folioNo,
-              amountPaise: item.amountPaise,
-              units4: item.units4,
-              frequency: FREQUENCY_CODES[item.frequency ?? 3] ?? 'MONTHLY',
-              startDate: item.startDate!,
-              installments: item.installments ?? 1,
-              mandateId: item.mandateId,
-              firstOrderToday: item.firstOrderToday,
-              stepUp: item.stepUpPercent !== null ? { percent: item.stepUpPercent } : item.stepUpPaise !== null ? { amountPaise: item.stepUpPaise } : null,
-            })
-            .then((r) => (r.ok ? { ok: true as const, reference: r.regNo } : r))
-        : await adapters.exchange
-            .placeOrder({
-              clientCode: user.niveshId,
-              transNo: item.transNo!,
-              kind: item.kind === 'Lumpsum' ? 'PURCHASE' : item.kind === 'Switch' ? 'SWITCH' : 'REDEMPTION',
-              schemeCode: item.exchangeSchemeCode ?? '',
-              toSchemeCode: item.toExchangeSchemeCode,
-              folioNo: item.folioNo,
-              amountPaise: item.amountPaise,
-              units4: item.units4,
-              allUnits: item.allUnits,
-            })
-            .then((r) => (r.ok ? { ok: true as const, reference: r.orderNo } : r));
+  for (const claimed of items) {
+    const renumber = async (old: string) => {
+      const transNo = await nextTransNo(db, clock.now());
+      const [row] = await db.update(cartItems).set({ transNo }).where(and(eq(cartItems.id, claimed.id), eq(cartItems.transNo, old), eq(cartItems.status, 'PLACING'))).returning({ id: cartItems.id });
+      if (!row) throw new Error(`cart item ${claimed.id} is no longer being placed under ${old}`);
+      deps.log.info('placing moved to a new transaction number: the old one was of another day and the exchange has nothing under it', { item: claimed.id, old, transNo });
+      return transNo;
+    };
+    const result = await sendOnce(deps, { clientCode: user.niveshId, transNo: claimed.transNo!, askFirst: opts.askFirst, today: istDate(now) }, (transNo) => sendItem(exchange, user.niveshId, { ...claimed, transNo }), renumber);
+    const item = { ...claimed, transNo: result.transNo };
     if (result.ok) accepted.push({ item, reference: result.reference });
     else failures.push(`${(await facts.scheme(item.schemeId))?.name ?? 'Scheme'}: ${result.message}`);
   }
@@ -244,7 +226,7 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
   const paymentToken = randomToken(24);
   let paymentUrl: string | null = null;
   if (needsPayment.length > 0) {
-    const link = await adapters.exchange.paymentLink({ clientCode: user.niveshId, paymentRef: paymentToken, mode: mode as PaymentMode, amountPaise: total, orderNos: needsPayment.map((a) => a.reference), origin: placement.origin, createdAt: now });
+    const link = await exchange.paymentLink({ clientCode: user.niveshId, paymentRef: paymentToken, mode: mode as PaymentMode, amountPaise: total, orderNos: needsPayment.map((a) => a.reference), origin: placement.origin, createdAt: now });
     if (!link.ok) throw new Error(`exchange payment link: ${link.message}`);
     paymentUrl = link.url;
   }
@@ -414,26 +396,33 @@ export async function resumePlacing(deps: AppDeps): Promise<number> {
     batches.set(item.placement.batch, list);
   }
   let resumed = 0;
-  for (const [batch, items] of batches) {
-    const ids = items.map((i) => i.id);
-    const counted = await deps.db
-      .update(cartItems)
-      .set({ placeAttempts: sql`${cartItems.placeAttempts} + 1` })
-      .where(and(inArray(cartItems.id, ids), eq(cartItems.status, 'PLACING')))
-      .returning();
-    if (counted.length === 0) continue;
-    if (counted.some((i) => i.placeAttempts > MAX_PLACE_ATTEMPTS)) {
-      await failPlacing(deps, counted, `gave up after ${MAX_PLACE_ATTEMPTS} attempts`);
-      continue;
-    }
-    const r = await isolateRow(deps, 'resume-placing', { batch, items: ids.join(',') }, async () => {
-      const [user] = await deps.db.select().from(users).where(eq(users.id, counted[0]!.userId));
-      if (!user) throw new Error(`user ${counted[0]!.userId} not found`);
-      return completePlacing(deps, user, counted);
-    }, async () => {});
-    if (r.ok) resumed++;
-  }
+  for (const [batch, items] of batches) if (await resumeBatch(deps, batch, items)) resumed++;
   return resumed;
+}
+
+/**
+ * One more try at a batch left in PLACING, asking the exchange about each transaction number
+ * before sending (the sweep, and reconciliation when the exchange reports one of them booked).
+ * Counts the try; past MAX_PLACE_ATTEMPTS the batch is given up. Returns whether it was placed.
+ */
+export async function resumeBatch(deps: AppDeps, batch: string, items: CartRow[]): Promise<boolean> {
+  const ids = items.map((i) => i.id);
+  const counted = await deps.db
+    .update(cartItems)
+    .set({ placeAttempts: sql`${cartItems.placeAttempts} + 1` })
+    .where(and(inArray(cartItems.id, ids), eq(cartItems.status, 'PLACING')))
+    .returning();
+  if (counted.length === 0) return false;
+  if (counted.some((i) => i.placeAttempts > MAX_PLACE_ATTEMPTS)) {
+    await failPlacing(deps, counted, `gave up after ${MAX_PLACE_ATTEMPTS} attempts`);
+    return false;
+  }
+  const r = await isolateRow(deps, 'resume-placing', { batch, items: ids.join(',') }, async () => {
+    const [user] = await deps.db.select().from(users).where(eq(users.id, counted[0]!.userId));
+    if (!user) throw new Error(`user ${counted[0]!.userId} not found`);
+    return completePlacing(deps, user, counted, { askFirst: true });
+  }, async () => {});
+  return r.ok;
 }
 
 const ORDER_KIND: Record<string, string> = { Lumpsum: 'PURCHASE', SIP: 'PURCHASE', Redemption: 'REDEMPTION', SWP: 'REDEMPTION', Switch: 'SWITCH_OUT', STP: 'SWITCH_OUT' };
@@ -451,7 +440,7 @@ async function failPlacing(deps: AppDeps, items: CartRow[], why: string): Promis
   const [user] = await deps.db.select({ niveshId: users.niveshId }).from(users).where(eq(users.id, items[0]!.userId));
   for (const item of items) {
     if (!item.transNo || !user) continue;
-    const cancel = await deps.adapters.exchange.cancelByTransNo({ clientCode: user.niveshId, transNo: item.transNo }).catch((err: unknown) => ({ ok: false as const, message: errorText(err) }));
+    const cancel = await exchangeOf(deps).cancelByTransNo({ clientCode: user.niveshId, transNo: item.transNo }).catch((err: unknown) => ({ ok: false as const, message: errorText(err) }));
     if (!cancel.ok) {
       deps.log.error('placing given up: the exchange did not cancel; cancel it by hand', { transNo: item.transNo, item: item.id, error: cancel.message });
       detail.set(item.id, `${why}; exchange cancel refused: ${cancel.message}`);

@@ -4,6 +4,7 @@ import { formatRupees } from '@shared/rules/indian-number.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { bankAccounts, mandates, orders, payments, schemes, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
+import { exchangeOf } from './exchange-call.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
 import { folioPositions, isLocked } from './holdings.ts';
@@ -108,7 +109,7 @@ export async function reinitiatePayment(deps: AppDeps, userId: number, orderId: 
   if (!p || (p.mode !== 'NETBANKING' && p.mode !== 'UPI') || p.status !== 'PAYMENT NOT INITIATED') return { error: 'This order has no payment to re-initiate' };
   const [u] = await deps.db.select({ clientCode: users.niveshId }).from(users).where(eq(users.id, userId));
   const token = randomToken(24);
-  const link = await deps.adapters.exchange.paymentLink({ clientCode: u!.clientCode, paymentRef: token, mode: p.mode, amountPaise: p.amountPaise, orderNos: [o.orderNo], origin, createdAt: p.createdAt });
+  const link = await exchangeOf(deps).paymentLink({ clientCode: u!.clientCode, paymentRef: token, mode: p.mode, amountPaise: p.amountPaise, orderNos: [o.orderNo], origin, createdAt: p.createdAt });
   if (!link.ok || !link.url) return { error: 'This order has no payment to re-initiate' };
   await deps.db.update(payments).set({ token }).where(eq(payments.id, p.id));
   return { payment_type: 1 as const, payment_url: link.url, logout_url: `${origin}${confirmationPath(p.id)}` };

@@ -13,6 +13,7 @@ import { frequencyOf } from './frequency.ts';
 import { isolateRow, PLAIN_FAILURE } from '../../lib/isolate.ts';
 import { markOrderFailed } from './allotment.ts';
 import { settlePayment } from './payments.ts';
+import { exchangeOf, ExchangeOutcomeUnknown } from './exchange-call.ts';
 import { instalmentEvent } from '../notifications/order-events.ts';
 
 type Reg = typeof registrations.$inferSelect;
@@ -154,7 +155,8 @@ async function runOne(deps: AppDeps, tx: Tx, reg: Reg): Promise<void> {
 
 /**
  * Debits every SIP instalment whose mandate payment is still open, through the exchange (asked
- * again after a crash: the exchange answers a repeated instalment with its first answer). An
+ * again after a crash or a debit without an answer: the exchange answers a repeated instalment,
+ * named by registration and instalment number, with its first answer). An
  * approved debit is realised now and prices the order by the purchase cut-off; a refused one
  * rejects it with the exchange's reason.
  */
@@ -175,7 +177,17 @@ export async function debitMandates(deps: AppDeps): Promise<number> {
       { orderId: o.id },
       async () => {
         const instalment = Number(o.orderNo.split('-').pop());
-        const debit = await deps.adapters.exchange.debitMandate({ clientCode, mandateId: reg.mandateId ?? '', amountPaise: o.amountPaise ?? 0n, regNo: reg.regNo, instalment });
+        let debit;
+        try {
+          debit = await exchangeOf(deps).debitMandate({ clientCode, mandateId: reg.mandateId ?? '', amountPaise: o.amountPaise ?? 0n, regNo: reg.regNo, instalment });
+        } catch (err) {
+          if (!(err instanceof ExchangeOutcomeUnknown)) throw err;
+          // the debit may have gone through: the instalment stays open and the next sweep asks
+          // again (the exchange answers a repeated instalment with its first answer); failing
+          // it here could show FAILED for money the bank has taken
+          deps.log.warn('mandate debit outcome unknown: asking again next sweep', { orderId: o.id, regNo: reg.regNo, instalment, error: err.message });
+          return false;
+        }
         if (!debit.ok) throw new Error(`exchange mandate debit: ${debit.message}`);
         const reason = `Mandate debit failed${debit.reason ? `: ${debit.reason}` : ''}`;
         await settlePayment(deps, o.paymentId!, { approved: debit.approved, realisedAt: deps.clock.now() });
@@ -183,10 +195,11 @@ export async function debitMandates(deps: AppDeps): Promise<number> {
           if (!debit.approved) await tx.update(orders).set({ remarks: reason }).where(eq(orders.id, o.id));
           await instalmentEvent(tx, deps.clock.now(), { ...reg, runsDone: instalment - 1 }, debit.approved, reason);
         });
+        return true;
       },
       (reason) => markOrderFailed(deps, o.id, reason),
     );
-    if (r.ok) done++;
+    if (r.ok && r.value) done++;
   }
   return done;
 }

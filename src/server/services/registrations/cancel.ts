@@ -3,6 +3,7 @@ import { canCancelRegistration, REGISTRATION_MESSAGES as M, registrationStatus, 
 import { istDate } from '@shared/time/ist.ts';
 import { registrations } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
+import { exchangeOf } from '../orders/exchange-call.ts';
 
 export interface CancelAnswer {
   is_deleted: boolean;
@@ -40,7 +41,7 @@ export async function cancelRegistration(
   };
   const early = check(reg);
   if (early) return refuse(early);
-  const exchange = await deps.adapters.exchange.cancelSystematic(reg.regNo, { kind, reasonCode: kind === 'SIP' ? reason!.id : null, remarks: reason?.remarks?.trim() || null });
+  const exchange = await exchangeOf(deps).cancelSystematic(reg.regNo, { kind, reasonCode: kind === 'SIP' ? reason!.id : null, remarks: reason?.remarks?.trim() || null });
   if (!exchange.ok) return refuse(exchange.message);
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(registrations).where(eq(registrations.id, reg.id)).for('update');

@@ -7,6 +7,7 @@ import { nextTransNo } from '../../adapters/exchange/numbers.ts';
 import { otpChallenges, registrations, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { isolateRow } from '../../lib/isolate.ts';
+import { exchangeOf, sendOnce } from '../orders/exchange-call.ts';
 import { FREQUENCY_CODES } from '../orders/frequency.ts';
 import { ORDER_MESSAGES as OM } from '../orders/messages.ts';
 import { OtpRefused, sendOtp, verifyOtp } from '../otp.ts';
@@ -52,9 +53,9 @@ export async function sendModifyOtp(deps: AppDeps, ip: string, userId: number, r
  * Modifies a running SIP, as the exchange allows: the registration is cancelled and a new one is
  * registered under the same mandate, folio and frequency for the instalments still to come. Crash
  * safe in three steps: (1) the row is locked, re-checked and marked with the new registration's
- * transaction number and terms; (2) the exchange registers the new plan (a repeated transaction
- * number gets its first answer) and cancels the old one; (3) one transaction writes the new
- * registration and marks the old one cancelled and replaced. `resumeModifications` finishes steps
+ * transaction number and terms; (2) the exchange registers the new plan (a lost answer is asked
+ * about by its transaction number before anything is sent again) and cancels the old one; (3)
+ * one transaction writes the new registration and marks the old one cancelled and replaced. `resumeModifications` finishes steps
  * 2 and 3 for a modification a crash interrupted; until step 3 the old plan stays the investor's.
  */
 export async function modifySip(deps: AppDeps, ip: string, userId: number, req: ModifyRequest & { otp: string; code?: string | undefined }): Promise<ModifyAnswer> {
@@ -92,35 +93,49 @@ export async function modifySip(deps: AppDeps, ip: string, userId: number, req: 
   return finishModification(deps, prepared.reg.id);
 }
 
-/** Steps 2 and 3 for a registration marked with a modification. */
-async function finishModification(deps: AppDeps, regId: number): Promise<ModifyAnswer> {
+/**
+ * Steps 2 and 3 for a registration marked with a modification. `askFirst` (the sweep's retry)
+ * asks the exchange about the new registration's transaction number before sending anything; a
+ * registration whose answer is lost is asked about, never sent blindly again (sendOnce).
+ */
+async function finishModification(deps: AppDeps, regId: number, askFirst = false): Promise<ModifyAnswer> {
   const refuse = (msg: string): ModifyAnswer => ({ is_modified: false, msg, sipRegNo: null });
-  const { exchange } = deps.adapters;
+  const exchange = exchangeOf(deps);
   const [reg] = await deps.db.select().from(registrations).where(eq(registrations.id, regId));
   if (!reg?.modifyTransNo || !reg.modifyTerms) return refuse(MM.notModifiable);
   const [user] = await deps.db.select({ clientCode: users.niveshId }).from(users).where(eq(users.id, reg.userId));
   const t = reg.modifyTerms;
-  const transNo = reg.modifyTransNo;
+  const renumber = async (old: string) => {
+    const fresh = await nextTransNo(deps.db, deps.clock.now());
+    const [row] = await deps.db.update(registrations).set({ modifyTransNo: fresh }).where(and(eq(registrations.id, reg.id), eq(registrations.modifyTransNo, old))).returning({ id: registrations.id });
+    if (!row) throw new Error(`registration ${reg.regNo} is no longer being modified under ${old}`);
+    return fresh;
+  };
+  const sent = await sendOnce(deps, { clientCode: user!.clientCode, transNo: reg.modifyTransNo, askFirst, today: istDate(deps.clock.now()) }, async (transNo) => {
+    const r = await exchange.registerSystematic({
+      clientCode: user!.clientCode,
+      transNo,
+      kind: reg.trType as 'XSIP' | 'ISIP',
+      schemeCode: t.schemeCode,
+      folioNo: reg.folioNo,
+      amountPaise: BigInt(t.amountPaise),
+      units4: null,
+      frequency: FREQUENCY_CODES[reg.frequency] ?? 'MONTHLY',
+      startDate: t.startDate,
+      installments: t.installments,
+      mandateId: reg.mandateId,
+      firstOrderToday: false,
+      stepUp: t.stepUpPercent !== null ? { percent: t.stepUpPercent } : t.stepUpPaise !== null ? { amountPaise: BigInt(t.stepUpPaise) } : null,
+    });
+    return r.ok ? { ok: true, reference: r.regNo } : r;
+  }, renumber);
+  const transNo = sent.transNo;
   const giveUp = async (msg: string) => {
     await deps.db.update(registrations).set({ modifyTransNo: null, modifyTerms: null }).where(and(eq(registrations.id, reg.id), eq(registrations.modifyTransNo, transNo)));
     return refuse(msg);
   };
-  const registered = await exchange.registerSystematic({
-    clientCode: user!.clientCode,
-    transNo,
-    kind: reg.trType as 'XSIP' | 'ISIP',
-    schemeCode: t.schemeCode,
-    folioNo: reg.folioNo,
-    amountPaise: BigInt(t.amountPaise),
-    units4: null,
-    frequency: FREQUENCY_CODES[reg.frequency] ?? 'MONTHLY',
-    startDate: t.startDate,
-    installments: t.installments,
-    mandateId: reg.mandateId,
-    firstOrderToday: false,
-    stepUp: t.stepUpPercent !== null ? { percent: t.stepUpPercent } : t.stepUpPaise !== null ? { amountPaise: BigInt(t.stepUpPaise) } : null,
-  });
-  if (!registered.ok) return giveUp(registered.message);
+  if (!sent.ok) return giveUp(sent.message);
+  const registered = { regNo: sent.reference };
   const cancelled = await exchange.cancelSystematic(reg.regNo, { kind: 'SIP', reasonCode: MODIFIED_REASON, remarks: `Modified: replaced by registration ${registered.regNo}` });
   if (!cancelled.ok) {
     // the old plan stands at the exchange: the new one must not stand beside it
@@ -180,9 +195,9 @@ export async function resumeModifications(deps: AppDeps): Promise<number> {
       'sip-modify',
       { registrationId: reg.id },
       async () => {
-        if (reg.modifyTerms && reg.modifyTerms.startDate > today && modifyRefusalIgnoringClaim(reg, today) === null) return finishModification(deps, reg.id);
+        if (reg.modifyTerms && reg.modifyTerms.startDate > today && modifyRefusalIgnoringClaim(reg, today) === null) return finishModification(deps, reg.id, true);
         const [user] = await deps.db.select({ clientCode: users.niveshId }).from(users).where(eq(users.id, reg.userId));
-        const undone = await deps.adapters.exchange.cancelByTransNo({ clientCode: user!.clientCode, transNo: reg.modifyTransNo! });
+        const undone = await exchangeOf(deps).cancelByTransNo({ clientCode: user!.clientCode, transNo: reg.modifyTransNo! });
         if (!undone.ok) throw new Error(`exchange: could not cancel abandoned modification ${reg.modifyTransNo}: ${undone.message}`);
         await deps.db.update(registrations).set({ modifyTransNo: null, modifyTerms: null }).where(and(eq(registrations.id, reg.id), eq(registrations.modifyTransNo, reg.modifyTransNo!)));
         return null;

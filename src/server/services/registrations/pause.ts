@@ -3,6 +3,7 @@ import { canCancelRegistration, REGISTRATION_MESSAGES as M, registrationStatus, 
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { registrations } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
+import { exchangeOf } from '../orders/exchange-call.ts';
 import { nextRun } from '../orders/systematic.ts';
 import { pauseActive } from './list.ts';
 
@@ -31,7 +32,7 @@ export async function pauseSip(deps: AppDeps, userId: number, regNo: string, cou
   if (early) return refuse(early);
   const fromRun = reg.runsDone + 1;
   const skip = Math.min(count, reg.installments - reg.runsDone);
-  const exchange = await deps.adapters.exchange.pauseSystematic(reg.regNo, { fromDate: reg.nextRunDate!, instalments: skip });
+  const exchange = await exchangeOf(deps).pauseSystematic(reg.regNo, { fromDate: reg.nextRunDate!, instalments: skip });
   if (!exchange.ok) return refuse(exchange.message);
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(registrations).where(eq(registrations.id, reg.id)).for('update');
@@ -65,7 +66,7 @@ export async function resumeSip(deps: AppDeps, userId: number, regNo: string): P
   const first = plan(reg);
   const resumeOn = nextRun(reg, first.resumeRun);
   if (!resumeOn) return refuse(NOT_PAUSED);
-  const exchange = await deps.adapters.exchange.resumeSystematic(reg.regNo, { fromDate: resumeOn });
+  const exchange = await exchangeOf(deps).resumeSystematic(reg.regNo, { fromDate: resumeOn });
   if (!exchange.ok) return refuse(exchange.message);
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(registrations).where(eq(registrations.id, reg.id)).for('update');
