@@ -24,3 +24,17 @@ export async function markPrepared(db: Db, buildId: string, at: Date): Promise<v
     .values({ key: KEY, value: buildId, at })
     .onConflictDoUpdate({ target: startupMarks.key, set: { value: buildId, at } });
 }
+
+/** A value a start recorded under `key` (what it last did), or null. */
+export async function readMark(db: Db, key: string): Promise<string | null> {
+  try {
+    const [row] = await db.select({ value: startupMarks.value }).from(startupMarks).where(eq(startupMarks.key, key));
+    return row?.value ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function writeMark(db: Db, key: string, value: string, at: Date): Promise<void> {
+  await db.insert(startupMarks).values({ key, value, at }).onConflictDoUpdate({ target: startupMarks.key, set: { value, at } });
+}

@@ -66,11 +66,18 @@ describe('the demo catalogue seed', () => {
 
   it('adds nothing on a warm start the same day, and only the missing days later', async () => {
     const before = await fingerprint(first, '2000-01-01', '2026-11-20');
-    expect((await seed(first, clock)).navsWritten).toBe(0);
+    // the same day the start goes straight on: even a NAV removed by hand is not looked for until the next day
+    const [removed] = await queryRows<{ n: number }>(first.db, sql`with d as (delete from nav_history where nav_date = '2026-11-20' and scheme_id = (select min(id) from schemes where source = 'demo') returning 1) select count(*)::int as n from d`);
+    expect(removed!.n).toBe(1);
+    const again = await seed(first, clock);
+    expect(again.navsWritten).toBe(0);
+    expect(again.schemes).toBeGreaterThan(300);
+    expect((await fingerprint(first, '2000-01-01', '2026-11-20')).n).toBe(before.n - 1);
     clock.set('2026-11-24T12:00:00Z'); // Tuesday
     const later = await seed(first, clock);
     const [added] = await queryRows<{ n: number }>(first.db, sql`select count(*)::int as n from nav_history where nav_date > '2026-11-20'`);
-    expect(later.navsWritten).toBe(added!.n);
+    // the next day's start fills the removed day too
+    expect(later.navsWritten).toBe(added!.n + 1);
     // business-day funds: Monday and Tuesday; liquid and overnight: all four days
     const [liquid] = await queryRows<{ n: number }>(first.db, sql`select count(*)::int as n from schemes where sub_asset_class_id in (20, 21)`);
     expect(added!.n).toBe((later.schemes - liquid!.n) * 2 + liquid!.n * 4);

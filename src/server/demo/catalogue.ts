@@ -1,3 +1,4 @@
+import { readMark, writeMark } from '../db/startup-marks.ts';
 import { inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../lib/context.ts';
 import type { Db } from '../db/client.ts';
@@ -32,6 +33,10 @@ export async function seedCatalogue(deps: Pick<AppDeps, 'db' | 'database' | 'clo
   const t0 = performance.now();
   const now = clock.now();
   const today = istDate(now);
+  // a start earlier today left the catalogue complete up to today: a restart (a deploy, a crash)
+  // goes straight on, without generating the demo catalogue only to find nothing missing
+  const done = await readMark(db, DEMO_CATALOGUE_MARK);
+  if (done?.startsWith(`${today}|`)) return { schemes: Number(done.slice(today.length + 1)), navsWritten: 0, ms: Math.round(performance.now() - t0) };
   const { schemes: demo } = demoCatalogue();
   const asOf = lastMonthEnd(today);
   // A warm start finds everything in place and only looks for missing NAV days.
@@ -51,8 +56,12 @@ export async function seedCatalogue(deps: Pick<AppDeps, 'db' | 'database' | 'clo
     progress.phase(`Computing the demo catalogue's returns (${appended.navsWritten.toLocaleString('en-IN')} new NAVs)`);
     await refreshReturns(db, now);
   }
+  await writeMark(db, DEMO_CATALOGUE_MARK, `${today}|${demo.length}`, now);
   return { schemes: demo.length, navsWritten: appended.navsWritten, ms: Math.round(performance.now() - t0) };
 }
+
+/** The IST day the demo catalogue was last completed up to, and its scheme count. */
+const DEMO_CATALOGUE_MARK = 'demo-catalogue-through';
 
 /** The catalogue rows (not the NAVs): inserted when missing, disclosures renewed each month. */
 async function writeCatalogue(db: Db, today: string, asOf: string): Promise<void> {
