@@ -69,6 +69,9 @@ interface Row {
   quiet: number;
   benchmarkIndex: number;
   busy: boolean;
+  /** the median run's main-thread time by kind of work and script evaluation by script (Lighthouse reads them from its trace) */
+  mainThread: Array<[string, number]>;
+  scripts: Array<[string, number]>;
 }
 
 interface Run {
@@ -135,14 +138,25 @@ for (const { name, path, results } of audited) {
     quiet: quiet.length,
     benchmarkIndex: median(counted.map((r) => indexOf(r.lhr))),
     busy,
+    mainThread: [],
+    scripts: [],
   });
   // the HTML report of the run whose performance score is the median one
   const mid = [...counted].sort((x, y) => score(x.lhr, 'performance') - score(y.lhr, 'performance'))[Math.floor(counted.length / 2)]!;
+  rows.at(-1)!.mainThread = itemsOf(mid.lhr, 'mainthread-work-breakdown', 'groupLabel', 'duration');
+  rows.at(-1)!.scripts = itemsOf(mid.lhr, 'bootup-time', 'url', 'scripting');
   writeFileSync(join(dir, `${name}.html`), mid.report);
   for (const k of ['accessibility', 'best-practices'] as const) {
     const failing = failingAudits(mid.lhr, k);
     if (failing.length) console.log(`  ${name} ${k} failing: ${failing.join('; ')}`);
   }
+}
+
+/** An audit's table rows as [label, ms], largest first (rows under 20 ms left out). */
+function itemsOf(lhr: LighthouseResult, id: string, label: string, value: string): Array<[string, number]> {
+  const details = (lhr.audits[id] as { details?: { items?: Array<Record<string, unknown>> } } | undefined)?.details;
+  const items = (details?.items ?? []).map((i): [string, number] => [String(i[label] ?? ''), Number(i[value] ?? 0)]);
+  return items.filter(([, ms]) => ms >= 20).sort((a, b) => b[1] - a[1]);
 }
 
 const environment = { chromium: versions?.chromium, lighthouse: versions?.lighthouse, node: process.version, cores: CORES, bestBenchmarkIndex: Math.round(bestIndex) };
@@ -160,5 +174,12 @@ const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i]!
 const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 console.log(line(header));
 for (const t of table) console.log(line(t));
+console.log('\nMain thread of the median run (phone profile, 4× CPU slow-down): time by kind of work; script evaluation by script');
+const short = (url: string) => url.replace(ORIGIN, '').replace(/^\/assets\//, '') || url;
+for (const r of rows) {
+  const work = r.mainThread.map(([k, ms]) => `${k} ${Math.round(ms)}`).join(', ');
+  const scripts = r.scripts.slice(0, 4).map(([u, ms]) => `${short(u)} ${Math.round(ms)}`).join(', ');
+  console.log(`  ${r.path}: ${work || 'none'} ms; scripts: ${scripts || 'none'} ms`);
+}
 if (rows.some((r) => r.busy)) console.log('\nThe machine was busy during the pages marked busy: their figures would not reproduce. Run again on a quiet machine.');
 console.log('\nReports: .lighthouse/<page>.html (median run), .lighthouse/<page>-run<n>.json, .lighthouse/summary.json');
