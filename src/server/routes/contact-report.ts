@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context.ts';
 import { changeByReportToken, holdReportedChange } from '../services/profile/contact-change/report.ts';
-import { esc, page } from './exchange-sim.ts';
+import { esc, page } from '../adapters/exchange/sim-pages.ts';
 
 const NOT_VALID = page('Link not valid', '<h1>This link is not valid</h1><p>It may have expired. If your Nivesh contact details were changed without you, contact Nivesh support.</p>');
 const HELD = page(

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { formatRupees } from '@shared/rules/indian-number.ts';
-import { orders, payments } from '../db/schema.ts';
-import type { AppEnv } from '../lib/context.ts';
-import { catalogueFacts } from '../services/orders/catalogue-facts.ts';
-import { paymentByToken, syncPayment } from '../services/orders/payments.ts';
-import { recordSimulatedPayment, SIM_PAY_PATH } from '../adapters/exchange/simulated.ts';
-import { confirmationPath } from '../services/orders/order-outcome.ts';
+import { orders, payments } from '../../db/schema.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { catalogueFacts } from '../../services/orders/catalogue-facts.ts';
+import { paymentByToken, syncPayment } from '../../services/orders/payments.ts';
+import { recordSimulatedPayment, SIM_PAY_PATH } from './simulated.ts';
+import { confirmationPath } from '../../services/orders/order-outcome.ts';
 
 /**
  * The simulated exchange's payment gateway, at the payment_url the server hands out: net banking
