@@ -9,6 +9,7 @@ import { callRouter, handle } from './handle.ts';
 // Calls of a small contract of its own, so the checks hold whatever the product's calls become.
 const openPing = defineCall({ method: 'GET', path: '/things/ping', access: 'open', body: undefined, answer: v.object({ pong: v.literal(true) }) });
 const publicEcho = defineCall({ method: 'POST', path: '/things/echo/:name', access: 'public', body: v.object({ n: v.number('n must be a number') }), answer: v.object({ name: v.string(), n: v.number(), signedIn: v.boolean() }) });
+const upload = defineCall({ method: 'POST', path: '/things/upload', access: 'open', body: v.unknown(), multipart: true, answer: v.object({ size: v.number() }) });
 const mine = defineCall({ method: 'GET', path: '/things/mine', body: undefined, answer: v.object({ userId: v.number() }) });
 
 function appOf(...mounts: ReturnType<typeof handle>[]) {
@@ -50,6 +51,14 @@ describe('handle: a call mounted from its contract entry', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ errors: [MESSAGES.sessionExpired], code: AUTH_CODES.missing });
     expect(ran).toBe(false);
+  });
+
+  it('leaves an upload\'s multipart body to the call, unread as JSON', async () => {
+    const app = appOf(handle(upload, async ({ c }) => ({ size: ((await c.req.parseBody()).file as File).size })));
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(5)]), 'a.png');
+    const res = await app.request('/things/upload', { method: 'POST', body: form });
+    expect(await res.json()).toEqual({ size: 5 });
   });
 
   it('passes a Response through as it is (a status, headers, a page)', async () => {

@@ -30,7 +30,7 @@ type BodyOf<C extends AnyContractCall> = C['body'] extends v.GenericSchema ? v.I
 export interface CallInput<C extends AnyContractCall> {
   deps: AppDeps;
   session: SessionOf<AccessOf<C>>;
-  /** the body, parsed with the call's schema (a refusal with the first issue's message otherwise) */
+  /** the JSON body, parsed with the call's schema (a refusal with the first issue's message otherwise); nothing for an upload */
   body: BodyOf<C>;
   /** the path's `:name` segments */
   params: { readonly [K in ParamNames<C['path']>]: string };
@@ -66,7 +66,8 @@ const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = {
  */
 export function handle<C extends AnyContractCall>(call: C, fn: (input: CallInput<C>) => Reply<C> | Promise<Reply<C>>, opts: { before?: MiddlewareHandler<AppEnv>[] } = {}): Mount {
   const run: MiddlewareHandler<AppEnv> = async (c) => {
-    const body = call.body === undefined ? undefined : await readBody(c, call as Call<v.GenericSchema, v.GenericSchema>);
+    // an upload's body is its multipart form, read by the call itself (routes/uploads.ts)
+    const body = call.body === undefined || call.multipart ? undefined : await readBody(c, call as Call<v.GenericSchema, v.GenericSchema>);
     const input = {
       deps: c.get('deps'),
       session: c.get('session') ?? null,
