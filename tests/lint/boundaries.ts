@@ -8,7 +8,9 @@
  *   services and the rest refuse with a domain Refusal (lib/refusal.ts), whose kind
  *   middleware/errors.ts alone turns into an HTTP status;
  * - a route answers through `answer(c, call, body)` (typed by the call's contract), never a bare
- *   `c.json(` (a line may opt out with the comment `error shape`, for error envelopes).
+ *   `c.json(` (a line may opt out with the comment `error shape`, for error envelopes);
+ * - a route file mounts calls only through `handle(call, fn)` and imports nothing of db/ (the
+ *   block "routes are lists of contract calls" below).
  * And one habit: code and comments say the rule or the reason, never a tracker's issue number,
  * which means nothing to a reader of the repository.
  * Exits 1 with one line per offence.
@@ -73,6 +75,30 @@ for (const file of sources) {
       if (ISSUE_NUMBER.test(line)) problems.push(`${rel(file)}:${i + 1}: names an issue number; say the rule or the reason instead`);
     });
 }
+
+// ── Routes are lists of contract calls ──────────────────────────────────────────────────────────
+// A route file (src/server/routes/) is a list of `handle(call, fn)`: the contract entry gives the
+// method and path, so no route file mounts a path of its own (no `new Hono`, no `.get('/…')`,
+// `.on('POST', '/…')`, `.route('/…')`), except handle.ts, which mounts each call by its entry (and its test).
+// And a route reaches the database only through services and adapters: it imports nothing of db/.
+{
+  const MOUNT = /\bnew Hono\b|\.(?:get|post|put|patch|delete|all|use|route|basePath)\(\s*['"`]\/|\.on\(\s*(?:['"`][A-Z]+['"`]|\[[^\]]*\])\s*,\s*['"`]\//g;
+  for (const file of walk(join(root, 'src/server/routes'))) {
+    const from = rel(file);
+    const text = readFileSync(file, 'utf8');
+    if (from !== 'src/server/routes/handle.ts' && !from.endsWith('.test.ts')) {
+      for (const m of text.matchAll(MOUNT)) {
+        const line = text.slice(0, m.index).split('\n').length;
+        problems.push(`${from}:${line}: mounts a path of its own (${m[0].trim()}); list the call as handle(call, fn) from its contract entry`);
+      }
+    }
+    for (const m of text.matchAll(IMPORT)) {
+      const to = target(file, m[1] ?? m[2]!);
+      if (to && rel(to).startsWith('src/server/db/')) problems.push(`${from}: imports ${m[1] ?? m[2]} (a route reaches the database through a service or an adapter)`);
+    }
+  }
+}
+// ── end: routes are lists of contract calls ─────────────────────────────────────────────────────
 
 if (problems.length) {
   console.error(`✖ import boundaries:\n${problems.map((p) => `  ${p}`).join('\n')}`);

@@ -11,7 +11,7 @@ import { lookupSession } from '../services/sessions.ts';
  * not make (the member-access table); a missing session is refused by `requireSession`.
  */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  // Several domain routers can share a prefix (/transaction, /profile): look the session up once.
+  // looked up once per request, whichever guard asks first
   if (c.get('session') !== undefined) return next();
   c.set('session', null);
   const token = c.req.header('token');

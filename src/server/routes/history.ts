@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { getProcessingHistory, getTransactionHistory, HistoryQuery } from '@shared/contract/history.ts';
 import { istDate } from '@shared/time/ist.ts';
-import { privateRouter } from './router.ts';
+import { handle } from './handle.ts';
 import { processingHistory, transactionHistoryPage } from '../services/orders/history.ts';
 import { decodeCursor } from '../services/orders/history-cursor.ts';
 import { investorAnswer } from '../lib/investor-answer.ts';
@@ -12,10 +12,8 @@ import { refuse } from '../lib/refusal.ts';
  * (spec 3 §7.2), kept in memory per investor data version, catalogue version, day and query
  * (lib/investor-answer.ts).
  */
-export const historyRoutes = privateRouter()
-  .get('/get_transaction_history', (c) => {
-    const deps = c.get('deps');
-    const userId = c.get('session')!.userId;
+export const historyCalls = [
+  handle(getTransactionHistory, ({ deps, session: { userId }, c }) => {
     const parsed = v.safeParse(HistoryQuery, { cursor: c.req.query('cursor'), tab: c.req.query('tab'), scheme_id: c.req.query('scheme_id'), folio: c.req.query('folio') });
     if (!parsed.success) throw refuse('invalid', parsed.issues[0].message);
     const { cursor, ...filter } = parsed.output;
@@ -23,9 +21,8 @@ export const historyRoutes = privateRouter()
     if (cursor !== undefined) decodeCursor(deps.config, userId, filter, cursor);
     const key = JSON.stringify([istDate(deps.clock.now()), filter.tab ?? '', filter.scheme_id ?? '', filter.folio ?? '', cursor ?? '']);
     return investorAnswer(c, getTransactionHistory, userId, key, () => transactionHistoryPage(deps, userId, filter, cursor));
-  })
-  .get('/get_processing_history', (c) => {
-    const deps = c.get('deps');
-    const userId = c.get('session')!.userId;
-    return investorAnswer(c, getProcessingHistory, userId, istDate(deps.clock.now()), async () => ({ processing_history: await processingHistory(deps, userId) }));
-  });
+  }),
+  handle(getProcessingHistory, ({ deps, session: { userId }, c }) =>
+    investorAnswer(c, getProcessingHistory, userId, istDate(deps.clock.now()), async () => ({ processing_history: await processingHistory(deps, userId) })),
+  ),
+];

@@ -1,16 +1,13 @@
 import { relyingParty } from '../services/passkeys/passkeys.ts';
-import type { Context } from 'hono';
 import { getUserDetails } from '@shared/contract/user.ts';
 import * as pr from '@shared/contract/profile.ts';
 import { MANDATE_MESSAGES } from '@shared/rules/mandate.ts';
-import type { AppEnv } from '../lib/context.ts';
 import { Refusal, refuse, type RefusalKind } from '../lib/refusal.ts';
-import { clientMeta, readBody } from '../lib/validate.ts';
-import { privateRouter } from './router.ts';
-import { fileOf, uploadLimit } from './onboarding.ts';
+import { handle } from './handle.ts';
+import { idOf } from './params.ts';
+import { fileOf, uploadLimit } from './uploads.ts';
 import { findUserBy, toUserDetails } from '../services/users.ts';
 import { userExtras } from '../services/user-extras.ts';
-import { answer } from '../lib/answer.ts';
 import { investorAnswer } from '../lib/investor-answer.ts';
 import { profileData } from '../services/profile/profile-data.ts';
 import { sendContactChangeOtp } from '../services/profile/contact-change/start.ts';
@@ -25,16 +22,6 @@ import { syncMandateStatuses } from '../services/profile/mandates/status-sync.ts
 import { addNominee, removeNominee } from '../services/profile/nominee.ts';
 import { userFor } from '../services/onboarding/common.ts';
 import { OtpRefused } from '../services/otp.ts';
-
-type C = Context<AppEnv>;
-const uid = (c: C) => c.get('session')!.userId;
-const originOf = (c: C) => new URL(c.req.url).origin;
-
-function idParam(c: C): number {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id <= 0) throw refuse('not-found', 'Not found');
-  return id;
-}
 
 /** Refusals that keep their own answer: a lost session, a forbidden act, a service that is down. */
 const STAYS_AN_ERROR = new Set<RefusalKind>(['not-signed-in', 'forbidden', 'unavailable']);
@@ -52,94 +39,85 @@ async function orError<T>(work: () => Promise<T>, opts: { keepOtpRefusal?: boole
 }
 
 /** The profile calls of spec 3 §7.4 under /api/profile. */
-export const profileRoutes = privateRouter()
-  .get('/get_user_details', async (c) => {
-    const deps = c.get('deps');
-    const userId = uid(c);
+export const profileCalls = [
+  handle(getUserDetails, ({ deps, session: { userId }, c }) =>
     // kept per investor data version (every table it reads moves it: migrations 0017, 0018) and per
     // minute, the step at which the profile picture's signed URL changes (file-urls.ts)
-    return investorAnswer(c, getUserDetails, userId, String(Math.floor(deps.clock.now().getTime() / 60_000)), async () => {
+    investorAnswer(c, getUserDetails, userId, String(Math.floor(deps.clock.now().getTime() / 60_000)), async () => {
       const user = await findUserBy(deps.db, 'id', userId);
       if (!user) throw refuse('not-signed-in', 'Your session has expired, please sign in again', { code: 'TOKEN_INVALID' });
       return { user_details: toUserDetails(user, await userExtras(deps.db, user, deps)) };
-    });
-  })
-  .get('/get_profile_data', async (c) => answer(c, pr.getProfileData, await profileData(c.get('deps'), uid(c))))
+    }),
+  ),
+  handle(pr.getProfileData, ({ deps, session }) => profileData(deps, session.userId)),
 
   // contact change: the current owner confirms, then the OTP to the new value, then the change
-  .post('/update_profile_otp', async (c) => {
-    const body = await readBody(c, pr.updateProfileOtp);
-    return answer(c, pr.updateProfileOtp, await orError(() => sendContactChangeOtp(c.get('deps'), clientMeta(c).ip, c.get('session')!, body)));
-  })
-  .post('/confirm_contact_owner', async (c) => {
-    const body = await readBody(c, pr.confirmContactOwner);
-    return answer(c, pr.confirmContactOwner, await orError(() => confirmContactOwner(c.get('deps'), { ip: clientMeta(c).ip, rp: relyingParty(c.get('deps'), new URL(c.req.url).origin) }, c.get('session')!, body), { keepOtpRefusal: true }));
-  })
-  .post('/verify_update_otp', async (c) => {
-    const body = await readBody(c, pr.verifyUpdateOtp);
-    return answer(c, pr.verifyUpdateOtp, await verifyContactChange(c.get('deps'), clientMeta(c).ip, c.get('session')!, body));
-  })
+  handle(pr.updateProfileOtp, ({ deps, meta, session, body }) => orError(() => sendContactChangeOtp(deps, meta.ip, session, body))),
+  handle(pr.confirmContactOwner, ({ deps, meta, session, body, origin }) => orError(() => confirmContactOwner(deps, { ip: meta.ip, rp: relyingParty(deps, origin) }, session, body), { keepOtpRefusal: true })),
+  handle(pr.verifyUpdateOtp, ({ deps, meta, session, body }) => verifyContactChange(deps, meta.ip, session, body)),
 
   // pictures
-  .post('/upload-profile', uploadLimit(false), async (c) => {
-    const { url } = await profileUpload(c.get('deps'), uid(c), 'profile_pic', await fileOf(c, pr.PROFILE_MESSAGES.uploadFailed));
-    return answer(c, pr.uploadProfilePicture, { userDetails: { profile_pic: url } });
-  })
-  .post('/upload-img', uploadLimit(false), async (c) => {
-    const { url } = await profileUpload(c.get('deps'), uid(c), 'upload_img', await fileOf(c, pr.PROFILE_MESSAGES.uploadProof));
-    return answer(c, pr.uploadImg, { image_url: url });
-  })
+  handle(
+    pr.uploadProfilePicture,
+    async ({ deps, session, c }) => {
+      const { url } = await profileUpload(deps, session.userId, 'profile_pic', await fileOf(c, pr.PROFILE_MESSAGES.uploadFailed));
+      return { userDetails: { profile_pic: url } };
+    },
+    { before: [uploadLimit(false)] },
+  ),
+  handle(
+    pr.uploadImg,
+    async ({ deps, session, c }) => {
+      const { url } = await profileUpload(deps, session.userId, 'upload_img', await fileOf(c, pr.PROFILE_MESSAGES.uploadProof));
+      return { image_url: url };
+    },
+    { before: [uploadLimit(false)] },
+  ),
 
   // bank accounts
-  .get('/get_bank_accounts', async (c) => answer(c, pr.getBankAccounts, await listBanks(c.get('deps'), uid(c))))
-  .post('/add_bank_mandate', async (c) => {
-    const deps = c.get('deps');
-    await addBank(deps, uid(c), await readBody(c, pr.addBankMandate));
-    return answer(c, pr.addBankMandate, { message: pr.PROFILE_MESSAGES.bankAdded, ...(await listBanks(deps, uid(c))) });
-  })
-  .post('/make_default_bank/:id', async (c) => {
-    const deps = c.get('deps');
-    await makeDefault(deps, uid(c), idParam(c));
-    return answer(c, pr.makeDefaultBankAccount, await listBanks(deps, uid(c)));
-  })
-  .post('/delete_bank/:id', async (c) => {
-    const deps = c.get('deps');
-    await removeBank(deps, uid(c), idParam(c));
-    return answer(c, pr.deleteBankAccount, { message: pr.PROFILE_MESSAGES.deleted, ...(await listBanks(deps, uid(c))) });
-  })
+  handle(pr.getBankAccounts, ({ deps, session }) => listBanks(deps, session.userId)),
+  handle(pr.addBankMandate, async ({ deps, session: { userId }, body }) => {
+    await addBank(deps, userId, body);
+    return { message: pr.PROFILE_MESSAGES.bankAdded, ...(await listBanks(deps, userId)) };
+  }),
+  handle(pr.makeDefaultBankAccount, async ({ deps, session: { userId }, params }) => {
+    await makeDefault(deps, userId, idOf(params.id));
+    return listBanks(deps, userId);
+  }),
+  handle(pr.deleteBankAccount, async ({ deps, session: { userId }, params }) => {
+    await removeBank(deps, userId, idOf(params.id));
+    return { message: pr.PROFILE_MESSAGES.deleted, ...(await listBanks(deps, userId)) };
+  }),
 
   // mandates
-  .get('/get_bank_mandate', async (c) => {
-    const deps = c.get('deps');
+  handle(pr.getBankMandate, async ({ deps, session: { userId }, origin }) => {
     // the investor is looking: their waiting mandates are asked about now, not at the next job run
-    await syncMandateStatuses(deps, { userId: uid(c) });
-    return answer(c, pr.getBankMandate, await listMandates(deps, uid(c), originOf(c)));
-  })
-  .post('/register_mandate', async (c) => {
-    const body = await readBody(c, pr.registerMandate);
-    return answer(c, pr.registerMandate, { imandate_details: await registerMandate(c.get('deps'), uid(c), body, originOf(c)) });
-  })
-  .post('/upload_xsip_form', uploadLimit(false), async (c) => {
-    const { url } = await profileUpload(c.get('deps'), uid(c), 'xsip_form', await fileOf(c, MANDATE_MESSAGES.uploadImage));
-    return answer(c, pr.uploadXsipForm, { image_url: url });
-  })
-  .post('/upload-prefilled/:mandateId', async (c) => {
-    const body = await readBody(c, pr.uploadPrefilled);
-    return answer(c, pr.uploadPrefilled, await sendSignedForm(c.get('deps'), uid(c), c.req.param('mandateId'), body.image_path));
-  })
-  .post('/get-prefilled/:type', async (c) => {
-    const deps = c.get('deps');
-    const user = await userFor(deps.db, uid(c), 'profile');
-    const m = await ownMandate(deps, user.id, c.req.param('type'));
-    return answer(c, pr.getPrefilled, { image_url: await prefilledFormUrl(deps, user, m) });
-  })
+    await syncMandateStatuses(deps, { userId });
+    return listMandates(deps, userId, origin);
+  }),
+  handle(pr.registerMandate, async ({ deps, session, body, origin }) => ({ imandate_details: await registerMandate(deps, session.userId, body, origin) })),
+  handle(
+    pr.uploadXsipForm,
+    async ({ deps, session, c }) => {
+      const { url } = await profileUpload(deps, session.userId, 'xsip_form', await fileOf(c, MANDATE_MESSAGES.uploadImage));
+      return { image_url: url };
+    },
+    { before: [uploadLimit(false)] },
+  ),
+  handle(pr.uploadPrefilled, ({ deps, session, params, body }) => sendSignedForm(deps, session.userId, params.mandateId, body.image_path)),
+  handle(pr.getPrefilled, async ({ deps, session, params }) => {
+    const user = await userFor(deps.db, session.userId, 'profile');
+    const m = await ownMandate(deps, user.id, params.type);
+    return { image_url: await prefilledFormUrl(deps, user, m) };
+  }),
 
   // nominee
-  .post('/add_nominee_details', async (c) => {
-    await addNominee(c.get('deps'), uid(c), await readBody(c, pr.addNomineeDetails));
-    return answer(c, pr.addNomineeDetails, { is_updated: true as const, message: pr.PROFILE_MESSAGES.nomineeAdded });
-  })
-  .post('/delete_nominee/:id', async (c) => {
-    await removeNominee(c.get('deps'), uid(c), idParam(c));
-    return answer(c, pr.deleteNomineeDetails, { is_deleted: true as const, message: pr.PROFILE_MESSAGES.deleted });
-  });
+  handle(pr.addNomineeDetails, async ({ deps, session, body }) => {
+    await addNominee(deps, session.userId, body);
+    return { is_updated: true as const, message: pr.PROFILE_MESSAGES.nomineeAdded };
+  }),
+  handle(pr.deleteNomineeDetails, async ({ deps, session, params }) => {
+    await removeNominee(deps, session.userId, idOf(params.id));
+    return { is_deleted: true as const, message: pr.PROFILE_MESSAGES.deleted };
+  }),
+];

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import * as sc from '@shared/contract/schemes.ts';
-import { PeriodSchema, searchScheme } from '@shared/contract/schemes.ts';
 import { refuse } from '../lib/refusal.ts';
-import { readBody } from '../lib/validate.ts';
-import { publicRouter } from './router.ts';
+import { handle } from './handle.ts';
 import { listAssetClasses } from '../services/catalogue/list-asset-classes.ts';
 import { listSubAssetClasses } from '../services/catalogue/list-sub-asset-classes.ts';
 import { listSchemes } from '../services/catalogue/list-schemes.ts';
@@ -20,23 +18,22 @@ import { catalogueAnswer } from '../lib/catalogue-answer.ts';
  * answers are prepared once per catalogue version and sent from memory with an ETag
  * (lib/catalogue-answer.ts).
  */
-export const schemesRoutes = publicRouter()
-  .get('/get_asset_classes', (c) => catalogueAnswer(c, sc.getAssetClasses, '', async () => ({ asset_classes: await listAssetClasses(c.get('deps').db) })))
-  .get('/get_sub_asset_classes/:assetClass', (c) => catalogueAnswer(c, sc.getSubAssetClasses, c.req.param('assetClass'), () => listSubAssetClasses(c.get('deps').db, c.req.param('assetClass'))))
-  .get('/get_scheme_list/:subAssetId', (c) => catalogueAnswer(c, sc.getSchemeList, c.req.param('subAssetId'), () => listSchemes(c.get('deps').db, c.req.param('subAssetId'))))
-  .get('/get_scheme_details/:id', (c) => catalogueAnswer(c, sc.getSchemeDetails, c.req.param('id'), async () => ({ scheme_details: await schemeDetails(c.get('deps').db, c.req.param('id')) })))
-  .get('/get_scheme_nav/:id', (c) => {
+export const schemeCalls = [
+  handle(sc.getAssetClasses, ({ deps, c }) => catalogueAnswer(c, sc.getAssetClasses, '', async () => ({ asset_classes: await listAssetClasses(deps.db) }))),
+  handle(sc.getSubAssetClasses, ({ deps, params, c }) => catalogueAnswer(c, sc.getSubAssetClasses, params.assetClass, () => listSubAssetClasses(deps.db, params.assetClass))),
+  handle(sc.getSchemeList, ({ deps, params, c }) => catalogueAnswer(c, sc.getSchemeList, params.subAssetId, () => listSchemes(deps.db, params.subAssetId))),
+  handle(sc.getSchemeDetails, ({ deps, params, c }) => catalogueAnswer(c, sc.getSchemeDetails, params.id, async () => ({ scheme_details: await schemeDetails(deps.db, params.id) }))),
+  handle(sc.getSchemeNav, ({ deps, params, c }) => {
     const raw = c.req.query('period');
-    const period = raw === undefined || raw === '' ? null : v.safeParse(PeriodSchema, raw);
+    const period = raw === undefined || raw === '' ? null : v.safeParse(sc.PeriodSchema, raw);
     if (period && !period.success) throw refuse('invalid', 'Invalid period');
     const p = period ? period.output : null;
-    return catalogueAnswer(c, sc.getSchemeNav, `${c.req.param('id')}|${p ?? ''}`, async () => ({ scheme_nav: await schemeNav(c.get('deps').db, c.req.param('id'), p) }));
-  })
-  .get('/get_scheme_returns/:id', (c) => catalogueAnswer(c, sc.getSchemeReturns, c.req.param('id'), async () => ({ scheme_data: await schemeReturnsOf(c.get('deps').db, c.req.param('id')) })))
-  .get('/get_scheme_info/:id', (c) => catalogueAnswer(c, sc.getSchemeInfo, c.req.param('id'), async () => ({ scheme_info: await schemeInfo(c.get('deps').db, c.req.param('id')) })))
-  .post('/search-scheme', async (c) => {
-    const body = await readBody(c, searchScheme);
-    const { db, config } = c.get('deps');
+    return catalogueAnswer(c, sc.getSchemeNav, `${params.id}|${p ?? ''}`, async () => ({ scheme_nav: await schemeNav(deps.db, params.id, p) }));
+  }),
+  handle(sc.getSchemeReturns, ({ deps, params, c }) => catalogueAnswer(c, sc.getSchemeReturns, params.id, async () => ({ scheme_data: await schemeReturnsOf(deps.db, params.id) }))),
+  handle(sc.getSchemeInfo, ({ deps, params, c }) => catalogueAnswer(c, sc.getSchemeInfo, params.id, async () => ({ scheme_info: await schemeInfo(deps.db, params.id) }))),
+  handle(sc.searchScheme, ({ deps: { db, config }, body, c }) => {
     const key = JSON.stringify([body.name.trim().toLowerCase(), body.asset_class_id, body.amount ?? null, body.max_amount ?? null]);
-    return catalogueAnswer(c, searchScheme, key, async () => ({ schemes: await searchSchemes(db, body, config.cataloguePollMs) }));
-  });
+    return catalogueAnswer(c, sc.searchScheme, key, async () => ({ schemes: await searchSchemes(db, body, config.cataloguePollMs) }));
+  }),
+];

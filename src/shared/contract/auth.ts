@@ -25,6 +25,7 @@ export const ALREADY_REGISTERED = 'Already Registered!!';
 export const signup = defineCall({
   method: 'POST',
   path: '/signup',
+  access: 'public',
   body: v.object({ phone_number: Mobile }),
   answer: v.union([
     v.object({ user_details: v.object({ code: v.string(), otp_status: v.literal('Success') }) }),
@@ -36,6 +37,7 @@ export const signup = defineCall({
 export const signupVerifyOtp = defineCall({
   method: 'POST',
   path: '/signup/verify-otp',
+  access: 'public',
   body: v.object({ code: ChallengeCode, otp: Otp }),
   answer: SignedIn,
 });
@@ -44,6 +46,7 @@ export const signupVerifyOtp = defineCall({
 export const signupResendOtp = defineCall({
   method: 'POST',
   path: '/signup/resend-otp',
+  access: 'public',
   body: v.object({ phone_number: Mobile }),
   answer: OtpSent,
 });
@@ -60,6 +63,7 @@ const LoginTypeSchema = v.picklist([1, 2, 3] as const, 'Please select a sign-in 
 export const loginGetDetails = defineCall({
   method: 'POST',
   path: '/login/get-details',
+  access: 'public',
   body: v.object({ type: LoginTypeSchema, identifier: v.pipe(v.string(), v.trim(), v.maxLength(10)) }),
   answer: v.object({ userDetails: v.object({ phone_number: v.string(), ID: v.string() }) }),
 });
@@ -68,6 +72,7 @@ export const loginGetDetails = defineCall({
 export const loginSendCode = defineCall({
   method: 'POST',
   path: '/login/send-login-code',
+  access: 'public',
   body: v.object({
     type: LoginTypeSchema,
     ID: v.string(),
@@ -82,6 +87,7 @@ export const loginSendCode = defineCall({
 export const loginVerifyCode = defineCall({
   method: 'POST',
   path: '/login/verify-login-code',
+  access: 'public',
   body: v.object({ code: ChallengeCode, otp: Otp }),
   answer: SignedIn,
 });
@@ -90,6 +96,7 @@ export const loginVerifyCode = defineCall({
 export const loginResendCode = defineCall({
   method: 'POST',
   path: '/login/resend-login-code',
+  access: 'public',
   body: v.object({ code: ChallengeCode }),
   answer: OtpSent,
 });
@@ -98,6 +105,7 @@ export const loginResendCode = defineCall({
 export const loginSendEmailOtp = defineCall({
   method: 'POST',
   path: '/login/send_email_otp',
+  access: 'public',
   body: v.object({
     type: LoginTypeSchema,
     phone_number: v.optional(v.string()),
@@ -111,6 +119,7 @@ export const loginSendEmailOtp = defineCall({
 export const loginVerifyEmailOtp = defineCall({
   method: 'POST',
   path: '/login/verify_email_otp',
+  access: 'public',
   body: v.object({ code: ChallengeCode, otp: Otp, phone_number: v.optional(v.string()) }),
   answer: SignedIn,
 });
@@ -132,6 +141,7 @@ export const logout = defineCall({
 export const devPublishNav = defineCall({
   method: 'POST',
   path: '/dev/publish-nav',
+  access: 'open',
   body: v.object({ payment_id: v.number() }),
   answer: v.object({ orders: v.array(v.object({ order_no: v.string(), status: v.string(), nav_date: v.nullable(v.string()) })) }),
 });
@@ -140,6 +150,7 @@ export const devPublishNav = defineCall({
 export const devOutbox = defineCall({
   method: 'GET',
   path: '/dev/outbox',
+  access: 'open',
   body: undefined,
   answer: v.object({
     messages: v.array(v.object({ to: v.string(), channel: v.string(), subject: v.nullable(v.string()), body: v.string(), created_at: v.string() })),

@@ -56,20 +56,43 @@ export const AUTH_CODES = {
 type Method = 'GET' | 'POST';
 type AnySchema = v.GenericSchema;
 
-export interface Call<B extends AnySchema | undefined, A extends AnySchema> {
+/**
+ * Who may make a call, which the server checks before the call's own work:
+ * - `open`: nothing is asked, not even the Version header (health, signed file links, pages opened
+ *   from an SMS or a mail, demo-mode helpers);
+ * - `public`: the Version header; a session is read when a token is sent (a dead one is refused);
+ * - `signed-in`: the Version header and a live session (the default when a call does not say).
+ */
+export type Access = 'open' | 'public' | 'signed-in';
+
+export interface Call<B extends AnySchema | undefined, A extends AnySchema, P extends string = string, S extends Access = Access> {
   readonly method: Method;
   /** Path under the API base; `:name` segments are filled by `pathFor`. */
-  readonly path: string;
+  readonly path: P;
   readonly body: B;
+  /** the JSON answer; for an HTML page or a file (see `media`), what the answer is in words: a string */
   readonly answer: A;
   /** multipart uploads (field `file`) */
   readonly multipart?: boolean;
   /** a POST that only reads (the spec sends some reads as POST): offline it is a read, not a refused write */
   readonly read?: boolean;
+  /** who may make it; `signed-in` when absent */
+  readonly access?: S;
+  /** an answer that is not JSON: an HTML page, or a file's bytes (a download, an image) */
+  readonly media?: 'html' | 'file';
 }
 
-export function defineCall<B extends AnySchema | undefined, A extends AnySchema>(call: Call<B, A>): Call<B, A> {
-  return call;
+/**
+ * Marks a call as defined here: the server mounts only calls that carry it (`routes/handle.ts`),
+ * so a route cannot be served without its contract entry. A type only; nothing at run time.
+ */
+declare const inContract: unique symbol;
+export type ContractCall<B extends AnySchema | undefined = AnySchema | undefined, A extends AnySchema = AnySchema, P extends string = string, S extends Access = Access> = Call<B, A, P, S> & {
+  readonly [inContract]: true;
+};
+
+export function defineCall<B extends AnySchema | undefined, A extends AnySchema, const P extends string, S extends Access = 'signed-in'>(call: Call<B, A, P, S>): ContractCall<B, A, P, S> {
+  return call as ContractCall<B, A, P, S>;
 }
 
 export type BodyOf<C> = C extends Call<infer B, AnySchema> ? (B extends AnySchema ? v.InferInput<B> : undefined) : never;

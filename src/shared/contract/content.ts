@@ -23,6 +23,7 @@ export type ContentPost = v.InferOutput<typeof ContentPost>;
 export const contentPosts = defineCall({
   method: 'GET',
   path: '/content/posts',
+  access: 'public',
   body: undefined,
   answer: v.object({
     posts: v.array(ContentPost),

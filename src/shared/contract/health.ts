@@ -4,6 +4,7 @@ import { defineCall } from './common.ts';
 export const health = defineCall({
   method: 'GET',
   path: '/health',
+  access: 'open',
   body: undefined,
   answer: v.object({
     status: v.picklist(['ok', 'degraded']),

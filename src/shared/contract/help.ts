@@ -26,6 +26,7 @@ export type FaqItem = v.InferOutput<typeof FaqItem>;
 export const faqs = defineCall({
   method: 'POST',
   path: '/faqs',
+  access: 'public',
   read: true,
   body: v.object({
     flag: v.picklist(['A', 'I', 'S'], 'flag must be A, I or S'),
@@ -83,6 +84,7 @@ export { QUERY_TYPES };
 export const getSupportContact = defineCall({
   method: 'GET',
   path: '/content/support',
+  access: 'public',
   body: undefined,
   answer: v.object({ mailto: v.string() }),
 });
@@ -91,6 +93,7 @@ export const getSupportContact = defineCall({
 export const devAnswerTicket = defineCall({
   method: 'POST',
   path: '/dev/tickets/:ticketNo/answer',
+  access: 'open',
   body: v.object({ reply: v.pipe(v.string('Write a reply'), v.trim(), v.nonEmpty('Write a reply'), v.maxLength(5000, 'Keep the reply within 5000 characters')), close: v.optional(v.boolean(), false) }),
   answer: v.object({ ticket: Ticket }),
 });
@@ -174,6 +177,7 @@ export type BlogPost = v.InferOutput<typeof BlogPost>;
 export const getBlogs = defineCall({
   method: 'GET',
   path: '/content/blogs',
+  access: 'public',
   body: undefined,
   answer: v.object({ blogs: v.array(BlogPost) }),
 });

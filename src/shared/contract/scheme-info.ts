@@ -77,6 +77,7 @@ export type FundDetails = v.InferOutput<typeof FundDetails>;
 export const getFundDetails = defineCall({
   method: 'GET',
   path: '/transaction/get_fund_details/:id',
+  access: 'public',
   body: undefined,
   answer: v.object({ fund_details: FundDetails }),
 });
@@ -89,6 +90,7 @@ export const getFundDetails = defineCall({
 export const categoryAverage = defineCall({
   method: 'POST',
   path: '/transaction/category_average',
+  access: 'public',
   read: true,
   body: v.object({ schemaId: Id, marketValue: Amount, period: v.optional(PeriodSchema, '1Y') }),
   answer: v.object({ category_averages: v.array(v.object({ MrkValue: v.string(), SN_NAVDt: v.string() })) }),
@@ -98,6 +100,7 @@ export const categoryAverage = defineCall({
 export const getExitLoad = defineCall({
   method: 'POST',
   path: '/transaction/get_exit_load',
+  access: 'public',
   read: true,
   body: v.object({ SchId: Id, folioNo: v.optional(v.nullable(v.string())) }),
   answer: v.object({ exit_load: v.array(ExitLoadRow), exit_load_rules: v.array(ExitLoadRuleSchema), error: v.optional(v.string()) }),
@@ -107,6 +110,7 @@ export const getExitLoad = defineCall({
 export const getSwitchSchemes = defineCall({
   method: 'POST',
   path: '/transaction/get_switch_schemes',
+  access: 'public',
   read: true,
   body: v.object({ AstId: v.union([v.picklist([1, 2, 3, 4]), v.pipe(v.string(), v.regex(/^[1-4]$/, 'Invalid asset class'), v.transform(Number))]), AmcId: Id }),
   answer: v.object({ switch_schemes: v.array(v.object({ Sch_Desc: v.string(), Sch_ID: v.string(), Productcode_RTA: v.string(), SchemeID: v.number() })) }),
@@ -116,6 +120,7 @@ export const getSwitchSchemes = defineCall({
 export const transactionAllowedCheck = defineCall({
   method: 'POST',
   path: '/transaction/transaction_allowed_check',
+  access: 'public',
   read: true,
   body: v.object({ schemaId: Id }),
   answer: v.object({ transaction_allowed: v.array(AllowedRow) }),
@@ -125,6 +130,7 @@ export const transactionAllowedCheck = defineCall({
 export const getSchemeRiskRating = defineCall({
   method: 'POST',
   path: '/transaction/get_scheme_risk_rating',
+  access: 'public',
   read: true,
   body: v.object({ schemeNo: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), trtype: v.optional(v.picklist(['SIP', 'Purchase'], 'Invalid trtype')) }),
   answer: v.object({
@@ -147,6 +153,7 @@ export const BseCodeRow = v.object({ RTA_ProductCode: v.string(), BSE_ProductCod
 export const getBseCode = defineCall({
   method: 'POST',
   path: '/transaction/get_bse_code',
+  access: 'public',
   read: true,
   body: BseCodeRequest,
   answer: v.object({ bse_code: v.array(BseCodeRow), error: v.optional(v.string()) }),
@@ -156,6 +163,7 @@ export const getBseCode = defineCall({
 export const getBseCodeBulk = defineCall({
   method: 'POST',
   path: '/transaction/get_bse_code_bulk',
+  access: 'public',
   read: true,
   body: v.object({
     schemes: v.pipe(v.array(v.object({ ...BseCodeRequest.entries, AmcId: v.optional(v.nullable(Id)) })), v.minLength(1, 'schemes is mandatory'), v.maxLength(50, 'Too many schemes')),

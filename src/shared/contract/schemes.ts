@@ -144,6 +144,7 @@ export type SchemeReturns = v.InferOutput<typeof SchemeReturnsSchema>;
 export const getAssetClasses = defineCall({
   method: 'GET',
   path: '/schemes/get_asset_classes',
+  access: 'public',
   body: undefined,
   answer: v.object({ asset_classes: v.array(AssetClass) }),
 });
@@ -152,6 +153,7 @@ export const getAssetClasses = defineCall({
 export const getSubAssetClasses = defineCall({
   method: 'GET',
   path: '/schemes/get_sub_asset_classes/:assetClass',
+  access: 'public',
   body: undefined,
   answer: v.object({ sub_asset_classes: v.array(SubAssetClass), error: v.optional(v.string()) }),
 });
@@ -160,6 +162,7 @@ export const getSubAssetClasses = defineCall({
 export const getSchemeList = defineCall({
   method: 'GET',
   path: '/schemes/get_scheme_list/:subAssetId',
+  access: 'public',
   body: undefined,
   answer: v.object({ sub_asset_classes: v.array(SchemeCard), error: v.optional(v.string()) }),
 });
@@ -168,6 +171,7 @@ export const getSchemeList = defineCall({
 export const getSchemeDetails = defineCall({
   method: 'GET',
   path: '/schemes/get_scheme_details/:id',
+  access: 'public',
   body: undefined,
   answer: v.object({ scheme_details: SchemeDetails }),
 });
@@ -176,6 +180,7 @@ export const getSchemeDetails = defineCall({
 export const getSchemeNav = defineCall({
   method: 'GET',
   path: '/schemes/get_scheme_nav/:id',
+  access: 'public',
   body: undefined,
   answer: v.object({ scheme_nav: v.array(NavPointSchema) }),
 });
@@ -184,6 +189,7 @@ export const getSchemeNav = defineCall({
 export const getSchemeReturns = defineCall({
   method: 'GET',
   path: '/schemes/get_scheme_returns/:id',
+  access: 'public',
   body: undefined,
   answer: v.object({ scheme_data: SchemeReturnsSchema }),
 });
@@ -192,6 +198,7 @@ export const getSchemeReturns = defineCall({
 export const getSchemeInfo = defineCall({
   method: 'GET',
   path: '/schemes/get_scheme_info/:id',
+  access: 'public',
   body: undefined,
   answer: v.object({ scheme_info: SchemeCard }),
 });
@@ -210,6 +217,7 @@ const AssetClassIds = v.pipe(v.string(), v.trim(), v.regex(/^([1-4](\s*,\s*[1-4]
 export const searchScheme = defineCall({
   method: 'POST',
   path: '/schemes/search-scheme',
+  access: 'public',
   read: true,
   body: v.object({
     name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Scheme name is too long')), ''),

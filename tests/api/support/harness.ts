@@ -70,8 +70,8 @@ export async function createTestApp(opts: { config?: Partial<Config>; staticDir?
   return t;
 }
 
-/** /api paths that are not JSON calls of the contract: the simulated exchange's pages and signed file links. */
-const NOT_CALLS = [/^\/api\/exchange-sim\//, /^\/api\/files\//, /^\/api\/content\/post\//];
+/** /api paths that are not calls of the contract: the simulated exchange's pages (an outside system's). */
+const NOT_CALLS = [/^\/api\/exchange-sim\//];
 
 /**
  * Every answer a test receives is parsed with its call's contract schema, so a renamed or

@@ -11,7 +11,7 @@ export interface SimulatedMandateOptions {
   approvalMs: number;
 }
 
-/** Where the simulated exchange's authorisation page lives (routes/exchange-sim-mandates.ts). */
+/** Where the simulated exchange's authorisation page lives (adapters/exchange/sim-mandate-pages.ts). */
 export const SIM_MANDATE_PATH = '/api/exchange-sim/mandate/';
 
 // NPCI's limit for an E-NACH (and the exchange's for ISIP) mandate: ₹10,00,000 (spec 3 §9)

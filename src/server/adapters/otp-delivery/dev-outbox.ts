@@ -1,3 +1,4 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { devOutbox } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -30,4 +31,10 @@ export function devOutboxDelivery(db: Db, clock: Clock, print: (line: string) =>
       print(m.html ? `[dev outbox] email to ${m.to}: ${m.subject ?? ''}` : `[dev outbox] ${m.channel} to ${m.to}: ${m.body}`);
     },
   };
+}
+
+/** What the dev outbox holds for one mobile or email and category (`otp`, `notification`, `ticket`), newest first. */
+export async function readDevOutbox(db: Db, to: string, category: string, limit = 50) {
+  const rows = await db.select().from(devOutbox).where(and(eq(devOutbox.to, to), eq(devOutbox.category, category))).orderBy(desc(devOutbox.id)).limit(limit);
+  return rows.map((r) => ({ to: r.to, channel: r.channel, subject: r.subject, body: r.body, created_at: r.createdAt.toISOString() }));
 }

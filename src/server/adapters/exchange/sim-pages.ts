@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import { formatRupees } from '@shared/rules/indian-number.ts';
-import { orders, payments } from '../db/schema.ts';
-import type { AppEnv } from '../lib/context.ts';
-import { catalogueFacts } from '../services/orders/catalogue-facts.ts';
-import { paymentByToken, syncPayment } from '../services/orders/payments.ts';
-import { recordSimulatedPayment, SIM_PAY_PATH } from '../adapters/exchange/simulated.ts';
-import { confirmationPath } from '../services/orders/order-outcome.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { catalogueFacts } from '../../services/orders/catalogue-facts.ts';
+import { paymentByToken, syncPayment } from '../../services/orders/payments.ts';
+import { recordSimulatedPayment, SIM_PAY_PATH } from './simulated.ts';
+import { ordersOfPayment, paymentOfOrder } from './sim-page-data.ts';
+import { confirmationPath } from '../../services/orders/order-outcome.ts';
 
 /**
  * The simulated exchange's payment gateway, at the payment_url the server hands out: net banking
@@ -37,7 +36,7 @@ export const exchangeSimRoutes = new Hono<AppEnv>()
       return c.html(page('Payment', `<h1>Payment ${p.status === 'APPROVED' ? 'successful' : 'failed'}</h1><p><a href="${confirmationPath(p.id)}">Back to Nivesh</a></p>`));
     }
     const facts = catalogueFacts(deps.db);
-    const lines = await deps.db.select().from(orders).where(eq(orders.paymentId, p.id));
+    const lines = await ordersOfPayment(deps.db, p.id);
     const items = await Promise.all(lines.map(async (o) => `<li>${esc((await facts.scheme(o.schemeId))?.name ?? 'Scheme')}: ${formatRupees(o.amountPaise ?? 0n)}</li>`));
     const bankOptions = [...new Set([p.bankName, ...BANKS].filter((b): b is string => Boolean(b)))].map((b) => `<option>${esc(b)}</option>`).join('');
     return c.html(
@@ -76,8 +75,7 @@ export const exchangeSimRoutes = new Hono<AppEnv>()
     if (deps.config.mode !== 'demo') return c.html(page('Not found', '<h1>Not found</h1>'), 404);
     const form = await c.req.parseBody();
     const orderNo = String(form.order_no ?? '');
-    const [o] = orderNo ? await deps.db.select().from(orders).where(eq(orders.orderNo, orderNo)).limit(1) : [];
-    const p = o?.paymentId ? (await deps.db.select().from(payments).where(eq(payments.id, o.paymentId)).limit(1))[0] : undefined;
+    const p = orderNo ? await paymentOfOrder(deps.db, orderNo) : undefined;
     if (!p || (p.mode !== 'NEFT' && p.mode !== 'CHEQUE')) return c.html(page('Payment not found', '<h1>No NEFT or cheque payment for that order</h1>'), 404);
     await recordSimulatedPayment(deps.db, deps.clock, p.token, { approved: true, bankName: p.bankName, vpa: null });
     const settled = await syncPayment(deps, p.id);

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { formatRupees } from '@shared/rules/indian-number.ts';
 import { MANDATE_TYPES, type MandateType } from '@shared/rules/mandate.ts';
-import type { AppEnv } from '../lib/context.ts';
-import { decideSimMandate, simMandateByToken } from '../adapters/exchange/simulated-mandates.ts';
-import { esc, page } from './exchange-sim.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { decideSimMandate, simMandateByToken } from './simulated-mandates.ts';
+import { esc, page } from './sim-pages.ts';
 
 /** Where the authorisation page sends the investor back (the Bank Mandates page reads `mandate`). */
 export const MANDATE_RETURN_PATH = '/portal/profile/bank-mandates';
