@@ -35,8 +35,8 @@ export async function seedCatalogue(deps: Pick<AppDeps, 'db' | 'database' | 'clo
   const today = istDate(now);
   // a start earlier today left the catalogue complete up to today: a restart (a deploy, a crash)
   // goes straight on, without generating the demo catalogue only to find nothing missing
-  const done = await readMark(db, DEMO_CATALOGUE_MARK);
-  if (done?.startsWith(`${today}|`)) return { schemes: Number(done.slice(today.length + 1)), navsWritten: 0, ms: Math.round(performance.now() - t0) };
+  const completed = await readMark(db, DEMO_CATALOGUE_MARK);
+  if (completed?.startsWith(`${today}|`)) return { schemes: Number(completed.slice(today.length + 1)), navsWritten: 0, ms: Math.round(performance.now() - t0) };
   const { schemes: demo } = demoCatalogue();
   const asOf = lastMonthEnd(today);
   // A warm start finds everything in place and only looks for missing NAV days.
