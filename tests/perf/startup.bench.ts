@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, startServer, type BenchResult, type OutputLine } from './support.ts';
@@ -28,11 +28,16 @@ function emptyDataEnv(): { dir: string; env: Record<string, string> } {
   return { dir, env: { DATA_DIR: dir, VAPID_KEY_FILE: join(dir, 'vapid-keys.json'), UPLOAD_DIR: join(dir, 'uploads') } };
 }
 
+/** The process's peak resident memory so far (VmHWM), in MiB. */
+const peakMiB = (pid: number): number => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024;
+
 /** When the line that starts with the phase's words was printed (ms since spawn). */
 const phaseAt = (lines: OutputLine[], words: RegExp): number | null => lines.find((l) => words.test(l.text))?.ms ?? null;
 
 export async function startupBench(): Promise<BenchResult[]> {
   const first: number[] = [];
+  const firstPeak: number[] = [];
+  const warmPeak: number[] = [];
   const build: number[] = [];
   const database: number[] = [];
   const readyLag: number[] = [];
@@ -44,6 +49,7 @@ export async function startupBench(): Promise<BenchResult[]> {
     const data = emptyDataEnv();
     loads.push(load());
     const server = await startServer({ port: PORT, dataDir: join(data.dir, 'pglite'), env: data.env, build: true });
+    firstPeak.push(peakMiB(server.proc.pid!));
     await server.stop();
     first.push(server.ms);
     // the build runs beside the database's preparation: each is timed from its own lines
@@ -66,6 +72,7 @@ export async function startupBench(): Promise<BenchResult[]> {
     warmLoads.push(load());
     const server = await startServer({ port: PORT, dataDir: join(keep!.dir, 'pglite'), env: keep!.env });
     warm.push(server.ms);
+    warmPeak.push(peakMiB(server.proc.pid!));
     await server.stop();
   }
   rmSync(keep!.dir, { recursive: true, force: true });
@@ -76,5 +83,7 @@ export async function startupBench(): Promise<BenchResult[]> {
     { name: '  the database: create, migrate, seed', value: median(database), unit: 'ms', note: `(runs: ${runs(database)} s)` },
     { name: '  "running at" line to first answer', value: median(readyLag), unit: 'ms', note: '(the line comes once the port is open)' },
     { name: `warm start (reopen, median of ${RUNS})`, value: median(warm), unit: 'ms', budget: 3_000, note: `(runs: ${runs(warm)} s; load average: ${warmLoads.join(', ')})` },
+    { name: 'server peak RSS, first start (PGlite)', value: Math.max(...firstPeak), unit: 'MiB', budget: 500, note: `(each run: ${firstPeak.map((m) => m.toFixed(0)).join(', ')} MiB; the server process, not the build)` },
+    { name: 'server peak RSS, warm start (PGlite)', value: Math.max(...warmPeak), unit: 'MiB', budget: 500, note: `(each run: ${warmPeak.map((m) => m.toFixed(0)).join(', ')} MiB)` },
   ];
 }
