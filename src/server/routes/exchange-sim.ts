@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { formatRupees } from '@shared/rules/indian-number.ts';
+import { formatRupees } from '@shared/rules/format/indian-number.ts';
 import { orders, payments } from '../db/schema.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { catalogueFacts } from '../services/orders/catalogue-facts.ts';

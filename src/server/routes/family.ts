@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as fam from '@shared/contract/family.ts';
-import { FAMILY_MESSAGES as M } from '@shared/rules/family.ts';
+import { FAMILY_MESSAGES as M } from '@shared/rules/family/family.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { Refusal, refuse } from '../lib/refusal.ts';
 import { clientMeta, readBody } from '../lib/validate.ts';

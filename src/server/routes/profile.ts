@@ -2,7 +2,7 @@ import { relyingParty } from '../services/passkeys/passkeys.ts';
 import type { Context } from 'hono';
 import { getUserDetails } from '@shared/contract/user.ts';
 import * as pr from '@shared/contract/profile.ts';
-import { MANDATE_MESSAGES } from '@shared/rules/mandate.ts';
+import { MANDATE_MESSAGES } from '@shared/rules/profile/mandate.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { Refusal, refuse, type RefusalKind } from '../lib/refusal.ts';
 import { clientMeta, readBody } from '../lib/validate.ts';

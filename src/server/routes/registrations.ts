@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as reg from '@shared/contract/registrations.ts';
-import { SIP_CANCEL_REASONS } from '@shared/rules/registrations.ts';
+import { SIP_CANCEL_REASONS } from '@shared/rules/registrations/registrations.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { clientMeta, readBody } from '../lib/validate.ts';
 import { answer } from '../lib/answer.ts';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as rep from '@shared/contract/reports.ts';
-import { REPORT_MESSAGES } from '@shared/rules/financial-year.ts';
+import { REPORT_MESSAGES } from '@shared/rules/tax/financial-year.ts';
 import { istDate, parseDmy } from '@shared/time/ist.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { refuse } from '../lib/refusal.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { OTP_LENGTH, OTP_MESSAGES } from '@shared/rules/otp.ts';
+import { OTP_LENGTH, OTP_MESSAGES } from '@shared/rules/onboarding/otp.ts';
 import type { SmsTemplateRef } from '../adapters/otp-delivery/sms-templates.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { otpChallenges, otpSends } from '../db/schema.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './common.ts';
-import { INTEREST_PAYOUTS } from '../rules/fd-maturity.ts';
+import { INTEREST_PAYOUTS } from '../rules/deposits/fd-maturity.ts';
 
 /**
  * Other products (spec 2 §2.12, §2.13, §3, §7): type 1 corporate fixed deposits, type 2 term-life

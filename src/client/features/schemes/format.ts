@@ -1,5 +1,5 @@
 import { parseDecimal } from '@shared/money/decimal.ts';
-import { formatReturn, groupDecimalString, shortAmount } from '@shared/rules/indian-number.ts';
+import { formatReturn, groupDecimalString, shortAmount } from '@shared/rules/format/indian-number.ts';
 
 /**
  * How the catalogue's figures read (spec 2 §9): rupees with Indian digit grouping, AUM in

@@ -1,7 +1,7 @@
 import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import { inArray } from 'drizzle-orm';
 import type { FamilyPortfolioAnswer } from '@shared/contract/family.ts';
-import { FAMILY_MESSAGES as M, seesFamilyPortfolio } from '@shared/rules/family.ts';
+import { FAMILY_MESSAGES as M, seesFamilyPortfolio } from '@shared/rules/family/family.ts';
 import { computePortfolio, shares, type NavSeries, type PortfolioFigures } from '@shared/money/portfolio.ts';
 import { ratePercent } from '@shared/money/xirr.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';

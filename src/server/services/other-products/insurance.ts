@@ -2,8 +2,8 @@ import { clipVar, smsMessage } from '../../adapters/otp-delivery/sms-templates.t
 import { asc, eq } from 'drizzle-orm';
 import { OTHER_MESSAGES, type OtherQuestion } from '@shared/contract/other-products.ts';
 import { formatDecimal, parseRupees } from '@shared/money/decimal.ts';
-import { displayAmount } from '@shared/rules/amounts.ts';
-import { suggestTermCover, termAgeProblem } from '@shared/rules/term-cover.ts';
+import { displayAmount } from '@shared/rules/orders/amounts.ts';
+import { suggestTermCover, termAgeProblem } from '@shared/rules/insurance/term-cover.ts';
 import type { Db } from '../../db/client.ts';
 import { insuranceQuestions, insuranceRequests, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';

@@ -2,7 +2,7 @@ import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import type { Holding, PortfolioAnswer } from '@shared/contract/portfolio.ts';
 import { computePortfolio, percentOf, shares, type HoldingFigures } from '@shared/money/portfolio.ts';
 import { ratePercent } from '@shared/money/xirr.ts';
-import { COST_UNKNOWN } from '@shared/rules/cost-unknown.ts';
+import { COST_UNKNOWN } from '@shared/rules/portfolio/cost-unknown.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { alternativesAsOn } from '../alternatives/holdings-as-on.ts';
