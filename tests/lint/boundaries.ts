@@ -74,6 +74,94 @@ for (const file of sources) {
     });
 }
 
+// ── Import circles and the lib/ layer ───────────────────────────────────────────────────────────
+// Within src/server and src/shared no module reaches itself through its imports, type-only
+// imports included: a circle closed only by a type still ties two modules into one (neither can be
+// read, moved or tested alone), and it turns into a load-order bug the day a value crosses it.
+// The shared type goes to the module both depend on. And src/server/lib/ (helpers every layer
+// uses) never imports src/server/services/: a helper that needs a service is part of that service.
+{
+  const ANY_IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  const resolveFile = (p: string): string | null => {
+    for (const c of [p, `${p}.ts`, `${p}.tsx`, join(p, 'index.ts')]) {
+      try {
+        if (statSync(c).isFile()) return c;
+      } catch {
+        // not this spelling
+      }
+    }
+    return null;
+  };
+  const graph = new Map<string, string[]>();
+  for (const file of [...walk(join(root, 'src/server')), ...walk(join(root, 'src/shared'))]) {
+    const from = rel(file);
+    const edges: string[] = [];
+    for (const m of readFileSync(file, 'utf8').matchAll(ANY_IMPORT)) {
+      const spec = m[1] ?? m[2] ?? m[3] ?? '';
+      const to = target(file, spec);
+      const found = to && resolveFile(to);
+      if (!found) continue;
+      const toRel = rel(found);
+      if (/^src\/(server|shared)\//.test(toRel)) edges.push(toRel);
+      if (from.startsWith('src/server/lib/') && !/\.test\.tsx?$/.test(from) && toRel.startsWith('src/server/services/')) {
+        problems.push(`${from}: imports ${spec} (lib/ is what every layer uses and never depends on a service; move the shared part into lib/ or the helper into the service)`);
+      }
+    }
+    graph.set(from, edges);
+  }
+  // Tarjan's strongly connected components: every group of two or more modules is a circle
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    for (let w = stack.pop(); w !== undefined; w = stack.pop()) {
+      onStack.delete(w);
+      group.push(w);
+      if (w === v) break;
+    }
+    if (group.length > 1 || (graph.get(v) ?? []).includes(v)) circles.push(group);
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  for (const group of circles) {
+    // one concrete path around the circle (breadth-first from its first module back to itself)
+    const members = new Set(group);
+    const start = [...members].sort()[0] ?? '';
+    const cameFrom = new Map<string, string>();
+    const queue = [start];
+    let path: string[] = [start];
+    for (let i = 0; i < queue.length; i++) {
+      const v = queue[i] ?? '';
+      const through = (graph.get(v) ?? []).filter((w) => members.has(w));
+      if (through.includes(start)) {
+        path = [start];
+        for (let w: string | undefined = v; w !== undefined && w !== start; w = cameFrom.get(w)) path.splice(1, 0, w);
+        break;
+      }
+      for (const w of through) {
+        if (cameFrom.has(w) || w === start) continue;
+        cameFrom.set(w, v);
+        queue.push(w);
+      }
+    }
+    problems.push(`${start}: import circle ${[...path, start].join(' → ')} (type-only imports count: move the shared type to a module both can import)`);
+  }
+}
+
 if (problems.length) {
   console.error(`✖ import boundaries:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);

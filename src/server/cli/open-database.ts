@@ -2,7 +2,8 @@ import type { Config } from '../config.ts';
 import { openDatabase, runMigrations, type Database } from '../db/client.ts';
 import { createAdapters } from '../adapters/index.ts';
 import { systemClock } from '../lib/clock.ts';
-import { consoleLogger, type AppDeps } from '../lib/context.ts';
+import { type AppDeps } from '../lib/context.ts';
+import { consoleLogger } from '../lib/logger.ts';
 
 /**
  * The server's database for an operator command, migrated; on failure the command says why and

@@ -12,7 +12,7 @@ import { loadConfig } from '../config.ts';
 import { openCliDatabase } from './open-database.ts';
 import { systemClock } from '../lib/clock.ts';
 import { setTaxProfile, taxProfileHistory } from '../services/catalogue/tax-profiles.ts';
-import { catalogueChanged } from '../services/catalogue/cache/catalogue-memory.ts';
+import { catalogueChanged } from '../lib/catalogue-memory.ts';
 
 const [code, profile, from, ...why] = process.argv.slice(2).filter((a) => a !== '--');
 if (!code || !/^\d+$/.test(code) || (profile !== undefined && (!from || why.length === 0))) {

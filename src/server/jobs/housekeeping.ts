@@ -2,7 +2,7 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { otpChallenges, otpSends, sessions } from '../db/schema.ts';
 import { pruneRateLimits } from '../services/rate-limit.ts';
 import { pruneMail } from '../services/notifications/dispatch.ts';
-import type { PeriodicJob } from './runner.ts';
+import type { PeriodicJob } from './periodic-job.ts';
 
 const DAY = 86_400_000;
 

@@ -6,7 +6,7 @@ import { appendDemoNavs } from '../services/catalogue/append-demo-navs.ts';
 import { refreshReturns } from '../services/catalogue/refresh-returns.ts';
 import { importNavSource } from '../services/catalogue/import-nav-source.ts';
 import { queryRows } from '../services/catalogue/store-navs.ts';
-import type { PeriodicJob } from './runner.ts';
+import type { PeriodicJob } from './periodic-job.ts';
 
 /**
  * Keeps NAVs current. Demo mode: adds the demo catalogue's missing days (a new day appears once

@@ -5,12 +5,7 @@ import { navRefresh } from './nav-refresh.ts';
 import { notificationDispatch } from './notification-dispatch.ts';
 import { mandateStatus } from './mandate-status.ts';
 import { reportJob } from './reports.ts';
-
-export interface PeriodicJob {
-  name: string;
-  everyMs: number;
-  run(deps: AppDeps): Promise<void>;
-}
+import type { PeriodicJob } from './periodic-job.ts';
 
 const JOBS: PeriodicJob[] = [housekeeping, orderSweep, navRefresh, notificationDispatch, mandateStatus, reportJob];
 

@@ -2,10 +2,9 @@
  * The value-over-time graph of the portfolio (spec 2 §2.2): value and invested amount on evenly
  * spaced days, each point exactly what computePortfolio gives for that day.
  */
-import type { PortfolioInput } from './portfolio.ts';
 import type { FifoLots } from './lots/fifo.ts';
 import { valuePaise } from './lots/scales.ts';
-import { addLot, byDateThenSeq, folioLots, sell, type LotFacts } from './portfolio-lots.ts';
+import { addLot, byDateThenSeq, folioLots, sell, type LotFacts, type PortfolioInput } from './portfolio-lots.ts';
 import { epochDay } from './xirr.ts';
 
 export interface GraphPoint {

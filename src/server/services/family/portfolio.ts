@@ -9,7 +9,8 @@ import { users } from '../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { rupees } from '../portfolio/format.ts';
-import { loadPortfolioInput, type LoadedPortfolio, type SchemeLabel } from '../portfolio/load-input.ts';
+import { loadPortfolioInput, type LoadedPortfolio } from '../portfolio/load-input.ts';
+import type { SchemeLabel } from '../portfolio/scheme-label.ts';
 import { actorOf, familyOf, familyStatusOf, fullName, isActingAsMember } from './membership.ts';
 
 /**

@@ -5,7 +5,7 @@ import { assetClasses, exchangeSchemeCodes, fundHouses, marketHolidays, navHisto
 import { profileOfAssetClass, profileOfCategory, type TaxProfileEntry } from '@shared/rules/tax/fund-tax-class.ts';
 import type { AllowedType, SchemeFacts } from './scheme-port.ts';
 import { arrayParam, queryRows } from '../catalogue/store-navs.ts';
-import { catalogueGeneration, catalogueMemoryPoll, keepIn, peekKept } from '../catalogue/cache/catalogue-memory.ts';
+import { catalogueGeneration, catalogueMemoryPoll, keepIn, peekKept } from '../../lib/catalogue-memory.ts';
 import { parseSipDates } from '@shared/rules/registrations/sip-calendar.ts';
 
 const paiseOf = (rupees: string | null): bigint | null => (rupees === null ? null : parseDecimal(rupees, 2));

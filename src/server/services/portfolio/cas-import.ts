@@ -19,23 +19,13 @@ import type * as v from 'valibot';
 import type { ImportedFolio } from '@shared/contract/cas.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { isCasBuy, OPENING_BALANCE } from './cas-kinds.ts';
+import { isCasBuy, OPENING_BALANCE, type Flow } from './cas-kinds.ts';
 import { carryMergers } from './cas-merger.ts';
 import { casImports, cashFlows, folios as folioTable, lots, orders, outsideSchemes, schemes, users } from '../../db/schema.ts';
 
 type Db = AppDeps['db'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-
-export interface Flow {
-  date: string;
-  kind: string;
-  units4: bigint;
-  amountPaise: bigint;
-  nav4: bigint | null;
-  stampDutyPaise: bigint;
-  sttPaise: bigint;
-}
 
 /** A statement line as money: what was paid (stamp duty included) or received (STT deducted), units ≥ 0. */
 function flowOf(t: CasFolio['transactions'][number]): Flow {

@@ -1,20 +1,11 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { PortfolioInput, PortfolioScheme, PortfolioTxn } from '@shared/money/portfolio.ts';
+import type { PortfolioInput, PortfolioTxn } from '@shared/money/portfolio.ts';
 import type { Db } from '../../db/client.ts';
 import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import { assetClasses, fundHouses, orders, schemes, subAssetClasses } from '../../db/schema.ts';
 import { navSeriesFor } from './nav-series.ts';
 import { loadOutsideFlows } from './outside-flows.ts';
-
-/** What the screens show of a scheme besides the portfolio figures. */
-export interface SchemeLabel extends PortfolioScheme {
-  productName: string;
-  amcId: number | null;
-  amcName: string;
-  rtaCode: string | null;
-  /** a scheme the catalogue does not know, held through a statement import (its id is negative) */
-  outside?: boolean;
-}
+import type { SchemeLabel } from './scheme-label.ts';
 
 export interface LoadedPortfolio extends PortfolioInput {
   schemes: Map<number, SchemeLabel>;

@@ -7,7 +7,8 @@ import { ymdToDmy } from '@shared/time/ist.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { alternativesAsOn } from '../alternatives/holdings-as-on.ts';
 import { four, rupees } from './format.ts';
-import { loadPortfolioInput, type SchemeLabel } from './load-input.ts';
+import { loadPortfolioInput } from './load-input.ts';
+import type { SchemeLabel } from './scheme-label.ts';
 
 function holdingRow(h: HoldingFigures, s: SchemeLabel | undefined, share: string, asOf: string): Holding {
   const previousValue = h.valuePaise - h.dayChangePaise;

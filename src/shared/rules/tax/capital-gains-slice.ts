@@ -1,6 +1,7 @@
 import { divRoundHalfUp } from '../../money/decimal.ts';
 import { valuePaise } from '../../money/lots/scales.ts';
-import { FINANCE_ACT_2024_FROM, GRANDFATHERING_DATE, SPECIFIED_FUND_FROM, heldLongerThan, holdingRule, type TaxClass } from './capital-gains-tax.ts';
+import { FINANCE_ACT_2024_FROM, GRANDFATHERING_DATE, SPECIFIED_FUND_FROM, heldLongerThan, holdingRule } from './capital-gains-tax.ts';
+import type { TaxClass } from './fund-tax-class.ts';
 import { ciiFor } from './cost-inflation-index.ts';
 import type { CgHolding, CgSell, GainBucketId, GainLine } from './capital-gains-types.ts';
 

@@ -18,10 +18,7 @@
  * Which class a fund is in on a transfer date: fund-tax-class.ts (SEBI category, dated).
  * Surcharge and 4% health and education cess come on top of every rate.
  */
-import { profileOfAssetClass, profileOn, taxClassFor, type TaxProfileEntry } from './fund-tax-class.ts';
-
-/** equity-oriented (s.111A/112A), specified mutual fund (s.50AA), or other (s.112); fund-tax-class.ts says which a fund is on a date. */
-export type TaxClass = 'equity' | 'specified' | 'other';
+import { profileOfAssetClass, profileOn, taxClassFor, type TaxClass, type TaxProfileEntry } from './fund-tax-class.ts';
 
 export const FINANCE_ACT_2024_FROM = '2024-07-23';
 export const SPECIFIED_FUND_FROM = '2023-04-01';

@@ -1,6 +1,5 @@
 import type { ExitLoadRule } from '../../money/lots/exit-load.ts';
-import type { TaxClass } from './capital-gains-tax.ts';
-import type { TaxProfileEntry } from './fund-tax-class.ts';
+import type { TaxClass, TaxProfileEntry } from './fund-tax-class.ts';
 
 /** Types and constants of the capital-gains statement (capital-gains.ts builds it). */
 export type GainBucketId = 'EQ_ST_15' | 'EQ_ST_20' | 'EQ_LT_EXEMPT' | 'EQ_LT_10' | 'EQ_LT_12_5' | 'SLAB' | 'LT_20_IDX' | 'LT_12_5';

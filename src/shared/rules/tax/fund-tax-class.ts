@@ -29,7 +29,9 @@
  *   silver and overseas funds become "other" (s.112, long term after 24 months at 12.5%).
  * - `mixed` is always "other"; `equity` always equity-oriented.
  */
-import type { TaxClass } from './capital-gains-tax.ts';
+
+/** equity-oriented (s.111A/112A), specified mutual fund (s.50AA), or other (s.112); taxClassFor says which a fund is on a date. */
+export type TaxClass = 'equity' | 'specified' | 'other';
 
 export type FundTaxProfile = 'equity' | 'debt' | 'low-equity' | 'mixed';
 

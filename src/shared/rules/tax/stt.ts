@@ -1,5 +1,5 @@
 import { divRoundHalfUp } from '../../money/decimal.ts';
-import type { TaxClass } from './capital-gains-tax.ts';
+import type { TaxClass } from './fund-tax-class.ts';
 
 /**
  * Securities transaction tax on the sale of units of an equity-oriented fund to the mutual fund

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client.ts';
-import { preparedQuery, runPrepared } from '../../../db/prepared.ts';
+import type { Db } from '../db/client.ts';
+import { preparedQuery, runPrepared } from '../db/prepared.ts';
 
 /**
  * The catalogue (schemes, NAVs, returns, categories) changes only when NAVs are imported or
