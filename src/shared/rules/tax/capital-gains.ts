@@ -102,9 +102,10 @@ function sliceSale(lots: FifoLots<CgLot>, units4: bigint): Slice[] {
 /** Sale value per slice, the last taking the rounding remainder so the slices add up to the sale. */
 function saleValues(sale: CgSell, slices: Slice[]): bigint[] {
   const gross = valuePaise(sale.units4, sale.nav4);
-  const values = slices.map((s) => valuePaise(s.units4, sale.nav4));
-  values[values.length - 1]! += gross - values.reduce((a, v) => a + v, 0n);
-  return values;
+  return withRemainder(
+    slices.map((s) => valuePaise(s.units4, sale.nav4)),
+    gross,
+  );
 }
 
 function priceSale(h: CgHolding, sale: CgSell, slices: Slice[]): GainLine[] {
@@ -131,9 +132,16 @@ function gainsOfSale(h: CgHolding, sale: CgSell, slices: Slice[], out: GainFact[
 /** `total` split in proportion to `weights`, the last slice taking the rounding remainder. */
 function spread(total: bigint, weights: bigint[]): bigint[] {
   const sum = weights.reduce((a, v) => a + v, 0n);
-  const out = weights.map((w) => (sum === 0n ? 0n : (total * w) / sum));
-  out[out.length - 1]! += total - out.reduce((a, v) => a + v, 0n);
-  return out;
+  return withRemainder(
+    weights.map((w) => (sum === 0n ? 0n : (total * w) / sum)),
+    total,
+  );
+}
+
+/** `parts` with what they fall short of `total` by (the rounding remainder) added to the part at `at`, the last by default. */
+function withRemainder(parts: bigint[], total: bigint, at = parts.length - 1): bigint[] {
+  const rest = total - parts.reduce((a, v) => a + v, 0n);
+  return parts.map((v, i) => (i === at ? v + rest : v));
 }
 
 /** Each slice's exit load: priced by the scheme's rules (money/lots/exit-load.ts, as the allotment prices it), or the charged total spread in that proportion. */
@@ -150,8 +158,9 @@ function exitLoads(h: CgHolding, sale: CgSell, slices: Slice[], values: bigint[]
   const weights = pricedSum > 0n ? priced : values;
   const weightSum = weights.reduce((a, v) => a + v, 0n);
   if (weightSum === 0n) return slices.map((_, i) => (i === slices.length - 1 ? total : 0n));
-  const out = weights.map((w) => (total * w) / weightSum);
-  const last = weights.map((w) => w > 0n).lastIndexOf(true);
-  out[last]! += total - out.reduce((a, v) => a + v, 0n);
-  return out;
+  return withRemainder(
+    weights.map((w) => (total * w) / weightSum),
+    total,
+    weights.map((w) => w > 0n).lastIndexOf(true),
+  );
 }
