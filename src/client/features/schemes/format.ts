@@ -37,9 +37,3 @@ export function dateText(ymd: string | null | undefined): string {
   const [y, m, d] = ymd.split('-');
   return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}`;
 }
-
-/** When a cached view was fetched, in the reader's own clock: "21 Nov, 10:05". */
-export function fetchedText(at: number): string {
-  const d = new Date(at);
-  return `${d.getDate()} ${MONTHS[d.getMonth()]}, ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-}

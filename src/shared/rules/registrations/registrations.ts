@@ -17,9 +17,6 @@ export function registrationStatus(endDate: string, cancelStatus: 'Y' | 'N', tod
   return 'In Progress';
 }
 
-/** Active: not ended and not cancelled; the rest is the completed list. */
-export const isActiveRegistration = (endDate: string, cancelStatus: 'Y' | 'N', today: string): boolean => registrationStatus(endDate, cancelStatus, today) === 'In Progress';
-
 /** Days a cancel (or pause) must come before the next instalment: SIP 2, SWP and STP 9 (spec 3 §9). */
 export const CANCEL_WINDOW_DAYS: Record<RegistrationKind, number> = { SIP: 2, SWP: 9, STP: 9 };
 

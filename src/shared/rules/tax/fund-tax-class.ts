@@ -37,13 +37,6 @@ export type FundTaxProfile = 'equity' | 'debt' | 'low-equity' | 'mixed';
 
 export const FUND_TAX_PROFILES: readonly FundTaxProfile[] = ['equity', 'debt', 'low-equity', 'mixed'];
 
-export const FUND_TAX_PROFILE_LABEL: Readonly<Record<FundTaxProfile, string>> = {
-  equity: 'Equity-oriented (65% or more in Indian equity)',
-  debt: 'Debt-oriented (more than 65% in debt and money market)',
-  'low-equity': 'Low equity (35% or less in Indian equity, not debt-oriented: gold, silver, overseas)',
-  mixed: 'Mixed (neither test: multi-asset and the like)',
-};
-
 /** The date the changed definition of a specified mutual fund applies from (transfers in FY 2025-26 on). */
 export const SPECIFIED_FUND_REDEFINED_FROM = '2025-04-01';
 
