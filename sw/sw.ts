@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { parsePushMessage, safeAppPath } from '@shared/rules/push-message';
+import { parsePushMessage, safeAppPath } from '@shared/rules/notifications/push-message';
 import { prerenderedPageFor } from '@shared/prerendered-pages';
 import { listenForBackgroundRefresh } from './background-refresh';
 

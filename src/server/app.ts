@@ -7,7 +7,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { limitBodies } from './middleware/body-limit.ts';
 import { guardUrl } from './lib/input-guard.ts';
 import { mountStatic } from './static.ts';
-import { registerCatalogueMemory } from './services/catalogue/cache/catalogue-memory.ts';
+import { registerCatalogueMemory } from './lib/catalogue-memory.ts';
 import { configureFileChecks } from './services/onboarding/file-check-pool.ts';
 import { callRouter } from './routes/handle.ts';
 import { healthCalls } from './routes/health.ts';

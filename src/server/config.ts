@@ -152,6 +152,14 @@ export interface MessagesConfig {
 
 const PUSH_HOSTS = 'fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,web.push.apple.com,*.push.apple.com,*.notify.windows.com';
 
+/** One of `allowed` (`fallback` when unset); any other value refuses to start, naming the choices. */
+function choiceEnv<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly [T, T], fallback: T): T {
+  const raw = env[name] ?? fallback;
+  const chosen = allowed.find((a) => a === raw);
+  if (chosen === undefined) throw new Error(`${name} must be ${allowed.join(' or ')}, got "${raw}"`);
+  return chosen;
+}
+
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -169,12 +177,9 @@ function pgSize(value: string, name: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const mode = (env.NIVESH_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'demo')) as Config['mode'];
-  if (mode !== 'demo' && mode !== 'production') throw new Error(`NIVESH_MODE must be demo or production, got "${mode}"`);
-  const delivery = (env.OTP_DELIVERY ?? (mode === 'demo' ? 'outbox' : 'live')) as Config['otp']['delivery'];
-  if (delivery !== 'outbox' && delivery !== 'live') throw new Error(`OTP_DELIVERY must be outbox or live, got "${delivery}"`);
-  const exchange = (env.EXCHANGE ?? 'simulated') as Config['exchange'];
-  if (exchange !== 'simulated' && exchange !== 'bse') throw new Error(`EXCHANGE must be simulated or bse, got "${exchange}"`);
+  const mode = choiceEnv(env, 'NIVESH_MODE', ['demo', 'production'], env.NODE_ENV === 'production' ? 'production' : 'demo');
+  const delivery = choiceEnv(env, 'OTP_DELIVERY', ['outbox', 'live'], mode === 'demo' ? 'outbox' : 'live');
+  const exchange = choiceEnv(env, 'EXCHANGE', ['simulated', 'bse'], 'simulated');
   return {
     mode,
     port: intEnv(env, 'PORT', 8080),
@@ -270,8 +275,7 @@ export function secretFromEnv(raw: string | undefined): Buffer | null {
 }
 
 function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
-  const kind = (env.STORAGE ?? 'local') as Config['storage']['kind'];
-  if (kind !== 'local' && kind !== 's3') throw new Error(`STORAGE must be local or s3, got "${kind}"`);
+  const kind = choiceEnv(env, 'STORAGE', ['local', 's3'], 'local');
   const uploadDir = env.UPLOAD_DIR ?? './data/uploads';
   if (kind === 'local') return { kind, uploadDir, s3: null };
   const need = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => !env[k]);
@@ -280,11 +284,11 @@ function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
     kind,
     uploadDir,
     s3: {
-      endpoint: env.S3_ENDPOINT!,
-      bucket: env.S3_BUCKET!,
+      endpoint: env.S3_ENDPOINT ?? unset('S3_ENDPOINT'),
+      bucket: env.S3_BUCKET ?? unset('S3_BUCKET'),
       region: env.S3_REGION ?? 'us-east-1',
-      accessKeyId: env.S3_ACCESS_KEY_ID!,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? unset('S3_ACCESS_KEY_ID'),
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? unset('S3_SECRET_ACCESS_KEY'),
     },
   };
 }
@@ -309,15 +313,15 @@ function bseConfig(env: NodeJS.ProcessEnv, exchange: Config['exchange']): BseCre
   if (exchange !== 'bse') return null;
   const missing = BSE_VARS.filter((k) => !env[k]?.trim());
   if (missing.length > 0) throw new Error(`Refusing to start: EXCHANGE=bse needs the member's BSE StAR MF access: set ${missing.join(', ')}.`);
-  const memberCode = env.BSE_MEMBER_CODE!.trim();
+  const memberCode = (env.BSE_MEMBER_CODE ?? unset('BSE_MEMBER_CODE')).trim();
   // our transaction numbers are the date, the member code and a daily sequence in 19 characters
   if (!/^\d{4,7}$/.test(memberCode)) throw new Error(`BSE_MEMBER_CODE must be the member code BSE assigned (4 to 7 digits), got "${memberCode}"`);
   return {
     memberCode,
-    userId: env.BSE_USER_ID!.trim(),
-    password: env.BSE_PASSWORD!,
-    passKey: env.BSE_PASSKEY!,
-    orderUrl: urlEnv(env, 'BSE_ORDER_URL')!,
+    userId: (env.BSE_USER_ID ?? unset('BSE_USER_ID')).trim(),
+    password: env.BSE_PASSWORD ?? unset('BSE_PASSWORD'),
+    passKey: env.BSE_PASSKEY ?? unset('BSE_PASSKEY'),
+    orderUrl: urlEnv(env, 'BSE_ORDER_URL') ?? unset('BSE_ORDER_URL'),
     // an order call held longer than this is asked about by its transaction number, not waited on
     timeoutMs: intEnv(env, 'BSE_TIMEOUT_MS', 20_000),
   };
@@ -330,16 +334,14 @@ function kraConfig(env: NodeJS.ProcessEnv): KraCredentials | null {
   if ((env.KYC ?? 'embedded') !== 'kra') return null;
   const missing = KRA_VARS.filter((k) => !env[k]?.trim());
   if (missing.length > 0) throw new Error(`Refusing to start: KYC=kra needs the intermediary's CVL KRA access: set ${missing.join(', ')}.`);
-  const url = urlEnv(env, 'KRA_URL')!;
+  const url = urlEnv(env, 'KRA_URL') ?? unset('KRA_URL');
   // the PAN inquiry sits in onboarding's request: an investor waits at most this long for it
   const timeoutMs = intEnv(env, 'KRA_TIMEOUT_MS', 8_000);
-  return { url, userName: env.KRA_USER_NAME!.trim(), posCode: env.KRA_POS_CODE!.trim(), password: env.KRA_PASSWORD!, passKey: env.KRA_PASSKEY!, timeoutMs };
+  return { url, userName: (env.KRA_USER_NAME ?? unset('KRA_USER_NAME')).trim(), posCode: (env.KRA_POS_CODE ?? unset('KRA_POS_CODE')).trim(), password: env.KRA_PASSWORD ?? unset('KRA_PASSWORD'), passKey: env.KRA_PASSKEY ?? unset('KRA_PASSKEY'), timeoutMs };
 }
 
 function kycConfig(env: NodeJS.ProcessEnv): Config['kyc'] {
-  const kyc = (env.KYC ?? 'embedded') as Config['kyc'];
-  if (kyc !== 'embedded' && kyc !== 'kra') throw new Error(`KYC must be embedded or kra, got "${kyc}"`);
-  return kyc;
+  return choiceEnv(env, 'KYC', ['embedded', 'kra'], 'embedded');
 }
 
 /** Refuses configurations that would be unsafe in production (no dev outbox by accident). */
@@ -398,6 +400,11 @@ export function startupWarnings(config: Config): string[] {
     'Use this only on a private network; for real use run NIVESH_MODE=production.',
     bar,
   ];
+}
+
+/** A variable the caller has already checked is set: reaching this is a bug in that check, said plainly. */
+function unset(name: string): never {
+  throw new Error(`${name} is not set`);
 }
 
 function urlEnv(env: NodeJS.ProcessEnv, name: string): string | null {

@@ -19,7 +19,7 @@ import { openPostgres, type Database, type Db } from '../../src/server/db/client
 import * as schema from '../../src/server/db/schema.ts';
 import { importNavSource } from '../../src/server/services/catalogue/import-nav-source.ts';
 import { queryRows } from '../../src/server/services/catalogue/store-navs.ts';
-import { readCatalogueVersion } from '../../src/server/services/catalogue/cache/catalogue-memory.ts';
+import { readCatalogueVersion } from '../../src/server/lib/catalogue-memory.ts';
 import { testDbKind } from './support/databases.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { wordpressFeed } from '../../src/server/adapters/content-feed/wordpress.ts';
-import { silentLogger } from '../../src/server/lib/context.ts';
+import { silentLogger } from '../../src/server/lib/logger.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { createApp } from '../../src/server/app.ts';
 import { createAdapters } from '../../src/server/adapters/index.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { ManualClock } from '../../src/server/lib/clock.ts';
-import { silentLogger } from '../../src/server/lib/context.ts';
+import { silentLogger } from '../../src/server/lib/logger.ts';
 import { ALL_CALLS, callFor } from '../../src/shared/contract/registry.ts';
 
 const json = (status: number) => new Response('{}', { status, headers: { 'content-type': 'application/json' } });

@@ -6,7 +6,7 @@ import { openPostgres } from '../../src/server/db/client.ts';
 import { createAdapters } from '../../src/server/adapters/index.ts';
 import { devOutboxDelivery } from '../../src/server/adapters/otp-delivery/dev-outbox.ts';
 import { ManualClock } from '../../src/server/lib/clock.ts';
-import { silentLogger } from '../../src/server/lib/context.ts';
+import { silentLogger } from '../../src/server/lib/logger.ts';
 import { testDbKind } from './support/databases.ts';
 import { createTestApp, signUp } from './support/harness.ts';
 

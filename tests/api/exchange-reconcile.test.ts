@@ -8,7 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { cartItems, exchangeReconFindings, orders, registrations, simExchangeOrders } from '../../src/server/db/schema.ts';
 import { reconcileDays, reconcileRecent } from '../../src/server/jobs/exchange-reconcile.ts';
 import { sweepOrders } from '../../src/server/jobs/order-sweep.ts';
-import type { Logger } from '../../src/server/lib/context.ts';
+import type { Logger } from '../../src/server/lib/logger.ts';
 import { reconcileDay } from '../../src/server/services/reconciliation/reconcile-day.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { onboardedInvestor, seedTestCatalogue, type TestCatalogue } from './support/orders-fixture.ts';

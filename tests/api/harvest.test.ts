@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { navHistory } from '../../src/server/db/schema.ts';
 import { sweepOrders } from '../../src/server/jobs/order-sweep.ts';
-import { catalogueChanged } from '../../src/server/services/catalogue/cache/catalogue-memory.ts';
+import { catalogueChanged } from '../../src/server/lib/catalogue-memory.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { seedTestCatalogue, type TestCatalogue } from './support/orders-fixture.ts';
 import { familyInvestor, holding, link, type FamilyInvestor } from './support/family.ts';

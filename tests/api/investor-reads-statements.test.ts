@@ -12,7 +12,7 @@ import { cartItems, exchangeSchemeCodes, fundHouses, investmentIdeas, navHistory
 import { createTransaction } from '../../src/server/services/orders/create-transaction.ts';
 import { loadTaxonomy } from '../../src/server/services/catalogue/taxonomy.ts';
 import { queryRows, refreshLatestNav } from '../../src/server/services/catalogue/store-navs.ts';
-import { catalogueGeneration } from '../../src/server/services/catalogue/cache/catalogue-memory.ts';
+import { catalogueGeneration } from '../../src/server/lib/catalogue-memory.ts';
 import { lookupSession } from '../../src/server/services/sessions.ts';
 import { readInvestorVersion } from '../../src/server/lib/investor-answer.ts';
 import { seedLoadInvestor, type LoadInvestor } from '../support/many-schemes-investor.ts';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { API_BASE } from '../../src/shared/contract/common.ts';
-import { MEMBER_ACCESS, MEMBER_ACCESS_MESSAGES, memberAccessRule, memberRefusal } from '../../src/shared/rules/member-access.ts';
+import { MEMBER_ACCESS, MEMBER_ACCESS_MESSAGES, memberAccessRule, memberRefusal } from '../../src/shared/rules/family/member-access.ts';
 import { bankAccounts, devOutbox, mandates, nominees, onboardingDocuments, otpChallenges, pushSubscriptions, sessions, users } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { seedTestCatalogue } from './support/orders-fixture.ts';
 import { familyInvestor, link, type FamilyInvestor } from './support/family.ts';
 
 /**
- * The member-access table (src/shared/rules/member-access.ts) against every route the app mounts:
+ * The member-access table (src/shared/rules/family/member-access.ts) against every route the app mounts:
  * each mounted route has a rule and each rule a route; a head switched into a member (child token
  * plus parent token) is refused every `owner` call with the table's message, and nothing of the
  * member's changes; every other call is not refused by the table.
@@ -54,7 +54,7 @@ describe('the member-access table', () => {
   it('has a rule for every mounted route, and every rule names a mounted route', () => {
     const mounted = mountedRoutes();
     expect(mounted.length).toBeGreaterThan(150);
-    expect(mounted.filter((r) => !(r in MEMBER_ACCESS)), 'mounted routes missing from src/shared/rules/member-access.ts').toEqual([]);
+    expect(mounted.filter((r) => !(r in MEMBER_ACCESS)), 'mounted routes missing from src/shared/rules/family/member-access.ts').toEqual([]);
     expect(Object.keys(MEMBER_ACCESS).filter((r) => !mounted.includes(r)), 'rules for routes nobody mounts').toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { lots, orders, payouts } from '../../src/server/db/schema.ts';
 import { sweepOrders } from '../../src/server/jobs/order-sweep.ts';
-import { groupDecimalString } from '../../src/shared/rules/indian-number.ts';
+import { groupDecimalString } from '../../src/shared/rules/format/indian-number.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { onboardedInvestor, seedTestCatalogue, testNav, type TestCatalogue } from './support/orders-fixture.ts';
 import { addToCart, buyAndAllot, verifyCheckout } from './support/orders-flow.ts';

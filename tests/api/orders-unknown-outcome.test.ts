@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { cartItems, orders, payments, registrations, simExchangeOrders } from '../../src/server/db/schema.ts';
 import type { ExchangeAdapter } from '../../src/server/adapters/exchange/types.ts';
 import { sweepOrders } from '../../src/server/jobs/order-sweep.ts';
-import type { Logger } from '../../src/server/lib/context.ts';
+import type { Logger } from '../../src/server/lib/logger.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { onboardedInvestor, seedTestCatalogue, type TestCatalogue } from './support/orders-fixture.ts';
 import { addToCart, verifyCheckout } from './support/orders-flow.ts';

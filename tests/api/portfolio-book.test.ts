@@ -6,7 +6,7 @@ import { cartItems, navHistory, orders } from '../../src/server/db/schema.ts';
 import { investorBook } from '../../src/server/services/portfolio/investor-book.ts';
 import { loadPortfolioInput } from '../../src/server/services/portfolio/load-input.ts';
 import { navSeriesFor } from '../../src/server/services/portfolio/nav-series.ts';
-import { catalogueGeneration } from '../../src/server/services/catalogue/cache/catalogue-memory.ts';
+import { catalogueGeneration } from '../../src/server/lib/catalogue-memory.ts';
 import { holding } from './support/family.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { onboardedInvestor, seedTestCatalogue, type TestCatalogue } from './support/orders-fixture.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { cashFlows, lots, users } from '../../src/server/db/schema.ts';
 import type { CasFolio, CasStatement } from '../../src/shared/cas/model.ts';
-import { COST_UNKNOWN } from '../../src/shared/rules/cost-unknown.ts';
+import { COST_UNKNOWN } from '../../src/shared/rules/portfolio/cost-unknown.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { onboardedInvestor, seedTestCatalogue, type TestCatalogue } from './support/orders-fixture.ts';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { bankAccounts, mandates, simExchangeClients } from '../../src/server/db/schema.ts';
 import { ACCOUNT_FIELD, encryptLegacyAccountNumbers } from '../../src/server/services/banks/account-number.ts';
 import { fieldCrypto } from '../../src/server/lib/field-crypto.ts';
-import { silentLogger } from '../../src/server/lib/context.ts';
+import { silentLogger } from '../../src/server/lib/logger.ts';
 import type { TestApp } from './support/harness.ts';
 import { fixture, investor } from './support/onboarding.ts';
 import { createProfileApp, onboarded, profileUpload, type Onboarded } from './support/profile.ts';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { sha256Hex } from '../../src/server/lib/crypto.ts';
-import { createLogger } from '../../src/server/lib/context.ts';
+import { createLogger } from '../../src/server/lib/logger.ts';
 import { redactLogData } from '../../src/server/lib/log-redact.ts';
 import type { TestApp } from './support/harness.ts';
 import { completeSteps, createOnboardingApp, investor, type Investor } from './support/onboarding.ts';

@@ -15,7 +15,8 @@
  * which means nothing to a reader of the repository.
  * Exits 1 with one line per offence.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -99,6 +100,134 @@ for (const file of sources) {
   }
 }
 // ── end: routes are lists of contract calls ─────────────────────────────────────────────────────
+
+// ── Import circles and the lib/ layer ───────────────────────────────────────────────────────────
+// Within src/server and src/shared no module reaches itself through its imports, type-only
+// imports included: a circle closed only by a type still ties two modules into one (neither can be
+// read, moved or tested alone), and it turns into a load-order bug the day a value crosses it.
+// The shared type goes to the module both depend on. And src/server/lib/ (helpers every layer
+// uses) never imports src/server/services/: a helper that needs a service is part of that service.
+{
+  const ANY_IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  const resolveFile = (p: string): string | null => {
+    for (const c of [p, `${p}.ts`, `${p}.tsx`, join(p, 'index.ts')]) {
+      try {
+        if (statSync(c).isFile()) return c;
+      } catch {
+        // not this spelling
+      }
+    }
+    return null;
+  };
+  const graph = new Map<string, string[]>();
+  for (const file of [...walk(join(root, 'src/server')), ...walk(join(root, 'src/shared'))]) {
+    const from = rel(file);
+    const edges: string[] = [];
+    for (const m of readFileSync(file, 'utf8').matchAll(ANY_IMPORT)) {
+      const spec = m[1] ?? m[2] ?? m[3] ?? '';
+      const to = target(file, spec);
+      const found = to && resolveFile(to);
+      if (!found) continue;
+      const toRel = rel(found);
+      if (/^src\/(server|shared)\//.test(toRel)) edges.push(toRel);
+      if (from.startsWith('src/server/lib/') && !/\.test\.tsx?$/.test(from) && toRel.startsWith('src/server/services/')) {
+        problems.push(`${from}: imports ${spec} (lib/ is what every layer uses and never depends on a service; move the shared part into lib/ or the helper into the service)`);
+      }
+    }
+    graph.set(from, edges);
+  }
+  // Tarjan's strongly connected components: every group of two or more modules is a circle
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    for (let w = stack.pop(); w !== undefined; w = stack.pop()) {
+      onStack.delete(w);
+      group.push(w);
+      if (w === v) break;
+    }
+    if (group.length > 1 || (graph.get(v) ?? []).includes(v)) circles.push(group);
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  for (const group of circles) {
+    // one concrete path around the circle (breadth-first from its first module back to itself)
+    const members = new Set(group);
+    const start = [...members].sort()[0] ?? '';
+    const cameFrom = new Map<string, string>();
+    const queue = [start];
+    let path: string[] = [start];
+    for (let i = 0; i < queue.length; i++) {
+      const v = queue[i] ?? '';
+      const through = (graph.get(v) ?? []).filter((w) => members.has(w));
+      if (through.includes(start)) {
+        path = [start];
+        for (let w: string | undefined = v; w !== undefined && w !== start; w = cameFrom.get(w)) path.splice(1, 0, w);
+        break;
+      }
+      for (const w of through) {
+        if (cameFrom.has(w) || w === start) continue;
+        cameFrom.set(w, v);
+        queue.push(w);
+      }
+    }
+    problems.push(`${start}: import circle ${[...path, start].join(' → ')} (type-only imports count: move the shared type to a module both can import)`);
+  }
+}
+
+// ── Non-null assertions: a counted baseline that only goes down ─────────────────────────────────
+// `x!` tells the compiler "trust me" where a guard, a narrower type or a refusal would say what
+// happens when the value is absent. Product code in src/server and src/shared held 399 of them
+// when this check came, too many to forbid at once, so each file may hold at most the number
+// recorded in non-null-baseline.json (a file not listed: none). Tests are not counted: a test's
+// `rows[0]!` fails loudly, which is what a test wants. oxlint finds them (its parser, so `!==`
+// and `!x` are never counted); when a file has fewer than recorded, the baseline must be lowered
+// with `npx tsx tests/lint/boundaries.ts --lower-non-null-baseline`, so a removed one cannot
+// come back unseen. The baseline can be lowered that way, never raised.
+{
+  const baselineFile = join(root, 'tests/lint/non-null-baseline.json');
+  const baseline = JSON.parse(readFileSync(baselineFile, 'utf8')) as Record<string, number>;
+  const oxlint = join(root, 'node_modules/oxlint/bin/oxlint');
+  const run = spawnSync(process.execPath, [oxlint, '-A', 'all', '-D', 'typescript/no-non-null-assertion', '--format', 'json', 'src/server', 'src/shared'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const found = run.stdout ? (JSON.parse(run.stdout) as { diagnostics?: { filename: string; code: string }[] }).diagnostics : undefined;
+  if (!found) problems.push(`tests/lint/boundaries.ts: oxlint did not report non-null assertions (${run.stderr || run.error?.message || 'no output'})`);
+  else {
+    const counts: Record<string, number> = {};
+    for (const d of found) {
+      if (!d.code.includes('no-non-null-assertion')) continue;
+      const file = d.filename.split(sep).join('/');
+      if (!/\.test\.tsx?$/.test(file)) counts[file] = (counts[file] ?? 0) + 1;
+    }
+    const lower = process.argv.includes('--lower-non-null-baseline');
+    const next: Record<string, number> = {};
+    for (const file of new Set([...Object.keys(baseline), ...Object.keys(counts)])) {
+      const have = counts[file] ?? 0;
+      const allowed = baseline[file] ?? 0;
+      if (have > allowed) problems.push(`${file}: ${have} non-null assertions (!), at most ${allowed} allowed; narrow the value with a guard or a type that says it is there`);
+      else if (have < allowed && !lower) problems.push(`${file}: ${have} non-null assertions (!), fewer than the ${allowed} recorded: lower the baseline with npx tsx tests/lint/boundaries.ts --lower-non-null-baseline`);
+      if (have > 0) next[file] = Math.min(have, allowed);
+    }
+    if (lower) {
+      const sorted = Object.fromEntries(Object.entries(next).sort(([a], [b]) => a.localeCompare(b)));
+      writeFileSync(baselineFile, `${JSON.stringify(sorted, null, 2)}\n`);
+      console.log(`non-null baseline: ${Object.values(sorted).reduce((a, b) => a + b, 0)} in ${Object.keys(sorted).length} files`);
+    }
+  }
+}
 
 if (problems.length) {
   console.error(`✖ import boundaries:\n${problems.map((p) => `  ${p}`).join('\n')}`);

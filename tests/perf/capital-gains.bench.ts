@@ -1,9 +1,9 @@
-import { capitalGains, type CgBuy, type CgHolding, type CgSell } from '../../src/shared/rules/capital-gains.ts';
-import type { FundTaxProfile } from '../../src/shared/rules/fund-tax-class.ts';
+import { capitalGains, type CgBuy, type CgHolding, type CgSell } from '../../src/shared/rules/tax/capital-gains.ts';
+import type { FundTaxProfile } from '../../src/shared/rules/tax/fund-tax-class.ts';
 import { capitalGainsDoc } from '../../src/server/services/reports/capital-gains-doc.ts';
 import { buildPdf } from '../../src/server/services/reports/pdf.ts';
 import { buildXlsx } from '../../src/server/services/reports/xlsx.ts';
-import { harvestPlan, type HarvestHolding } from '../../src/shared/rules/harvest.ts';
+import { harvestPlan, type HarvestHolding } from '../../src/shared/rules/tax/harvest.ts';
 import type { BenchResult } from './support.ts';
 
 const DAY = 86_400_000;

@@ -23,7 +23,7 @@ import { refreshReturns } from '../../src/server/services/catalogue/refresh-retu
 import { seedCatalogue } from '../../src/server/demo/catalogue.ts';
 import { searchInIndex, searchIndex } from '../../src/server/services/catalogue/cache/search-index.ts';
 import { queryRows } from '../../src/server/services/catalogue/store-navs.ts';
-import { silentLogger } from '../../src/server/lib/context.ts';
+import { silentLogger } from '../../src/server/lib/logger.ts';
 import { ROOT, startServer, type BenchResult } from './support.ts';
 import { requireSharedData } from '../support/shared-data.ts';
 

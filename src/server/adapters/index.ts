@@ -20,7 +20,7 @@ import { simulatedBankVerifier } from './bank-verification/simulated.ts';
 import type { BankVerifier } from './bank-verification/types.ts';
 import { createContentFeed } from './content-feed/index.ts';
 import type { ContentFeed } from './content-feed/types.ts';
-import { consoleLogger, type Logger } from '../lib/context.ts';
+import { consoleLogger, type Logger } from '../lib/logger.ts';
 
 /**
  * Every outside system behind its interface, chosen by configuration. Tests build the same

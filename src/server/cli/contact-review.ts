@@ -8,10 +8,7 @@
  * one process only: stop the server first).
  */
 import { loadConfig } from '../config.ts';
-import { openCliDatabase } from './open-database.ts';
-import { systemClock } from '../lib/clock.ts';
-import { consoleLogger } from '../lib/context.ts';
-import { createAdapters } from '../adapters/index.ts';
+import { cliDeps, openCliDatabase } from './open-database.ts';
 import { reviewHeldChange } from '../services/profile/contact-change/report.ts';
 
 const [id, decision] = process.argv.slice(2).filter((a) => a !== '--');
@@ -23,7 +20,7 @@ if (!id || !/^\d+$/.test(id) || (decision !== 'restore' && decision !== 'release
 const config = loadConfig();
 const database = await openCliDatabase(config);
 try {
-  const deps = { config, database, db: database.db, clock: systemClock, adapters: createAdapters(config, database.db, systemClock), log: consoleLogger };
+  const deps = cliDeps(config, database);
   const done = await reviewHeldChange(deps, Number(id), decision);
   console.log(`Contact change ${done.id} is ${done.status}; the investor can sign in again.`);
 } catch (err) {

@@ -11,7 +11,7 @@ import { istDate } from '@shared/time/ist.ts';
 import { loadConfig } from '../config.ts';
 import { openCliDatabase } from './open-database.ts';
 import { systemClock } from '../lib/clock.ts';
-import { consoleLogger } from '../lib/context.ts';
+import { consoleLogger } from '../lib/logger.ts';
 import { createAdapters } from '../adapters/index.ts';
 import { reconcileDay } from '../services/reconciliation/reconcile-day.ts';
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
-import { openDatabase, runMigrations } from '../db/client.ts';
+import { openCliDatabase } from './open-database.ts';
 import { ifscBranches } from '../db/schema.ts';
 import { releaseRecords, type BranchRecord } from '../adapters/ifsc/release-file.ts';
 
@@ -19,9 +19,8 @@ if (!file) {
 
 const counts = { skipped: 0 };
 const records = releaseRecords(readFileSync(file, 'utf8'), counts);
-const database = await openDatabase(loadConfig());
+const database = await openCliDatabase(loadConfig());
 try {
-  await runMigrations(database);
   const now = new Date();
   const t0 = performance.now();
   let imported = 0;

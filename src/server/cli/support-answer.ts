@@ -8,11 +8,8 @@
  * POST /api/dev/tickets/<number>/answer while the server runs).
  */
 import { loadConfig } from '../config.ts';
-import { openCliDatabase } from './open-database.ts';
+import { cliDeps, openCliDatabase } from './open-database.ts';
 import { answerTicket } from '../services/support/tickets.ts';
-import { systemClock } from '../lib/clock.ts';
-import { consoleLogger } from '../lib/context.ts';
-import { createAdapters } from '../adapters/index.ts';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const close = args.includes('--close');
@@ -25,7 +22,7 @@ if (!ticketNo || !reply) {
 const config = loadConfig();
 const database = await openCliDatabase(config);
 try {
-  const deps = { config, database, db: database.db, clock: systemClock, adapters: createAdapters(config, database.db, systemClock), log: consoleLogger };
+  const deps = cliDeps(config, database);
   const t = await answerTicket(deps, ticketNo, reply, { close });
   console.log(`Ticket ${t.ticket_no} is ${t.status}; the investor is notified and the reply mail is queued.`);
 } catch (err) {

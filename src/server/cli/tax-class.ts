@@ -2,7 +2,7 @@
  * npm run tax-class -- <AMFI code>                                  (show the scheme's classification history)
  * npm run tax-class -- <AMFI code> <class> <YYYY-MM-DD> "<reason>"  (set it from that date)
  *
- * The operator's classification of a scheme for capital-gains tax (shared/rules/fund-tax-class.ts):
+ * The operator's classification of a scheme for capital-gains tax (shared/rules/tax/fund-tax-class.ts):
  * equity (65% or more in Indian equity), debt (more than 65% in debt and money market),
  * low-equity (35% or less in Indian equity, not debt: gold, silver, overseas) or mixed. Sales from
  * the date on are taxed by it; the NAV import never overrides it. Uses the server's database
@@ -12,7 +12,7 @@ import { loadConfig } from '../config.ts';
 import { openCliDatabase } from './open-database.ts';
 import { systemClock } from '../lib/clock.ts';
 import { setTaxProfile, taxProfileHistory } from '../services/catalogue/tax-profiles.ts';
-import { catalogueChanged } from '../services/catalogue/cache/catalogue-memory.ts';
+import { catalogueChanged } from '../lib/catalogue-memory.ts';
 
 const [code, profile, from, ...why] = process.argv.slice(2).filter((a) => a !== '--');
 if (!code || !/^\d+$/.test(code) || (profile !== undefined && (!from || why.length === 0))) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPglite, runMigrations, type Database } from '../db/client.ts';
 import { ManualClock } from '../lib/clock.ts';
-import { silentLogger } from '../lib/context.ts';
+import { silentLogger } from '../lib/logger.ts';
 import { queryRows } from '../services/catalogue/store-navs.ts';
 import { seedCatalogue } from './catalogue.ts';
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../lib/context.ts';
 import type { Db } from '../db/client.ts';
 import { addDays } from '@shared/money/returns.ts';
 import { istDate } from '@shared/time/ist.ts';
+import { present } from '@shared/present.ts';
 import { exchangeSchemeCodes, fundHouses, marketHolidays, schemePortfolios, schemeSipFrequencies, schemeSystematicFrequencies, schemes } from '../db/schema.ts';
 import { DEMO_FUND_HOUSES } from '../adapters/nav-source/demo-data.ts';
 import { demoCatalogue } from '../adapters/nav-source/demo-catalogue.ts';
@@ -46,7 +47,8 @@ export async function seedCatalogue(deps: Pick<AppDeps, 'db' | 'database' | 'clo
                (select count(*)::int from scheme_portfolios p join schemes s on s.id = p.scheme_id where s.source = 'demo' and p.as_of < ${asOf}) as stale,
                (select count(*)::int from market_holidays where day >= ${`${Number(today.slice(0, 4)) + 1}-01-01`}) as holidays`,
   );
-  if (state!.schemes < demo.length || state!.stale > 0 || state!.holidays === 0) {
+  const { schemes: demoSchemes, stale, holidays } = present(state, 'the demo catalogue counts');
+  if (demoSchemes < demo.length || stale > 0 || holidays === 0) {
     progress.phase(`Seeding the demo catalogue: ${demo.length} schemes`);
     await writeCatalogue(db, today, asOf);
   }
@@ -81,12 +83,12 @@ async function writeCatalogue(db: Db, today: string, asOf: string): Promise<void
     .values(
       demo.map((s) => {
         const p = s.product;
-        const sub = SUB_ASSET_BY_KEY.get(p.params.key)!;
+        const sub = present(SUB_ASSET_BY_KEY.get(p.params.key), `sub-asset class ${p.params.key}`);
         return {
           amfiCode: s.amfiCode,
           name: s.name,
           productName: p.productName,
-          fundHouseId: houseId.get(p.house.name)!,
+          fundHouseId: present(houseId.get(p.house.name), `fund house ${p.house.name}`),
           assetClassId: sub.assetClassId,
           subAssetClassId: sub.id,
           plan: s.plan,
@@ -116,16 +118,17 @@ async function writeCatalogue(db: Db, today: string, asOf: string): Promise<void
     )
     .onConflictDoNothing();
   const rows = await db.select({ id: schemes.id, amfiCode: schemes.amfiCode }).from(schemes).where(inArray(schemes.amfiCode, demo.map((s) => s.amfiCode)));
-  const idOf = new Map(rows.map((r) => [r.amfiCode, r.id]));
+  const ids = new Map(rows.map((r) => [r.amfiCode, r.id]));
+  const idOf = (amfiCode: number) => present(ids.get(amfiCode), `the id of demo scheme ${amfiCode}`);
 
-  const sip = demo.flatMap((s) => s.product.sip.map((f) => ({ schemeId: idOf.get(s.amfiCode)!, ...f })));
+  const sip = demo.flatMap((s) => s.product.sip.map((f) => ({ schemeId: idOf(s.amfiCode), ...f })));
   if (sip.length) await db.insert(schemeSipFrequencies).values(sip).onConflictDoNothing();
-  const systematic = demo.flatMap((s) => s.product.systematic.map((f) => ({ schemeId: idOf.get(s.amfiCode)!, ...f })));
+  const systematic = demo.flatMap((s) => s.product.systematic.map((f) => ({ schemeId: idOf(s.amfiCode), ...f })));
   if (systematic.length) await db.insert(schemeSystematicFrequencies).values(systematic).onConflictDoNothing();
 
   const codes = demo.flatMap((s) => {
     if (!s.exchangeBase) return [];
-    const schemeId = idOf.get(s.amfiCode)!;
+    const schemeId = idOf(s.amfiCode);
     const base = s.exchangeBase;
     // Purchases of Rs 2 lakh and above carry the exchange's separate "-L1" code.
     return [
@@ -138,7 +141,7 @@ async function writeCatalogue(db: Db, today: string, asOf: string): Promise<void
 
   await db
     .insert(schemePortfolios)
-    .values(demo.map((s) => ({ schemeId: idOf.get(s.amfiCode)!, asOf, ...demoDisclosure(s.product, asOf) })))
+    .values(demo.map((s) => ({ schemeId: idOf(s.amfiCode), asOf, ...demoDisclosure(s.product, asOf) })))
     .onConflictDoUpdate({
       target: schemePortfolios.schemeId,
       set: {

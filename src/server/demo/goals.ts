@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../lib/context.ts';
-import type { GoalKind } from '@shared/rules/goal-plan.ts';
-import type { GoalType } from '@shared/rules/goal-answers.ts';
+import type { GoalKind } from '@shared/rules/goals/goal-plan.ts';
+import type { GoalType } from '@shared/rules/goals/goal-answers.ts';
 import { goalBucketSchemes, goalBuckets, goalQuestions, goals, users } from '../db/schema.ts';
 import { DEMO_INVESTOR } from './investors.ts';
 import { pickBasket } from './pick-schemes.ts';

@@ -2,7 +2,7 @@ import { istDate } from '@shared/time/ist.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { isolateStep } from '../lib/isolate.ts';
 import { reconcileDay, type DayResult } from '../services/reconciliation/reconcile-day.ts';
-import type { PeriodicJob } from './runner.ts';
+import type { PeriodicJob } from './periodic-job.ts';
 
 /** The IST days to reconcile now: today and the `days - 1` before it, oldest first. */
 export function reconcileDays(now: Date, days: number): string[] {

@@ -1,5 +1,5 @@
 import { syncMandateStatuses } from '../services/profile/mandates/status-sync.ts';
-import type { PeriodicJob } from './runner.ts';
+import type { PeriodicJob } from './periodic-job.ts';
 
 /** Asks the exchange about mandates waiting for the investor or the bank. */
 export const mandateStatus: PeriodicJob = {

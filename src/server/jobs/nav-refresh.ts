@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../lib/context.ts';
 import { istDate, istParts } from '../../shared/time/ist.ts';
-import { previousBusinessDay } from '../../shared/rules/cut-off.ts';
+import { previousBusinessDay } from '../../shared/rules/orders/cut-off.ts';
 import { appendDemoNavs } from '../services/catalogue/append-demo-navs.ts';
 import { refreshReturns } from '../services/catalogue/refresh-returns.ts';
 import { importNavSource } from '../services/catalogue/import-nav-source.ts';
 import { queryRows } from '../services/catalogue/store-navs.ts';
-import type { PeriodicJob } from './runner.ts';
+import type { PeriodicJob } from './periodic-job.ts';
 
 /**
  * Keeps NAVs current. Demo mode: adds the demo catalogue's missing days (a new day appears once

@@ -1,5 +1,5 @@
 import { dispatchNotifications } from '../services/notifications/dispatch.ts';
-import type { PeriodicJob } from './runner.ts';
+import type { PeriodicJob } from './periodic-job.ts';
 
 /** Pushes new notifications and sends queued mail (notifications, tickets). Safe on many instances. */
 export const notificationDispatch: PeriodicJob = {

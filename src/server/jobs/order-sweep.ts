@@ -5,7 +5,7 @@ import { runDueInstalments } from '../services/orders/systematic.ts';
 import { resumeModifications } from '../services/registrations/modify.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { isolateStep } from '../lib/isolate.ts';
-import type { PeriodicJob } from './runner.ts';
+import type { PeriodicJob } from './periodic-job.ts';
 
 /**
  * Moves orders along, in dependency order: finish placements and SIP modifications a crash

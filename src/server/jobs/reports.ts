@@ -1,5 +1,5 @@
 import { runReportJobs } from '../services/reports/job.ts';
-import type { PeriodicJob } from './runner.ts';
+import type { PeriodicJob } from './periodic-job.ts';
 
 /** Builds waiting account statements; any instance may run it (rows are claimed with SKIP LOCKED). */
 export const reportJob: PeriodicJob = {

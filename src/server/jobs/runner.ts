@@ -6,12 +6,7 @@ import { notificationDispatch } from './notification-dispatch.ts';
 import { mandateStatus } from './mandate-status.ts';
 import { reportJob } from './reports.ts';
 import { exchangeReconcile } from './exchange-reconcile.ts';
-
-export interface PeriodicJob {
-  name: string;
-  everyMs: number;
-  run(deps: AppDeps): Promise<void>;
-}
+import type { PeriodicJob } from './periodic-job.ts';
 
 const JOBS: PeriodicJob[] = [housekeeping, orderSweep, navRefresh, notificationDispatch, mandateStatus, reportJob, exchangeReconcile];
 

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { AnyCall } from '@shared/contract/registry.ts';
 import type { AppEnv } from './context.ts';
-import { keptInCatalogue } from '../services/catalogue/cache/catalogue-memory.ts';
+import { keptInCatalogue } from './catalogue-memory.ts';
 import { acceptsGzip, bytesView } from './answer.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomDigits, randomFromAlphabet, randomToken, safeEqualHex, sha256Hex } from './crypto.ts';
-import { NIVESH_ID_ALPHABET } from '@shared/rules/nivesh-id.ts';
+import { NIVESH_ID_ALPHABET } from '@shared/rules/onboarding/nivesh-id.ts';
 
 /**
  * Pearson's chi-square statistic of observed counts against a uniform expectation. The limits

@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import type { AnyCall } from '@shared/contract/registry.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from './context.ts';
-import { catalogueGeneration } from '../services/catalogue/cache/catalogue-memory.ts';
+import { catalogueGeneration } from './catalogue-memory.ts';
 import { preparedQuery, runPrepared } from '../db/prepared.ts';
 import { acceptsGzip, bytesView } from './answer.ts';
 

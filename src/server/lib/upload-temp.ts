@@ -55,3 +55,10 @@ export async function withScratch<T>(size: number, work: (buffer: Buffer) => Pro
     release();
   }
 }
+
+/** Where an upload's bytes lie in a file on disk (the body as it arrived: middleware/body-limit.ts). */
+export interface FileSlice {
+  path: string;
+  offset: number;
+  length: number;
+}

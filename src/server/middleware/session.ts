@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { API_BASE, AUTH_CODES, MESSAGES } from '@shared/contract/common.ts';
-import { memberRefusal } from '@shared/rules/member-access.ts';
+import { memberRefusal } from '@shared/rules/family/member-access.ts';
 import { refuse } from '../lib/refusal.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { lookupSession } from '../services/sessions.ts';

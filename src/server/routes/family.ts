@@ -1,5 +1,5 @@
 import * as fam from '@shared/contract/family.ts';
-import { FAMILY_MESSAGES as M } from '@shared/rules/family.ts';
+import { FAMILY_MESSAGES as M } from '@shared/rules/family/family.ts';
 import { Refusal, refuse } from '../lib/refusal.ts';
 import { handle } from './handle.ts';
 import { familyDetails, switchList } from '../services/family/details.ts';

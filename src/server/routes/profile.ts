@@ -1,7 +1,7 @@
 import { relyingParty } from '../services/passkeys/passkeys.ts';
 import { getUserDetails } from '@shared/contract/user.ts';
 import * as pr from '@shared/contract/profile.ts';
-import { MANDATE_MESSAGES } from '@shared/rules/mandate.ts';
+import { MANDATE_MESSAGES } from '@shared/rules/profile/mandate.ts';
 import { Refusal, refuse, type RefusalKind } from '../lib/refusal.ts';
 import { handle } from './handle.ts';
 import { idOf } from './params.ts';

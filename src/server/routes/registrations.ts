@@ -1,5 +1,5 @@
 import * as reg from '@shared/contract/registrations.ts';
-import { SIP_CANCEL_REASONS } from '@shared/rules/registrations.ts';
+import { SIP_CANCEL_REASONS } from '@shared/rules/registrations/registrations.ts';
 import { handle } from './handle.ts';
 import { listRegistrations } from '../services/registrations/list.ts';
 import { cancelRegistration } from '../services/registrations/cancel.ts';

@@ -1,5 +1,5 @@
 import * as rep from '@shared/contract/reports.ts';
-import { REPORT_MESSAGES } from '@shared/rules/financial-year.ts';
+import { REPORT_MESSAGES } from '@shared/rules/tax/financial-year.ts';
 import { istDate, parseDmy } from '@shared/time/ist.ts';
 import { handle } from './handle.ts';
 import { requestReport } from '../services/reports/request.ts';

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { OTP_LENGTH, OTP_MESSAGES } from '@shared/rules/otp.ts';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { OTP_LENGTH, OTP_MESSAGES } from '@shared/rules/onboarding/otp.ts';
 import type { SmsTemplateRef } from '../adapters/otp-delivery/sms-templates.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { otpChallenges, otpSends } from '../db/schema.ts';
@@ -186,4 +186,16 @@ export class OtpRefused extends Refusal {
 export async function findChallenge(db: Db, code: string): Promise<VerifiedChallenge | null> {
   const [ch] = await db.select().from(otpChallenges).where(eq(otpChallenges.code, code)).limit(1);
   return ch ?? null;
+}
+
+/**
+ * Housekeeping: challenges that expired more than a day ago and sends older than a day are dropped.
+ * No rule reads them after that: a challenge is dead once expired, and the send budgets look back
+ * OTP_POLICY.sendWindowMs (15 minutes) only. Returns how many rows went.
+ */
+export async function pruneOtp(db: Db, now: Date): Promise<{ challenges: number; sends: number }> {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  const challenges = await db.delete(otpChallenges).where(lt(otpChallenges.expiresAt, dayAgo)).returning({ id: otpChallenges.id });
+  const sends = await db.delete(otpSends).where(lt(otpSends.sentAt, dayAgo)).returning({ id: otpSends.id });
+  return { challenges: challenges.length, sends: sends.length };
 }

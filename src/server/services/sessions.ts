@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { pushSubscriptions, sessions } from '../db/schema.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
@@ -102,3 +102,15 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
   await forgetDevices(db, [sessionId, ...children.map((r) => r.id)]);
 }
 
+/**
+ * Housekeeping: sessions that expired, or were revoked, more than 30 days ago are dropped (the
+ * security page lists live sessions only). Returns how many went.
+ */
+export async function pruneSessions(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - 30 * 86_400_000);
+  const rows = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before))))
+    .returning({ id: sessions.id });
+  return rows.length;
+}

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { NIVESH_ID_ALPHABET, NIVESH_ID_LENGTH } from '@shared/rules/nivesh-id.ts';
+import { NIVESH_ID_ALPHABET, NIVESH_ID_LENGTH } from '@shared/rules/onboarding/nivesh-id.ts';
 import type { UserDetails } from '@shared/contract/user.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import type { Db } from '../db/client.ts';

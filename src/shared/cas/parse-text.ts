@@ -12,6 +12,9 @@ import { parseSummary } from './parse-summary.ts';
 import { CasReadError, COLUMN_TOLERANCE, DATE_TEXT, grab, linesOf, NUMBER, num, ymd, type TextItem } from './text-cells.ts';
 import { lineKind } from './transaction-kind.ts';
 
+/** The number columns of a transaction row, left to right. */
+const ROW_COLUMNS = ['amount', 'units', 'nav', 'balance'] as const;
+
 export { CasReadError, type TextItem } from './text-cells.ts';
 
 interface RawRow {
@@ -47,12 +50,13 @@ export function parseCasText(pages: readonly (readonly TextItem[])[]): CasStatem
   if (/Consolidated Account Summary/i.test(head)) return parseSummary(lines, all, registrar);
   const period = new RegExp(`${DATE_TEXT}\\s+to\\s+${DATE_TEXT}`, 'i').exec(head);
   if (!period) throw new CasReadError('notCas', CAS_MESSAGES.notCas);
-  const from = ymd(period[1]!);
-  const to = ymd(period[2]!);
+  const from = ymd(period[1]);
+  const to = ymd(period[2]);
   if (!from || !to) throw new CasReadError('notCas', CAS_MESSAGES.notCas);
 
   const emailAt = all.findIndex((t) => /^Email Id\s*:/i.test(t));
-  const email = emailAt >= 0 ? grab(all[emailAt]!, /Email Id\s*:\s*(\S+)/i) : null;
+  const emailLine = emailAt >= 0 ? all[emailAt] : undefined;
+  const email = emailLine === undefined ? null : grab(emailLine, /Email Id\s*:\s*(\S+)/i);
   const investorName = emailAt >= 0 ? (all[emailAt + 1] ?? '').trim() : '';
 
   const folios: CasFolio[] = [];
@@ -69,15 +73,15 @@ export function parseCasText(pages: readonly (readonly TextItem[])[]): CasStatem
     draft = null;
   };
 
-  for (let i = 0; i < lines.length; i++) {
-    const cells = lines[i]!;
-    const text = all[i]!;
-    const first = cells[0]!.text;
+  for (const [i, cells] of lines.entries()) {
+    const text = all[i] ?? '';
+    const first = cells[0]?.text ?? '';
     if (/^Consolidated Account Statement$/i.test(text) || period[0] === text.trim() || /^Statement Period/i.test(text) || /Consolidated Account (Statement|Summary) is issued/i.test(text)) continue;
 
-    if (first === 'Date' && cells.length >= 6 && /Balance/i.test(cells[cells.length - 1]!.text)) {
+    const second = cells[1];
+    if (first === 'Date' && second && cells.length >= 6 && /Balance/i.test(cells.at(-1)?.text ?? '')) {
       const r = cells.slice(cells.length - 4).map((c) => c.right) as [number, number, number, number];
-      columns = { descX: cells[1]!.x, rights: r };
+      columns = { descX: second.x, rights: r };
       continue;
     }
 
@@ -88,15 +92,17 @@ export function parseCasText(pages: readonly (readonly TextItem[])[]): CasStatem
       for (const c of cells.slice(1)) {
         const col = columns.rights.findIndex((r) => Math.abs(r - c.right) <= COLUMN_TOLERANCE);
         const value = col >= 0 ? num(c.text) : null;
-        if (value !== null) row[(['amount', 'units', 'nav', 'balance'] as const)[col]!] = value;
+        const key = ROW_COLUMNS[col];
+        if (value !== null && key) row[key] = value;
         else desc.push(c.text);
       }
       row.description = desc.join(' ');
-      (draft as Draft).rows.push(row);
+      draft.rows.push(row);
       lastRow = row;
       continue;
     }
-    if (lastRow && columns && cells.every((c) => c.x >= columns!.descX - 1 && c.right < columns!.rights[0] - 20)) {
+    const cols = columns;
+    if (lastRow && cols && cells.every((c) => c.x >= cols.descX - 1 && c.right < cols.rights[0] - 20)) {
       // a wrapped description: a break after a hyphen inside a word joins without a space
       lastRow.description += /\w-$/.test(lastRow.description) ? first : ` ${cells.map((c) => c.text).join(' ')}`;
       continue;
@@ -112,7 +118,8 @@ export function parseCasText(pages: readonly (readonly TextItem[])[]): CasStatem
     }
     if (/\bISIN\s*:/i.test(text) && folioNo) {
       finish();
-      const schemeCell = cells.find((c) => /ISIN\s*:/i.test(c.text))!.text;
+      // the cell that holds ISIN, or the whole line when no single cell does
+      const schemeCell = cells.find((c) => /ISIN\s*:/i.test(c.text))?.text ?? text;
       const m = /^(?:(\d{3,8})-)?(.*?)\s*-\s*ISIN\s*:\s*(IN[A-Z0-9]{10})?\s*(?:\(Advisor\s*:\s*([^)]*)\))?/i.exec(schemeCell);
       draft = {
         rows: [],
@@ -157,8 +164,8 @@ export function parseCasText(pages: readonly (readonly TextItem[])[]): CasStatem
       d.folio.closingUnits = num(grab(text, new RegExp(`Closing Unit Balance\\s*:\\s*${NUMBER}`, 'i')) ?? '') ?? '0';
       const nav = new RegExp(`NAV on\\s+${DATE_TEXT}\\s*:\\s*(?:INR|Rs\\.?)\\s*${NUMBER}`, 'i').exec(text);
       if (nav) {
-        d.folio.navDate = ymd(nav[1]!) ?? to;
-        d.folio.nav = num(nav[2]!) ?? '0';
+        d.folio.navDate = ymd(nav[1]) ?? to;
+        d.folio.nav = num(nav[2]) ?? '0';
       }
       columns = null;
       continue;

@@ -57,15 +57,17 @@ export function linesOf(items: readonly TextItem[]): Cell[][] {
 const MONTHS: Record<string, string> = { jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12' };
 const DATE = /^(\d{2})[-/ ]([A-Za-z]{3}|\d{2})[-/ ](\d{4})$/;
 
-export function ymd(text: string): string | null {
-  const m = DATE.exec(text.trim());
-  if (!m) return null;
-  const month = /\d/.test(m[2]!) ? m[2]! : MONTHS[m[2]!.toLowerCase()];
-  return month ? `${m[3]}-${month}-${m[1]}` : null;
+/** "05-Jan-2024", "05/01/2024" → "2024-01-05"; null when not a date (or no text: a group that did not match) */
+export function ymd(text: string | undefined): string | null {
+  const [, day, monthText, year] = DATE.exec(text?.trim() ?? '') ?? [];
+  if (!day || !monthText || !year) return null;
+  const month = /\d/.test(monthText) ? monthText : MONTHS[monthText.toLowerCase()];
+  return month ? `${year}-${month}-${day}` : null;
 }
 
-/** "(1,234.50)" or "-1,234.50" → "-1234.50"; null when not a number */
-export function num(text: string): string | null {
+/** "(1,234.50)" or "-1,234.50" → "-1234.50"; null when not a number (or no text: a group that did not match) */
+export function num(text: string | undefined): string | null {
+  if (text === undefined) return null;
   let t = text.trim().replace(/,/g, '');
   const neg = /^\(.*\)$/.test(t) || t.startsWith('-');
   t = t.replace(/^[(-]|\)$/g, '');

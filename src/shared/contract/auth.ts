@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { defineCall } from './common.ts';
 import { UserDetails } from './user.ts';
-import { MOBILE_MESSAGES, isValidMobile } from '../rules/mobile.ts';
-import { OTP_MESSAGES, isOtpShape } from '../rules/otp.ts';
+import { MOBILE_MESSAGES, isValidMobile } from '../rules/onboarding/mobile.ts';
+import { OTP_MESSAGES, isOtpShape } from '../rules/onboarding/otp.ts';
 
 /**
  * Sign-up and sign-in (spec 1 §7). Paths the spec does not show are chosen in its style and

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { defineCall } from './common.ts';
 import { parseMdy } from '../time/ist.ts';
-import { OTP_MESSAGES, isOtpShape } from '../rules/otp.ts';
-import { FAMILY_ENTRY, FAMILY_MESSAGES } from '../rules/family.ts';
+import { OTP_MESSAGES, isOtpShape } from '../rules/onboarding/otp.ts';
+import { FAMILY_ENTRY, FAMILY_MESSAGES } from '../rules/family/family.ts';
 import { HoldingSourceField } from './holding-source.ts';
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './common.ts';
-import { GOAL_TYPES } from '../rules/goal-answers.ts';
+import { GOAL_TYPES } from '../rules/goals/goal-answers.ts';
 
 /**
  * Goals and objectives (spec 2 §2.11, §3, §7, §9), and goal tracking (spec 2 §3 portfolio goal).

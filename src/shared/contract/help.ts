@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from './common.ts';
-import { QUERY_TYPES, TICKET_ACCOUNTS } from '../rules/support-ticket.ts';
-import { FAQ_SEARCH_MAX } from '../rules/faq-search.ts';
+import { QUERY_TYPES, TICKET_ACCOUNTS } from '../rules/support/support-ticket.ts';
+import { FAQ_SEARCH_MAX } from '../rules/support/faq-search.ts';
 
 /**
  * Help and messages (spec 3 §2.2, §2.7, §2.11, §4.10, §7.3, §7.5): FAQs, support tickets,

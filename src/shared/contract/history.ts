@@ -90,7 +90,6 @@ export const HistoryQuery = v.object({
   scheme_id: v.optional(v.pipe(v.string(HISTORY_MESSAGES.badScheme), v.regex(/^[1-9]\d{0,9}$/, HISTORY_MESSAGES.badScheme), v.transform(Number), v.maxValue(2_147_483_647, HISTORY_MESSAGES.badScheme))),
   folio: v.optional(v.pipe(v.string(HISTORY_MESSAGES.badFolio), v.minLength(1, HISTORY_MESSAGES.badFolio), v.maxLength(60, HISTORY_MESSAGES.badFolio))),
 });
-export type HistoryQueryInput = v.InferInput<typeof HistoryQuery>;
 export type HistoryQuery = v.InferOutput<typeof HistoryQuery>;
 
 /**

@@ -14,7 +14,6 @@ export const IDEA_CATEGORIES = [
   { key: 'fixed-income', label: 'Fixed Income & Cash', hint: 'Ideal for 1 Day & Above' },
   { key: 'multi-asset', label: 'Multi Asset', hint: 'Ideal for 3 Years and Above' },
 ] as const;
-export type IdeaCategoryKey = (typeof IDEA_CATEGORIES)[number]['key'];
 
 export const IDEA_PERIODS = ['1Y', '3Y', '5Y', '7Y', '10Y'] as const;
 export type IdeaPeriod = (typeof IDEA_PERIODS)[number];

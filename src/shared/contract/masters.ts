@@ -39,5 +39,4 @@ export const getMasters = defineCall({
 });
 
 /** Spec 1 §9 constants */
-export const SEX = { male: 282, female: 283 } as const;
 export const DEFAULT_COUNTRY_ID = 1;

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { defineCall } from './common.ts';
 import { UserDetails } from './user.ts';
-import { ONBOARDING_MESSAGES as M } from '../rules/onboarding-forms.ts';
-import { OTP_MESSAGES, isOtpShape } from '../rules/otp.ts';
-import { MOBILE_MESSAGES, isValidMobile } from '../rules/mobile.ts';
-import { PAN_MESSAGES } from '../rules/pan.ts';
-import { BANK_MESSAGES } from '../rules/bank-account.ts';
-import { IFSC_MESSAGES } from '../rules/ifsc.ts';
+import { ONBOARDING_MESSAGES as M } from '../rules/onboarding/onboarding-forms.ts';
+import { OTP_MESSAGES, isOtpShape } from '../rules/onboarding/otp.ts';
+import { MOBILE_MESSAGES, isValidMobile } from '../rules/onboarding/mobile.ts';
+import { PAN_MESSAGES } from '../rules/onboarding/pan.ts';
+import { BANK_MESSAGES } from '../rules/onboarding/bank-account.ts';
+import { IFSC_MESSAGES } from '../rules/onboarding/ifsc.ts';
 
-export { ONBOARDING_MESSAGES } from '../rules/onboarding-forms.ts';
+export { ONBOARDING_MESSAGES } from '../rules/onboarding/onboarding-forms.ts';
 
 /**
  * The onboarding calls of spec 1 §7 under /onboarding. Paths the spec does not show are marked

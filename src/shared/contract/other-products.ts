@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { defineCall } from './common.ts';
-import { INTEREST_PAYOUTS } from '../rules/fd-maturity.ts';
 
 /**
  * Other products (spec 2 §2.12, §2.13, §3, §7): type 1 corporate fixed deposits, type 2 term-life
@@ -91,8 +90,6 @@ export const InsuranceSubmit = v.object({
   type: v.literal(2),
   answers: v.array(v.object({ question_id: v.number(), answer_id: v.nullable(v.union([v.string(), v.number()])), sub_answer: v.optional(v.nullable(v.union([v.string(), v.number()]))) })),
 });
-
-export const INTEREST_FREQUENCIES = INTEREST_PAYOUTS;
 
 /** POST /other_products/{type}: a stored request; answer read as is_request_submitted and msg. */
 export const postOtherProduct = defineCall({

@@ -4,7 +4,7 @@ import { HoldingSourceField } from './holding-source.ts';
 
 /**
  * Gains and loss harvesting (ours): the current financial year's room under the s.112A exemption,
- * the units to redeem and buy back, and the lots carrying losses (shared/rules/harvest.ts).
+ * the units to redeem and buy back, and the lots carrying losses (shared/rules/tax/harvest.ts).
  * Money as decimal strings in rupees, units to 4 decimals, dates DD/MM/YYYY.
  */
 const Money = v.string();

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { defineCall } from './common.ts';
-import { BANK_MESSAGES } from '../rules/bank-account.ts';
-import { CONTACT_MESSAGES } from '../rules/contact-change.ts';
-import { MANDATE_MESSAGES } from '../rules/mandate.ts';
-import { OTP_MESSAGES, isOtpShape } from '../rules/otp.ts';
+import { BANK_MESSAGES } from '../rules/onboarding/bank-account.ts';
+import { CONTACT_MESSAGES } from '../rules/profile/contact-change.ts';
+import { MANDATE_MESSAGES } from '../rules/profile/mandate.ts';
+import { OTP_MESSAGES, isOtpShape } from '../rules/onboarding/otp.ts';
 
 /**
  * The profile calls of spec 3 §7.4 under /profile. Paths the spec does not show are

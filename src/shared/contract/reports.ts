@@ -126,7 +126,7 @@ const FyLabel = v.pipe(v.optional(v.string('Please select a financial year'), ''
 /**
  * POST /reports/itr_export (ours): the ITR-ready capital-gains files of one financial year, as
  * CSV text the screen saves: Schedule 112A (the e-filing utility's upload columns) and the
- * Schedule CG summary (shared/rules/itr-export.ts).
+ * Schedule CG summary (shared/rules/tax/itr-export.ts).
  */
 export const getItrExport = defineCall({
   method: 'POST',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './common.ts';
-import { RISK_MESSAGES, SPECIFY_MAX_LENGTH } from '../rules/risk.ts';
+import { RISK_MESSAGES, SPECIFY_MAX_LENGTH } from '../rules/profile/risk.ts';
 
 /** Risk appetite (spec 3 §7.4): the questionnaire, the answers, the guide of the six investor types. */
 export const RiskQuestion = v.object({

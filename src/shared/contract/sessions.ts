@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './common.ts';
-import { MEMBER_ACCESS_MESSAGES } from '../rules/member-access.ts';
+import { MEMBER_ACCESS_MESSAGES } from '../rules/family/member-access.ts';
 
 /**
  * Active sessions, shown on Personal Information. The spec shows no such calls;

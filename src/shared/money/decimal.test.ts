@@ -9,7 +9,7 @@ import {
   truncateScale,
   type Scale,
 } from './decimal.ts';
-import { groupDecimalString } from '../rules/indian-number.ts';
+import { groupDecimalString } from '../rules/format/indian-number.ts';
 
 const scale = fc.constantFrom<Scale>(2, 3, 4, 6);
 const big = fc.bigInt({ min: -(10n ** 24n), max: 10n ** 24n });

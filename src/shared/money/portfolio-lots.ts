@@ -1,8 +1,9 @@
 /**
- * What the portfolio function and its graph share: transactions, the open lots they show, the
- * ELSS lock-in day. Lots are consumed by the one FIFO walk (lots/fifo.ts) and valued by the one
+ * What the portfolio function and its graph share: their input (transactions, schemes, NAV
+ * series), the open lots they show, the ELSS lock-in day. Lots are consumed by the one FIFO walk (lots/fifo.ts) and valued by the one
  * conversion (lots/scales.ts).
  */
+import type { ExitLoadRule } from './lots/exit-load.ts';
 import { FifoLots } from './lots/fifo.ts';
 import { epochDay } from './xirr.ts';
 
@@ -23,6 +24,31 @@ export interface PortfolioTxn {
   internal?: boolean;
   /** units whose purchase cost is not known (a summary statement's holding, an opening balance): amountPaise is 0 and no gain is worked on them */
   costUnknown?: boolean;
+}
+
+export interface PortfolioScheme {
+  id: number;
+  name: string;
+  assetClassId: number | null;
+  assetClassName: string;
+  subAssetClassName: string;
+  /** ELSS: 3 */
+  lockInYears: number | null;
+  exitLoad: readonly ExitLoadRule[];
+}
+
+/** One scheme's NAVs, oldest first. */
+export interface NavSeries {
+  dates: readonly string[];
+  nav4: readonly bigint[];
+}
+
+export interface PortfolioInput {
+  txns: readonly PortfolioTxn[];
+  schemes: ReadonlyMap<number, PortfolioScheme>;
+  navs: ReadonlyMap<number, NavSeries>;
+  /** YYYY-MM-DD */
+  asOf: string;
 }
 
 export interface OpenLot {

@@ -75,7 +75,8 @@ export function buildTimeline(txns: readonly PortfolioTxn[]): PortfolioTimeline 
  */
 export function extend(timeline: PortfolioTimeline, more: readonly PortfolioTxn[]): boolean {
   const sorted = [...more].sort(byDateThenSeq);
-  if (sorted.length > 0 && timeline.last && byDateThenSeq(sorted[0]!, timeline.last) <= 0) return false;
+  const first = sorted[0];
+  if (first && timeline.last && byDateThenSeq(first, timeline.last) <= 0) return false;
   walk(timeline, sorted);
   return true;
 }
@@ -148,13 +149,13 @@ function walk(timeline: PortfolioTimeline, sorted: readonly PortfolioTxn[]): voi
 function flow(timeline: PortfolioTimeline, f: FolioSteps, day: number, amount: number): void {
   f.flowDays.push(day);
   f.flowAmounts.push(amount);
-  let last = timeline.flowDays.length - 1;
-  if (last < 0 || timeline.flowDays[last] !== day) {
-    timeline.flowDays.push(day);
-    timeline.flowIn.push(0);
-    timeline.flowOut.push(0);
-    last += 1;
+  const last = timeline.flowDays.length - 1;
+  if (last >= 0 && timeline.flowDays[last] === day) {
+    if (amount < 0) timeline.flowIn[last] = (timeline.flowIn[last] ?? 0) + amount;
+    else timeline.flowOut[last] = (timeline.flowOut[last] ?? 0) + amount;
+    return;
   }
-  if (amount < 0) timeline.flowIn[last]! += amount;
-  else timeline.flowOut[last]! += amount;
+  timeline.flowDays.push(day);
+  timeline.flowIn.push(amount < 0 ? amount : 0);
+  timeline.flowOut.push(amount < 0 ? 0 : amount);
 }

@@ -14,38 +14,13 @@
  * priced at its NAV on or before it.
  */
 import { divRoundHalfUp } from './decimal.ts';
-import { exitLoadPeriod, type ExitLoadRule } from './lots/exit-load.ts';
+import { exitLoadPeriod } from './lots/exit-load.ts';
 import { UNITS_NAV_TO_PAISE, valuePaise as valueOf } from './lots/scales.ts';
-import { dayCache, lockInFreeDate, openLots, type OpenLot, type PortfolioTxn } from './portfolio-lots.ts';
+import { dayCache, lockInFreeDate, openLots, type NavSeries, type OpenLot, type PortfolioInput, type PortfolioScheme } from './portfolio-lots.ts';
 import { buildTimeline, type FolioSteps } from './portfolio-walk.ts';
 import { epochDay, percentText, xirrDays, type XirrResult } from './xirr.ts';
 
-export { lockInFreeDate, type OpenLot, type PortfolioTxn } from './portfolio-lots.ts';
-
-export interface PortfolioScheme {
-  id: number;
-  name: string;
-  assetClassId: number | null;
-  assetClassName: string;
-  subAssetClassName: string;
-  /** ELSS: 3 */
-  lockInYears: number | null;
-  exitLoad: readonly ExitLoadRule[];
-}
-
-/** One scheme's NAVs, oldest first. */
-export interface NavSeries {
-  dates: readonly string[];
-  nav4: readonly bigint[];
-}
-
-export interface PortfolioInput {
-  txns: readonly PortfolioTxn[];
-  schemes: ReadonlyMap<number, PortfolioScheme>;
-  navs: ReadonlyMap<number, NavSeries>;
-  /** YYYY-MM-DD */
-  asOf: string;
-}
+export { lockInFreeDate, type NavSeries, type OpenLot, type PortfolioInput, type PortfolioScheme, type PortfolioTxn } from './portfolio-lots.ts';
 
 export interface HoldingFigures {
   schemeId: number;

@@ -1,5 +1,5 @@
 import { formatDecimal, parseDecimal } from './decimal.ts';
-import { groupDecimalString } from '../rules/indian-number.ts';
+import { groupDecimalString } from '../rules/format/indian-number.ts';
 
 /**
  * Units as every screen and statement shows them: the 4 decimals they are held to, grouped the

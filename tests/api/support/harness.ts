@@ -9,7 +9,8 @@ import { createAdapters } from '../../../src/server/adapters/index.ts';
 import { devOutboxDelivery } from '../../../src/server/adapters/otp-delivery/dev-outbox.ts';
 import { devOutbox } from '../../../src/server/db/schema.ts';
 import { ManualClock } from '../../../src/server/lib/clock.ts';
-import { silentLogger, type AppDeps } from '../../../src/server/lib/context.ts';
+import { type AppDeps } from '../../../src/server/lib/context.ts';
+import { silentLogger } from '../../../src/server/lib/logger.ts';
 import { openTestDatabase } from './databases.ts';
 
 export interface TestApp {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { groupDecimalString } from '../../../src/shared/rules/indian-number.ts';
+import { groupDecimalString } from '../../../src/shared/rules/format/indian-number.ts';
 
 /** A day as the API's `date` field takes it (MM/DD/YYYY), in India Standard Time. */
 export const mdy = (d: Date): string => {

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
-import { groupDecimalString } from '@shared/rules/indian-number.ts';
+import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
 import { cn } from '../../lib/cn.ts';
 import { FieldError, inputClassName } from './input.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { faqs, type FaqCategory, type FaqItem } from '@shared/contract/help.ts';
-import { searchFaqs, searchWords } from '@shared/rules/faq-search.ts';
+import { searchFaqs, searchWords } from '@shared/rules/support/faq-search.ts';
 import { api } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { readThrough } from '../../offline/cache.ts';
@@ -35,7 +35,7 @@ export interface FaqResults {
 
 /**
  * A search (spec 3 §7.5, flag S). Online the server answers; without a connection the same rule
- * (src/shared/rules/faq-search.ts) runs on the device copy.
+ * (src/shared/rules/support/faq-search.ts) runs on the device copy.
  */
 export const faqSearchQuery = (text: string) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { formatDecimal, parseDecimal } from '@shared/money/decimal.ts';
-import { groupDecimalString, groupIndian } from '@shared/rules/indian-number.ts';
+import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
 
 /** "12345.5" → "₹12,345.50"; whole rupees without paise ("₹50,000"); unreadable → "-". */
 export function rupees(text: string | null | undefined): string {
@@ -19,5 +19,3 @@ export function percent(text: string | null | undefined): string {
   if (!Number.isFinite(n)) return 'NA';
   return `${n > 0 ? '+' : ''}${n.toFixed(2)}%`;
 }
-
-export const plainNumber = (n: number) => groupIndian(String(n));

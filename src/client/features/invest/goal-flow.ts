@@ -1,7 +1,7 @@
 import type { GoalOrder, GoalQuestion, GoalScheme } from '@shared/contract/goals.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
-import { GOAL_MESSAGES, ageProblem, answerProblem, validateAnswers, type GoalQuestionRule } from '@shared/rules/goal-answers.ts';
-import { OPTIMISER_LEVELS, protectionFor } from '@shared/rules/goal-plan.ts';
+import { GOAL_MESSAGES, ageProblem, answerProblem, validateAnswers, type GoalQuestionRule } from '@shared/rules/goals/goal-answers.ts';
+import { OPTIMISER_LEVELS, protectionFor } from '@shared/rules/goals/goal-plan.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import type { Mandate } from './idea-orders.ts';
 

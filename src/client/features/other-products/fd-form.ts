@@ -1,6 +1,6 @@
 import type { DepositCompany, DepositRate } from '@shared/contract/other-products.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
-import { FD_LIMITS, FD_MESSAGES, INTEREST_PAYOUTS, depositValue, rateHundredths, type InterestPayout } from '@shared/rules/fd-maturity.ts';
+import { FD_LIMITS, FD_MESSAGES, INTEREST_PAYOUTS, depositValue, rateHundredths, type InterestPayout } from '@shared/rules/deposits/fd-maturity.ts';
 
 /**
  * The deposit list's rules (spec 2 §5) as the server applies them: at least one company, an amount

@@ -1,5 +1,5 @@
 import { formatDecimal, parseDecimal } from '@shared/money/decimal.ts';
-import { formatReturn, groupDecimalString, groupIndian, shortAmount } from '@shared/rules/indian-number.ts';
+import { formatReturn, groupDecimalString, groupIndian, shortAmount } from '@shared/rules/format/indian-number.ts';
 import { unitsDisplay } from '@shared/money/units-text.ts';
 import { savedOn } from '../../offline/saved-on.ts';
 

@@ -1,5 +1,5 @@
 import { parseDecimal } from '@shared/money/decimal.ts';
-import { formatReturn, groupDecimalString, shortAmount } from '@shared/rules/indian-number.ts';
+import { formatReturn, groupDecimalString, shortAmount } from '@shared/rules/format/indian-number.ts';
 
 /**
  * How the catalogue's figures read (spec 2 §9): rupees with Indian digit grouping, AUM in
@@ -36,10 +36,4 @@ export function dateText(ymd: string | null | undefined): string {
   if (!ymd) return '—';
   const [y, m, d] = ymd.split('-');
   return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}`;
-}
-
-/** When a cached view was fetched, in the reader's own clock: "21 Nov, 10:05". */
-export function fetchedText(at: number): string {
-  const d = new Date(at);
-  return `${d.getDate()} ${MONTHS[d.getMonth()]}, ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedStartDates } from '@shared/rules/sip-calendar.ts';
+import { allowedStartDates } from '@shared/rules/registrations/sip-calendar.ts';
 import { istInstant } from '@shared/time/ist.ts';
 import { calendarMonths, longDate, monthWeeks, moveFocus } from './calendar.ts';
 

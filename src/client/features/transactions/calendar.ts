@@ -1,6 +1,6 @@
 import { addDays, subtractMonths } from '@shared/money/returns.ts';
-import { weekdayOf } from '@shared/rules/cut-off.ts';
-import { START_DATE_MONTHS } from '@shared/rules/sip-calendar.ts';
+import { weekdayOf } from '@shared/rules/orders/cut-off.ts';
+import { START_DATE_MONTHS } from '@shared/rules/registrations/sip-calendar.ts';
 import { istDate } from '@shared/time/ist.ts';
 
 /** Month grids and keyboard moves of the start-date calendar; dates are YYYY-MM-DD in IST. */

@@ -1,7 +1,7 @@
 import { formatDecimal, parseDecimal } from '@shared/money/decimal.ts';
 import { valuePaise } from '@shared/money/lots/scales.ts';
-import { groupDecimalString } from '@shared/rules/indian-number.ts';
-import type { SipFrequency } from '@shared/rules/sip-calendar.ts';
+import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
+import type { SipFrequency } from '@shared/rules/registrations/sip-calendar.ts';
 import { unitsDisplay } from '@shared/money/units-text.ts';
 import type { Folio } from './types.ts';
 

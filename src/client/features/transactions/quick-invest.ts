@@ -1,5 +1,5 @@
 import { parseRupees } from '@shared/money/decimal.ts';
-import { allowedStartDates, parseSipDates } from '@shared/rules/sip-calendar.ts';
+import { allowedStartDates, parseSipDates } from '@shared/rules/registrations/sip-calendar.ts';
 import { eligibleMandates, type SipForm } from './order-payloads.ts';
 import type { Frequency, Mandate, TransactScheme } from './types.ts';
 import { defaultFrequency } from './components/sip-form.tsx';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { seesFamilyPortfolio } from '@shared/rules/family-permissions.ts';
+import { seesFamilyPortfolio } from '@shared/rules/family/family-permissions.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { getAuth, type AuthState } from '../../session/store.ts';
 

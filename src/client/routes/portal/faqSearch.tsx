@@ -1,7 +1,7 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { searchWords } from '@shared/rules/faq-search.ts';
+import { searchWords } from '@shared/rules/support/faq-search.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { faqSearchQuery } from '../../features/faqs/queries.ts';
 import { FaqSearchBox } from '../../features/faqs/components/faq-search-box.tsx';

@@ -1,4 +1,4 @@
-import type { Logger } from '../../lib/context.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { embeddedFeed } from './embedded.ts';
 import type { ContentFeed } from './types.ts';
 import { wordpressFeed } from './wordpress.ts';

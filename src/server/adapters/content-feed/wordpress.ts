@@ -1,4 +1,4 @@
-import type { Logger } from '../../lib/context.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { ContentFeed, ContentPost } from './types.ts';
 
 /**

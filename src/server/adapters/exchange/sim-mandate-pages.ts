@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { formatRupees } from '@shared/rules/indian-number.ts';
-import { MANDATE_TYPES, type MandateType } from '@shared/rules/mandate.ts';
+import { formatRupees } from '@shared/rules/format/indian-number.ts';
+import { MANDATE_TYPES, type MandateType } from '@shared/rules/profile/mandate.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { decideSimMandate, simMandateByToken } from './simulated-mandates.ts';
 import { esc, page } from './sim-pages.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { formatRupees } from '@shared/rules/indian-number.ts';
+import { formatRupees } from '@shared/rules/format/indian-number.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { catalogueFacts } from '../../services/orders/catalogue-facts.ts';
 import { paymentByToken, syncPayment } from '../../services/orders/payments.ts';

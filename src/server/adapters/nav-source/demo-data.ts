@@ -42,11 +42,6 @@ const LAST = ['Sharma', 'Iyer', 'Mehta', 'Reddy', 'Kapoor', 'Nair', 'Joshi', 'Ba
 /** Invented fund-manager names: every first name with every last name. */
 export const DEMO_MANAGERS: readonly string[] = FIRST.flatMap((f) => LAST.map((l) => `${f} ${l}`));
 
-export const SECTORS = [
-  'Financial Services', 'Information Technology', 'Oil, Gas & Consumable Fuels', 'Fast Moving Consumer Goods', 'Automobile and Auto Components',
-  'Healthcare', 'Capital Goods', 'Construction', 'Metals & Mining', 'Telecommunication', 'Power', 'Consumer Durables', 'Chemicals', 'Realty', 'Services',
-] as const;
-
 export const LARGE_COMPANIES: ReadonlyArray<[string, string]> = [
   ['HDFC Bank Ltd', 'Financial Services'], ['ICICI Bank Ltd', 'Financial Services'], ['Reliance Industries Ltd', 'Oil, Gas & Consumable Fuels'],
   ['Infosys Ltd', 'Information Technology'], ['Tata Consultancy Services Ltd', 'Information Technology'], ['Larsen & Toubro Ltd', 'Construction'],

@@ -33,8 +33,6 @@ export interface OtpMessage {
 }
 
 /** The same message type under the name the non-OTP senders use. */
-export type DeliveryMessage = OtpMessage;
-
 export interface OtpDelivery {
   readonly name: string;
   /**

@@ -16,7 +16,7 @@
  * - `schemes.allowed_transactions`: the trtypes allowed (NEW, ADD, SIP, SWP, STP, SWT, RED);
  * - exit load: `exit_load_rules` (machine-readable, see ExitLoadRule) and `exit_load_text`;
  * - cut-off kind: `sub_asset_classes.fund_type` ('liquid' | 'overnight' | 'other', as
- *   shared/rules/cut-off.ts FundType); liquid and overnight schemes have a NAV for every calendar day;
+ *   shared/rules/orders/cut-off.ts FundType); liquid and overnight schemes have a NAV for every calendar day;
  * - NAV by (scheme, date): `nav_history`; the business-day calendar: `market_holidays`.
  */
 import {
@@ -85,7 +85,7 @@ export const subAssetClasses = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     imageUrl: text('image_url').notNull(),
-    /** cut-off kind (shared/rules/cut-off.ts FundType) */
+    /** cut-off kind (shared/rules/orders/cut-off.ts FundType) */
     fundType: text('fund_type').$type<'liquid' | 'overnight' | 'other'>().notNull(),
     sortOrder: smallint('sort_order').notNull(),
   },
@@ -308,7 +308,7 @@ export const navSourceHashes = pgTable('nav_source_hashes', {
 });
 
 /**
- * A scheme's tax classification (shared/rules/fund-tax-class.ts), dated: each row applies to
+ * A scheme's tax classification (shared/rules/tax/fund-tax-class.ts), dated: each row applies to
  * transfers from `effective_from` until the next row. Written by the NAV import from the SEBI
  * category (set_by 'import'), or by the operator (set_by 'operator', `npm run tax-class`), whose
  * rows the import never overrides. A scheme with no row is classed from its category when read.

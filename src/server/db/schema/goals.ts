@@ -5,8 +5,8 @@
  * the planning assumption a goal's SIP and lumpsum are computed at. An operator edits these tables.
  */
 import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { GoalKind } from '../../../shared/rules/goal-plan.ts';
-import type { GoalType } from '../../../shared/rules/goal-answers.ts';
+import type { GoalKind } from '../../../shared/rules/goals/goal-plan.ts';
+import type { GoalType } from '../../../shared/rules/goals/goal-answers.ts';
 import { schemes } from './catalogue.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -26,7 +26,7 @@ export const goals = pgTable(
     name: text('name').notNull(),
     /** G goal, O objective */
     goType: text('go_type').$type<'G' | 'O'>().notNull(),
-    /** how the plan is computed (shared/rules/goal-target.ts) */
+    /** how the plan is computed (shared/rules/goals/goal-target.ts) */
     kind: text('kind').$type<GoalKind>().notNull(),
     description: text('description').notNull(),
     imagePath: text('image_path').notNull(),

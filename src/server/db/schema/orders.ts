@@ -210,7 +210,7 @@ export const orders = pgTable(
     allottedUnits4: scaled4('allotted_units4'),
     stampDutyPaise: paise('stamp_duty_paise'),
     exitLoadPaise: paise('exit_load_paise'),
-    /** securities transaction tax on the sale of equity-oriented units (shared/rules/stt.ts), taken from the payout */
+    /** securities transaction tax on the sale of equity-oriented units (shared/rules/tax/stt.ts), taken from the payout */
     sttPaise: paise('stt_paise'),
     payoutPaise: paise('payout_paise'),
     remarks: text('remarks'),

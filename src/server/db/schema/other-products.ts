@@ -5,7 +5,7 @@
  * portfolio's Corporate deposits tab. Money is bigint paise; rates are percent with 2 decimals.
  */
 import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { InterestPayout } from '../../../shared/rules/fd-maturity.ts';
+import type { InterestPayout } from '../../../shared/rules/deposits/fd-maturity.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const paise = (name: string) => bigint(name, { mode: 'bigint' });

@@ -13,7 +13,7 @@ import { openPglite, runMigrations, type Database } from '../../db/client.ts';
 import { importNavSource } from './import-nav-source.ts';
 import { queryRows } from './store-navs.ts';
 import { NavSourceError } from '../../adapters/nav-source/read-source.ts';
-import { readCatalogueVersion } from './cache/catalogue-memory.ts';
+import { readCatalogueVersion } from '../../lib/catalogue-memory.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../adapters/nav-source/fixtures/${name}`, import.meta.url));
 const clock = { now: () => new Date('2026-08-22T04:00:00Z') };

@@ -9,7 +9,7 @@ import { loadTaxonomy } from './taxonomy.ts';
 import { upsertAmfiSchemes, type AmfiSchemeFacts } from './upsert-amfi-schemes.ts';
 import { arrayParam, queryRows, refreshLatestNav, writeNavs, type NavRow } from './store-navs.ts';
 import { refreshReturns, type RefreshStats } from './refresh-returns.ts';
-import { catalogueChanged } from './cache/catalogue-memory.ts';
+import { catalogueChanged } from '../../lib/catalogue-memory.ts';
 import { recordImportedTaxProfiles } from './tax-profiles.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { catalogueChanged } from './cache/catalogue-memory.ts';
+import { catalogueChanged } from '../../lib/catalogue-memory.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { PERIODS, categoryReturns, computeReturns, subtractMonths, MAX_START_GAP_DAYS, type NavPoint, type SchemeReturns } from '../../../shared/money/returns.ts';

@@ -10,7 +10,7 @@ import { schemeTaxProfiles, schemes } from '../../db/schema.ts';
 import { importNavSource } from './import-nav-source.ts';
 import { setTaxProfile, TaxProfileRefusal } from './tax-profiles.ts';
 import { catalogueFacts } from '../orders/catalogue-facts.ts';
-import { taxClassOf } from '@shared/rules/capital-gains-tax.ts';
+import { taxClassOf } from '@shared/rules/tax/capital-gains-tax.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../adapters/nav-source/fixtures/${name}`, import.meta.url));
 const clock = { now: () => new Date('2026-08-22T04:00:00Z') };

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { FUND_TAX_PROFILES, profileOfCategory, type FundTaxProfile } from '@shared/rules/fund-tax-class.ts';
+import { FUND_TAX_PROFILES, profileOfCategory, type FundTaxProfile } from '@shared/rules/tax/fund-tax-class.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { schemeTaxProfiles, schemes } from '../../db/schema.ts';
 import { subAssetKeyFor } from '../../adapters/nav-source/amfi-category.ts';
@@ -10,7 +10,7 @@ type Runner = Db | Tx;
 export const SINCE_ALWAYS = '1900-01-01';
 
 /**
- * Records the tax classification an import's SEBI category gives (shared/rules/fund-tax-class.ts):
+ * Records the tax classification an import's SEBI category gives (shared/rules/tax/fund-tax-class.ts):
  * a scheme without one gets it since always; a scheme whose category now says otherwise gets a new
  * row from the row's NAV date (a fund re-categorised). The operator's rows are never overridden,
  * and a category that says nothing (solution-oriented, domestic fund of funds) writes nothing.

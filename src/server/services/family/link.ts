@@ -2,9 +2,9 @@ import { clipVar, smsMessage } from '../../adapters/otp-delivery/sms-templates.t
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { PROFILE_MESSAGES } from '@shared/contract/profile.ts';
-import { FAMILY_ENTRY, FAMILY_MESSAGES as M, MAX_FAMILY_SIZE, mayAddMembers, mayDeleteMembers, } from '@shared/rules/family.ts';
-import { validateFamilyCarrier } from '@shared/rules/family-carrier.ts';
-import { OTP_MESSAGES } from '@shared/rules/otp.ts';
+import { FAMILY_ENTRY, FAMILY_MESSAGES as M, MAX_FAMILY_SIZE, mayAddMembers, mayDeleteMembers, } from '@shared/rules/family/family.ts';
+import { validateFamilyCarrier } from '@shared/rules/family/family-carrier.ts';
+import { OTP_MESSAGES } from '@shared/rules/onboarding/otp.ts';
 import { familyLinks, sessions, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';

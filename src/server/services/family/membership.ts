@@ -1,6 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { FamilyMember } from '@shared/contract/family.ts';
-import type { FamilyStatus } from '@shared/rules/family.ts';
+import type { FamilyStatus } from '@shared/rules/family/family.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { familyLinks, onboardingProfiles, users } from '../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';

@@ -1,7 +1,7 @@
 import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import { inArray } from 'drizzle-orm';
 import type { FamilyPortfolioAnswer } from '@shared/contract/family.ts';
-import { FAMILY_MESSAGES as M, seesFamilyPortfolio } from '@shared/rules/family.ts';
+import { FAMILY_MESSAGES as M, seesFamilyPortfolio } from '@shared/rules/family/family.ts';
 import { computePortfolio, shares, type NavSeries, type PortfolioFigures, type PortfolioInput } from '@shared/money/portfolio.ts';
 import { ratePercent } from '@shared/money/xirr.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
@@ -9,7 +9,8 @@ import { users } from '../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { rupees } from '../portfolio/format.ts';
-import { loadPortfolioInput, type LoadedPortfolio, type SchemeLabel } from '../portfolio/load-input.ts';
+import { loadPortfolioInput, type LoadedPortfolio } from '../portfolio/load-input.ts';
+import type { SchemeLabel } from '../portfolio/scheme-label.ts';
 import { actorOf, familyOf, familyStatusOf, fullName, isActingAsMember } from './membership.ts';
 
 /**

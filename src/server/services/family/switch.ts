@@ -1,4 +1,4 @@
-import { FAMILY_MESSAGES as M, maySwitch } from '@shared/rules/family.ts';
+import { FAMILY_MESSAGES as M, maySwitch } from '@shared/rules/family/family.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { audit } from '../audit.ts';

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { FaqCategory, FaqItem } from '@shared/contract/help.ts';
-import { FAQ_SEARCH_MIN, searchFaqs, searchWords } from '@shared/rules/faq-search.ts';
+import { FAQ_SEARCH_MIN, searchFaqs, searchWords } from '@shared/rules/support/faq-search.ts';
 import type { Db } from '../../db/client.ts';
 import { faqCategories, faqs } from '../../db/schema.ts';
 import { refuse } from '../../lib/refusal.ts';

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { formatDecimal, parseRupees } from '@shared/money/decimal.ts';
 import type { GoalScheme } from '@shared/contract/goals.ts';
-import { basketMinimum, splitByWeight, weightBp, weightsAreWhole, type BasketPart } from '@shared/rules/basket-split.ts';
-import { sipEndDate } from '@shared/rules/sip-calendar.ts';
+import { basketMinimum, splitByWeight, weightBp, weightsAreWhole, type BasketPart } from '@shared/rules/orders/basket-split.ts';
+import { sipEndDate } from '@shared/rules/registrations/sip-calendar.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import type { Db } from '../../db/client.ts';
 import { goalBucketSchemes, goalBuckets, schemes } from '../../db/schema.ts';

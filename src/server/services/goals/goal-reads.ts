@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Goal, GoalQuestion } from '@shared/contract/goals.ts';
-import { GOAL_MESSAGES } from '@shared/rules/goal-answers.ts';
+import { GOAL_MESSAGES } from '@shared/rules/goals/goal-answers.ts';
 import type { Db } from '../../db/client.ts';
 import { goalQuestions, goals } from '../../db/schema.ts';
 import { refuse } from '../../lib/refusal.ts';

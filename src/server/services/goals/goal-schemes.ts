@@ -1,7 +1,7 @@
 import type { GoalScheme } from '@shared/contract/goals.ts';
-import { displayAmount } from '@shared/rules/amounts.ts';
-import { GOAL_MESSAGES, objectiveMinMessage } from '@shared/rules/goal-answers.ts';
-import { goalBucketFor } from '@shared/rules/goal-plan.ts';
+import { displayAmount } from '@shared/rules/orders/amounts.ts';
+import { GOAL_MESSAGES, objectiveMinMessage } from '@shared/rules/goals/goal-answers.ts';
+import { goalBucketFor } from '@shared/rules/goals/goal-plan.ts';
 import { istDate } from '@shared/time/ist.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { loadBucket, paiseOf, splitBucket, type Bucket } from './buckets.ts';

@@ -1,8 +1,8 @@
 import type { GoalResult } from '@shared/contract/goals.ts';
 import { addDays } from '@shared/money/returns.ts';
-import { GOAL_MESSAGES, ageProblem, validateAnswers, type Answers, type GoalQuestionRule } from '@shared/rules/goal-answers.ts';
-import { goalBucketFor, proportions, SLIDER_STEPS } from '@shared/rules/goal-plan.ts';
-import { goalTarget, goalYears } from '@shared/rules/goal-target.ts';
+import { GOAL_MESSAGES, ageProblem, validateAnswers, type Answers, type GoalQuestionRule } from '@shared/rules/goals/goal-answers.ts';
+import { goalBucketFor, proportions, SLIDER_STEPS } from '@shared/rules/goals/goal-plan.ts';
+import { goalTarget, goalYears } from '@shared/rules/goals/goal-target.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import type { Db } from '../../db/client.ts';
 import { userGoalPlans } from '../../db/schema.ts';

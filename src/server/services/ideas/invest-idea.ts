@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { IDEA_MESSAGES, type IdeaOrder } from '@shared/contract/ideas.ts';
 import type { CreateTransactionBody } from '@shared/contract/transactions.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
-import { AMOUNT_MESSAGES, installmentsToSend, validateDrawerInstallments } from '@shared/rules/amounts.ts';
-import { splitByWeight, splitMessage, type BasketPart } from '@shared/rules/basket-split.ts';
-import { SIP_MESSAGES } from '@shared/rules/sip-calendar.ts';
+import { AMOUNT_MESSAGES, installmentsToSend, validateDrawerInstallments } from '@shared/rules/orders/amounts.ts';
+import { splitByWeight, splitMessage, type BasketPart } from '@shared/rules/orders/basket-split.ts';
+import { SIP_MESSAGES } from '@shared/rules/registrations/sip-calendar.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { codeFor } from '../orders/scheme-port.ts';
@@ -35,14 +35,20 @@ export async function investIdea(deps: AppDeps, userId: number, body: InvestIdea
   if (!idea) return refuse(IDEA_MESSAGES.notFound);
 
   const byScheme = new Map(body.orders.map((o) => [o.Sch, o]));
-  if (byScheme.size !== body.orders.length || body.orders.length !== idea.members.length || idea.members.some((m) => !byScheme.has(m.scheme.id))) return refuse(IDEA_MESSAGES.ordersMismatch);
+  if (byScheme.size !== body.orders.length || body.orders.length !== idea.members.length) return refuse(IDEA_MESSAGES.ordersMismatch);
+  const paired: { member: IdeaMember; order: IdeaOrder }[] = [];
+  for (const member of idea.members) {
+    const order = byScheme.get(member.scheme.id);
+    if (!order) return refuse(IDEA_MESSAGES.ordersMismatch);
+    paired.push({ member, order });
+  }
   const sip = body.TrType !== 'NEW';
   if (idea.members.some((m) => !codeFor(m.scheme, sip ? 'sip' : 'purchase', null))) return refuse(IDEA_MESSAGES.bseCodeMissing);
 
   const amountOf = (o: IdeaOrder) => text(sip ? o.InstallmentsAmt : o.Amount);
-  if (idea.members.some((m) => amountOf(byScheme.get(m.scheme.id)!) === '')) return refuse(AMOUNT_MESSAGES.mandatory);
-  const amounts = idea.members.map((m) => parseRupees(amountOf(byScheme.get(m.scheme.id)!)));
-  if (amounts.some((a) => a === null || a <= 0n)) return refuse(AMOUNT_MESSAGES.mandatory);
+  if (paired.some(({ order }) => amountOf(order) === '')) return refuse(AMOUNT_MESSAGES.mandatory);
+  const amounts = paired.map(({ order }) => parseRupees(amountOf(order)));
+  if (!amounts.every((a): a is bigint => a !== null && a > 0n)) return refuse(AMOUNT_MESSAGES.mandatory);
 
   let parts: BasketPart[] | null;
   let frequency = 0;
@@ -54,14 +60,19 @@ export async function investIdea(deps: AppDeps, userId: number, body: InvestIdea
     if (body.orders.some((o) => text(o.StartDate ?? o.TransTypeDate) === '')) return refuse(IDEA_MESSAGES.sipDays);
     if (body.orders.some((o) => text(o.MandateId) === '')) return refuse(SIP_MESSAGES.mandateMandatory);
     const installments = new Set(body.orders.map((o) => text(o.Installments)));
-    const problem = installments.size === 1 ? validateDrawerInstallments([...installments][0]!) : AMOUNT_MESSAGES.installmentsMandatory;
+    const [only] = installments;
+    const problem = installments.size === 1 && only !== undefined ? validateDrawerInstallments(only) : AMOUNT_MESSAGES.installmentsMandatory;
     if (problem) return refuse(problem);
   } else parts = lumpsumParts(idea);
 
-  const total = amounts.reduce((s, a) => s! + a!, 0n)!;
+  const total = amounts.reduce((s, a) => s + a, 0n);
   const split = splitByWeight(total, parts);
   if (!split.ok) return refuse(splitMessage(split));
-  if (split.shares.some((s) => parseRupees(amountOf(byScheme.get(s.key)!)) !== s.amountPaise)) return refuse(IDEA_MESSAGES.splitMismatch);
+  if (split.shares.some((s) => {
+    const order = byScheme.get(s.key);
+    return !order || parseRupees(amountOf(order)) !== s.amountPaise;
+  }))
+    return refuse(IDEA_MESSAGES.splitMismatch);
 
   // a scheme already held is bought into the folio that holds it, not a new one
   const held = new Map<number, string>();
@@ -69,13 +80,15 @@ export async function investIdea(deps: AppDeps, userId: number, body: InvestIdea
     const folio = await heldFolio(deps.db, userId, m.scheme.id, m.scheme.amcId);
     if (folio) held.set(m.scheme.id, folio);
   }
-  const orders = idea.members.map((m) => ({ label: m.scheme.name, body: toCreateBody(idea, m.scheme.id, byScheme.get(m.scheme.id)!, body.TrType, frequency, held.get(m.scheme.id) ?? '') }));
+  const orders = paired.map(({ member, order }) => ({ label: member.scheme.name, body: toCreateBody(idea, member, order, body.TrType, frequency, held.get(member.scheme.id) ?? '') }));
   const added = await addBasketToCart(deps, userId, orders);
   return added.ok ? { invested: true, TE_IHNO: added.ids } : refuse(added.error);
 }
 
-function toCreateBody(idea: LoadedIdea, schemeId: number, o: IdeaOrder, trType: InvestIdeaBody['TrType'], frequency: number, folio: string): CreateTransactionBody {
-  const member = idea.members.find((m) => m.scheme.id === schemeId)!;
+type IdeaMember = LoadedIdea['members'][number];
+
+function toCreateBody(idea: LoadedIdea, member: IdeaMember, o: IdeaOrder, trType: InvestIdeaBody['TrType'], frequency: number, folio: string): CreateTransactionBody {
+  const schemeId = member.scheme.id;
   const options = { Growthoption: o.Growthoption, DividendReinvestment: o.DividendReinvestment };
   if (trType === 'NEW') return { TrType: folio ? 'ADD' : 'NEW', AccNo: folio, Amount: text(o.Amount), AmcId: Number(o.AmcId), Sch: schemeId, ...options, InvIdeaID: idea.id };
   const max = member.scheme.sipFrequencies.find((f) => f.value === frequency)?.maxInstallments ?? Number.MAX_SAFE_INTEGER;

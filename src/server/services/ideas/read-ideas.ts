@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Idea, IdeaDetails, IdeaInvestment, IdeaPerformance } from '@shared/contract/ideas.ts';
 import { IDEA_MESSAGES } from '@shared/contract/ideas.ts';
-import { basketMaximum, basketMinimum } from '@shared/rules/basket-split.ts';
+import { basketMaximum, basketMinimum } from '@shared/rules/orders/basket-split.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { schemeReturns } from '../../db/schema.ts';

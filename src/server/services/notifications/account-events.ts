@@ -1,4 +1,4 @@
-import { formatRupees } from '@shared/rules/indian-number.ts';
+import { formatRupees } from '@shared/rules/format/indian-number.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { notify } from './notify.ts';
 import { LINKS } from './order-events.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatRupees, formatScaled } from '@shared/rules/indian-number.ts';
+import { formatRupees, formatScaled } from '@shared/rules/format/indian-number.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import type { Tx } from '../../db/client.ts';
 import { schemes } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { ONBOARDING_MESSAGES, PAGE_NO, positionAfter } from '@shared/contract/onboarding.ts';
 import { DEFAULT_COUNTRY_ID } from '@shared/contract/masters.ts';
-import { validateAddress } from '@shared/rules/onboarding-forms.ts';
+import { validateAddress } from '@shared/rules/onboarding/onboarding-forms.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { advancePage, editableUser, requirePan, upsertProfile } from './common.ts';

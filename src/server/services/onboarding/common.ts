@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ONBOARDING_MESSAGES } from '@shared/contract/onboarding.ts';
 import { istDate, parseDmy } from '@shared/time/ist.ts';
-import { AGE_MESSAGES } from '@shared/rules/age.ts';
+import { AGE_MESSAGES } from '@shared/rules/onboarding/age.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { onboardingProfiles, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';

@@ -1,5 +1,5 @@
 import type { Declaration } from '@shared/contract/onboarding.ts';
-import { NOMINEE_ID_TYPES } from '@shared/rules/onboarding-forms.ts';
+import { NOMINEE_ID_TYPES } from '@shared/rules/onboarding/onboarding-forms.ts';
 
 /**
  * Whose email or mobile it is. SEBI lets an investor give a family member's contact only with a

@@ -1,5 +1,5 @@
 import { ONBOARDING_MESSAGES, PAGE_NO, positionAfter } from '@shared/contract/onboarding.ts';
-import { validateFatca } from '@shared/rules/onboarding-forms.ts';
+import { validateFatca } from '@shared/rules/onboarding/onboarding-forms.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { advancePage, editableUser, requirePan, upsertProfile } from './common.ts';

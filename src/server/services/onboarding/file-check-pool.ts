@@ -4,8 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@shared/contract/common.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { removeTemp, uploadTempPath } from '../../lib/upload-temp.ts';
-import type { FileSlice } from './file-check.ts';
+import { removeTemp, uploadTempPath, type FileSlice } from '../../lib/upload-temp.ts';
 
 /**
  * The queue in front of the upload checker (file-check-worker.mjs): decoding a 20-megapixel photo

@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS } from '@shared/contract/onboarding.ts';
 import { open, stat } from 'node:fs/promises';
-import { removeTemp } from '../../lib/upload-temp.ts';
+import { removeTemp, type FileSlice } from '../../lib/upload-temp.ts';
 import { runFileCheck } from './file-check-pool.ts';
 
 /**
@@ -126,12 +126,6 @@ export interface CheckedFile extends FileFacts {
 
 export const storedSize = (s: StoredFile): number => ('bytes' in s ? s.bytes.length : s.size);
 
-/** Where an upload's bytes lie in a file on disk (the body as it arrived: middleware/body-limit.ts). */
-export interface FileSlice {
-  path: string;
-  offset: number;
-  length: number;
-}
 /**
  * An upload's bytes, and their place on disk when they were written there as they arrived. With a
  * place on disk, `bytes` may be the file's first UPLOAD_HEAD_BYTES only and `size` its length.

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { ONBOARDING_MESSAGES, PAGE_NO, positionAfter } from '@shared/contract/onboarding.ts';
-import { capitalizeFirst } from '@shared/rules/name.ts';
-import { validateIdentification } from '@shared/rules/onboarding-forms.ts';
+import { capitalizeFirst } from '@shared/rules/onboarding/name.ts';
+import { validateIdentification } from '@shared/rules/onboarding/onboarding-forms.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ONBOARDING_MESSAGES, PAGE_NO, positionAfter } from '@shared/contract/onboarding.ts';
-import { validatePersonal } from '@shared/rules/onboarding-forms.ts';
+import { validatePersonal } from '@shared/rules/onboarding/onboarding-forms.ts';
 import type { Db } from '../../db/client.ts';
 import { contactVerifications, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { MAX_BANKS, PAGE_NO, positionAfter } from '@shared/contract/onboarding.ts';
-import { BANK_MESSAGES, validateBankDetails } from '@shared/rules/bank-account.ts';
-import { isValidPersonName } from '@shared/rules/name.ts';
-import { ONBOARDING_MESSAGES } from '@shared/rules/onboarding-forms.ts';
+import { BANK_MESSAGES, validateBankDetails } from '@shared/rules/onboarding/bank-account.ts';
+import { isValidPersonName } from '@shared/rules/onboarding/name.ts';
+import { ONBOARDING_MESSAGES } from '@shared/rules/onboarding/onboarding-forms.ts';
 import { bankAccounts } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';

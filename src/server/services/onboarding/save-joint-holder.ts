@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MAX_JOINT_HOLDERS } from '@shared/contract/onboarding.ts';
-import { capitalizeFirst } from '@shared/rules/name.ts';
-import { ONBOARDING_MESSAGES, validateJointHolder } from '@shared/rules/onboarding-forms.ts';
+import { capitalizeFirst } from '@shared/rules/onboarding/name.ts';
+import { ONBOARDING_MESSAGES, validateJointHolder } from '@shared/rules/onboarding/onboarding-forms.ts';
 import { jointHolders } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { PAGE_NO, positionAfter } from '@shared/contract/onboarding.ts';
-import { capitalizeFirst } from '@shared/rules/name.ts';
-import { TOTAL_SHARE } from '@shared/rules/nominee-share.ts';
-import { NOMINEE_ID_PAN, ONBOARDING_MESSAGES, validateNominee } from '@shared/rules/onboarding-forms.ts';
-import { validateOnboardingPan } from '@shared/rules/pan.ts';
+import { capitalizeFirst } from '@shared/rules/onboarding/name.ts';
+import { TOTAL_SHARE } from '@shared/rules/onboarding/nominee-share.ts';
+import { NOMINEE_ID_PAN, ONBOARDING_MESSAGES, validateNominee } from '@shared/rules/onboarding/onboarding-forms.ts';
+import { validateOnboardingPan } from '@shared/rules/onboarding/pan.ts';
 import { nominees } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';

@@ -1,6 +1,6 @@
 import { smsMessage } from '../../adapters/otp-delivery/sms-templates.ts';
 import { ONBOARDING_MESSAGES } from '@shared/contract/onboarding.ts';
-import { isValidEmail } from '@shared/rules/email.ts';
+import { isValidEmail } from '@shared/rules/onboarding/email.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { sendOtp } from '../otp.ts';

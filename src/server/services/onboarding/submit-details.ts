@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MODE_OF_HOLDING, ONBOARDING_MESSAGES } from '@shared/contract/onboarding.ts';
-import { NOMINEE_MESSAGES, TOTAL_SHARE } from '@shared/rules/nominee-share.ts';
+import { NOMINEE_MESSAGES, TOTAL_SHARE } from '@shared/rules/onboarding/nominee-share.ts';
 import { bankAccounts, exchangeRegistrations, jointHolders, nominees, onboardingDocuments, onboardingProfiles, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';

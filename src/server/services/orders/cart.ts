@@ -1,4 +1,4 @@
-import { stepUpLabel, stepUpOf } from '@shared/rules/registrations.ts';
+import { stepUpLabel, stepUpOf } from '@shared/rules/registrations/registrations.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CartDetails, CartItem } from '@shared/contract/transactions.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';

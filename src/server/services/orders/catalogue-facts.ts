@@ -2,11 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseDecimal } from '@shared/money/decimal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assetClasses, exchangeSchemeCodes, fundHouses, marketHolidays, navHistory, schemeReturns, schemeSipFrequencies, schemeSystematicFrequencies, schemeTaxProfiles, schemes, subAssetClasses } from '../../db/schema.ts';
-import { profileOfAssetClass, profileOfCategory, type TaxProfileEntry } from '@shared/rules/fund-tax-class.ts';
+import { profileOfAssetClass, profileOfCategory, type TaxProfileEntry } from '@shared/rules/tax/fund-tax-class.ts';
 import type { AllowedType, SchemeFacts } from './scheme-port.ts';
 import { arrayParam, queryRows } from '../catalogue/store-navs.ts';
-import { catalogueGeneration, catalogueMemoryPoll, keepIn, peekKept } from '../catalogue/cache/catalogue-memory.ts';
-import { parseSipDates } from '@shared/rules/sip-calendar.ts';
+import { catalogueGeneration, catalogueMemoryPoll, keepIn, peekKept } from '../../lib/catalogue-memory.ts';
+import { parseSipDates } from '@shared/rules/registrations/sip-calendar.ts';
 
 const paiseOf = (rupees: string | null): bigint | null => (rupees === null ? null : parseDecimal(rupees, 2));
 const nav4Of = (nav: string | null): bigint | null => (nav === null ? null : parseDecimal(nav, 4));

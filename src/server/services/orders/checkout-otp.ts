@@ -1,7 +1,7 @@
 import { smsMessage } from '../../adapters/otp-delivery/sms-templates.ts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TransactionOtpRequest } from '@shared/contract/transactions.ts';
-import { OTP_MESSAGES } from '@shared/rules/otp.ts';
+import { OTP_MESSAGES } from '@shared/rules/onboarding/otp.ts';
 import { cartItems, otpChallenges, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';

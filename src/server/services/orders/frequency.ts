@@ -1,4 +1,4 @@
-import type { SipFrequency } from '@shared/rules/sip-calendar.ts';
+import type { SipFrequency } from '@shared/rules/registrations/sip-calendar.ts';
 
 /** Frequency master ids (spec 1 §3 masters) as the SIP calendar counts them. */
 const BY_ID: Record<number, SipFrequency | 'daily'> = {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { formatDecimal } from '@shared/money/decimal.ts';
-import { formatRupees } from '@shared/rules/indian-number.ts';
+import { formatRupees } from '@shared/rules/format/indian-number.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { bankAccounts, mandates, orders, payments, schemes, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -8,7 +8,7 @@ import { exchangeOf } from './exchange-call.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { catalogueFacts } from './catalogue-facts.ts';
 import { folioPositions, isLocked } from './holdings.ts';
-import { isLongTerm, taxClassOf } from '@shared/rules/capital-gains-tax.ts';
+import { isLongTerm, taxClassOf } from '@shared/rules/tax/capital-gains-tax.ts';
 import { daysHeld, exitLoadPeriod } from '@shared/money/lots/exit-load.ts';
 import { valuePaise } from '@shared/money/lots/scales.ts';
 import { confirmationPath, payAgain } from './order-outcome.ts';

@@ -1,6 +1,6 @@
-import type { TaxProfileEntry } from '@shared/rules/fund-tax-class.ts';
+import type { TaxProfileEntry } from '@shared/rules/tax/fund-tax-class.ts';
 import type { ExitLoadRule } from '@shared/money/lots/exit-load.ts';
-import type { FundType } from '@shared/rules/cut-off.ts';
+import type { FundType } from '@shared/rules/orders/cut-off.ts';
 
 /**
  * What the order services need to know about a scheme. The catalogue module owns the tables;
@@ -57,7 +57,7 @@ export interface SchemeFacts {
   fundType: FundType;
   return1Yr: string | null;
   recommended: boolean;
-  /** dated tax classification (shared/rules/fund-tax-class.ts), oldest first */
+  /** dated tax classification (shared/rules/tax/fund-tax-class.ts), oldest first */
   taxProfiles: TaxProfileEntry[];
   /** ISIN of the growth / payout option (or reinvestment), for the ITR schedules */
   isin: string | null;

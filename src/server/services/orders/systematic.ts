@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
-import { redemptionNavDate } from '@shared/rules/cut-off.ts';
-import { instalmentAmountOn, isPausedRun } from '@shared/rules/registrations.ts';
-import { sipEndDate } from '@shared/rules/sip-calendar.ts';
+import { redemptionNavDate } from '@shared/rules/orders/cut-off.ts';
+import { instalmentAmountOn, isPausedRun } from '@shared/rules/registrations/registrations.ts';
+import { sipEndDate } from '@shared/rules/registrations/sip-calendar.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { nextTransNo } from '../../adapters/exchange/numbers.ts';
 import { mandates, orders, payments, registrations, users } from '../../db/schema.ts';

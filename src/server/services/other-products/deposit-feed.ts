@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatDecimal, parseRupees } from '@shared/money/decimal.ts';
-import { INTEREST_PAYOUTS, depositValue, maturityDate, rateHundredths, type InterestPayout } from '@shared/rules/fd-maturity.ts';
+import { INTEREST_PAYOUTS, depositValue, maturityDate, rateHundredths, type InterestPayout } from '@shared/rules/deposits/fd-maturity.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import type { DepositHolding } from '@shared/contract/other-products.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
  * row) or JSON (an array, or an object holding one). Field names are the spec's corporate deposit
  * holding fields, matched without regard to case; the investor is found by ClientCode (the Nivesh
  * ID the booking link carries) or PAN. Maturity value, interest and maturity date are computed
- * here (shared/rules/fd-maturity.ts: cumulative deposits compound yearly, payouts are simple
+ * here (shared/rules/deposits/fd-maturity.ts: cumulative deposits compound yearly, payouts are simple
  * interest), not taken from the feed. A row is stored or replaced by its fdNumber, so a feed
  * imported twice still leaves one row per deposit; a new deposit marks the investor's oldest open
  * request of the same amount and tenure BOOKED; a bad row is recorded with its reason and the rest go on.

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DepositCompany, DepositRate, PartnerRate } from '@shared/contract/other-products.ts';
 import { OTHER_MESSAGES } from '@shared/contract/other-products.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
-import { depositValue, rateHundredths } from '@shared/rules/fd-maturity.ts';
+import { depositValue, rateHundredths } from '@shared/rules/deposits/fd-maturity.ts';
 import type { Db } from '../../db/client.ts';
 import { depositCompanies, depositPartnerRates, depositRates } from '../../db/schema.ts';
 

@@ -2,11 +2,12 @@ import { clipVar, smsMessage } from '../../adapters/otp-delivery/sms-templates.t
 import { asc, eq } from 'drizzle-orm';
 import { OTHER_MESSAGES, type OtherQuestion } from '@shared/contract/other-products.ts';
 import { formatDecimal, parseRupees } from '@shared/money/decimal.ts';
-import { displayAmount } from '@shared/rules/amounts.ts';
-import { suggestTermCover, termAgeProblem } from '@shared/rules/term-cover.ts';
+import { displayAmount } from '@shared/rules/orders/amounts.ts';
+import { suggestTermCover, termAgeProblem } from '@shared/rules/insurance/term-cover.ts';
 import type { Db } from '../../db/client.ts';
 import { insuranceQuestions, insuranceRequests, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
+import { present } from '@shared/present.ts';
 
 type QuestionRow = typeof insuranceQuestions.$inferSelect;
 
@@ -106,19 +107,20 @@ export async function submitInsurance(deps: AppDeps, userId: number, given: read
   const cover = coverFrom(questions, checked.answers);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const to = user?.email ? { channel: 'email' as const, to: user.email } : user ? { channel: 'sms' as const, to: user.mobile } : null;
-  const [saved] = await db.insert(insuranceRequests).values({ userId, answers: checked.answers, suggestedCoverPaise: cover, acknowledgedTo: null, createdAt: clock.now() }).returning({ id: insuranceRequests.id });
+  const [row] = await db.insert(insuranceRequests).values({ userId, answers: checked.answers, suggestedCoverPaise: cover, acknowledgedTo: null, createdAt: clock.now() }).returning({ id: insuranceRequests.id });
+  const saved = present(row, 'the insurance request just saved');
   if (to) {
     const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'Investor';
-    const body = `Dear ${name}, we have received your term life insurance request (reference TL${saved!.id}). Suggested cover: ₹${displayAmount(cover)}. Our insurance desk will call you within 2 working days.`;
+    const body = `Dear ${name}, we have received your term life insurance request (reference TL${saved.id}). Suggested cover: ₹${displayAmount(cover)}. Our insurance desk will call you within 2 working days.`;
     const send = async () => {
       const message =
-        to.channel === 'sms' ? { ...to, ...smsMessage('INSURANCE_ACK', clipVar(name), `TL${saved!.id}`, displayAmount(cover)) } : { ...to, subject: 'Your term life insurance request', body };
+        to.channel === 'sms' ? { ...to, ...smsMessage('INSURANCE_ACK', clipVar(name), `TL${saved.id}`, displayAmount(cover)) } : { ...to, subject: 'Your term life insurance request', body };
       await deps.adapters.otpDelivery.send(message);
-      await db.update(insuranceRequests).set({ acknowledgedTo: to.to }).where(eq(insuranceRequests.id, saved!.id));
+      await db.update(insuranceRequests).set({ acknowledgedTo: to.to }).where(eq(insuranceRequests.id, saved.id));
     };
-    const logFailure = (err: unknown) => deps.log.error('insurance acknowledgement failed', { requestId: saved!.id, error: err instanceof Error ? err.message : String(err) });
+    const logFailure = (err: unknown) => deps.log.error('insurance acknowledgement failed', { requestId: saved.id, error: err instanceof Error ? err.message : String(err) });
     if (deps.adapters.otpDelivery.inRequest) await send().catch(logFailure);
     else void send().catch(logFailure);
   }
-  return { is_request_submitted: true, msg: OTHER_MESSAGES.submitted, request_ids: [saved!.id], suggested_cover: formatDecimal(cover, 2) };
+  return { is_request_submitted: true, msg: OTHER_MESSAGES.submitted, request_ids: [saved.id], suggested_cover: formatDecimal(cover, 2) };
 }

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { OTHER_MESSAGES } from '@shared/contract/other-products.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
-import { FD_LIMITS, FD_MESSAGES, INTEREST_PAYOUTS, depositValue, rateHundredths, type InterestPayout } from '@shared/rules/fd-maturity.ts';
-import { isSeniorCitizen, SENIOR_MESSAGES } from '@shared/rules/age.ts';
+import { FD_LIMITS, FD_MESSAGES, INTEREST_PAYOUTS, depositValue, rateHundredths, type InterestPayout } from '@shared/rules/deposits/fd-maturity.ts';
+import { isSeniorCitizen, SENIOR_MESSAGES } from '@shared/rules/onboarding/age.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { depositCompanies, depositRequests, onboardingProfiles, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';

@@ -15,27 +15,18 @@ import { UNITS_NAV_TO_PAISE } from '@shared/money/lots/scales.ts';
 import type { OpenLot } from '@shared/money/portfolio-lots.ts';
 import { parseDecimal } from '@shared/money/decimal.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
+import { present } from '@shared/present.ts';
 import type * as v from 'valibot';
 import type { ImportedFolio } from '@shared/contract/cas.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { isCasBuy, OPENING_BALANCE } from './cas-kinds.ts';
+import { isCasBuy, OPENING_BALANCE, type Flow } from './cas-kinds.ts';
 import { carryMergers } from './cas-merger.ts';
 import { casImports, cashFlows, folios as folioTable, lots, orders, outsideSchemes, schemes, users } from '../../db/schema.ts';
 
 type Db = AppDeps['db'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-
-export interface Flow {
-  date: string;
-  kind: string;
-  units4: bigint;
-  amountPaise: bigint;
-  nav4: bigint | null;
-  stampDutyPaise: bigint;
-  sttPaise: bigint;
-}
 
 /** A statement line as money: what was paid (stamp duty included) or received (STT deducted), units ≥ 0. */
 function flowOf(t: CasFolio['transactions'][number]): Flow {
@@ -121,7 +112,7 @@ async function outsideSchemeFor(tx: Tx, f: CasFolio, now: Date): Promise<number>
       set: { navDate: sql`greatest(${outsideSchemes.navDate}, excluded.nav_date)`, nav4: sql`case when excluded.nav_date >= ${outsideSchemes.navDate} then excluded.nav4 else ${outsideSchemes.nav4} end`, updatedAt: now },
     })
     .returning({ id: outsideSchemes.id });
-  return row!.id;
+  return present(row, `the outside scheme ${key}`).id;
 }
 
 export async function importCas(deps: AppDeps, userId: number, s: CasStatement): Promise<{ message: string; StatementDate: string; folios: v.InferOutput<typeof ImportedFolio>[] }> {
@@ -133,12 +124,13 @@ export async function importCas(deps: AppDeps, userId: number, s: CasStatement):
   let kept = 0;
   await deps.db.transaction(async (tx) => {
     const txns = s.folios.reduce((a, f) => a + f.transactions.length, 0);
-    const [imp] = await tx
+    const [inserted] = await tx
       .insert(casImports)
       .values({ userId, registrar: s.registrar, fromDate: s.from, statementDate: s.to, folios: s.folios.length, transactions: txns, importedAt: now })
       .returning({ id: casImports.id });
+    const imp = present(inserted, 'the statement import just recorded');
     for (const f of s.folios) {
-      const m = matches.get(f)!;
+      const m = present(matches.get(f), `the scheme match of folio ${f.folioNo}`);
       const outsideId = m.schemeId === null ? await outsideSchemeFor(tx, f, now) : null;
       const sameScheme = m.schemeId !== null ? eq(cashFlows.schemeId, m.schemeId) : eq(cashFlows.outsideSchemeId, outsideId!);
       const earlier = and(eq(cashFlows.userId, userId), eq(cashFlows.source, 'cas'), eq(cashFlows.folioNo, f.folioNo), sameScheme);
@@ -154,7 +146,7 @@ export async function importCas(deps: AppDeps, userId: number, s: CasStatement):
       // a later statement replaces the earlier import of this folio whole
       await tx.delete(cashFlows).where(earlier);
       let merged = 0;
-      let flows = flowsByFolio.get(f)!;
+      let flows = present(flowsByFolio.get(f), `the flows of folio ${f.folioNo}`);
       if (m.schemeId !== null) {
         await tx.delete(lots).where(and(eq(lots.userId, userId), eq(lots.source, 'cas'), eq(lots.folioNo, f.folioNo), eq(lots.schemeId, m.schemeId)));
         // the statement lists this folio's Nivesh orders too: they stay orders, counted once
@@ -175,7 +167,7 @@ export async function importCas(deps: AppDeps, userId: number, s: CasStatement):
       }
       if (flows.length) {
         await tx.insert(cashFlows).values(
-          flows.map((fl, seq) => ({ userId, source: 'cas' as const, statementDate: s.to, casImportId: imp!.id, folioNo: f.folioNo, schemeId: m.schemeId, outsideSchemeId: outsideId, flowDate: fl.date, kind: fl.kind, units4: fl.units4, amountPaise: fl.amountPaise, nav4: fl.nav4, stampDutyPaise: fl.stampDutyPaise, sttPaise: fl.sttPaise, seq })),
+          flows.map((fl, seq) => ({ userId, source: 'cas' as const, statementDate: s.to, casImportId: imp.id, folioNo: f.folioNo, schemeId: m.schemeId, outsideSchemeId: outsideId, flowDate: fl.date, kind: fl.kind, units4: fl.units4, amountPaise: fl.amountPaise, nav4: fl.nav4, stampDutyPaise: fl.stampDutyPaise, sttPaise: fl.sttPaise, seq })),
         );
       }
       answer.push({ I_Accno: f.folioNo, SchemeName: f.schemeName, SchemeID: m.schemeId, Transactions: f.transactions.length - merged, MergedOrders: merged });

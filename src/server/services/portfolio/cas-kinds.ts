@@ -17,3 +17,14 @@ export const isCasBuy = (kind: string) => BUY_KINDS.has(kind);
 export const isCasInternal = (kind: string) => kind === 'DIVIDEND_REINVEST' || kind === 'SEGREGATION' || kind === OPENING_BALANCE || kind === MERGER_CARRY_IN || kind === MERGER_CARRY_OUT;
 /** units whose purchase cost the statement does not give: no gain, XIRR or capital gain is worked on them */
 export const isCasCostUnknown = (kind: string) => kind === OPENING_BALANCE;
+
+/** A statement line as money, as the import and the merger carry it (units ≥ 0; kind is the line's kind). */
+export interface Flow {
+  date: string;
+  kind: string;
+  units4: bigint;
+  amountPaise: bigint;
+  nav4: bigint | null;
+  stampDutyPaise: bigint;
+  sttPaise: bigint;
+}

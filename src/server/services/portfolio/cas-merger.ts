@@ -11,8 +11,7 @@
 import type { CasFolio, CasStatement, CasTxn } from '@shared/cas/model.ts';
 import { units4Of } from '@shared/cas/balance.ts';
 import { FifoLots } from '@shared/money/lots/fifo.ts';
-import type { Flow } from './cas-import.ts';
-import { isCasBuy, isCasCostUnknown, MERGER_CARRY_IN, MERGER_CARRY_OUT, OPENING_BALANCE } from './cas-kinds.ts';
+import { isCasBuy, isCasCostUnknown, MERGER_CARRY_IN, MERGER_CARRY_OUT, OPENING_BALANCE, type Flow } from './cas-kinds.ts';
 
 /** What the merger carries of a lot besides its units and cost (the walk's cost split is money/lots/fifo.ts's). */
 interface LotFacts {

@@ -1,5 +1,5 @@
 import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
-import { COST_UNKNOWN } from '@shared/rules/cost-unknown.ts';
+import { COST_UNKNOWN } from '@shared/rules/portfolio/cost-unknown.ts';
 import type { DashboardAnswer } from '@shared/contract/portfolio.ts';
 import { graphOn, totalsOn } from '@shared/money/portfolio-timeline.ts';
 import { ratePercent } from '@shared/money/xirr.ts';

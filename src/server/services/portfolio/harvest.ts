@@ -2,10 +2,10 @@ import { inArray } from 'drizzle-orm';
 import type { HoldingSourceFilter } from '@shared/contract/holding-source.ts';
 import type { HarvestAnswer } from '@shared/contract/portfolio-harvest.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
-import { capitalGains } from '@shared/rules/capital-gains.ts';
-import { fyLabel } from '@shared/rules/cost-inflation-index.ts';
-import { FAMILY_MESSAGES as M } from '@shared/rules/family.ts';
-import { harvestPlan, type HarvestHolding, type HarvestPlan } from '@shared/rules/harvest.ts';
+import { capitalGains } from '@shared/rules/tax/capital-gains.ts';
+import { fyLabel } from '@shared/rules/tax/cost-inflation-index.ts';
+import { FAMILY_MESSAGES as M } from '@shared/rules/family/family.ts';
+import { harvestPlan, type HarvestHolding, type HarvestPlan } from '@shared/rules/tax/harvest.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
@@ -18,7 +18,7 @@ import { actorOf, familyOf } from '../family/membership.ts';
 const m = (p: bigint) => formatDecimal(p, 2);
 const units = (u: bigint) => formatDecimal(u, 4);
 
-/** One investor's harvesting plan for the financial year of `today` (shared/rules/harvest.ts), over the holdings of `source`. */
+/** One investor's harvesting plan for the financial year of `today` (shared/rules/tax/harvest.ts), over the holdings of `source`. */
 export async function harvestPlanFor(deps: AppDeps, userId: number, today: string, source: HoldingSourceFilter = 'all'): Promise<HarvestPlan & { amcOf: Map<number, number> }> {
   const holdings = await loadCgHoldings(deps, userId, source);
   const facts = catalogueFacts(deps.db);

@@ -125,8 +125,8 @@ async function readCheck(db: Db, userId: number): Promise<{ count: number; idSum
 const sameOutside = (a: OutsideFlows, b: OutsideFlows) =>
   a.txns.length === b.txns.length &&
   a.txns.every((t, i) => {
-    const u = b.txns[i]!;
-    return t.seq === u.seq && t.date === u.date && t.kind === u.kind && t.units4 === u.units4 && t.amountPaise === u.amountPaise && t.nav4 === u.nav4 && t.schemeId === u.schemeId && t.folio === u.folio;
+    const u = b.txns[i];
+    return u !== undefined && t.seq === u.seq && t.date === u.date && t.kind === u.kind && t.units4 === u.units4 && t.amountPaise === u.amountPaise && t.nav4 === u.nav4 && t.schemeId === u.schemeId && t.folio === u.folio;
   });
 
 /** The book of `userId` as the database has it now (one primary-key read when nothing changed). */

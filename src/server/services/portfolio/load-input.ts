@@ -1,23 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { PortfolioInput, PortfolioScheme } from '@shared/money/portfolio.ts';
+import type { PortfolioInput } from '@shared/money/portfolio.ts';
 import type { PortfolioTimeline } from '@shared/money/portfolio-timeline.ts';
 import type { Db } from '../../db/client.ts';
 import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { assetClasses, fundHouses, schemes, subAssetClasses } from '../../db/schema.ts';
-import { catalogueGeneration } from '../catalogue/cache/catalogue-memory.ts';
+import { catalogueGeneration } from '../../lib/catalogue-memory.ts';
 import { investorBook, keptFor, timelineOf, txnsOf } from './investor-book.ts';
 import { navSeriesFor } from './nav-series.ts';
-
-/** What the screens show of a scheme besides the portfolio figures. */
-export interface SchemeLabel extends PortfolioScheme {
-  productName: string;
-  amcId: number | null;
-  amcName: string;
-  rtaCode: string | null;
-  /** a scheme the catalogue does not know, held through a statement import (its id is negative) */
-  outside?: boolean;
-}
+import type { SchemeLabel } from './scheme-label.ts';
 
 export interface LoadedPortfolio extends PortfolioInput {
   schemes: Map<number, SchemeLabel>;

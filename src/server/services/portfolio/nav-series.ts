@@ -1,6 +1,7 @@
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { NavSeries } from '@shared/money/portfolio.ts';
 import { parseDecimal } from '@shared/money/decimal.ts';
+import { present } from '@shared/present.ts';
 import type { Db } from '../../db/client.ts';
 import { navHistory } from '../../db/schema.ts';
 
@@ -44,7 +45,7 @@ async function loadRows(db: Db, schemeIds: number[], after?: string): Promise<Ma
     .where(and(inArray(navHistory.schemeId, schemeIds), after ? gt(navHistory.navDate, after) : undefined))
     .orderBy(asc(navHistory.schemeId), asc(navHistory.navDate));
   for (const r of rows) {
-    const s = out.get(r.id)!;
+    const s = present(out.get(r.id), `the series of scheme ${r.id}`);
     const nav4 = parseDecimal(r.n, 4) ?? 0n;
     s.dates.push(r.d);
     s.nav4.push(nav4);
@@ -97,7 +98,7 @@ async function refresh(db: Db, cache: Map<number, Entry>, ids: number[], version
   if (kept.length > 0) {
     const checks = await loadChecks(db, kept);
     const grown = kept.filter((id) => {
-      const e = cache.get(id)!;
+      const e = present(cache.get(id), `the kept series of scheme ${id}`);
       const c = checks.get(id) ?? { count: 0, sum4: 0n };
       if (c.count === e.series.dates.length && c.sum4 === e.sum4) {
         e.version = version;
@@ -106,12 +107,12 @@ async function refresh(db: Db, cache: Map<number, Entry>, ids: number[], version
       return true;
     });
     if (grown.length > 0) {
-      const after = grown.map((id) => cache.get(id)!.series.dates.at(-1) ?? '0000-00-00').reduce((a, b) => (a < b ? a : b));
+      const after = grown.map((id) => present(cache.get(id), `the kept series of scheme ${id}`).series.dates.at(-1) ?? '0000-00-00').reduce((a, b) => (a < b ? a : b));
       const added = await loadRows(db, grown, after);
       for (const id of grown) {
-        const e = cache.get(id)!;
+        const e = present(cache.get(id), `the kept series of scheme ${id}`);
         const last = e.series.dates.at(-1) ?? '0000-00-00';
-        const more = added.get(id)!;
+        const more = present(added.get(id), `the new days of scheme ${id}`);
         const from = more.dates.findIndex((d) => d > last);
         const dates = from < 0 ? [] : more.dates.slice(from);
         const nav4 = from < 0 ? [] : more.nav4.slice(from);
@@ -127,13 +128,16 @@ async function refresh(db: Db, cache: Map<number, Entry>, ids: number[], version
   if (fresh.size > 0) {
     const loaded = await loadRows(db, [...fresh]);
     for (const id of fresh) {
-      const { dates, nav4, sum4 } = loaded.get(id)!;
+      const { dates, nav4, sum4 } = present(loaded.get(id), `the series of scheme ${id}`);
       cache.delete(id);
       cache.set(id, { version, series: { dates, nav4 }, sum4 });
     }
   }
   const out = new Map<number, NavSeries>();
-  for (const id of ids) out.set(id, cache.get(id)!.series);
-  while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  for (const id of ids) out.set(id, present(cache.get(id), `the kept series of scheme ${id}`).series);
+  for (const id of cache.keys()) {
+    if (cache.size <= MAX_ENTRIES) break;
+    cache.delete(id);
+  }
   return out;
 }

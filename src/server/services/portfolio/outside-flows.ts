@@ -10,7 +10,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { NavSeries, PortfolioTxn } from '@shared/money/portfolio.ts';
 import type { Db } from '../../db/client.ts';
 import { cashFlows, outsideSchemes } from '../../db/schema.ts';
-import type { SchemeLabel } from './load-input.ts';
+import type { SchemeLabel } from './scheme-label.ts';
 import { isCasBuy, isCasCostUnknown, isCasInternal } from './cas-kinds.ts';
 
 export interface OutsideFlows {

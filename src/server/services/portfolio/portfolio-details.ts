@@ -2,12 +2,13 @@ import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import type { Holding, PortfolioAnswer } from '@shared/contract/portfolio.ts';
 import { computePortfolio, percentOf, shares, type HoldingFigures } from '@shared/money/portfolio.ts';
 import { ratePercent } from '@shared/money/xirr.ts';
-import { COST_UNKNOWN } from '@shared/rules/cost-unknown.ts';
+import { COST_UNKNOWN } from '@shared/rules/portfolio/cost-unknown.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { alternativesAsOn } from '../alternatives/holdings-as-on.ts';
 import { four, rupees } from './format.ts';
-import { loadPortfolioInput, type SchemeLabel } from './load-input.ts';
+import { loadPortfolioInput } from './load-input.ts';
+import type { SchemeLabel } from './scheme-label.ts';
 
 function holdingRow(h: HoldingFigures, s: SchemeLabel | undefined, share: string, asOf: string): Holding {
   const previousValue = h.valuePaise - h.dayChangePaise;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PROFILE_MESSAGES as M, type AddBankBody, type ProfileBank } from '@shared/contract/profile.ts';
-import { BANK_MESSAGES, validateBankDetails } from '@shared/rules/bank-account.ts';
-import { namesMatch } from '@shared/rules/name-match.ts';
+import { BANK_MESSAGES, validateBankDetails } from '@shared/rules/onboarding/bank-account.ts';
+import { namesMatch } from '@shared/rules/onboarding/name-match.ts';
 import type { Tx } from '../../db/client.ts';
 import { bankAccounts, mandates, onboardingDocuments, registrations } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PROFILE_MESSAGES as M, type AddNomineeBody } from '@shared/contract/profile.ts';
-import { NOMINEE_ID_PAN } from '@shared/rules/onboarding-forms.ts';
-import { validateOnboardingPan } from '@shared/rules/pan.ts';
+import { NOMINEE_ID_PAN } from '@shared/rules/onboarding/onboarding-forms.ts';
+import { validateOnboardingPan } from '@shared/rules/onboarding/pan.ts';
 import { nominees } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';

@@ -49,13 +49,3 @@ export async function pendingUpload(deps: AppDeps, userId: number, url: string, 
     .limit(1);
   return row ?? null;
 }
-
-/** The investor's document of a kind (and holder / owning row), if any. */
-export async function documentOf(deps: AppDeps, userId: number, kind: string, holderNo = 0): Promise<StoredDoc | null> {
-  const [row] = await deps.db
-    .select()
-    .from(onboardingDocuments)
-    .where(and(eq(onboardingDocuments.userId, userId), eq(onboardingDocuments.kind, kind), eq(onboardingDocuments.holderNo, holderNo)))
-    .limit(1);
-  return row ?? null;
-}

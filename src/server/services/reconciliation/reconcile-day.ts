@@ -107,7 +107,7 @@ async function finishBooked(deps: AppDeps, itemIds: number[]): Promise<number> {
   if (itemIds.length === 0) return 0;
   const cutoff = new Date(deps.clock.now().getTime() - PLACING_GRACE_MS);
   const items = await deps.db.select().from(cartItems).where(and(inArray(cartItems.id, itemIds), eq(cartItems.status, 'PLACING')));
-  const batches = new Set(items.filter((i) => i.placement && i.placedAt && i.placedAt <= cutoff).map((i) => i.placement!.batch));
+  const batches = new Set(items.flatMap((i) => (i.placement && i.placedAt && i.placedAt <= cutoff ? [i.placement.batch] : [])));
   let placed = 0;
   for (const batch of batches) {
     // the whole batch: its items share one payment

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { canCancelRegistration, REGISTRATION_MESSAGES as M, registrationStatus, validateCancelReason, type RegistrationKind } from '@shared/rules/registrations.ts';
+import { canCancelRegistration, REGISTRATION_MESSAGES as M, registrationStatus, validateCancelReason, type RegistrationKind } from '@shared/rules/registrations/registrations.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { registrations } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Instalment, Registration } from '@shared/contract/registrations.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
-import { canCancelRegistration, instalmentAmountOn, isPausedRun, lastCancelDay, registrationStatus, SIP_CANCEL_REASONS, stepUpLabel, stepUpOf, type RegistrationKind } from '@shared/rules/registrations.ts';
+import { canCancelRegistration, instalmentAmountOn, isPausedRun, lastCancelDay, registrationStatus, SIP_CANCEL_REASONS, stepUpLabel, stepUpOf, type RegistrationKind } from '@shared/rules/registrations/registrations.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { orders, registrations } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { formatDecimal } from '@shared/money/decimal.ts';
-import { canCancelRegistration, REGISTRATION_MESSAGES as RM, registrationStatus, stepUpOf, type StepUp } from '@shared/rules/registrations.ts';
-import { modifiableDays, modifiedSipStart, SIP_MODIFY_MESSAGES as MM, validateSipModify, type SipModifyLimits } from '@shared/rules/sip-modify.ts';
-import { sipEndDate } from '@shared/rules/sip-calendar.ts';
+import { canCancelRegistration, REGISTRATION_MESSAGES as RM, registrationStatus, stepUpOf, type StepUp } from '@shared/rules/registrations/registrations.ts';
+import { modifiableDays, modifiedSipStart, SIP_MODIFY_MESSAGES as MM, validateSipModify, type SipModifyLimits } from '@shared/rules/registrations/sip-modify.ts';
+import { sipEndDate } from '@shared/rules/registrations/sip-calendar.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { mandates, registrations } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';

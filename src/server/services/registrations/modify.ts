@@ -1,7 +1,7 @@
 import { smsMessage } from '../../adapters/otp-delivery/sms-templates.ts';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { SIP_MODIFY_MESSAGES as MM } from '@shared/rules/sip-modify.ts';
-import { OTP_MESSAGES } from '@shared/rules/otp.ts';
+import { SIP_MODIFY_MESSAGES as MM } from '@shared/rules/registrations/sip-modify.ts';
+import { OTP_MESSAGES } from '@shared/rules/onboarding/otp.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { nextTransNo } from '../../adapters/exchange/numbers.ts';
 import { otpChallenges, registrations, users } from '../../db/schema.ts';

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { capitalGains, type CapitalGainsStatement, type CgHolding } from '@shared/rules/capital-gains.ts';
+import { capitalGains, type CapitalGainsStatement, type CgHolding } from '@shared/rules/tax/capital-gains.ts';
 import type { HoldingSourceFilter } from '@shared/contract/holding-source.ts';
-import { GRANDFATHERING_DATE } from '@shared/rules/capital-gains-tax.ts';
-import { COST_UNKNOWN } from '@shared/rules/cost-unknown.ts';
-import { profileOfAssetClass } from '@shared/rules/fund-tax-class.ts';
+import { GRANDFATHERING_DATE } from '@shared/rules/tax/capital-gains-tax.ts';
+import { COST_UNKNOWN } from '@shared/rules/portfolio/cost-unknown.ts';
+import { profileOfAssetClass } from '@shared/rules/tax/fund-tax-class.ts';
 import { orders } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { catalogueFacts } from '../orders/catalogue-facts.ts';

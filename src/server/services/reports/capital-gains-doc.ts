@@ -1,7 +1,7 @@
 import type { CapitalGainsAnswer } from '@shared/contract/reports.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
-import { GAIN_BUCKETS, type CapitalGainsStatement, type CarriedLoss } from '@shared/rules/capital-gains.ts';
-import { groupDecimalString } from '@shared/rules/indian-number.ts';
+import { GAIN_BUCKETS, type CapitalGainsStatement, type CarriedLoss } from '@shared/rules/tax/capital-gains.ts';
+import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import type { ReportDoc, Table } from './model.ts';
 

@@ -8,7 +8,7 @@
  * for it.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CgBuy, CgSell } from '@shared/rules/capital-gains-types.ts';
+import type { CgBuy, CgSell } from '@shared/rules/tax/capital-gains-types.ts';
 import type { Db } from '../../db/client.ts';
 import { cashFlows, outsideSchemes } from '../../db/schema.ts';
 import { isCasBuy, isCasCostUnknown, MERGER_CARRY_OUT } from '../portfolio/cas-kinds.ts';

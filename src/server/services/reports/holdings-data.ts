@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { isLongTerm, taxClassOf } from '@shared/rules/capital-gains-tax.ts';
+import { isLongTerm, taxClassOf } from '@shared/rules/tax/capital-gains-tax.ts';
 import { valuePaise } from '@shared/money/lots/scales.ts';
 import { lots, orders } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';

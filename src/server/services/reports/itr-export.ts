@@ -1,5 +1,5 @@
-import { schedule112ACsv, scheduleCgCsv } from '@shared/rules/itr-export.ts';
-import { fyLabel } from '@shared/rules/cost-inflation-index.ts';
+import { schedule112ACsv, scheduleCgCsv } from '@shared/rules/tax/itr-export.ts';
+import { fyLabel } from '@shared/rules/tax/cost-inflation-index.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { capitalGainsFor } from './capital-gains-data.ts';
 

@@ -1,5 +1,5 @@
 import { formatDecimal } from '@shared/money/decimal.ts';
-import { groupDecimalString } from '@shared/rules/indian-number.ts';
+import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import { formatUnits } from '@shared/money/units-text.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ReportRequested } from '@shared/contract/reports.ts';
-import { REPORT_MESSAGES } from '@shared/rules/financial-year.ts';
+import { REPORT_MESSAGES } from '@shared/rules/tax/financial-year.ts';
 import { istDate, parseDmy } from '@shared/time/ist.ts';
 import { lots, orders, reportRequests, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';

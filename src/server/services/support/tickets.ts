@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Ticket } from '@shared/contract/help.ts';
-import { TICKET_MESSAGES, ticketProblem, type TicketAccount } from '@shared/rules/support-ticket.ts';
+import { TICKET_MESSAGES, ticketProblem, type TicketAccount } from '@shared/rules/support/support-ticket.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { nextCounter } from '../../adapters/exchange/numbers.ts';
 import { supportTickets, users } from '../../db/schema.ts';

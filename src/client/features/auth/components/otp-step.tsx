@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { OTP_MESSAGES } from '@shared/rules/otp.ts';
+import { OTP_MESSAGES } from '@shared/rules/onboarding/otp.ts';
 import { OtpInput } from '../../../components/ui/otp-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';

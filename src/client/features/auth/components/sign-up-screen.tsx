@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ALREADY_REGISTERED } from '@shared/contract/auth.ts';
-import { MOBILE_MESSAGES, sanitizeMobileInput, validateMobile } from '@shared/rules/mobile.ts';
+import { MOBILE_MESSAGES, sanitizeMobileInput, validateMobile } from '@shared/rules/onboarding/mobile.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { folioBalance } from '@shared/cas/balance.ts';
 import { CAS_MESSAGES, type CasFolio, type CasStatement } from '@shared/cas/model.ts';
 import { casImport } from '@shared/contract/cas.ts';
-import { groupDecimalString } from '@shared/rules/indian-number.ts';
+import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import { api } from '../../../api/client.ts';
 import { messageOf } from '../../../api/errors.ts';

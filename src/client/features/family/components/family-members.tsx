@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { FamilyDetails } from '@shared/contract/family.ts';
-import { FAMILY_MESSAGES, mayAddMembers, mayDeleteMembers } from '@shared/rules/family.ts';
+import { FAMILY_MESSAGES, mayAddMembers, mayDeleteMembers } from '@shared/rules/family/family.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';

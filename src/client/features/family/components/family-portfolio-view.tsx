@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { User, Users } from 'lucide-react';
 import type { FamilyPortfolioAnswer } from '@shared/contract/family.ts';
-import { formatReturn, groupDecimalString } from '@shared/rules/indian-number.ts';
+import { formatReturn, groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';

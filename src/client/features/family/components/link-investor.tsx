@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { FAMILY_ENTRY, } from '@shared/rules/family.ts';
-import { validateFamilyCarrier } from '@shared/rules/family-carrier.ts';
-import { PAN_LENGTH, sanitizePanInput } from '@shared/rules/pan.ts';
-import { NIVESH_ID_LENGTH, sanitizeNiveshIdInput } from '@shared/rules/nivesh-id.ts';
-import { OTP_LENGTH, OTP_MESSAGES } from '@shared/rules/otp.ts';
+import { FAMILY_ENTRY, } from '@shared/rules/family/family.ts';
+import { validateFamilyCarrier } from '@shared/rules/family/family-carrier.ts';
+import { PAN_LENGTH, sanitizePanInput } from '@shared/rules/onboarding/pan.ts';
+import { NIVESH_ID_LENGTH, sanitizeNiveshIdInput } from '@shared/rules/onboarding/nivesh-id.ts';
+import { OTP_LENGTH, OTP_MESSAGES } from '@shared/rules/onboarding/otp.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { OtpInput } from '../../../components/ui/otp-input.tsx';

@@ -1,5 +1,5 @@
 import type { FamilyMember } from '@shared/contract/family.ts';
-import { formatReturn, groupDecimalString } from '@shared/rules/indian-number.ts';
+import { formatReturn, groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 
 /** Gender for the avatar (spec 3 §2.2): family members with Gender 282 get the male avatar, 283 the female one. */

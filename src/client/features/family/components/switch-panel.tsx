@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FamilyMember } from '@shared/contract/family.ts';
-import { FAMILY_MESSAGES } from '@shared/rules/family.ts';
+import { FAMILY_MESSAGES } from '@shared/rules/family/family.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { familyQueries } from '../queries.ts';
 import { avatarGender, returnsText, rupeesText } from './member-card.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
-import { FAQ_SEARCH_DEBOUNCE_MS, FAQ_SEARCH_MAX } from '@shared/rules/faq-search.ts';
+import { FAQ_SEARCH_DEBOUNCE_MS, FAQ_SEARCH_MAX } from '@shared/rules/support/faq-search.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, CloudOff } from 'lucide-react';
 import type { FaqItem as FaqEntry } from '@shared/contract/help.ts';
-import { groupByCategory } from '@shared/rules/faq-search.ts';
+import { groupByCategory } from '@shared/rules/support/faq-search.ts';
 import { FaqItem } from '../../../components/ui/faq-item.tsx';
 import type { FaqResults, FaqSet } from '../queries.ts';
 import { savedOn } from '../../../offline/saved-on.ts';

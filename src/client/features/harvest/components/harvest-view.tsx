@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PURCHASE_NOTES, REDEMPTION_NOTES } from '@shared/rules/cut-off-notes.ts';
-import { groupDecimalString } from '@shared/rules/indian-number.ts';
+import { PURCHASE_NOTES, REDEMPTION_NOTES } from '@shared/rules/orders/cut-off-notes.ts';
+import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { HeldThrough } from '../../../components/held-through.tsx';

@@ -1,4 +1,4 @@
-import { EDUCATION_ROWS, taxNote } from '@shared/rules/fund-tax-notes.ts';
+import { EDUCATION_ROWS, taxNote } from '@shared/rules/tax/fund-tax-notes.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { useNow } from '../../../lib/use-now.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Goal } from '@shared/contract/goals.ts';
-import { GOAL_MESSAGES } from '@shared/rules/goal-answers.ts';
+import { GOAL_MESSAGES } from '@shared/rules/goals/goal-answers.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { questionnaireQuery } from '../queries.ts';

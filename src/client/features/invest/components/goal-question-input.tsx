@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { GoalQuestion } from '@shared/contract/goals.ts';
-import { optionsOf } from '@shared/rules/goal-answers.ts';
+import { optionsOf } from '@shared/rules/goals/goal-answers.ts';
 import { FieldError, Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
-import { groupIndian } from '@shared/rules/indian-number.ts';
-import { OPTIMISER_LEVELS } from '@shared/rules/goal-plan.ts';
+import { groupIndian } from '@shared/rules/format/indian-number.ts';
+import { OPTIMISER_LEVELS } from '@shared/rules/goals/goal-plan.ts';
 
 /** One question's input by its type (spec 2 §3 GoalType); the message under it when it is wrong. */
 export function GoalQuestionInput({ q, value, onChange, error }: { q: GoalQuestion; value: string; onChange(v: string): void; error: string | null }) {

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Goal, GoalResult as Result } from '@shared/contract/goals.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
-import { projection, SLIDER_STEPS } from '@shared/rules/goal-plan.ts';
-import { shortAmount } from '@shared/rules/indian-number.ts';
+import { projection, SLIDER_STEPS } from '@shared/rules/goals/goal-plan.ts';
+import { shortAmount } from '@shared/rules/format/indian-number.ts';
 import { rupees, rupeesOfPaise } from '../format.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { GOAL_MESSAGES } from '@shared/rules/goal-answers.ts';
+import { GOAL_MESSAGES } from '@shared/rules/goals/goal-answers.ts';
 
 /** Goals need a risk status (spec 2 §2.11, §6): the prompt and the way to the questionnaire. */
 export function RiskPrompt() {

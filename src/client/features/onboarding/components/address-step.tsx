@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { DEFAULT_COUNTRY_ID } from '@shared/contract/masters.ts';
 import { PAGE_NO } from '@shared/contract/onboarding.ts';
-import { validateAddress } from '@shared/rules/onboarding-forms.ts';
-import { PINCODE_LENGTH, PINCODE_MESSAGES, sanitizePincodeInput } from '@shared/rules/pincode.ts';
+import { validateAddress } from '@shared/rules/onboarding/onboarding-forms.ts';
+import { PINCODE_LENGTH, PINCODE_MESSAGES, sanitizePincodeInput } from '@shared/rules/onboarding/pincode.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { onboardingCalls } from '../calls.ts';
 import { useStepAction } from '../use-step-action.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_COUNTRY_ID } from '@shared/contract/masters.ts';
 import { PAGE_NO } from '@shared/contract/onboarding.ts';
-import { validateFatca } from '@shared/rules/onboarding-forms.ts';
+import { validateFatca } from '@shared/rules/onboarding/onboarding-forms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';

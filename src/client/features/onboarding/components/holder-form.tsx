@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ONBOARDING_MESSAGES, type OnboardingDetails } from '@shared/contract/onboarding.ts';
-import { isValidEmail } from '@shared/rules/email.ts';
-import { MOBILE_LENGTH, sanitizeMobileInput } from '@shared/rules/mobile.ts';
-import { capitalizeFirst, NAME_MAX_LENGTH } from '@shared/rules/name.ts';
-import { validateJointHolder } from '@shared/rules/onboarding-forms.ts';
-import { PAN_LENGTH, PAN_MESSAGES, sanitizePanInput } from '@shared/rules/pan.ts';
+import { isValidEmail } from '@shared/rules/onboarding/email.ts';
+import { MOBILE_LENGTH, sanitizeMobileInput } from '@shared/rules/onboarding/mobile.ts';
+import { capitalizeFirst, NAME_MAX_LENGTH } from '@shared/rules/onboarding/name.ts';
+import { validateJointHolder } from '@shared/rules/onboarding/onboarding-forms.ts';
+import { PAN_LENGTH, PAN_MESSAGES, sanitizePanInput } from '@shared/rules/onboarding/pan.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { onboardingCalls } from '../calls.ts';
 import { onboardingQueries } from '../queries.ts';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { PAGE_NO, ONBOARDING_MESSAGES } from '@shared/contract/onboarding.ts';
-import { capitalizeFirst, NAME_MAX_LENGTH } from '@shared/rules/name.ts';
-import { PAN_LENGTH, PAN_MESSAGES, sanitizePanInput } from '@shared/rules/pan.ts';
-import { validateIdentification } from '@shared/rules/onboarding-forms.ts';
+import { capitalizeFirst, NAME_MAX_LENGTH } from '@shared/rules/onboarding/name.ts';
+import { PAN_LENGTH, PAN_MESSAGES, sanitizePanInput } from '@shared/rules/onboarding/pan.ts';
+import { validateIdentification } from '@shared/rules/onboarding/onboarding-forms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
 import { onboardingCalls } from '../calls.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { canAddNominee, validateTotal } from '@shared/rules/nominee-share.ts';
+import { canAddNominee, validateTotal } from '@shared/rules/onboarding/nominee-share.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { onboardingCalls } from '../calls.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ONBOARDING_MESSAGES, PAGE_NO } from '@shared/contract/onboarding.ts';
-import { AGE_MESSAGES } from '@shared/rules/age.ts';
-import { isValidEmail } from '@shared/rules/email.ts';
-import { validatePersonal } from '@shared/rules/onboarding-forms.ts';
+import { AGE_MESSAGES } from '@shared/rules/onboarding/age.ts';
+import { isValidEmail } from '@shared/rules/onboarding/email.ts';
+import { validatePersonal } from '@shared/rules/onboarding/onboarding-forms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';

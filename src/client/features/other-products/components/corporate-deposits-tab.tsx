@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { formatDecimal, parseRupees } from '@shared/money/decimal.ts';
-import { groupDecimalString } from '@shared/rules/indian-number.ts';
+import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { depositHoldingsQuery } from '../queries.ts';
 
 const rs = (text: string) => `₹${groupDecimalString(formatDecimal(parseRupees(text) ?? 0n, 2))}`;

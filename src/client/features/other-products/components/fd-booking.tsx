@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DepositCompany } from '@shared/contract/other-products.ts';
 import { formatDecimal, parseRupees } from '@shared/money/decimal.ts';
-import { FD_LIMITS, FD_MESSAGES, type InterestPayout } from '@shared/rules/fd-maturity.ts';
-import { groupDecimalString } from '@shared/rules/indian-number.ts';
+import { FD_LIMITS, FD_MESSAGES, type InterestPayout } from '@shared/rules/deposits/fd-maturity.ts';
+import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AlternativeHolding, Holding } from '@shared/contract/portfolio.ts';
-import { COST_UNKNOWN, costKnown } from '@shared/rules/cost-unknown.ts';
+import { COST_UNKNOWN, costKnown } from '@shared/rules/portfolio/cost-unknown.ts';
 import { HolderActions } from '../../../components/transact/holder-actions.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
 import { money, returnText, signedMoney, tone, unitsText } from '../format.ts';

@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { AlternativeHolding, Holding, ProductSummaryRow } from '@shared/contract/portfolio.ts';
-import { COST_UNKNOWN, costKnown } from '@shared/rules/cost-unknown.ts';
+import { COST_UNKNOWN, costKnown } from '@shared/rules/portfolio/cost-unknown.ts';
 import type { HoldingSourceFilter } from '@shared/contract/holding-source.ts';
 import { Page } from '../../../components/layout/page.tsx';
 import { Card } from '../../../components/ui/card.tsx';

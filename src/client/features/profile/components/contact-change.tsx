@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CONTACT_MESSAGES, validateNewEmail, validateNewMobile } from '@shared/rules/contact-change.ts';
-import { EMAIL_MAX_LENGTH } from '@shared/rules/email.ts';
-import { MOBILE_LENGTH, sanitizeMobileInput } from '@shared/rules/mobile.ts';
+import { CONTACT_MESSAGES, validateNewEmail, validateNewMobile } from '@shared/rules/profile/contact-change.ts';
+import { EMAIL_MAX_LENGTH } from '@shared/rules/onboarding/email.ts';
+import { MOBILE_LENGTH, sanitizeMobileInput } from '@shared/rules/onboarding/mobile.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { OtpInput } from '../../../components/ui/otp-input.tsx';

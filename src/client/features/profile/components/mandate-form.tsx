@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProfileBank } from '@shared/contract/profile.ts';
-import { ELECTRONIC_MANDATE_HINT, MANDATE_MESSAGES, MANDATE_TYPES, sanitizeMandateAmount, validateMandate, type MandateType } from '@shared/rules/mandate.ts';
+import { ELECTRONIC_MANDATE_HINT, MANDATE_MESSAGES, MANDATE_TYPES, sanitizeMandateAmount, validateMandate, type MandateType } from '@shared/rules/profile/mandate.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { Label } from '../../../components/ui/label.tsx';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { UserDetails } from '@shared/contract/user.ts';
-import { formatReturn, groupDecimalString } from '@shared/rules/indian-number.ts';
+import { formatReturn, groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { profileQueries } from '../queries.ts';
 import { genderOf } from './personal-information.tsx';

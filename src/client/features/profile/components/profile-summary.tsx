@@ -1,5 +1,5 @@
 import type { UserDetails } from '@shared/contract/user.ts';
-import { formatReturn, groupDecimalString } from '@shared/rules/indian-number.ts';
+import { formatReturn, groupDecimalString } from '@shared/rules/format/indian-number.ts';
 
 /** Market value, returns and profile completion (spec 3 §2.9), as the header panel shows them too. */
 export function ProfileSummary({ user }: { user: UserDetails }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RiskGuide, RiskQuestion } from '@shared/contract/risk.ts';
 import type { UserDetails } from '@shared/contract/user.ts';
-import { RISK_MESSAGES, SPECIFY_MAX_LENGTH, isPleaseOption, validateRiskAnswer } from '@shared/rules/risk.ts';
+import { RISK_MESSAGES, SPECIFY_MAX_LENGTH, isPleaseOption, validateRiskAnswer } from '@shared/rules/profile/risk.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';

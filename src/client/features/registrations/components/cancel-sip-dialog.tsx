@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { OTHER_REASON_ID, REGISTRATION_MESSAGES, validateCancelReason } from '@shared/rules/registrations.ts';
+import { OTHER_REASON_ID, REGISTRATION_MESSAGES, validateCancelReason } from '@shared/rules/registrations/registrations.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Registration } from '@shared/contract/registrations.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
-import { groupDecimalString } from '@shared/rules/indian-number.ts';
-import { OTP_LENGTH } from '@shared/rules/otp.ts';
-import { validateSipModify, type SipModifyField } from '@shared/rules/sip-modify.ts';
-import { stepUpValidation } from '@shared/rules/registrations.ts';
+import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
+import { OTP_LENGTH } from '@shared/rules/onboarding/otp.ts';
+import { validateSipModify, type SipModifyField } from '@shared/rules/registrations/sip-modify.ts';
+import { stepUpValidation } from '@shared/rules/registrations/registrations.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CurrencyInput } from '../../../components/ui/currency-input.tsx';

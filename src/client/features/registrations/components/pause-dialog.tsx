@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MAX_PAUSE_INSTALMENTS } from '@shared/rules/registrations.ts';
+import { MAX_PAUSE_INSTALMENTS } from '@shared/rules/registrations/registrations.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Registration } from '@shared/contract/registrations.ts';
-import { groupDecimalString } from '@shared/rules/indian-number.ts';
+import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { dayText, type RegKind } from '../lists.ts';

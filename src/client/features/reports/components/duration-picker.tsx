@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { REPORT_DURATIONS, type ReportDuration } from '@shared/rules/financial-year.ts';
+import { REPORT_DURATIONS, type ReportDuration } from '@shared/rules/tax/financial-year.ts';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';

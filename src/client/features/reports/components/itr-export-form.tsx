@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fyLabel } from '@shared/rules/cost-inflation-index.ts';
+import { fyLabel } from '@shared/rules/tax/cost-inflation-index.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';

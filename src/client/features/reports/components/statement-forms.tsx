@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReportRequested } from '@shared/contract/reports.ts';
-import { REPORT_MESSAGES, reportDateRange, validateReportDuration } from '@shared/rules/financial-year.ts';
+import { REPORT_MESSAGES, reportDateRange, validateReportDuration } from '@shared/rules/tax/financial-year.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ASSET_CLASS, type SchemeDetails } from '@shared/contract/schemes.ts';
 import { SCHEME_INFO_MESSAGES } from '@shared/contract/scheme-info.ts';
-import { taxNotes } from '@shared/rules/capital-gains-tax.ts';
+import { taxNotes } from '@shared/rules/tax/capital-gains-tax.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { InfoIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '../../../components/ui/sheet.tsx';
-import { taxNotes } from '@shared/rules/capital-gains-tax.ts';
+import { taxNotes } from '@shared/rules/tax/capital-gains-tax.ts';
 import { istDate } from '@shared/time/ist.ts';
 
 /** Ideal holding periods and indicative returns of spec 2 §9 (the Mutual Funds education table). */

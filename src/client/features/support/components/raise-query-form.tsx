@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DESCRIPTION_MAX, QUERY_TYPES, TICKET_MESSAGES, ticketProblem, type TicketAccount } from '@shared/rules/support-ticket.ts';
+import { DESCRIPTION_MAX, QUERY_TYPES, TICKET_MESSAGES, ticketProblem, type TicketAccount } from '@shared/rules/support/support-ticket.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { Input, inputClassName } from '../../../components/ui/input.tsx';

@@ -1,5 +1,5 @@
-import { addQuickAmount } from '@shared/rules/amounts.ts';
-import { groupIndian } from '@shared/rules/indian-number.ts';
+import { addQuickAmount } from '@shared/rules/orders/amounts.ts';
+import { groupIndian } from '@shared/rules/format/indian-number.ts';
 import { CurrencyInput } from '../../../components/ui/currency-input.tsx';
 
 /** An amount with the quick-add chips that add to what is typed (spec 2 §5). */

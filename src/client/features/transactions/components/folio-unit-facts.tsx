@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getExitLoad } from '@shared/contract/scheme-info.ts';
 import { getLtcgUnits } from '@shared/contract/transactions.ts';
-import { groupDecimalString } from '@shared/rules/indian-number.ts';
+import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { api } from '../../../api/client.ts';
 import type { Folio } from '../types.ts';
 

@@ -1,4 +1,4 @@
-import { groupDecimalString } from '@shared/rules/indian-number.ts';
+import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import { rupees } from '../format.ts';
 import type { TransactScheme } from '../types.ts';

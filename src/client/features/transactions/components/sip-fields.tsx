@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
-import { displayAmount } from '@shared/rules/amounts.ts';
-import { allowedStartDates, parseSipDates } from '@shared/rules/sip-calendar.ts';
+import { displayAmount } from '@shared/rules/orders/amounts.ts';
+import { allowedStartDates, parseSipDates } from '@shared/rules/registrations/sip-calendar.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { FieldError, Input } from '../../../components/ui/input.tsx';

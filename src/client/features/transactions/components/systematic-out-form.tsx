@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { allowedStartDates, parseSipDates } from '@shared/rules/sip-calendar.ts';
+import { allowedStartDates, parseSipDates } from '@shared/rules/registrations/sip-calendar.ts';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { FieldError, Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';

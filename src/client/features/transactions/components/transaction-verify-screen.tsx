@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { OTP_LENGTH, OTP_MESSAGES, isOtpShape } from '@shared/rules/otp.ts';
+import { OTP_LENGTH, OTP_MESSAGES, isOtpShape } from '@shared/rules/onboarding/otp.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { isSeniorCitizen } from '@shared/rules/age.ts';
+import { isSeniorCitizen } from '@shared/rules/onboarding/age.ts';
 import { istDate, parseDmy } from '@shared/time/ist.ts';
 import { profileQueries } from '../../../features/profile/queries.ts';
 import { Page } from '../../../components/layout/page.tsx';

@@ -4,7 +4,7 @@ import { schemes } from '../../../db/schema.ts';
 import { parseDecimal } from '../../../../shared/money/decimal.ts';
 import { SEARCH_LIMIT, type SchemeCard } from '../../../../shared/contract/schemes.ts';
 import { listed, selectCards, toCard } from '../scheme-card.ts';
-import { keptInCatalogue } from './catalogue-memory.ts';
+import { keptInCatalogue } from '../../../lib/catalogue-memory.ts';
 
 /**
  * Every listed scheme's card in memory, in the order search answers them (biggest funds first,

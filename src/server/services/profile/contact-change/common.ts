@@ -1,7 +1,7 @@
 import { smsMessage } from '../../../adapters/otp-delivery/sms-templates.ts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { CONTACT_MESSAGES as M } from '@shared/rules/contact-change.ts';
-import { MEMBER_ACCESS_MESSAGES } from '@shared/rules/member-access.ts';
+import { CONTACT_MESSAGES as M } from '@shared/rules/profile/contact-change.ts';
+import { MEMBER_ACCESS_MESSAGES } from '@shared/rules/family/member-access.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { contactChanges } from '../../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../../lib/context.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CONTACT_MESSAGES as M, type OwnerProofKind } from '@shared/rules/contact-change.ts';
+import { CONTACT_MESSAGES as M, type OwnerProofKind } from '@shared/rules/profile/contact-change.ts';
 import { contactChanges, users } from '../../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../../lib/context.ts';
 import { refuse } from '../../../lib/refusal.ts';

@@ -1,7 +1,7 @@
 import { clipVar, smsMessage } from '../../../adapters/otp-delivery/sms-templates.ts';
 import { and, eq, gt } from 'drizzle-orm';
-import { CONTACT_MESSAGES as M, validateNewEmail, validateNewMobile } from '@shared/rules/contact-change.ts';
-import { maskLast4 } from '@shared/rules/mobile.ts';
+import { CONTACT_MESSAGES as M, validateNewEmail, validateNewMobile } from '@shared/rules/profile/contact-change.ts';
+import { maskLast4 } from '@shared/rules/onboarding/mobile.ts';
 import { contactChanges, passkeys } from '../../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../../lib/context.ts';
 import { randomToken } from '../../../lib/crypto.ts';

@@ -1,8 +1,8 @@
 import { clipVar, smsMessage } from '../../../adapters/otp-delivery/sms-templates.ts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { CONTACT_MESSAGES as M } from '@shared/rules/contact-change.ts';
+import { CONTACT_MESSAGES as M } from '@shared/rules/profile/contact-change.ts';
 import { PROFILE_MESSAGES } from '@shared/contract/profile.ts';
-import { maskLast4 } from '@shared/rules/mobile.ts';
+import { maskLast4 } from '@shared/rules/onboarding/mobile.ts';
 import { contactChanges, otpChallenges, users } from '../../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../../lib/context.ts';
 import { randomToken, sha256Hex } from '../../../lib/crypto.ts';

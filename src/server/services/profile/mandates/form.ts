@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { PROFILE_MESSAGES as P } from '@shared/contract/profile.ts';
-import { MANDATE_MESSAGES as M } from '@shared/rules/mandate.ts';
+import { MANDATE_MESSAGES as M } from '@shared/rules/profile/mandate.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { bankAccounts, jointHolders, mandates, masters, onboardingDocuments } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../lib/context.ts';

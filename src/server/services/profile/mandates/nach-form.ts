@@ -1,6 +1,6 @@
 import { formatDecimal } from '@shared/money/decimal.ts';
 import { rupeesInWords } from '@shared/money/in-words.ts';
-import { groupDecimalString } from '@shared/rules/indian-number.ts';
+import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import { simplePdf, type PdfBox, type PdfText } from '../../../lib/simple-pdf.ts';
 

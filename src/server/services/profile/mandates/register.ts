@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { PROFILE_MESSAGES as P, type RegisterMandateBody } from '@shared/contract/profile.ts';
 import { addDays } from '@shared/money/returns.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
-import { MANDATE_END_DATE, MANDATE_MESSAGES as M, MANDATE_START_OFFSET_DAYS, validateMandate, type MandateType } from '@shared/rules/mandate.ts';
+import { MANDATE_END_DATE, MANDATE_MESSAGES as M, MANDATE_START_OFFSET_DAYS, validateMandate, type MandateType } from '@shared/rules/profile/mandate.ts';
 import { istDate } from '@shared/time/ist.ts';
 import type { MandateRegistration } from '../../../adapters/exchange/types.ts';
 import { bankAccounts, exchangeRegistrations, mandates, masters } from '../../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { RiskGuide, RiskQuestion } from '@shared/contract/risk.ts';
-import type { ScoredQuestion } from '@shared/rules/risk.ts';
+import type { ScoredQuestion } from '@shared/rules/profile/risk.ts';
 import type { Db } from '../../../db/client.ts';
 import { riskOptions, riskProfiles, riskQuestions } from '../../../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { RiskAnswersBody } from '@shared/contract/risk.ts';
-import { RISK_MESSAGES, isPleaseOption, riskScorePercent, riskTypeFor, validateRiskAnswers } from '@shared/rules/risk.ts';
+import { RISK_MESSAGES, isPleaseOption, riskScorePercent, riskTypeFor, validateRiskAnswers } from '@shared/rules/profile/risk.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { riskAssessments, riskProfiles } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../lib/context.ts';

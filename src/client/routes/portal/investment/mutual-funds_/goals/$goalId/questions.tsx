@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { GOAL_MESSAGES } from '@shared/rules/goal-answers.ts';
+import { GOAL_MESSAGES } from '@shared/rules/goals/goal-answers.ts';
 import { Page } from '../../../../../../components/layout/page.tsx';
 import { BackLink } from '../../../../../../features/invest/components/back-link.tsx';
 import { GoalQuestions } from '../../../../../../features/invest/components/goal-questions.tsx';
