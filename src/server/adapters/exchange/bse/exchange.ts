@@ -40,8 +40,15 @@ export interface BseBooks {
 export function ourBooks(db: Db): BseBooks {
   return {
     async paymentOrders(paymentRef) {
-      const rows = await db.select({ orderNo: orders.orderNo }).from(orders).innerJoin(payments, eq(payments.id, orders.paymentId)).where(eq(payments.token, paymentRef));
-      return rows.map((r) => r.orderNo).filter((n): n is string => Boolean(n));
+      // what the payment link named: a SIP's first instalment by its registration, other orders by their number
+      const rows = await db
+        .select({ orderNo: orders.orderNo, kind: orders.kind, regNo: registrations.regNo })
+        .from(orders)
+        .innerJoin(payments, eq(payments.id, orders.paymentId))
+        .leftJoin(registrations, eq(registrations.id, orders.registrationId))
+        .where(eq(payments.token, paymentRef));
+      const nos = rows.filter((r) => r.kind !== 'SWITCH_IN').map((r) => r.regNo ?? r.orderNo);
+      return [...new Set(nos.filter((n): n is string => Boolean(n)))];
     },
     async registrationClient(regNo) {
       const [row] = await db.select({ clientCode: users.niveshId }).from(registrations).innerJoin(users, eq(users.id, registrations.userId)).where(eq(registrations.regNo, regNo)).limit(1);
@@ -166,7 +173,8 @@ export function bseExchange(c: BseCredentials, deps: BseExchangeDeps): ExchangeA
   async function mandateRow(mandateId: string, clientCode = '') {
     const result = await extra.mandateDetails({ mandateId, clientCode, fromDate: '01/01/2000', toDate: dmy(istDate(now())) });
     const s = statusOf(result);
-    if (!s.ok) return { ok: false as const, message: s.message || 'Mandate not found' };
+    // the exchange says "no data found" for a mandate it does not have
+    if (!s.ok) return { ok: false as const, message: /NO (DATA|RECORD)/i.test(s.message) || !s.message ? 'Mandate not found' : s.message };
     const row = listOf((result as Record<string, Record<string, unknown>>).MandateDetails?.MandateDetails).find((m) => field(m, 'MandateId') === mandateId);
     return row ? { ok: true as const, row } : { ok: false as const, message: 'Mandate not found' };
   }
