@@ -22,7 +22,8 @@ const BSE_PASS = readdirSync('tests/api')
   .filter((f) => /^(orders-.*|registrations.*|profile-mandates)\.test\.ts$/.test(f))
   .map((f) => `tests/api/${f}`);
 // a run narrowed to some files passes the BSE pass only the ones among them
-const bseFiles = extra.length === 0 ? BSE_PASS : BSE_PASS.filter((f) => extra.some((x) => !x.startsWith('-') && f.includes(x.replace(/^\.\//, ''))));
+const filters = extra.filter((x) => !x.startsWith('-')).map((x) => x.replace(/^\.\//, ''));
+const bseFiles = filters.length === 0 ? BSE_PASS : BSE_PASS.filter((f) => filters.some((x) => f.includes(x)));
 if (bseFiles.length > 0) {
   console.log(`\n▶ API order suite again with EXCHANGE=bse, through the BSE StAR MF stand-in (${bseFiles.length} files)\n`);
   const options = extra.filter((x) => x.startsWith('-'));
