@@ -62,6 +62,12 @@ const code = await new Promise<number>((resolve) => {
   const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/e2e/playwright.config.ts', BSE_SPEC, ...args.filter((a) => a.startsWith('-'))], { stdio: 'inherit', env: { ...process.env, ...standIn.env } });
   child.on('exit', (c) => resolve(c ?? 1));
 });
+// the pass proves nothing unless the server really spoke to the stand-in
+const spoken = new Set(standIn.state.calls.map((c) => c.operation));
 await standIn.close();
 await database.close();
+if (code === 0 && !(spoken.has('MFAPI') && spoken.has('xsipOrderEntryParam'))) {
+  console.error(`\n✖ The EXCHANGE=bse pass never registered a client or a SIP at the stand-in (it heard: ${[...spoken].join(', ') || 'nothing'}).\n`);
+  process.exit(1);
+}
 process.exit(code);
