@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
 import { simExchangePayments } from '../../../../db/schema.ts';
 import type { Clock } from '../../../../lib/clock.ts';
+import { keepConnectionsOpenLongerThanClients } from '../../../../lib/keep-alive.ts';
 import { MANDATE_RETURN_PATH, mandatePage, notFoundPage, payDecision, payDonePage, payInvalidVpaPage, payPage } from '../../sim-pages.ts';
 import { decideSimMandate, simMandateByToken } from '../../simulated-mandates.ts';
 import { recordSimulatedPayment, SIM_PAY_PATH, simulatedExchange } from '../../simulated.ts';
@@ -225,6 +226,8 @@ export async function startBseStandIn(opts: BseStandInOptions): Promise<BseStand
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: opts.host ?? '127.0.0.1' }, () => resolve(s));
   });
+  // the adapter reuses its connections: the stand-in must not close one just as a call goes out on it
+  keepConnectionsOpenLongerThanClients(server);
   const address = server.address() as AddressInfo;
   state.baseUrl = `http://${opts.host ?? '127.0.0.1'}:${address.port}`;
   return {
