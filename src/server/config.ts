@@ -81,6 +81,8 @@ export interface Config {
    * included (RECONCILE_DAYS, default 3: the exchange's reports settle within a couple of days).
    */
   reconcile: { everyMs: number; days: number };
+  /** BSE_MEMBER_CODE: the member code in every transaction number (the demo member's on the simulated exchange) */
+  memberCode: string;
   /** demo only: a NEFT or cheque payment counts as received this many minutes after the order */
   demoFundsDelayMinutes: number;
   /** pg pool size per instance; PostgreSQL's max_connections bounds instances × this. */
@@ -218,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     exchange,
     bse: bseConfig(env, exchange),
+    memberCode: memberCodeOf(env),
     exchangeTimeoutMs: intEnv(env, 'EXCHANGE_TIMEOUT_MS', 60_000),
     reconcile: { everyMs: intEnv(env, 'RECONCILE_EVERY_MINUTES', 5) * 60_000, days: intEnv(env, 'RECONCILE_DAYS', 3) },
     demoFundsDelayMinutes: intEnv(env, 'DEMO_FUNDS_DELAY_MINUTES', 2),
@@ -306,24 +309,34 @@ function contentFeedUrl(env: NodeJS.ProcessEnv): string | null {
   return url.toString();
 }
 
-const BSE_VARS = ['BSE_MEMBER_CODE', 'BSE_USER_ID', 'BSE_PASSWORD', 'BSE_PASSKEY', 'BSE_ORDER_URL'] as const;
+const BSE_VARS = ['BSE_MEMBER_CODE', 'BSE_USER_ID', 'BSE_PASSWORD', 'BSE_PASSKEY', 'BSE_ORDER_URL', 'BSE_UPLOAD_URL', 'BSE_FILE_UPLOAD_URL', 'BSE_API_URL'] as const;
+
+/** The member code BSE assigned (our transaction numbers carry it); the simulated exchange uses the demo member's. */
+function memberCodeOf(env: NodeJS.ProcessEnv): string {
+  const memberCode = (env.BSE_MEMBER_CODE ?? '').trim() || '10231';
+  // our transaction numbers are the date, the member code and a daily sequence in 19 characters
+  if (!/^\d{4,7}$/.test(memberCode)) throw new Error(`BSE_MEMBER_CODE must be the member code BSE assigned (4 to 7 digits), got "${memberCode}"`);
+  return memberCode;
+}
 
 /** The member's BSE StAR MF access; EXCHANGE=bse refuses to start without every part of it. */
 function bseConfig(env: NodeJS.ProcessEnv, exchange: Config['exchange']): BseCredentials | null {
   if (exchange !== 'bse') return null;
   const missing = BSE_VARS.filter((k) => !env[k]?.trim());
   if (missing.length > 0) throw new Error(`Refusing to start: EXCHANGE=bse needs the member's BSE StAR MF access: set ${missing.join(', ')}.`);
-  const memberCode = (env.BSE_MEMBER_CODE ?? unset('BSE_MEMBER_CODE')).trim();
-  // our transaction numbers are the date, the member code and a daily sequence in 19 characters
-  if (!/^\d{4,7}$/.test(memberCode)) throw new Error(`BSE_MEMBER_CODE must be the member code BSE assigned (4 to 7 digits), got "${memberCode}"`);
   return {
-    memberCode,
+    memberCode: memberCodeOf(env),
     userId: (env.BSE_USER_ID ?? unset('BSE_USER_ID')).trim(),
     password: env.BSE_PASSWORD ?? unset('BSE_PASSWORD'),
     passKey: env.BSE_PASSKEY ?? unset('BSE_PASSKEY'),
     orderUrl: urlEnv(env, 'BSE_ORDER_URL') ?? unset('BSE_ORDER_URL'),
+    uploadUrl: urlEnv(env, 'BSE_UPLOAD_URL') ?? unset('BSE_UPLOAD_URL'),
+    fileUploadUrl: urlEnv(env, 'BSE_FILE_UPLOAD_URL') ?? unset('BSE_FILE_UPLOAD_URL'),
+    apiUrl: urlEnv(env, 'BSE_API_URL') ?? unset('BSE_API_URL'),
     // an order call held longer than this is asked about by its transaction number, not waited on
     timeoutMs: intEnv(env, 'BSE_TIMEOUT_MS', 20_000),
+    // the exchange's session password lives about an hour; renewing earlier avoids a refused call
+    sessionMinutes: intEnv(env, 'BSE_SESSION_MINUTES', 50),
   };
 }
 
@@ -362,6 +375,10 @@ export function assertSafeConfig(config: Config): void {
   if (config.otp.delivery === 'live') assertLiveDelivery(config);
   if (!config.fieldKey.key && !config.fieldKey.file) {
     throw new Error('Refusing to start: production mode needs FIELD_ENCRYPTION_KEY (32 bytes, base64) or FIELD_ENCRYPTION_KEY_FILE to encrypt bank account numbers.');
+  }
+  // the simulated exchange books orders nobody will ever allot: real money must reach BSE StAR MF
+  if (config.exchange === 'simulated') {
+    throw new Error('Refusing to start: production mode with the simulated exchange. Set EXCHANGE=bse and the member\'s BSE StAR MF access (BSE_*).');
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { devOutbox, mailOutbox, mandates, notifications } from '../../src/server/db/schema.ts';
+import { devOutbox, mailOutbox, mandates, notifications, simExchangeMandates } from '../../src/server/db/schema.ts';
 import { sweepOrders } from '../../src/server/jobs/order-sweep.ts';
 import { dispatchNotifications, pruneMail } from '../../src/server/services/notifications/dispatch.ts';
 import { familyLinkedEvent, mandateEvent } from '../../src/server/services/notifications/account-events.ts';
@@ -108,6 +108,8 @@ describe('notifications written by the order events', () => {
     expect(box.notifications.map((n) => n.content).slice(0, 2)).toEqual(['Units allotted', 'SIP instalment 1 done']);
     expect(box.notifications[1]!.description).toMatch(/^Instalment 1 of your SIP \(registration \d+\): ₹2,000\.00 was debited from your mandate for Test Bluechip Fund - Direct Growth\.$/);
 
+    // the bank revokes it: the exchange's mandate book decides the debit, and ours follows it
+    await t.exchangeDb.update(simExchangeMandates).set({ status: 'REJECTED' }).where(eq(simExchangeMandates.mandateId, inv.mandateId));
     await t.deps.db.update(mandates).set({ status: 'REJECTED' }).where(eq(mandates.mandateId, inv.mandateId));
     t.clock.set('2027-01-11T04:30:00Z');
     await sweep();

@@ -145,7 +145,7 @@ describe('2. switches on the same day, and placing that cannot finish', () => {
     expect(await t.deps.db.select().from(payments).where(eq(payments.userId, inv.userId))).toEqual([]);
     expect((await history(inv.token))[0]).toMatchObject({ transactionstatus: 'Failed', rejected_remarks: PLACING_FAILED_MESSAGE });
     // the order the exchange had booked is cancelled there, so nothing stands that our books call FAILED
-    const [booked] = await t.deps.db.select().from(simExchangeOrders).where(eq(simExchangeOrders.transNo, item!.transNo!));
+    const [booked] = await t.exchangeDb.select().from(simExchangeOrders).where(eq(simExchangeOrders.transNo, item!.transNo!));
     expect(booked!.cancelledAt).toBeInstanceOf(Date);
     expect(mine[0]!.failureDetail).toContain('cancelled at the exchange');
     // and the sweep leaves it alone from now on

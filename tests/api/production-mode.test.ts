@@ -26,13 +26,34 @@ const LIVE = {
   SMS_DLT_TEMPLATES: JSON.stringify(Object.fromEntries(SMS_KINDS.map((k, i) => [k, `12071600000000${10000 + i}`]))),
 };
 
+/** The member's BSE StAR MF access: production places real orders, never on the simulated exchange. */
+const BSE = {
+  EXCHANGE: 'bse',
+  BSE_MEMBER_CODE: '10231',
+  BSE_USER_ID: '1023101',
+  BSE_PASSWORD: 'pw',
+  BSE_PASSKEY: 'pk',
+  BSE_ORDER_URL: 'https://bsestarmf.in/MFOrderEntry/MFOrder.svc',
+  BSE_UPLOAD_URL: 'https://bsestarmf.in/MFUploadService/MFUploadService.svc',
+  BSE_FILE_UPLOAD_URL: 'https://bsestarmf.in/StarMFFileUploadService/StarMFFileUploadService.svc',
+  BSE_API_URL: 'https://bsestarmf.in/StarMFCommonAPI',
+};
+Object.assign(LIVE, BSE);
+
 describe('production mode', () => {
   it('has no dev outbox endpoint', async () => {
     const res = await t.app.request('/api/dev/outbox?to=9000000000');
     expect(res.status).toBe(404);
   });
 
-  const KEY = { FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
+  const KEY = { FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), ...BSE };
+
+  it('refuses to start on the simulated exchange', () => {
+    const prod = { NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY, ...LIVE };
+    expect(() => assertSafeConfig(loadConfig({ ...prod, EXCHANGE: 'simulated' }))).toThrow('Refusing to start: production mode with the simulated exchange. Set EXCHANGE=bse');
+    expect(() => assertSafeConfig(loadConfig({ ...prod, EXCHANGE: '' }))).toThrow(/simulated exchange/);
+    expect(() => assertSafeConfig(loadConfig(prod))).not.toThrow();
+  });
 
   it('refuses to start with the dev outbox unless told explicitly', () => {
     expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY, OTP_DELIVERY: 'outbox' }))).toThrow(/dev OTP outbox/);

@@ -38,7 +38,7 @@ describe('bank accounts in the profile', () => {
       expect(fieldCrypto(t.deps.config).decrypt(r.accountNumberEnc!, ACCOUNT_FIELD)).toBe('001234567890');
     }
     // nor does the simulated exchange's client master
-    for (const c of await t.deps.db.select().from(simExchangeClients)) expect(JSON.stringify(c.registration)).not.toContain('001234567890');
+    for (const c of await t.exchangeDb.select().from(simExchangeClients)) expect(JSON.stringify(c.registration)).not.toContain('001234567890');
   });
 
   it('needs the cheque or statement uploaded first, and only the investor\'s own upload counts', async () => {

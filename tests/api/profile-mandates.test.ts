@@ -42,11 +42,15 @@ function inflateAll(bytes: Buffer): string {
 
 const register = (inv: Onboarded, body: Record<string, unknown>) => inv.profile('POST', '/register_mandate', body);
 const list = async (inv: Onboarded) => (await inv.profile('GET', '/get_bank_mandate')).body.mandate_details as Array<Record<string, any>>;
+/** The exchange's authorisation page: the simulator's in the app, or the BSE stand-in's over HTTP (which sends the investor back to the app). */
 const simPage = async (url: string, action?: 'approve' | 'reject') => {
   const path = new URL(url).pathname;
-  const res = action ? await t.app.request(path, { method: 'POST', body: new URLSearchParams({ action }), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }) : await t.app.request(path);
-  return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+  const init = action ? { method: 'POST', body: new URLSearchParams({ action }), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } } : {};
+  const res = t.standIn && url.startsWith(`${t.standIn.url}/`) ? await fetch(url, { ...init, redirect: 'manual' }) : await t.app.request(path, init);
+  return { status: res.status, location: res.headers.get('location')?.replace(/^http:\/\/localhost\//, '/') ?? null, html: await res.text() };
 };
+/** Where the exchange's pages are: the app itself, or the stand-in. */
+const exchangeOrigin = () => (t.standIn?.url ?? 'http://localhost').replace(/[.:/]/g, (c) => `\\${c}`);
 
 describe('mandate registration', () => {
   it('enforces the spec rules with its messages', async () => {
@@ -64,7 +68,7 @@ describe('mandate registration', () => {
     const reg = await register(a, { AccountNO: String(bankA), Amount: '1000000', mandate_type: 'N', IFSC_CODE: 'HDFC0000001', AC_TYPE: 'SB', is_encrypted: 0 });
     const d = reg.body.imandate_details;
     expect(d).toMatchObject({ is_mandate_registered: true, prefilled_url: null });
-    expect(d.auth_url).toMatch(/^http:\/\/localhost\/api\/exchange-sim\/mandate\/[\w-]+$/);
+    expect(d.auth_url).toMatch(new RegExp(`^${exchangeOrigin()}/api/exchange-sim/mandate/[\\w-]+$`));
     const [m] = await list(a);
     expect(m).toMatchObject({ Mandate_Id: d.mandateId, Mandate_Type: 'N', LastBSEMandateStatus: 'REGISTERED', AMOUNT: '1000000.00', START_DATE: '18/11/2026', END_DATE: '31/12/2099', Bank_Name: 'HDFC Bank', ACCOUNT_NO: 'XXXXXXXX7890', IFSC_CODE: 'HDFC0000001', auth_url: d.auth_url, XsipStatus: null });
 
@@ -153,7 +157,7 @@ describe('mandate registration', () => {
     const one = (await register(b, { AccountNO: String((await b.profile('GET', '/get_bank_accounts')).body.bank_details[0].ID), Amount: '7000', mandate_type: 'N' })).body.imandate_details;
     const two = (await register(b, { AccountNO: String((await b.profile('GET', '/get_bank_accounts')).body.bank_details[0].ID), Amount: '8000', mandate_type: 'N' })).body.imandate_details;
     // the exchange loses the first one
-    await t.deps.db.delete(simExchangeMandates).where(eq(simExchangeMandates.mandateId, one.mandateId));
+    await t.exchangeDb.delete(simExchangeMandates).where(eq(simExchangeMandates.mandateId, one.mandateId));
     await simPage(two.auth_url, 'approve');
     t.clock.advance(31 * 60_000);
     const outcome = await syncMandateStatuses(t.deps);

@@ -83,7 +83,7 @@ describe('Modify SIP', () => {
     const now = regs.find((r) => r.regNo === newRegNo)!;
     expect(old).toMatchObject({ cancelStatus: 'Y', cancelReasonId: 10, replacedById: now.id, nextRunDate: null, modifyTransNo: null });
     expect(now).toMatchObject({ cancelStatus: 'N', amountPaise: 300_000n, day: 15, startDate: '2027-01-15', endDate: '2027-11-15', installments: 11, stepUpPercent: 10, mandateId: inv.mandateId, folioNo: folio, runsDone: 0 });
-    const booked = await t.deps.db.select().from(simExchangeOrders);
+    const booked = await t.exchangeDb.select().from(simExchangeOrders);
     expect(booked.some((b) => (b.request as { amountPaise?: unknown; startDate?: string }).startDate === '2027-01-15')).toBe(true);
 
     // one SIP on Manage SIP, whose history carries the first registration's instalment
@@ -174,7 +174,7 @@ describe('Modify SIP', () => {
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ AMOUNT: '3000.00', SIPDay: 15, NextInstalmentDate: '15/12/2026', Modifications: [{ BseOrderNo: regNo }] });
     // the exchange booked the new plan once, under the transaction number the claim wrote
-    const booked = await t.deps.db.select().from(simExchangeOrders).where(eq(simExchangeOrders.transNo, pending!.modifyTransNo!));
+    const booked = await t.exchangeDb.select().from(simExchangeOrders).where(eq(simExchangeOrders.transNo, pending!.modifyTransNo!));
     expect(booked).toHaveLength(1);
     expect(booked[0]!.cancelledAt).toBeNull();
   });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { bundleBench } from './bundle.bench.ts';
 import { capitalGainsBench } from './capital-gains.bench.ts';
 import { casBench } from './cas.bench.ts';
+import { exchangeBench } from './exchange.bench.ts';
 import { importBench, latencyBench, returnsBench, searchBench } from './catalogue.bench.ts';
 import { startupBench } from './startup.bench.ts';
 import { loadBench } from './load.bench.ts';
@@ -33,6 +34,7 @@ const BENCHES: Record<string, () => Promise<BenchResult[]>> = {
   search: searchBench,
   offline: offlineBench,
   cas: casBench,
+  exchange: exchangeBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -2,7 +2,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { simulatedExchange } from './exchange/simulated.ts';
-import type { ExchangeAdapter } from './exchange/types.ts';
+import { bseExchange, ourBooks } from './exchange/bse/exchange.ts';
+import { setMemberCode } from './exchange/numbers.ts';
+import type { ExchangeAdapter, ExchangeReports } from './exchange/types.ts';
 import { createOtpDelivery } from './otp-delivery/index.ts';
 import type { OtpDelivery } from './otp-delivery/types.ts';
 import { cvlKra } from './kyc/cvl-kra.ts';
@@ -41,17 +43,11 @@ export interface Adapters {
 }
 
 export function createAdapters(config: Config, db: Db, clock: Clock, log: Logger = consoleLogger): Adapters {
-  if (config.exchange === 'bse') {
-    // order entry speaks to BSE (exchange/bse/order-entry.ts); the rest of the interface does not yet
-    throw new Error(
-      'Refusing to start: EXCHANGE=bse is not complete. BSE StAR MF order entry is built (purchases and redemptions), but client registration, FATCA, ' +
-        'mandates, payments, SIP/SWP/STP registration, switches and the order status report are not; use EXCHANGE=simulated.',
-    );
-  }
+  // every transaction number carries the configured member code
+  setMemberCode(config.memberCode);
   return {
     otpDelivery: createOtpDelivery(config, db, clock),
-    // demo: the simulated bank approves an authorised mandate after this delay (E-NACH takes 2 working days for real)
-    exchange: simulatedExchange(db, clock, { fundsDelayMinutes: config.demoFundsDelayMinutes, approvalMs: config.demoMandateApprovalMinutes * 60_000 }),
+    exchange: createExchange(config, db, clock),
     kyc: createKyc(config),
     storage: config.storage.kind === 's3' && config.storage.s3 ? s3Storage(config.storage.s3) : localStorage(config.storage.uploadDir),
     ifsc: packagedIfsc(db),
@@ -59,6 +55,16 @@ export function createAdapters(config: Config, db: Db, clock: Clock, log: Logger
     contentFeed: createContentFeed(config.contentFeedUrl, log),
     bankVerifier: simulatedBankVerifier(),
   };
+}
+
+/** BSE StAR MF when EXCHANGE=bse (with every BSE_* setting), else the simulated exchange in this process. */
+export function createExchange(config: Config, db: Db, clock: Clock): ExchangeAdapter & Partial<ExchangeReports> {
+  if (config.exchange === 'bse') {
+    if (!config.bse) throw new Error("Refusing to start: EXCHANGE=bse needs the member's BSE StAR MF access (BSE_MEMBER_CODE, BSE_USER_ID, BSE_PASSWORD, BSE_PASSKEY, BSE_ORDER_URL, BSE_UPLOAD_URL, BSE_FILE_UPLOAD_URL, BSE_API_URL).");
+    return bseExchange(config.bse, { books: ourBooks(db), clock });
+  }
+  // demo: the simulated bank approves an authorised mandate after this delay (E-NACH takes 2 working days for real)
+  return simulatedExchange(db, clock, { fundsDelayMinutes: config.demoFundsDelayMinutes, approvalMs: config.demoMandateApprovalMinutes * 60_000 });
 }
 
 function createKyc(config: Config): KycAdapter {

@@ -3,6 +3,7 @@ import { purchaseAllotment } from '@shared/rules/orders/allotment.ts';
 import { parseDecimal } from '@shared/money/decimal.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { nextCounter, nextTransNo } from '../adapters/exchange/numbers.ts';
+import { seedApprovedSimMandate } from '../adapters/exchange/simulated-mandates.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { bankAccounts, exchangeSchemeCodes, folios, lots, mandates, navHistory, orders, registrations, schemes, simExchangeClients, users } from '../db/schema.ts';
 import { DEMO_FAMILY_INVESTOR, DEMO_INVESTOR } from './investors.ts';
@@ -74,6 +75,8 @@ async function seedOne(
     .insert(mandates)
     .values({ userId: user.id, mandateId: opts.mandateId, mandateType: 'X', bankName: bank?.bankName ?? 'HDFC Bank', accountLast4: bank?.accountMasked.slice(-4) ?? '0000', amountPaise: 10_000_000n, startDate: '2024-01-01', endDate: '2099-12-31', status: 'APPROVED', createdAt: now, bankAccountId: bank?.id ?? null, ifsc: bank?.ifsc ?? null, statusCheckedAt: now })
     .onConflictDoNothing();
+  // the simulated exchange debits SIP instalments against its own mandate book
+  await seedApprovedSimMandate(db, clock, { mandateId: opts.mandateId, clientCode: user.niveshId, mandateType: 'X', amountPaise: 10_000_000n, bankName: bank?.bankName ?? 'HDFC Bank', ifsc: bank?.ifsc ?? 'HDFC0000007', accountLast4: bank?.accountMasked.slice(-4) ?? '0000' });
 
   const [held] = await db.select({ n: sql<number>`count(*)` }).from(lots).where(eq(lots.userId, user.id));
   if (Number(held?.n ?? 0) > 0) return;

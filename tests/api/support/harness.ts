@@ -12,6 +12,16 @@ import { ManualClock } from '../../../src/server/lib/clock.ts';
 import { type AppDeps } from '../../../src/server/lib/context.ts';
 import { silentLogger } from '../../../src/server/lib/logger.ts';
 import { openTestDatabase } from './databases.ts';
+import { startBseStandIn, type BseStandIn } from '../../../src/server/adapters/exchange/bse/stand-in/stand-in.ts';
+import type { Db } from '../../../src/server/db/client.ts';
+
+/**
+ * TEST_EXCHANGE=bse (the suite's second pass, tests/api/run.ts): each test app talks BSE StAR MF's
+ * protocol over HTTP to a stand-in on a free port, with books in a database of its own and the
+ * app's clock; otherwise the simulated exchange runs in the app, as in the demo.
+ */
+export const TEST_EXCHANGE: 'simulated' | 'bse' = process.env.TEST_EXCHANGE === 'bse' ? 'bse' : 'simulated';
+const STAND_IN_MEMBER = { memberCode: '10231', userId: '1023101', password: 'stand-in-password', passKey: 'STANDINKEY' };
 
 export interface TestApp {
   deps: AppDeps;
@@ -19,6 +29,10 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   /** a JSON call with the Version header; `ip` sets X-Forwarded-For (the test config trusts it) */
   call(method: string, path: string, body?: unknown, headers?: Record<string, string> & { ip?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+  /** the database holding the exchange's own books: the app's (simulated) or the stand-in's (bse) */
+  exchangeDb: Db;
+  /** the BSE stand-in, when the suite runs with TEST_EXCHANGE=bse */
+  standIn: BseStandIn | null;
   /** the newest OTP the dev outbox holds for a mobile or email */
   latestOtp(to: string): Promise<string>;
   close(): Promise<void>;
@@ -30,7 +44,24 @@ export async function createTestApp(opts: { config?: Partial<Config>; staticDir?
   const clock = new ManualClock(opts.start ?? '2026-11-20T05:30:00Z');
   // keys of its own per test app: nothing is written to the working folder's data/
   const fieldKey = { key: randomBytes(32).toString('base64'), file: null };
-  const config: Config = { ...loadConfig({ NIVESH_MODE: 'demo', TRUST_PROXY: '1', PORTFOLIO_CACHE_SECONDS: '0', CATALOGUE_POLL_MS: '0' }), secret: { key: randomBytes(32), file: null }, fieldKey, ...opts.config };
+  let config: Config = { ...loadConfig({ NIVESH_MODE: 'demo', TRUST_PROXY: '1', PORTFOLIO_CACHE_SECONDS: '0', CATALOGUE_POLL_MS: '0' }), secret: { key: randomBytes(32), file: null }, fieldKey, ...opts.config };
+  let standIn: BseStandIn | null = null;
+  let exchangeDatabase: Awaited<ReturnType<typeof openTestDatabase>> | null = null;
+  if (TEST_EXCHANGE === 'bse') {
+    exchangeDatabase = await openTestDatabase();
+    standIn = await startBseStandIn({
+      db: exchangeDatabase.database.db,
+      clock,
+      member: STAND_IN_MEMBER,
+      // the same simulated bank as the in-process exchange of the first pass
+      fundsDelayMinutes: config.demoFundsDelayMinutes,
+      approvalMs: config.demoMandateApprovalMinutes * 60_000,
+      appUrl: 'http://localhost',
+      testHooks: true,
+    });
+    // a generous bound: the machine may be busy, and a time-out here would be a false unknown
+    config = { ...config, exchange: 'bse', bse: loadConfig({ ...standIn.env, BSE_TIMEOUT_MS: '30000' }).bse };
+  }
   const deps: AppDeps = {
     config,
     database,
@@ -45,6 +76,8 @@ export async function createTestApp(opts: { config?: Partial<Config>; staticDir?
     deps,
     clock,
     app,
+    exchangeDb: exchangeDatabase?.database.db ?? database.db,
+    standIn,
     async call(method, path, body, headers = {}) {
       const { ip, ...rest } = headers;
       const h: Record<string, string> = { Version: API_VERSION, 'X-Forwarded-For': ip ?? `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`, ...rest };
@@ -66,7 +99,11 @@ export async function createTestApp(opts: { config?: Partial<Config>; staticDir?
       if (!m) throw new Error(`no OTP in the dev outbox for ${to}`);
       return m[1]!;
     },
-    close: drop,
+    async close() {
+      await standIn?.close();
+      await exchangeDatabase?.drop();
+      await drop();
+    },
   };
   return t;
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { seedApprovedSimMandate } from '../../../src/server/adapters/exchange/simulated-mandates.ts';
 import { bankAccounts, exchangeSchemeCodes, fundHouses, mandates, navHistory, schemeSipFrequencies, schemeSystematicFrequencies, schemes, users } from '../../../src/server/db/schema.ts';
 import type { Db } from '../../../src/server/db/client.ts';
 import { loadTaxonomy } from '../../../src/server/services/catalogue/taxonomy.ts';
@@ -125,5 +126,7 @@ export async function onboardedInvestor(t: TestApp, mobile: string): Promise<{ t
   if (!fatca.ok) throw new Error(fatca.message);
   const mandateId = `MND${mobile}`;
   await t.deps.db.insert(mandates).values({ userId, mandateId, mandateType: 'X', bankName: 'HDFC Bank', accountLast4: mobile.slice(-4), amountPaise: 10_000_000n, startDate: '2026-01-01', endDate: '2099-12-31', status: 'APPROVED', createdAt: t.clock.now() });
+  // the exchange debits SIP instalments against its own mandate book, where the bank approved it long ago
+  await seedApprovedSimMandate(t.exchangeDb, t.clock, { mandateId, clientCode: user.ID, mandateType: 'X', amountPaise: 10_000_000n, bankName: 'HDFC Bank', ifsc: 'HDFC0001234', accountLast4: mobile.slice(-4) });
   return { token, userId, niveshId: user.ID, email, mandateId };
 }

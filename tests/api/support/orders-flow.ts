@@ -1,5 +1,8 @@
 import { expect } from 'vitest';
 import type { TestApp } from './harness.ts';
+import { paymentByToken, syncPayment } from '../../../src/server/services/orders/payments.ts';
+import { confirmationPath } from '../../../src/server/services/orders/order-outcome.ts';
+import { BSE_PAYMENT_RETURN_PATH } from '../../../src/server/adapters/exchange/bse/exchange.ts';
 
 /** Cart → transaction OTP (read from the dev outbox) → verified. Returns the OTP challenge code. */
 export async function verifyCheckout(t: TestApp, token: string, mobile: string, ihno: number[], type: string): Promise<void> {
@@ -19,6 +22,7 @@ export async function addToCart(t: TestApp, token: string, body: Record<string, 
 
 /** Follows a payment_url through the simulated gateway with Pay (net banking) or Fail. */
 export async function payOnGateway(t: TestApp, paymentUrl: string, action: 'pay' | 'fail'): Promise<string> {
+  if (t.standIn && paymentUrl.startsWith(`${t.standIn.url}/`)) return payOnStandIn(t, paymentUrl, action);
   const path = new URL(paymentUrl).pathname;
   const page = await t.app.request(path);
   expect(page.status).toBe(200);
@@ -27,6 +31,22 @@ export async function payOnGateway(t: TestApp, paymentUrl: string, action: 'pay'
   const res = await t.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ mode: 'NETBANKING', bank: 'HDFC Bank', action }).toString() });
   expect(res.status).toBe(303);
   return res.headers.get('location')!;
+}
+
+/** The stand-in's gateway page over HTTP, then back to us at the loopback URL the adapter gave it. */
+async function payOnStandIn(t: TestApp, paymentUrl: string, action: 'pay' | 'fail'): Promise<string> {
+  const page = await fetch(paymentUrl);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('BSE StAR MF payment');
+  const res = await fetch(paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ mode: 'NETBANKING', bank: 'HDFC Bank', action }).toString() });
+  expect(res.status).toBe(303);
+  const back = new URL(res.headers.get('location')!);
+  expect(back.pathname.startsWith(BSE_PAYMENT_RETURN_PATH)).toBe(true);
+  // what the payment return does: ask the exchange about the payment, then show the confirmation
+  const p = await paymentByToken(t.deps, back.pathname.slice(BSE_PAYMENT_RETURN_PATH.length));
+  expect(p).not.toBeNull();
+  await syncPayment(t.deps, p!.id);
+  return confirmationPath(p!.id);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
-import { exchangeSimRoutes } from './sim-pages.ts';
+import { exchangeSimRoutes } from './sim-pay-routes.ts';
 import { exchangeSimMandateRoutes } from './sim-mandate-pages.ts';
 
 /**

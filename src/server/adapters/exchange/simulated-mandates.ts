@@ -92,6 +92,24 @@ export function simulatedMandates(db: Db, clock: Clock, opts: SimulatedMandateOp
   };
 }
 
+/** A mandate of the simulator's book by its ID. */
+export async function simMandateById(db: Db, mandateId: string): Promise<SimMandate | null> {
+  const [row] = await db.select().from(simExchangeMandates).where(eq(simExchangeMandates.mandateId, mandateId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * A mandate the bank approved long ago, put straight into the simulator's book (the demo's and
+ * the tests' investors arrive with one); a mandate already there is left as it is.
+ */
+export async function seedApprovedSimMandate(db: Db, clock: Clock, m: { mandateId: string; clientCode: string; mandateType: 'X' | 'N' | 'I'; amountPaise: bigint; bankName: string; ifsc: string; accountLast4: string }): Promise<void> {
+  const now = clock.now();
+  await db
+    .insert(simExchangeMandates)
+    .values({ ...m, status: 'APPROVED', authToken: randomToken(24), createdAt: now, submittedAt: now, decidedAt: now })
+    .onConflictDoNothing();
+}
+
 /** The authorisation page's mandate, by the secret in its URL. */
 export async function simMandateByToken(db: Db, token: string): Promise<SimMandate | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;

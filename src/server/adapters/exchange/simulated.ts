@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mandates, simExchangeClients, simExchangeOrders, simExchangePaymentOrders, simExchangePayments } from '../../db/schema.ts';
+import { simExchangeClients, simExchangeOrders, simExchangePaymentOrders, simExchangePayments } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ClientRegistration, ExchangeAdapter, ExchangeOrder, ExchangeResult, FatcaDeclaration, MandateDebit, PaymentRequest, PaymentStatus, SystematicCancel, SystematicRegistration } from './types.ts';
 import { nextCounter } from './numbers.ts';
-import { simulatedMandates, type SimulatedMandateOptions } from './simulated-mandates.ts';
+import { simMandateById, simulatedMandates, type SimulatedMandateOptions } from './simulated-mandates.ts';
 import { simulatedAllotmentStatement, simulatedOrderStatusReport, stateOf } from './simulated-reports.ts';
 
 const PAN = /^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$/;
@@ -25,9 +25,10 @@ export const SIM_PAY_PATH = '/api/exchange-sim/pay/';
  * books orders by transaction number; runs a payment gateway page; debits mandates.
  */
 export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedExchangeOptions & SimulatedMandateOptions = { fundsDelayMinutes: 2, approvalMs: 0 }): ExchangeAdapter {
+  const mandateBook = simulatedMandates(db, clock, opts);
   return {
     name: 'simulated',
-    ...simulatedMandates(db, clock, opts),
+    ...mandateBook,
     async registerClient(r: ClientRegistration) {
       const missing = (
         [
@@ -139,9 +140,11 @@ export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedExchangeO
     async debitMandate(d: MandateDebit) {
       const refused = await checkClient(d.clientCode);
       if (refused) return refused;
-      const [m] = await db.select().from(mandates).where(eq(mandates.mandateId, d.mandateId)).limit(1);
-      if (!m) return { ok: true, approved: false, reason: 'Mandate not registered' };
-      if (m.status !== 'APPROVED') return { ok: true, approved: false, reason: 'Mandate is not approved' };
+      // the exchange's own mandate book decides, as the bank's would, never ours
+      const m = await simMandateById(db, d.mandateId);
+      if (!m || m.clientCode !== d.clientCode) return { ok: true, approved: false, reason: 'Mandate not registered' };
+      const state = await mandateBook.mandateStatus(d.mandateId);
+      if (!state.ok || state.status !== 'APPROVED') return { ok: true, approved: false, reason: 'Mandate is not approved' };
       if (m.amountPaise < d.amountPaise) return { ok: true, approved: false, reason: 'Amount is above the mandate limit' };
       return { ok: true, approved: true, reason: null };
     },

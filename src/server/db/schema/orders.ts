@@ -32,6 +32,8 @@ export const mandates = pgTable(
     remarks: text('remarks'),
     /** when the status last changed or was last checked with the exchange */
     statusCheckedAt: ts('status_checked_at'),
+    /** where the exchange said an E-NACH/ISIP mandate is authorised (kept: the list offers it until the investor does) */
+    authUrl: text('auth_url'),
   },
   (t) => [uniqueIndex('mandates_mandate_id_uq').on(t.mandateId), index('mandates_user_idx').on(t.userId), index('mandates_status_idx').on(t.status)],
 );

@@ -51,3 +51,34 @@ export function parsePasswordAnswer(line: string): { ok: true; password: string 
   if (code === '100' && rest) return { ok: true, password: rest };
   return { ok: false, reason: rest || line.trim() || 'empty answer' };
 }
+
+/**
+ * xsipOrderEntryParam and sipOrderEntryParam answer
+ * `TransCode|UniqueRefNo|MemberCode|ClientCode|UserId|RegId|BSERemarks|SuccessFlag`: the
+ * registration number stands sixth (BSE StAR MF web-service file structure, XSIP entry).
+ */
+export interface RegistrationAnswer {
+  transCode: string;
+  transNo: string;
+  memberCode: string;
+  clientCode: string;
+  userId: string;
+  regId: string;
+  remarks: string;
+  ok: boolean;
+  refusal: OrderRefusal | null;
+}
+
+export function parseRegistrationAnswer(line: string): RegistrationAnswer {
+  const parts = line.trim().split('|');
+  if (parts.length !== 8) throw new Error(`BSE registration answer is not 8 fields: ${line.slice(0, 200)}`);
+  const [transCode, transNo, memberCode, clientCode, userId, regId, remarks, flag] = parts.map((p) => p.trim()) as [string, string, string, string, string, string, string, string];
+  if (flag !== '0' && flag !== '1') throw new Error(`BSE registration answer has SuccessFlag "${flag}"`);
+  const ok = flag === '0' && /^\d+$/.test(regId) && regId !== '0';
+  return { transCode, transNo, memberCode, clientCode, userId, regId, remarks, ok, refusal: ok ? null : refusalOf(remarks) };
+}
+
+/** The exchange's refusal words without its "FAILED:" lead, as the investor and the log should read them. */
+export function bseWords(remarks: string): string {
+  return remarks.replace(/^\s*FAILED\s*:\s*/i, '').trim();
+}

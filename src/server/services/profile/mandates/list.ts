@@ -2,23 +2,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { BankMandate } from '@shared/contract/profile.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
-import { bankAccounts, mandates, onboardingDocuments, simExchangeMandates } from '../../../db/schema.ts';
+import { bankAccounts, mandates, onboardingDocuments } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../lib/context.ts';
-import { SIM_MANDATE_PATH } from '../../../adapters/exchange/simulated-mandates.ts';
 import { absoluteUrl } from './register.ts';
 
 const TYPES = new Set(['X', 'N', 'I']);
 const STATES = new Set(['REGISTERED', 'UNDER_APPROVAL', 'APPROVED', 'REJECTED']);
 
-/**
- * Where an E-NACH/ISIP mandate still waiting for the investor is authorised. The simulator keeps
- * its page's secret in its own book; a real exchange's adapter would store the link it gave.
- */
-async function authUrlOf(deps: AppDeps, mandateId: string, origin: string): Promise<string | null> {
-  if (deps.adapters.exchange.name !== 'simulated') return null;
-  const [row] = await deps.db.select({ token: simExchangeMandates.authToken, status: simExchangeMandates.status }).from(simExchangeMandates).where(eq(simExchangeMandates.mandateId, mandateId)).limit(1);
-  return row?.status === 'REGISTERED' ? absoluteUrl(`${SIM_MANDATE_PATH}${row.token}`, origin) : null;
-}
+/** Where an E-NACH/ISIP mandate still waiting for the investor is authorised: the link the exchange gave at registration. */
+const authUrlOf = (m: { authUrl: string | null }, origin: string): string | null => (m.authUrl ? absoluteUrl(m.authUrl, origin) : null);
 
 /** GET /profile/get_bank_mandate: newest first, account numbers masked. */
 export async function listMandates(deps: AppDeps, userId: number, origin: string): Promise<{ mandate_details: BankMandate[] }> {
@@ -44,7 +36,7 @@ export async function listMandates(deps: AppDeps, userId: number, origin: string
       Address1: bank?.branchName ?? null,
       XsipStatus: type === 'X' ? (forms.some((f) => f.holderNo === m.id) || status !== 'REGISTERED' ? 'Form uploaded' : 'Form not uploaded') : null,
       remarks: m.remarks,
-      auth_url: type !== 'X' && status === 'REGISTERED' ? await authUrlOf(deps, m.mandateId, origin) : null,
+      auth_url: type !== 'X' && status === 'REGISTERED' ? authUrlOf(m, origin) : null,
       bank_account_id: m.bankAccountId,
     });
   }

@@ -80,6 +80,8 @@ export async function registerMandate(deps: AppDeps, userId: number, body: Regis
       bankAccountId: bank.id,
       ifsc: bank.ifsc,
       statusCheckedAt: now,
+      // the list offers the exchange's authorisation link until the investor has used it
+      authUrl: answer.authUrl,
     })
     .returning();
   if (type === 'X') {

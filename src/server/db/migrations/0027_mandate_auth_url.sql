@@ -1,0 +1,1 @@
+ALTER TABLE "mandates" ADD COLUMN "auth_url" text;
