@@ -32,6 +32,7 @@ import { registrationCalls } from './routes/registrations.ts';
 import { reportCalls } from './routes/reports.ts';
 import { familyPortfolioCalls, familyProfileCalls, familyReportCalls } from './routes/family.ts';
 import { contactReportCalls } from './routes/contact-report.ts';
+import { exchangeReturnCalls } from './routes/exchange-return.ts';
 import { passkeyCalls } from './routes/passkeys.ts';
 import { simulatorPages } from './adapters/exchange/sim-routes.ts';
 
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   mount('/login', loginCalls);
   mount('/logout', logoutCalls);
   mount('/contact-change', contactReportCalls);
+  mount('/exchange', exchangeReturnCalls);
   mount('/passkey', passkeyCalls);
   mount('/onboarding', onboardingCalls);
   mount('/files', fileCalls);

@@ -1,8 +1,9 @@
 /**
  * The e2e suite: makes sure a Chromium is there (installing Debian's when this is a root shell
  * on Debian), builds the PWA, and runs Playwright against the built app and the real server.
- * Then the plans spec (SIP, its modification, STP: orders through the exchange) runs again with
- * EXCHANGE=bse, the server talking BSE StAR MF's protocol to the stand-in on a free port.
+ * Then the checkout (a lumpsum paid at the exchange's gateway and back; a failed payment paid
+ * again) and the plans spec (SIP, its modification, STP) run again with EXCHANGE=bse, the server
+ * talking BSE StAR MF's protocol to the stand-in on a free port.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -39,11 +40,13 @@ const args = process.argv.slice(2);
 const run = sh(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/e2e/playwright.config.ts', ...args]);
 if (run.status !== 0) process.exit(run.status ?? 1);
 
-const BSE_SPEC = 'tests/e2e/phone-plans.spec.ts';
+/** The checkout (pay at the gateway, back to the confirmation; a failed payment paid again) and the plans, again on EXCHANGE=bse */
+const BSE_SPECS = ['tests/e2e/phone-invest.spec.ts', 'tests/e2e/phone-plans.spec.ts'];
+const BSE_TESTS = ['Invest now from a fund page', 'a failed payment says so', 'a SIP whose amount is modified', 'an STP from a liquid fund', 'after a wrong order OTP'];
 const specs = args.filter((a) => !a.startsWith('-'));
-if (specs.length > 0 && !specs.some((a) => BSE_SPEC.includes(a.replace(/^\.\//, '')))) process.exit(0);
+if (specs.length > 0 && !specs.some((a) => BSE_SPECS.some((s) => s.includes(a.replace(/^\.\//, ''))))) process.exit(0);
 
-console.log('\n▶ The plans spec again with EXCHANGE=bse, through the BSE StAR MF stand-in\n');
+console.log('\n▶ The checkout and the plans again with EXCHANGE=bse, through the BSE StAR MF stand-in\n');
 const { openPglite, runMigrations } = await import('../../src/server/db/client.ts');
 const { startBseStandIn } = await import('../../src/server/adapters/exchange/bse/stand-in/stand-in.ts');
 const { systemClock } = await import('../../src/server/lib/clock.ts');
@@ -59,15 +62,15 @@ const standIn = await startBseStandIn({
 });
 // the stand-in answers in this process, so Playwright runs beside it rather than blocking it
 const code = await new Promise<number>((resolve) => {
-  const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/e2e/playwright.config.ts', BSE_SPEC, ...args.filter((a) => a.startsWith('-'))], { stdio: 'inherit', env: { ...process.env, ...standIn.env } });
+  const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/e2e/playwright.config.ts', ...BSE_SPECS, '-g', BSE_TESTS.join('|'), ...args.filter((a) => a.startsWith('-'))], { stdio: 'inherit', env: { ...process.env, ...standIn.env } });
   child.on('exit', (c) => resolve(c ?? 1));
 });
 // the pass proves nothing unless the server really spoke to the stand-in
 const spoken = new Set(standIn.state.calls.map((c) => c.operation));
 await standIn.close();
 await database.close();
-if (code === 0 && !(spoken.has('MFAPI') && spoken.has('xsipOrderEntryParam'))) {
-  console.error(`\n✖ The EXCHANGE=bse pass never registered a client or a SIP at the stand-in (it heard: ${[...spoken].join(', ') || 'nothing'}).\n`);
+if (code === 0 && !(spoken.has('MFAPI') && spoken.has('xsipOrderEntryParam') && spoken.has('orderEntryParam'))) {
+  console.error(`\n✖ The EXCHANGE=bse pass never registered a client, placed an order and a SIP at the stand-in (it heard: ${[...spoken].join(', ') || 'nothing'}).\n`);
   process.exit(1);
 }
 process.exit(code);

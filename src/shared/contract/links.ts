@@ -67,3 +67,17 @@ export const contactChangeReport = defineCall({
   body: undefined,
   answer: v.string(),
 });
+
+/**
+ * GET /exchange/payment-return/{ref}: where the exchange's payment gateway sends the investor back
+ * (BSE StAR MF's loopback URL). Our side then asks the exchange how the payment went and shows
+ * the order's confirmation screen.
+ */
+export const exchangePaymentReturn = defineCall({
+  method: 'GET',
+  path: '/exchange/payment-return/:ref',
+  access: 'open',
+  media: 'html',
+  body: undefined,
+  answer: v.string(),
+});

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from './harness.ts';
-import { paymentByToken, syncPayment } from '../../../src/server/services/orders/payments.ts';
+import { paymentByToken } from '../../../src/server/services/orders/payments.ts';
 import { confirmationPath } from '../../../src/server/services/orders/order-outcome.ts';
 import { BSE_PAYMENT_RETURN_PATH } from '../../../src/server/adapters/exchange/bse/exchange.ts';
 
@@ -42,10 +42,13 @@ async function payOnStandIn(t: TestApp, paymentUrl: string, action: 'pay' | 'fai
   expect(res.status).toBe(303);
   const back = new URL(res.headers.get('location')!);
   expect(back.pathname.startsWith(BSE_PAYMENT_RETURN_PATH)).toBe(true);
-  // what the payment return does: ask the exchange about the payment, then show the confirmation
+  // the return address is ours: it asks the exchange how the payment went, then shows the confirmation
+  const returned = await t.app.request(back.pathname);
+  expect(returned.status).toBe(303);
   const p = await paymentByToken(t.deps, back.pathname.slice(BSE_PAYMENT_RETURN_PATH.length));
   expect(p).not.toBeNull();
-  await syncPayment(t.deps, p!.id);
+  expect(returned.headers.get('location')).toBe(confirmationPath(p!.id));
+  expect(p!.status).not.toBe('PENDING');
   return confirmationPath(p!.id);
 }
 

@@ -63,6 +63,8 @@ export const MEMBER_ACCESS: Readonly<Record<string, Rule>> = {
   'GET /content/image/:id': 'no-session',
   // the contact-change report link from the old email or mobile carries its own token
   'GET /contact-change/report/:token': 'no-session',
+  // the exchange's payment gateway sends the investor back here; the payment reference is the key
+  'GET /exchange/payment-return/:ref': 'no-session',
   'POST /contact-change/report/:token': 'no-session',
 
   // onboarding: the member's identity, bank, holders, nominees and documents
