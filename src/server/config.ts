@@ -155,8 +155,9 @@ export interface MessagesConfig {
 const PUSH_HOSTS = 'fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,web.push.apple.com,*.push.apple.com,*.notify.windows.com';
 
 /** One of `allowed` (`fallback` when unset); any other value refuses to start, naming the choices. */
+/** One of two words; an empty variable (NAME= in an env file) is unset, so it takes the fallback. */
 function choiceEnv<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly [T, T], fallback: T): T {
-  const raw = env[name] ?? fallback;
+  const raw = env[name]?.trim() || fallback;
   const chosen = allowed.find((a) => a === raw);
   if (chosen === undefined) throw new Error(`${name} must be ${allowed.join(' or ')}, got "${raw}"`);
   return chosen;
