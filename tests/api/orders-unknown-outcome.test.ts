@@ -66,7 +66,7 @@ async function verifiedLumpsum() {
   return { inv, ihno, place };
 }
 
-const booked = async (transNo: string) => t.deps.db.select().from(simExchangeOrders).where(eq(simExchangeOrders.transNo, transNo));
+const booked = async (transNo: string) => t.exchangeDb.select().from(simExchangeOrders).where(eq(simExchangeOrders.transNo, transNo));
 
 describe('placing an order whose answer is lost', () => {
   it('a time-out after the exchange booked it: found by its transaction number and recorded with the exchange number, not sent twice', async () => {
