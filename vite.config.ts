@@ -61,7 +61,10 @@ function page(template: string, markup: string, prerendered: string, preloads: s
   return (
     template
       .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${prerendered}">${markup}</div>`)
-      .replace(/(\s*)<link rel="stylesheet" crossorigin href="([^"]+)">/, (_m, space: string, href: string) => `${space}${meta}${space}<style>${css(href)}</style>`)
+      .replace(
+        /(\s*)<link rel="stylesheet" crossorigin href="([^"]+)">/,
+        (_m, space: string, href: string) => `${space}${meta}${space}<style>${css(href)}</style>`,
+      )
       // The page paints without its scripts, so they need not compete with the HTML for the
       // connection: low priority (main.tsx asks for the rest after the first paint).
       .replaceAll(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 fetchpriority="low" crossorigin ')
@@ -92,7 +95,9 @@ function prerender(): Plugin {
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',
-          resolve: { alias: [{ find: /^@tanstack\/router-core\/isServer$/, replacement: join(root, 'node_modules/@tanstack/router-core/dist/esm/isServer/client.js') }] },
+          resolve: {
+            alias: [{ find: /^@tanstack\/router-core\/isServer$/, replacement: join(root, 'node_modules/@tanstack/router-core/dist/esm/isServer/client.js') }],
+          },
           ssr: { noExternal: [/^@tanstack\//] },
           build: { ssr: join(root, 'src/client/prerender/entry.tsx'), outDir: ssrDir, emptyOutDir: true, minify: false, copyPublicDir: false },
         });
@@ -215,7 +220,11 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]|src[\\/]client[\\/]libraries\.ts$/ },
             // the spec's small rules and the class-name helpers, used by nearly every screen: one file, not a
             // dozen of a few hundred bytes, each paying ~0.75 KiB of response headers (large rules keep their own)
-            { name: 'common', test: /[\\/]src[\\/](shared[\\/]rules|client[\\/]lib)[\\/]|node_modules[\\/](clsx|class-variance-authority|tailwind-merge)[\\/]/, maxModuleSize: 2000 },
+            {
+              name: 'common',
+              test: /[\\/]src[\\/](shared[\\/]rules|client[\\/]lib)[\\/]|node_modules[\\/](clsx|class-variance-authority|tailwind-merge)[\\/]/,
+              maxModuleSize: 2000,
+            },
           ],
         },
       },

@@ -36,8 +36,15 @@ const todayMdy = () => {
 async function refreshViews(): Promise<void> {
   const s = await readBackgroundSession();
   if (!s) return;
-  for (const [view, path] of [['dashboard', '/dashboard'], ['portfolio', '/portfolio']] as const) {
-    const res = await fetch(`${API_BASE}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', Version: API_VERSION, token: s.token }, body: JSON.stringify({ date: todayMdy() }) });
+  for (const [view, path] of [
+    ['dashboard', '/dashboard'],
+    ['portfolio', '/portfolio'],
+  ] as const) {
+    const res = await fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Version: API_VERSION, token: s.token },
+      body: JSON.stringify({ date: todayMdy() }),
+    });
     if (res.status === 401) return void (await clearBackgroundSession());
     if (!res.ok) return;
     await putView({ key: `${s.owner}|${view}`, owner: s.owner, data: await seal(s.key, await res.json()), fetchedAt: Date.now() });

@@ -75,4 +75,3 @@ export async function start(): Promise<void> {
   }
   registerServiceWorker();
 }
-

@@ -60,7 +60,12 @@ export function isDeviceCopy(data: unknown): boolean {
 
 /** An infinite query's data (a list read in pages). */
 function isPaged(data: unknown): data is InfiniteData<unknown, unknown> {
-  return typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages) && Array.isArray((data as { pageParams?: unknown }).pageParams);
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Array.isArray((data as { pages?: unknown }).pages) &&
+    Array.isArray((data as { pageParams?: unknown }).pageParams)
+  );
 }
 
 /**
@@ -80,7 +85,10 @@ const persistOptions = (queryClient: QueryClient) => ({
   maxAge: AUTH_MAX_AGE_MS,
   buster: AUTH_BUSTER,
   // the read-only opening of the device copy is never kept: a reload asks for the unlock again
-  dehydrateOptions: { shouldDehydrateQuery: (q: { queryKey: readonly unknown[]; state: { data: unknown } }) => q.queryKey[0] === AUTH_KEY[0] && (q.state.data as { token?: string } | null)?.token !== 'device-copy' },
+  dehydrateOptions: {
+    shouldDehydrateQuery: (q: { queryKey: readonly unknown[]; state: { data: unknown } }) =>
+      q.queryKey[0] === AUTH_KEY[0] && (q.state.data as { token?: string } | null)?.token !== 'device-copy',
+  },
 });
 
 export async function restoreAuth(queryClient: QueryClient): Promise<() => void> {

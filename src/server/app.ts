@@ -57,7 +57,11 @@ export function createApp(deps: AppDeps, opts: { staticDir?: string | null } = {
   const app = new Hono<AppEnv>();
   // order services read scheme facts through the catalogue memory of this database
   registerCatalogueMemory(deps.db, deps.config.cataloguePollMs);
-  configureFileChecks({ concurrency: deps.config.uploads.checkConcurrency, timeoutMs: deps.config.uploads.checkTimeoutMs, nice: deps.config.uploads.checkNice });
+  configureFileChecks({
+    concurrency: deps.config.uploads.checkConcurrency,
+    timeoutMs: deps.config.uploads.checkTimeoutMs,
+    nice: deps.config.uploads.checkNice,
+  });
   app.onError(onError);
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {

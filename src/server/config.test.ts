@@ -17,7 +17,9 @@ describe('loadConfig choices', () => {
   });
 
   it('reads S3 storage only with every part of its access', () => {
-    expect(() => loadConfig({ STORAGE: 's3', S3_ENDPOINT: 'https://s3.example.test' })).toThrow('STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY');
+    expect(() => loadConfig({ STORAGE: 's3', S3_ENDPOINT: 'https://s3.example.test' })).toThrow(
+      'STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
     const c = loadConfig({ STORAGE: 's3', S3_ENDPOINT: 'https://s3.example.test', S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' });
     expect(c.storage.s3).toEqual({ endpoint: 'https://s3.example.test', bucket: 'docs', region: 'us-east-1', accessKeyId: 'id', secretAccessKey: 'secret' });
   });

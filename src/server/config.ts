@@ -152,7 +152,8 @@ export interface MessagesConfig {
   };
 }
 
-const PUSH_HOSTS = 'fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,web.push.apple.com,*.push.apple.com,*.notify.windows.com';
+const PUSH_HOSTS =
+  'fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,web.push.apple.com,*.push.apple.com,*.notify.windows.com';
 
 /** One of `allowed` (`fallback` when unset); any other value refuses to start, naming the choices. */
 /** One of two words; an empty variable (NAME= in an env file) is unset, so it takes the fallback. */
@@ -265,7 +266,10 @@ function messagesConfig(env: NodeJS.ProcessEnv, mode: Config['mode'], port: numb
       vapidPrivateKey: priv,
       vapidSubject: env.VAPID_SUBJECT || `mailto:${supportEmail}`,
       keyFile: env.VAPID_KEY_FILE || (mode === 'demo' ? './data/vapid-keys.json' : ''),
-      endpointHosts: (env.PUSH_ENDPOINT_HOSTS || PUSH_HOSTS).split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+      endpointHosts: (env.PUSH_ENDPOINT_HOSTS || PUSH_HOSTS)
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
     },
   };
 }
@@ -310,7 +314,16 @@ function contentFeedUrl(env: NodeJS.ProcessEnv): string | null {
   return url.toString();
 }
 
-const BSE_VARS = ['BSE_MEMBER_CODE', 'BSE_USER_ID', 'BSE_PASSWORD', 'BSE_PASSKEY', 'BSE_ORDER_URL', 'BSE_UPLOAD_URL', 'BSE_FILE_UPLOAD_URL', 'BSE_API_URL'] as const;
+const BSE_VARS = [
+  'BSE_MEMBER_CODE',
+  'BSE_USER_ID',
+  'BSE_PASSWORD',
+  'BSE_PASSKEY',
+  'BSE_ORDER_URL',
+  'BSE_UPLOAD_URL',
+  'BSE_FILE_UPLOAD_URL',
+  'BSE_API_URL',
+] as const;
 
 /** The member code BSE assigned (our transaction numbers carry it); the simulated exchange uses the demo member's. */
 function memberCodeOf(env: NodeJS.ProcessEnv): string {
@@ -351,7 +364,14 @@ function kraConfig(env: NodeJS.ProcessEnv): KraCredentials | null {
   const url = urlEnv(env, 'KRA_URL') ?? unset('KRA_URL');
   // the PAN inquiry sits in onboarding's request: an investor waits at most this long for it
   const timeoutMs = intEnv(env, 'KRA_TIMEOUT_MS', 8_000);
-  return { url, userName: (env.KRA_USER_NAME ?? unset('KRA_USER_NAME')).trim(), posCode: (env.KRA_POS_CODE ?? unset('KRA_POS_CODE')).trim(), password: env.KRA_PASSWORD ?? unset('KRA_PASSWORD'), passKey: env.KRA_PASSKEY ?? unset('KRA_PASSKEY'), timeoutMs };
+  return {
+    url,
+    userName: (env.KRA_USER_NAME ?? unset('KRA_USER_NAME')).trim(),
+    posCode: (env.KRA_POS_CODE ?? unset('KRA_POS_CODE')).trim(),
+    password: env.KRA_PASSWORD ?? unset('KRA_PASSWORD'),
+    passKey: env.KRA_PASSKEY ?? unset('KRA_PASSKEY'),
+    timeoutMs,
+  };
 }
 
 function kycConfig(env: NodeJS.ProcessEnv): Config['kyc'] {
@@ -375,11 +395,13 @@ export function assertSafeConfig(config: Config): void {
   }
   if (config.otp.delivery === 'live') assertLiveDelivery(config);
   if (!config.fieldKey.key && !config.fieldKey.file) {
-    throw new Error('Refusing to start: production mode needs FIELD_ENCRYPTION_KEY (32 bytes, base64) or FIELD_ENCRYPTION_KEY_FILE to encrypt bank account numbers.');
+    throw new Error(
+      'Refusing to start: production mode needs FIELD_ENCRYPTION_KEY (32 bytes, base64) or FIELD_ENCRYPTION_KEY_FILE to encrypt bank account numbers.',
+    );
   }
   // the simulated exchange books orders nobody will ever allot: real money must reach BSE StAR MF
   if (config.exchange === 'simulated') {
-    throw new Error('Refusing to start: production mode with the simulated exchange. Set EXCHANGE=bse and the member\'s BSE StAR MF access (BSE_*).');
+    throw new Error("Refusing to start: production mode with the simulated exchange. Set EXCHANGE=bse and the member's BSE StAR MF access (BSE_*).");
   }
 }
 
@@ -392,7 +414,9 @@ export function assertLiveDelivery(config: Config): void {
   const problems = [
     ...(config.otp.smtpUrl ? [] : ['SMTP_URL (email)']),
     // mail from a domain nobody can publish SPF or DKIM records for lands in spam or is refused
-    ...(config.mode === 'production' && (!domain || /(^|\.)(local|localhost|example|invalid|test)$/.test(domain)) ? [`SMTP_FROM on the domain whose SPF and DKIM records you publish (got "${config.otp.smtpFrom}")`] : []),
+    ...(config.mode === 'production' && (!domain || /(^|\.)(local|localhost|example|invalid|test)$/.test(domain))
+      ? [`SMTP_FROM on the domain whose SPF and DKIM records you publish (got "${config.otp.smtpFrom}")`]
+      : []),
     ...smsConfigProblems(config.otp.sms),
   ];
   if (problems.length > 0) throw new Error(`Refusing to start: OTP_DELIVERY=live needs ${problems.join('; ')}.`);

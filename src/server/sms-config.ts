@@ -35,9 +35,11 @@ export function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
     } catch {
       throw new Error('SMS_DLT_TEMPLATES must be a JSON object of message kind to DLT template ID, for example {"OTP_SIGN_IN":"1207161234567890123"}');
     }
-    if (typeof map !== 'object' || map === null || Array.isArray(map)) throw new Error('SMS_DLT_TEMPLATES must be a JSON object of message kind to DLT template ID');
+    if (typeof map !== 'object' || map === null || Array.isArray(map))
+      throw new Error('SMS_DLT_TEMPLATES must be a JSON object of message kind to DLT template ID');
     for (const [kind, id] of Object.entries(map)) {
-      if (!(SMS_KINDS as string[]).includes(kind)) throw new Error(`SMS_DLT_TEMPLATES names an unknown message kind "${kind}"; the kinds are ${SMS_KINDS.join(', ')}`);
+      if (!(SMS_KINDS as string[]).includes(kind))
+        throw new Error(`SMS_DLT_TEMPLATES names an unknown message kind "${kind}"; the kinds are ${SMS_KINDS.join(', ')}`);
       templateIds[kind as SmsKind] = String(id);
     }
   }

@@ -37,5 +37,6 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
 }
 
 export const saveBackgroundSession = (s: BackgroundSession): Promise<IDBValidKey> => run('readwrite', (st) => st.put(s, 'current'));
-export const readBackgroundSession = (): Promise<BackgroundSession | undefined> => run('readonly', (st) => st.get('current') as IDBRequest<BackgroundSession | undefined>);
+export const readBackgroundSession = (): Promise<BackgroundSession | undefined> =>
+  run('readonly', (st) => st.get('current') as IDBRequest<BackgroundSession | undefined>);
 export const clearBackgroundSession = (): Promise<undefined> => run('readwrite', (st) => st.delete('current'));

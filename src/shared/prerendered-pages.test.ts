@@ -29,8 +29,12 @@ describe('prerendered pages', () => {
 
   it('answers a portal URL with its route’s shell, matching $params one segment each', () => {
     expect(prerenderedPageFor('/portal/cart', BUILT)).toBe('/prerendered/portal/cart.html');
-    expect(prerenderedPageFor('/portal/investment/mutual-funds/schemes/12', BUILT)).toBe('/prerendered/portal/investment/mutual-funds/schemes/$subAssetId.html');
-    expect(prerenderedPageFor('/portal/investment/mutual-funds/goals/3/result', BUILT)).toBe('/prerendered/portal/investment/mutual-funds/goals/$goalId/result.html');
+    expect(prerenderedPageFor('/portal/investment/mutual-funds/schemes/12', BUILT)).toBe(
+      '/prerendered/portal/investment/mutual-funds/schemes/$subAssetId.html',
+    );
+    expect(prerenderedPageFor('/portal/investment/mutual-funds/goals/3/result', BUILT)).toBe(
+      '/prerendered/portal/investment/mutual-funds/goals/$goalId/result.html',
+    );
     expect(prerenderedPageFor('/portal/investment/mutual-funds/goals/3', BUILT)).toBe('/prerendered/portal/investment/mutual-funds/goals/$goalId.html');
   });
 

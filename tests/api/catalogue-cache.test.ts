@@ -96,7 +96,10 @@ describe(`catalogue reads from memory (${testDbKind()})`, () => {
     // the second instance: its own connection(s) to the same database, its own memory, a 250 ms poll
     let second: Database;
     if (testDbKind() === 'postgres') {
-      second = await openPostgres(String((a.deps.database.pool as unknown as { options: { connectionString: string } }).options.connectionString), { poolSize: 2, log: () => {} });
+      second = await openPostgres(String((a.deps.database.pool as unknown as { options: { connectionString: string } }).options.connectionString), {
+        poolSize: 2,
+        log: () => {},
+      });
       opened.push(() => second.close());
     } else {
       // PGlite is one process's database: the second instance shares the engine, not the memory

@@ -27,7 +27,9 @@ describe('GET /content/posts', () => {
   });
 
   it('reads CONTENT_FEED_URL when configured, serves its images from our origin, and answers empty when the feed is down', async () => {
-    expect(loadConfig({ CONTENT_FEED_URL: 'https://blog.example.com/wp-json/wp/v2/posts?_embed' }).contentFeedUrl).toBe('https://blog.example.com/wp-json/wp/v2/posts?_embed');
+    expect(loadConfig({ CONTENT_FEED_URL: 'https://blog.example.com/wp-json/wp/v2/posts?_embed' }).contentFeedUrl).toBe(
+      'https://blog.example.com/wp-json/wp/v2/posts?_embed',
+    );
     expect(() => loadConfig({ CONTENT_FEED_URL: 'ftp://x' })).toThrow(/http\(s\) URL/);
     let up = true;
     const fetcher = (async (url: string) => {
@@ -51,7 +53,9 @@ describe('GET /content/posts', () => {
     expect(blogs.body).toMatchObject({ source: 'feed', page: 2, pages: 2, total: 6 });
     expect(blogs.body.posts.map((p: { title: string }) => p.title)).toEqual(['Post 2']);
     const videos = await t.call('GET', '/api/content/posts?kind=video');
-    expect(videos.body.posts).toEqual([expect.objectContaining({ id: 'wp-1', kind: 'video', image: '/api/content/image/wp-1', link: 'https://blog.example.com/1' })]);
+    expect(videos.body.posts).toEqual([
+      expect.objectContaining({ id: 'wp-1', kind: 'video', image: '/api/content/image/wp-1', link: 'https://blog.example.com/1' }),
+    ]);
     const img = await t.app.request('/api/content/image/wp-1', { headers: { Version: '3.2' } });
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');

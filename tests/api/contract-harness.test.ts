@@ -38,7 +38,9 @@ describe('every answer is checked against its contract', () => {
   });
 
   it('fails a test on a renamed answer field', () => {
-    expect(() => checkAgainstContract('GET', '/api/transaction/get_cart_details', json(200), { cart_detail: {} })).toThrow(/does not match the contract: cart_details/);
+    expect(() => checkAgainstContract('GET', '/api/transaction/get_cart_details', json(200), { cart_detail: {} })).toThrow(
+      /does not match the contract: cart_details/,
+    );
   });
 
   it('fails on a JSON call the contract does not list, and on an error without the error shape', () => {

@@ -25,7 +25,11 @@ describe('database outage', () => {
       adapters: { ...createAdapters(loadConfig({ NIVESH_MODE: 'demo' }), database.db, clock), otpDelivery: devOutboxDelivery(database.db, clock, () => {}) },
       log: silentLogger,
     });
-    const res = await app.request('/api/signup', { method: 'POST', headers: { Version: '3.2', 'Content-Type': 'application/json' }, body: JSON.stringify({ phone_number: '9000011111' }) });
+    const res = await app.request('/api/signup', {
+      method: 'POST',
+      headers: { Version: '3.2', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone_number: '9000011111' }),
+    });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual(UNAVAILABLE);
     const health = await app.request('/api/health');

@@ -28,7 +28,11 @@ afterAll(() => t.close());
 const sweep = () => sweepOrders(t.deps);
 let mobileSeq = 9_750_000_000;
 const run = (day: string) => reconcileDay(t.deps, day, { force: true });
-const openFor = async (day: string) => t.deps.db.select().from(exchangeReconFindings).where(and(eq(exchangeReconFindings.day, day), isNull(exchangeReconFindings.resolvedAt)));
+const openFor = async (day: string) =>
+  t.deps.db
+    .select()
+    .from(exchangeReconFindings)
+    .where(and(eq(exchangeReconFindings.day, day), isNull(exchangeReconFindings.resolvedAt)));
 
 /** Buys ₹10,000 of the equity fund at 11:00 IST on `ymd`, paid on the gateway and allotted; returns our order. */
 async function bought(ymd: string) {
@@ -37,7 +41,12 @@ async function bought(ymd: string) {
   const inv = await onboardedInvestor(t, mobile);
   const ihno = await addToCart(t, inv.token, { TrType: 'NEW', AccNo: '', Amount: '10000', AmcId: cat.amcId, Sch: cat.equity });
   await verifyCheckout(t, inv.token, mobile, [ihno], 'Lumpsum');
-  const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+  const placed = await t.call(
+    'POST',
+    '/api/transaction/place-order',
+    { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+    { token: inv.token },
+  );
   await payOnGateway(t, placed.body.bse_order.payment_url, 'pay');
   await sweep();
   const [order] = await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId));
@@ -53,7 +62,9 @@ describe('reconciling one exchange day', () => {
     expect(r.open).toEqual([]);
     expect(r.raised).toEqual([]);
     const statement = await t.deps.adapters.exchange.allotmentStatement({ from: '2026-11-02', to: '2026-11-02' });
-    expect(statement.ok && statement.allotments.map((l) => [l.orderNo, l.units4, l.nav4, l.amountPaise])).toEqual([[order.orderNo, order.allottedUnits4, order.nav4, order.amountPaise]]);
+    expect(statement.ok && statement.allotments.map((l) => [l.orderNo, l.units4, l.nav4, l.amountPaise])).toEqual([
+      [order.orderNo, order.allottedUnits4, order.nav4, order.amountPaise],
+    ]);
   });
 
   it('an order the exchange does not have is raised once (warn log and a row), kept while it stands, and resolved when it is back', async () => {
@@ -66,10 +77,19 @@ describe('reconciling one exchange day', () => {
       ['ALLOTMENT_MISSING_AT_EXCHANGE', 'allotments', order.orderNo],
       ['MISSING_AT_EXCHANGE', 'orders', order.orderNo],
     ]);
-    expect(warned.filter((w) => w.msg === 'exchange reconciliation: difference').map((w) => w.data.kind).sort()).toEqual(['ALLOTMENT_MISSING_AT_EXCHANGE', 'MISSING_AT_EXCHANGE']);
+    expect(
+      warned
+        .filter((w) => w.msg === 'exchange reconciliation: difference')
+        .map((w) => w.data.kind)
+        .sort(),
+    ).toEqual(['ALLOTMENT_MISSING_AT_EXCHANGE', 'MISSING_AT_EXCHANGE']);
     const rows = await openFor('2026-11-03');
     expect(rows).toHaveLength(2);
-    expect(rows.find((f) => f.kind === 'MISSING_AT_EXCHANGE')).toMatchObject({ transNo: order.transNo, clientCode: expect.any(String), detail: `Our order ${order.orderNo} (live) is not in the exchange's order status report for 2026-11-03` });
+    expect(rows.find((f) => f.kind === 'MISSING_AT_EXCHANGE')).toMatchObject({
+      transNo: order.transNo,
+      clientCode: expect.any(String),
+      detail: `Our order ${order.orderNo} (live) is not in the exchange's order status report for 2026-11-03`,
+    });
 
     // the next run sees the same differences: nothing raised again, still two rows
     warned.length = 0;
@@ -92,7 +112,12 @@ describe('reconciling one exchange day', () => {
     const a = await bought('2026-11-04');
     const b = await bought('2026-11-04');
     const c = await bought('2026-11-04');
-    await t.deps.db.insert(simExchangeOrders).values({ transNo: '2026110410231999001', reference: '39999001', request: { clientCode: a.inv.niveshId, kind: 'PURCHASE', schemeCode: 'X', folioNo: null, amountPaise: '500000', units4: null, allUnits: false }, createdAt: new Date('2026-11-04T06:00:00Z') });
+    await t.deps.db.insert(simExchangeOrders).values({
+      transNo: '2026110410231999001',
+      reference: '39999001',
+      request: { clientCode: a.inv.niveshId, kind: 'PURCHASE', schemeCode: 'X', folioNo: null, amountPaise: '500000', units4: null, allUnits: false },
+      createdAt: new Date('2026-11-04T06:00:00Z'),
+    });
     await t.deps.db.update(simExchangeOrders).set({ cancelledAt: t.clock.now() }).where(eq(simExchangeOrders.transNo, b.order.transNo));
     await t.deps.db.update(orders).set({ status: 'FAILED' }).where(eq(orders.id, c.order.id));
     const r = await run('2026-11-04');
@@ -104,9 +129,16 @@ describe('reconciling one exchange day', () => {
         ['UNKNOWN_TO_US', c.order.transNo],
       ].sort(),
     );
-    expect(r.open.find((f) => f.kind === 'STATE_MISMATCH')!.detail).toBe(`Our order ${b.order.orderNo} is live; the exchange has it cancelled (Cancelled by the member)`);
+    expect(r.open.find((f) => f.kind === 'STATE_MISMATCH')!.detail).toBe(
+      `Our order ${b.order.orderNo} is live; the exchange has it cancelled (Cancelled by the member)`,
+    );
     // the cancelled order is no longer in the statement; the one failed here still is there
-    expect(r.open.filter((f) => f.report === 'allotments').map((f) => [f.kind, f.orderNo]).sort()).toEqual(
+    expect(
+      r.open
+        .filter((f) => f.report === 'allotments')
+        .map((f) => [f.kind, f.orderNo])
+        .sort(),
+    ).toEqual(
       [
         ['ALLOTMENT_MISSING_AT_EXCHANGE', b.order.orderNo],
         ['ALLOTMENT_UNKNOWN_TO_US', c.order.orderNo],
@@ -117,11 +149,16 @@ describe('reconciling one exchange day', () => {
 
   it('raises allotted units and NAV that differ from the statement, in figures', async () => {
     const { order } = await bought('2026-11-05');
-    await t.deps.db.update(orders).set({ allottedUnits4: order.allottedUnits4! + 10n }).where(eq(orders.id, order.id));
+    await t.deps.db
+      .update(orders)
+      .set({ allottedUnits4: order.allottedUnits4! + 10n })
+      .where(eq(orders.id, order.id));
     const r = await run('2026-11-05');
     expect(r.open.map((f) => f.kind)).toEqual(['ALLOTMENT_MISMATCH']);
     const units = (u: bigint) => `${u / 10_000n}.${String(u % 10_000n).padStart(4, '0')}`;
-    expect(r.open[0]!.detail).toBe(`Order ${order.orderNo} on 2026-11-05: units ${units(order.allottedUnits4! + 10n)} here, ${units(order.allottedUnits4!)} there`);
+    expect(r.open[0]!.detail).toBe(
+      `Order ${order.orderNo} on 2026-11-05: units ${units(order.allottedUnits4! + 10n)} here, ${units(order.allottedUnits4!)} there`,
+    );
     expect(r.open[0]!.ours).toMatchObject({ units: units(order.allottedUnits4! + 10n) });
     expect(r.open[0]!.theirs).toMatchObject({ units: units(order.allottedUnits4!) });
   });
@@ -130,14 +167,33 @@ describe('reconciling one exchange day', () => {
     const mobile = String(++mobileSeq);
     t.clock.set('2026-11-06T05:30:00Z');
     const inv = await onboardedInvestor(t, mobile);
-    const ihno = await addToCart(t, inv.token, { TrType: 'XSIP', StartDate: '10/12/2026', Installments: 12, InstallmentsAmt: '2000', MandateId: inv.mandateId, MandateType: 'X', FirstOrderToday: 'N', Frequency: 3, AmcId: cat.amcId, Sch: cat.equity, Growthoption: 'Y', DividendReinvestment: 'N', AccNo: '' });
+    const ihno = await addToCart(t, inv.token, {
+      TrType: 'XSIP',
+      StartDate: '10/12/2026',
+      Installments: 12,
+      InstallmentsAmt: '2000',
+      MandateId: inv.mandateId,
+      MandateType: 'X',
+      FirstOrderToday: 'N',
+      Frequency: 3,
+      AmcId: cat.amcId,
+      Sch: cat.equity,
+      Growthoption: 'Y',
+      DividendReinvestment: 'N',
+      AccNo: '',
+    });
     await verifyCheckout(t, inv.token, mobile, [ihno], 'SIP');
-    expect((await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 4 }, { token: inv.token })).body.bse_order.is_success).toBe(true);
+    expect(
+      (await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 4 }, { token: inv.token }))
+        .body.bse_order.is_success,
+    ).toBe(true);
     const [reg] = await t.deps.db.select().from(registrations).where(eq(registrations.userId, inv.userId));
     expect((await run('2026-11-06')).open).toEqual([]);
     await t.deps.db.update(simExchangeOrders).set({ cancelledAt: t.clock.now() }).where(eq(simExchangeOrders.reference, reg!.regNo));
     const r = await run('2026-11-06');
-    expect(r.open.map((f) => [f.kind, f.orderNo, f.detail])).toEqual([['STATE_MISMATCH', reg!.regNo, `Our registration ${reg!.regNo} is live; the exchange has it cancelled (Cancelled by the member)`]]);
+    expect(r.open.map((f) => [f.kind, f.orderNo, f.detail])).toEqual([
+      ['STATE_MISMATCH', reg!.regNo, `Our registration ${reg!.regNo} is live; the exchange has it cancelled (Cancelled by the member)`],
+    ]);
     // cancelled here too, through the investor's cancel: the difference is gone
     await t.deps.db.update(simExchangeOrders).set({ cancelledAt: null }).where(eq(simExchangeOrders.reference, reg!.regNo));
     const cancel = await t.call('POST', '/api/transaction/cancel_sip', { sipRegNo: reg!.regNo, bseCode: 2 }, { token: inv.token });
@@ -161,7 +217,16 @@ describe('reconciling one exchange day', () => {
     };
     ex.findByTransNo = async () => ({ ok: false, message: 'Service unavailable' });
     try {
-      expect((await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token })).status).toBe(500);
+      expect(
+        (
+          await t.call(
+            'POST',
+            '/api/transaction/place-order',
+            { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+            { token: inv.token },
+          )
+        ).status,
+      ).toBe(500);
     } finally {
       [ex.placeOrder, ex.findByTransNo] = [place, find];
     }
@@ -176,7 +241,9 @@ describe('reconciling one exchange day', () => {
     const [item] = await t.deps.db.select().from(cartItems).where(eq(cartItems.id, ihno));
     expect(item!.status).toBe('PLACED');
     const [book] = await t.deps.db.select().from(simExchangeOrders).where(eq(simExchangeOrders.transNo, item!.transNo!));
-    expect((await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId))).map((o) => [o.orderNo, o.status])).toEqual([[book!.reference, 'PAYMENT_PENDING']]);
+    expect((await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId))).map((o) => [o.orderNo, o.status])).toEqual([
+      [book!.reference, 'PAYMENT_PENDING'],
+    ]);
   });
 });
 

@@ -30,8 +30,12 @@ const asChild = (child: string, parentToken: string) => ({ token: child, parent_
 describe('linking a member with their OTP', () => {
   it("refuses the investor's own PAN and ID, an unknown PAN, and a malformed one, in a 200 with error", async () => {
     expect((await head.profile('POST', '/send_family_otp', { carrier: head.pan, type: 1 })).body).toEqual({ error: 'Please enter valid pan number' });
-    expect((await head.profile('POST', '/send_family_otp', { carrier: head.niveshId, type: 3 })).body).toEqual({ error: 'You have entered your nivesh id, please enter your family member nivesh id' });
-    expect((await head.profile('POST', '/send_family_otp', { carrier: 'ABCCK1234F', type: 1 })).body).toEqual({ error: 'Non Indivdual PAN is not allowed to transact' });
+    expect((await head.profile('POST', '/send_family_otp', { carrier: head.niveshId, type: 3 })).body).toEqual({
+      error: 'You have entered your nivesh id, please enter your family member nivesh id',
+    });
+    expect((await head.profile('POST', '/send_family_otp', { carrier: 'ABCCK1234F', type: 1 })).body).toEqual({
+      error: 'Non Indivdual PAN is not allowed to transact',
+    });
     expect((await head.profile('POST', '/send_family_otp', { carrier: 'X', type: 2 })).status).toBe(400);
   });
 
@@ -44,7 +48,11 @@ describe('linking a member with their OTP', () => {
     const [sms] = await t.deps.db.select().from(devOutbox).where(eq(devOutbox.to, spouse.mobile)).orderBy(desc(devOutbox.id)).limit(1);
     expect(sms!.body).toMatch(/link your account to Meera Iyer's family/);
     const otp = await t.latestOtp(spouse.mobile);
-    const wrong = await head.profile('POST', '/verify_family_otp', { code: sent.body.code, otp: otp === '123456' ? '654321' : '123456', child_user_id: sent.body.child_user_id });
+    const wrong = await head.profile('POST', '/verify_family_otp', {
+      code: sent.body.code,
+      otp: otp === '123456' ? '654321' : '123456',
+      child_user_id: sent.body.child_user_id,
+    });
     expect(wrong).toMatchObject({ status: 400, body: { errors: ['Please enter valid OTP'] } });
     expect(await status(head)).toBe(0);
     // the challenge names its handle: the same code with another one is refused
@@ -69,7 +77,10 @@ describe('linking a member with their OTP', () => {
     ]);
     expect(details.body.market_level_aum).toEqual([{ family_aum: '0.00' }]);
     t.clock.advance(31_000);
-    expect(await spouse.profile('POST', '/send_family_otp', { carrier: stranger.pan, type: 1 })).toMatchObject({ status: 403, body: { errors: ['Only the head of the family can add members; you are a member of a family'] } });
+    expect(await spouse.profile('POST', '/send_family_otp', { carrier: stranger.pan, type: 1 })).toMatchObject({
+      status: 403,
+      body: { errors: ['Only the head of the family can add members; you are a member of a family'] },
+    });
     // whether someone can join is said only after their own OTP: before it, nothing tells who they are
     for (const [who, error] of [
       [spouse, 'This investor is already linked to a family'],
@@ -78,7 +89,11 @@ describe('linking a member with their OTP', () => {
       t.clock.advance(31_000);
       const sent = await stranger.profile('POST', '/send_family_otp', { carrier: who.pan, type: 1 });
       expect(sent.body).toEqual({ code: expect.any(String), child_user_id: expect.any(Number) });
-      const r = await stranger.profile('POST', '/verify_family_otp', { code: sent.body.code, otp: await t.latestOtp(who.mobile), child_user_id: sent.body.child_user_id });
+      const r = await stranger.profile('POST', '/verify_family_otp', {
+        code: sent.body.code,
+        otp: await t.latestOtp(who.mobile),
+        child_user_id: sent.body.child_user_id,
+      });
       expect(r.body).toEqual({ error });
     }
     // a member sees the same family, themselves marked
@@ -97,14 +112,20 @@ describe('send_family_otp tells nothing about a PAN', () => {
     const outboxBefore = (await t.deps.db.select().from(devOutbox)).length;
     const registered = await asker.profile('POST', '/send_family_otp', { carrier: someone.pan, type: 1 });
     const unregistered = await asker.profile('POST', '/send_family_otp', { carrier: 'ZZZPZ9999Z', type: 1 });
-    const shape = (r: { status: number; body: any }) => ({ status: r.status, keys: Object.keys(r.body).sort(), types: Object.values(r.body).map((x) => typeof x) });
+    const shape = (r: { status: number; body: any }) => ({
+      status: r.status,
+      keys: Object.keys(r.body).sort(),
+      types: Object.values(r.body).map((x) => typeof x),
+    });
     expect(shape(unregistered)).toEqual(shape(registered));
     expect(registered.body.child_user_id).not.toBe(someone.userId);
     // one SMS, to the registered person only
     expect((await t.deps.db.select().from(devOutbox).where(eq(devOutbox.to, someone.mobile))).length).toBe(smsBefore + 1);
     expect((await t.deps.db.select().from(devOutbox)).length).toBe(outboxBefore + 1);
     for (const otp of ['000000', '123456', '999999']) {
-      expect((await asker.profile('POST', '/verify_family_otp', { code: unregistered.body.code, otp, child_user_id: unregistered.body.child_user_id })).body).toEqual({ errors: ['Please enter valid OTP'], code: 'OTP_INVALID' });
+      expect(
+        (await asker.profile('POST', '/verify_family_otp', { code: unregistered.body.code, otp, child_user_id: unregistered.body.child_user_id })).body,
+      ).toEqual({ errors: ['Please enter valid OTP'], code: 'OTP_INVALID' });
     }
   });
 });
@@ -121,14 +142,20 @@ describe('switching into a member', () => {
     // without the parent token, or with someone else's, the child token is refused
     expect((await t.call('GET', '/api/profile/get_user_details', undefined, { token: sw.body.child_token })).status).toBe(401);
     expect((await t.call('GET', '/api/profile/get_user_details', undefined, asChild(sw.body.child_token, stranger.token))).status).toBe(401);
-    const rows = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.event, 'family_switch'), eq(auditLog.userId, head.userId)));
+    const rows = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'family_switch'), eq(auditLog.userId, head.userId)));
     expect(rows.map((r) => [r.outcome, r.detail])).toContainEqual(['switched', `to ${spouse.userId}`]);
   });
 
   it('a child token reaches no one outside the family (403) and cannot add or remove members', async () => {
     const sw = await head.profile('POST', '/get_access_to_child', { child_id: spouse.userId });
     const h = asChild(sw.body.child_token, head.token);
-    expect(await t.call('POST', '/api/profile/get_access_to_child', { child_id: stranger.userId }, h)).toMatchObject({ status: 403, body: { errors: ['You can switch only to the portfolios of your family members'] } });
+    expect(await t.call('POST', '/api/profile/get_access_to_child', { child_id: stranger.userId }, h)).toMatchObject({
+      status: 403,
+      body: { errors: ['You can switch only to the portfolios of your family members'] },
+    });
     expect((await t.call('POST', '/api/profile/remove_family_member', { child_id: parent.userId }, h)).status).toBe(403);
     expect((await t.call('POST', '/api/profile/send_family_otp', { carrier: stranger.pan, type: 1 }, h)).status).toBe(403);
     expect((await t.call('POST', '/api/profile/leave_family', {}, h)).status).toBe(403);
@@ -166,7 +193,10 @@ describe('removing and leaving', () => {
     const h = asChild(sw.body.child_token, head.token);
     expect((await spouse.profile('POST', '/remove_family_member', { child_id: parent.userId })).status).toBe(403);
     expect((await head.profile('POST', '/remove_family_member', { child_id: stranger.userId })).status).toBe(403);
-    expect((await head.profile('POST', '/remove_family_member', { child_id: parent.userId, is_encrypted: false })).body).toEqual({ is_removed: true, message: 'Family member removed successfully' });
+    expect((await head.profile('POST', '/remove_family_member', { child_id: parent.userId, is_encrypted: false })).body).toEqual({
+      is_removed: true,
+      message: 'Family member removed successfully',
+    });
     expect((await t.call('GET', '/api/profile/get_user_details', undefined, h)).status).toBe(401);
     expect((await head.profile('POST', '/get_access_to_child', { child_id: parent.userId })).status).toBe(403);
     expect(await status(parent)).toBe(0);

@@ -51,8 +51,18 @@ describe('POST /portfolio/get_family_member_portfolio', () => {
     const sw = await head.profile('POST', '/get_access_to_child', { child_id: spouse.userId });
     const theirs = await portfolioOf({ token: sw.body.child_token, parent_token: head.token });
     const row = (id: number) => members.find((m: any) => m.Child_id === id);
-    expect(row(head.userId)).toMatchObject({ I_InvName: 'Asha Rao', i_clientid: head.niveshId, is_head: true, MrkVal: rupees(sumOf(mine.portfolio_details, 'AUM')), PurVal: rupees(sumOf(mine.portfolio_details, 'COST')) });
-    expect(row(spouse.userId)).toMatchObject({ I_InvName: 'Dev Rao', MrkVal: rupees(sumOf(theirs.portfolio_details, 'AUM')), PurVal: rupees(sumOf(theirs.portfolio_details, 'COST')) });
+    expect(row(head.userId)).toMatchObject({
+      I_InvName: 'Asha Rao',
+      i_clientid: head.niveshId,
+      is_head: true,
+      MrkVal: rupees(sumOf(mine.portfolio_details, 'AUM')),
+      PurVal: rupees(sumOf(mine.portfolio_details, 'COST')),
+    });
+    expect(row(spouse.userId)).toMatchObject({
+      I_InvName: 'Dev Rao',
+      MrkVal: rupees(sumOf(theirs.portfolio_details, 'AUM')),
+      PurVal: rupees(sumOf(theirs.portfolio_details, 'COST')),
+    });
     expect(row(child.userId)).toMatchObject({ MrkVal: '0.00', PurVal: '0.00', Perc: '0.00', Xirr: null });
     expect(members).toHaveLength(3);
 
@@ -60,7 +70,16 @@ describe('POST /portfolio/get_family_member_portfolio', () => {
     const value = sumOf(mine.portfolio_details, 'AUM') + sumOf(theirs.portfolio_details, 'AUM');
     const cost = sumOf(mine.portfolio_details, 'COST') + sumOf(theirs.portfolio_details, 'COST');
     expect(cost).toBe(8_500_000n);
-    expect(summary).toEqual([{ FamilyName: 'Rao Family', AUM: rupees(value), MrkVal: rupees(value), PurVal: rupees(cost), UnrealReturns: rupees(value - cost), Xirr: expect.any(String) }]);
+    expect(summary).toEqual([
+      {
+        FamilyName: 'Rao Family',
+        AUM: rupees(value),
+        MrkVal: rupees(value),
+        PurVal: rupees(cost),
+        UnrealReturns: rupees(value - cost),
+        Xirr: expect.any(String),
+      },
+    ]);
     expect(members.reduce((s: bigint, m: any) => s + paise(m.MrkVal), 0n)).toBe(value);
     expect(members.reduce((s: bigint, m: any) => s + paise(m.Perc), 0n)).toBe(10_000n);
     expect(products).toEqual([{ ProductLevel: 'Mutual Funds', PurVal: rupees(cost), MrkVal: rupees(value) }]);
@@ -71,9 +90,17 @@ describe('POST /portfolio/get_family_member_portfolio', () => {
   });
 
   it('a member alone is refused; a parent acting as the member sees the family', async () => {
-    expect(await t.call('POST', '/api/portfolio/get_family_member_portfolio', { date: '06/30/2025' }, { token: spouse.token })).toMatchObject({ status: 403, body: { errors: ['Only the head of the family can see the family portfolio'] } });
+    expect(await t.call('POST', '/api/portfolio/get_family_member_portfolio', { date: '06/30/2025' }, { token: spouse.token })).toMatchObject({
+      status: 403,
+      body: { errors: ['Only the head of the family can see the family portfolio'] },
+    });
     const sw = await head.profile('POST', '/get_access_to_child', { child_id: spouse.userId });
-    const asMember = await t.call('POST', '/api/portfolio/get_family_member_portfolio', { date: '06/30/2025' }, { token: sw.body.child_token, parent_token: head.token });
+    const asMember = await t.call(
+      'POST',
+      '/api/portfolio/get_family_member_portfolio',
+      { date: '06/30/2025' },
+      { token: sw.body.child_token, parent_token: head.token },
+    );
     expect(asMember.status).toBe(200);
     expect(asMember.body.family_portfolio[2]).toHaveLength(3);
     // a future day and a malformed one are refused as for the individual portfolio
@@ -93,7 +120,12 @@ describe('investing while switched into a member', () => {
   it("the order is the member's, and the transaction OTP goes to the member's mobile, not the head's", async () => {
     const sw = await head.profile('POST', '/get_access_to_child', { child_id: spouse.userId });
     const h = { token: sw.body.child_token, parent_token: head.token };
-    const added = await t.call('POST', '/api/transaction/create_transaction', { TrType: 'NEW', AccNo: '', Amount: '5000', AmcId: cat.amcId, Sch: cat.equity }, h);
+    const added = await t.call(
+      'POST',
+      '/api/transaction/create_transaction',
+      { TrType: 'NEW', AccNo: '', Amount: '5000', AmcId: cat.amcId, Sch: cat.equity },
+      h,
+    );
     expect(added.body.transaction_created, JSON.stringify(added.body)).toBe(true);
     const ihno = added.body.TE_IHNO as number;
     // the head's own cart does not hold it
@@ -110,10 +142,15 @@ describe('investing while switched into a member', () => {
 describe('POST /reports/get_family_report_xlsx', () => {
   it('only the head asks; the report job builds entity-wise and consolidated workbooks whose totals are the members’ sums', async () => {
     expect((await t.call('POST', '/api/reports/get_family_report_xlsx', { fromDate: '01/04/2025', reportFlag: 0 }, { token: spouse.token })).status).toBe(403);
-    expect((await t.call('POST', '/api/reports/get_family_report_xlsx', { fromDate: '', reportFlag: 0 }, { token: head.token })).body).toMatchObject({ errors: ['Please select from date'] });
+    expect((await t.call('POST', '/api/reports/get_family_report_xlsx', { fromDate: '', reportFlag: 0 }, { token: head.token })).body).toMatchObject({
+      errors: ['Please select from date'],
+    });
     const entity = await t.call('POST', '/api/reports/get_family_report_xlsx', { fromDate: '01/01/2025', reportFlag: 0 }, { token: head.token });
     const whole = await t.call('POST', '/api/reports/get_family_report_xlsx', { fromDate: '01/01/2025', reportFlag: 1 }, { token: head.token });
-    expect(entity.body).toMatchObject({ request_submitted: true, message: 'Your Family Report (entity wise) is being generated. We will email it to you, and it will be listed here to download.' });
+    expect(entity.body).toMatchObject({
+      request_submitted: true,
+      message: 'Your Family Report (entity wise) is being generated. We will email it to you, and it will be listed here to download.',
+    });
     expect(whole.body.request_submitted).toBe(true);
     expect(await runReportJobs(t.deps)).toBe(2);
     const list = (await t.call('GET', '/api/reports/list', undefined, { token: head.token })).body.reports;
@@ -125,7 +162,12 @@ describe('POST /reports/get_family_report_xlsx', () => {
     // the report values at the latest NAV (today), the same as the members' holdings today
     const today = (await t.call('POST', '/api/portfolio/get_family_member_portfolio', { date: '07/01/2025' }, { token: head.token })).body;
     const family = today.family_portfolio[0][0];
-    expect(e.totals).toMatchObject({ 'Family market value': family.MrkVal, 'Family cost value': family.PurVal, Members: '3', 'Invested in the period': '85000.00' });
+    expect(e.totals).toMatchObject({
+      'Family market value': family.MrkVal,
+      'Family cost value': family.PurVal,
+      Members: '3',
+      'Invested in the period': '85000.00',
+    });
     expect(c.totals).toEqual(e.totals);
 
     const download = async (url: string) => new Uint8Array(await (await t.app.request(url)).arrayBuffer());

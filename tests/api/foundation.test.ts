@@ -84,7 +84,7 @@ describe('HSTS', () => {
     expect(direct.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
   });
 
-  it('is not sent on a client\'s own X-Forwarded-Proto when no proxy is trusted', async () => {
+  it("is not sent on a client's own X-Forwarded-Proto when no proxy is trusted", async () => {
     const untrusting = await createTestApp({ config: { trustProxy: false } });
     try {
       const res = await untrusting.app.request('/api/health', { headers: { 'X-Forwarded-Proto': 'https' } });
@@ -115,7 +115,20 @@ describe('masters', () => {
     expect(res.status).toBe(200);
     const m = res.body.masters;
     expect(Object.keys(m).sort()).toEqual(
-      ['BankAccountType', 'City', 'Country', 'Frequency', 'Income_tax_slab', 'Marrital_Status', 'Occupation', 'Relation', 'Sex', 'Source_of_wealth', 'States', 'poltical_exposed'].sort(),
+      [
+        'BankAccountType',
+        'City',
+        'Country',
+        'Frequency',
+        'Income_tax_slab',
+        'Marrital_Status',
+        'Occupation',
+        'Relation',
+        'Sex',
+        'Source_of_wealth',
+        'States',
+        'poltical_exposed',
+      ].sort(),
     );
     expect(m.States).toHaveLength(36);
     expect(m.Sex.find((s: { id: number }) => s.id === 282).name).toBe('Male');

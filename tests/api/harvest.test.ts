@@ -50,13 +50,35 @@ describe('gains harvesting', () => {
     expect(h).toMatchObject({ FY: '2026-27', ExemptionLimit: '125000.00', Booked: '0.00', Room: '125000.00', Harvest: '125000.00', TaxSaved: '15473.43' });
     expect(h.suggestions).toHaveLength(1);
     const s = h.suggestions[0];
-    expect(s).toMatchObject({ SchemeID: cat.equity, Units: '23992.3270', SaleValue: '2526392.03', ExitLoad: '0.00', STT: '25.26', Gain: '125000.00', Repurchase: '2526366.77', RepurchaseStampDuty: '126.31' });
+    expect(s).toMatchObject({
+      SchemeID: cat.equity,
+      Units: '23992.3270',
+      SaleValue: '2526392.03',
+      ExitLoad: '0.00',
+      STT: '25.26',
+      Gain: '125000.00',
+      Repurchase: '2526366.77',
+      RepurchaseStampDuty: '126.31',
+    });
     expect(s.lots).toEqual([{ PurchaseDate: '10/01/2025', Units: '23992.3270', Cost: '2401392.03', Value: '2526392.03', Gain: '125000.00' }]);
 
     // the redemption through the normal flow: cart, OTP, place, allotment at today's NAV
-    const red = await addToCart(t, asha.token, { TrType: 'RED', AmcId: cat.amcId, AccNo: s.FolioNo, Sch: cat.equity, FUnsAmt: 'u', FParFul: 'p', Units: s.Units });
+    const red = await addToCart(t, asha.token, {
+      TrType: 'RED',
+      AmcId: cat.amcId,
+      AccNo: s.FolioNo,
+      Sch: cat.equity,
+      FUnsAmt: 'u',
+      FParFul: 'p',
+      Units: s.Units,
+    });
     await verifyCheckout(t, asha.token, asha.mobile, [red], 'Redemption');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: red, type: 'Normal' }], payment_type: 1, category: 5 }, { token: asha.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: red, type: 'Normal' }], payment_type: 1, category: 5 },
+      { token: asha.token },
+    );
     expect(placed.body.bse_order.is_success).toBe(true);
     await sweepOrders(t.deps);
     // and the repurchase of the proceeds (rupees, the paise dropped) at the same day's NAV
@@ -75,7 +97,16 @@ describe('gains harvesting', () => {
     // Asha's row is her own plan (whether or not she has harvested yet)
     const hers = (await t.call('GET', '/api/portfolio/harvest', undefined, { token: asha.token })).body.harvest;
     expect(res.body.family_harvest).toEqual([
-      { UserID: asha.userId, Name: 'Asha Rao', IsHead: true, FY: '2026-27', Booked: hers.Booked, Room: hers.Room, Harvest: hers.Harvest, TaxSaved: hers.TaxSaved },
+      {
+        UserID: asha.userId,
+        Name: 'Asha Rao',
+        IsHead: true,
+        FY: '2026-27',
+        Booked: hers.Booked,
+        Room: hers.Room,
+        Harvest: hers.Harvest,
+        TaxSaved: hers.TaxSaved,
+      },
       expect.objectContaining({ UserID: dev.userId, Name: 'Dev Rao', IsHead: false, Booked: '0.00', Room: '125000.00', Harvest: '9677.36' }),
     ]);
     // Dev's short-term lot of 02-Mar-2026 is not in his suggestion
@@ -92,7 +123,10 @@ describe('gains harvesting, kept per data version', () => {
     const before = (await t.call('GET', '/api/portfolio/harvest', undefined, { token: dev.token })).body.harvest;
     expect(before).toMatchObject({ Harvest: '9677.36' });
     expect((await t.call('GET', '/api/portfolio/harvest', undefined, { token: dev.token })).body.harvest).toEqual(before);
-    await t.deps.db.update(navHistory).set({ nav: '110.0000' }).where(and(eq(navHistory.schemeId, cat.equity), eq(navHistory.navDate, '2026-06-15')));
+    await t.deps.db
+      .update(navHistory)
+      .set({ nav: '110.0000' })
+      .where(and(eq(navHistory.schemeId, cat.equity), eq(navHistory.navDate, '2026-06-15')));
     catalogueChanged(t.deps.db);
     const after = (await t.call('GET', '/api/portfolio/harvest', undefined, { token: dev.token })).body.harvest;
     expect(after).toMatchObject({ Room: '125000.00', Harvest: '19036.18' });

@@ -27,7 +27,8 @@ async function inbox(token: string): Promise<{ notifications: Note[]; unread_cou
   expect(res.status).toBe(200);
   return res.body;
 }
-const kinds = async (userId: number) => (await t.deps.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id)).map((n) => n.kind);
+const kinds = async (userId: number) =>
+  (await t.deps.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id)).map((n) => n.kind);
 
 describe('notifications written by the order events', () => {
   it('lumpsum: order placed, payment received, units allotted, each with its text and link', async () => {
@@ -35,7 +36,12 @@ describe('notifications written by the order events', () => {
     const inv = await onboardedInvestor(t, '9730000001');
     const ihno = await addToCart(t, inv.token, { TrType: 'NEW', AccNo: '', Amount: '10000', AmcId: cat.amcId, Sch: cat.equity });
     await verifyCheckout(t, inv.token, '9730000001', [ihno], 'Lumpsum');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+      { token: inv.token },
+    );
     expect(placed.body.bse_order.is_success).toBe(true);
     let box = await inbox(inv.token);
     expect(box.unread_count).toBe(1);
@@ -56,7 +62,11 @@ describe('notifications written by the order events', () => {
     const units3 = (999_950n * 10_000n * 1000n) / (BigInt(nav.replace('.', '')) * 100n);
     const unitsText = `${units3 / 1000n}.${String(units3 % 1000n).padStart(3, '0')}`;
     expect(box.notifications[0]).toMatchObject({ content: 'Units allotted', link: '/portal/portfolio' });
-    expect(box.notifications[0]!.description).toMatch(new RegExp(`^${unitsText.replace('.', '\\.')} units of Test Bluechip Fund - Direct Growth allotted at NAV ${nav.replace('.', '\\.')} of 20/11/2026 in folio \\d{10}\\.$`));
+    expect(box.notifications[0]!.description).toMatch(
+      new RegExp(
+        `^${unitsText.replace('.', '\\.')} units of Test Bluechip Fund - Direct Growth allotted at NAV ${nav.replace('.', '\\.')} of 20/11/2026 in folio \\d{10}\\.$`,
+      ),
+    );
     // a second sweep allots nothing and writes nothing
     await sweep();
     expect(await kinds(inv.userId)).toEqual(['order_placed', 'payment_received', 'units_allotted']);
@@ -67,7 +77,12 @@ describe('notifications written by the order events', () => {
     const inv = await onboardedInvestor(t, '9730000002');
     const ihno = await addToCart(t, inv.token, { TrType: 'NEW', AccNo: '', Amount: '7500', AmcId: cat.amcId, Sch: cat.equity });
     await verifyCheckout(t, inv.token, '9730000002', [ihno], 'Lumpsum');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+      { token: inv.token },
+    );
     await payOnGateway(t, placed.body.bse_order.payment_url, 'fail');
     await sweep();
     expect(await kinds(inv.userId)).toEqual(['order_placed', 'payment_failed']);
@@ -82,31 +97,61 @@ describe('notifications written by the order events', () => {
     t.clock.set('2026-11-20T05:30:00Z'); // Friday
     const ihno = await addToCart(t, inv.token, { TrType: 'RED', AmcId: cat.amcId, AccNo: folio, Sch: cat.equity, FUnsAmt: 'a', FParFul: 'p', Amount: '5000' });
     await verifyCheckout(t, inv.token, '9730000003', [ihno], 'Redemption');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 5 }, { token: inv.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 5 },
+      { token: inv.token },
+    );
     expect(placed.body.bse_order.is_success).toBe(true);
     await sweep();
     const box = await inbox(inv.token);
-    expect(box.notifications[1]).toMatchObject({ content: 'Redemption placed', description: expect.stringMatching(/^Your redemption of ₹5,000\.00 from Test Bluechip Fund - Direct Growth is placed \(order \d+\)\.$/) });
+    expect(box.notifications[1]).toMatchObject({
+      content: 'Redemption placed',
+      description: expect.stringMatching(/^Your redemption of ₹5,000\.00 from Test Bluechip Fund - Direct Growth is placed \(order \d+\)\.$/),
+    });
     // equity: credit 3 business days after the NAV date (Fri 20/11 → Wed 25/11)
     expect(box.notifications[0]).toMatchObject({ content: 'Redemption processed', link: '/portal/menu/transaction-history' });
-    expect(box.notifications[0]!.description).toMatch(/^₹[\d,]+\.\d{2} from Test Bluechip Fund - Direct Growth will be credited to HDFC Bank account ending 0003 by 25\/11\/2026\.$/);
+    expect(box.notifications[0]!.description).toMatch(
+      /^₹[\d,]+\.\d{2} from Test Bluechip Fund - Direct Growth will be credited to HDFC Bank account ending 0003 by 25\/11\/2026\.$/,
+    );
   });
 
   it('SIP: registered, an instalment debited, and a failed one when the mandate is no longer approved', async () => {
     t.clock.set('2026-11-18T04:30:00Z');
     const inv = await onboardedInvestor(t, '9730000004');
-    const body = { TrType: 'XSIP', StartDate: '10/12/2026', Installments: 12, InstallmentsAmt: '2000', MandateId: inv.mandateId, MandateType: 'X', FirstOrderToday: 'N', Frequency: 3, AmcId: cat.amcId, Sch: cat.equity, Growthoption: 'Y', DividendReinvestment: 'N', AccNo: '' };
+    const body = {
+      TrType: 'XSIP',
+      StartDate: '10/12/2026',
+      Installments: 12,
+      InstallmentsAmt: '2000',
+      MandateId: inv.mandateId,
+      MandateType: 'X',
+      FirstOrderToday: 'N',
+      Frequency: 3,
+      AmcId: cat.amcId,
+      Sch: cat.equity,
+      Growthoption: 'Y',
+      DividendReinvestment: 'N',
+      AccNo: '',
+    };
     const ihno = await addToCart(t, inv.token, body);
     await verifyCheckout(t, inv.token, '9730000004', [ihno], 'SIP');
     await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 4 }, { token: inv.token });
     let box = await inbox(inv.token);
-    expect(box.notifications[0]).toMatchObject({ content: 'SIP registered', link: '/portal/menu/manage-sip', description: expect.stringMatching(/^Your SIP of ₹2,000\.00 in Test Bluechip Fund - Direct Growth is registered \(registration \d+\)\.$/) });
+    expect(box.notifications[0]).toMatchObject({
+      content: 'SIP registered',
+      link: '/portal/menu/manage-sip',
+      description: expect.stringMatching(/^Your SIP of ₹2,000\.00 in Test Bluechip Fund - Direct Growth is registered \(registration \d+\)\.$/),
+    });
 
     t.clock.set('2026-12-10T04:30:00Z');
     await sweep();
     box = await inbox(inv.token);
     expect(box.notifications.map((n) => n.content).slice(0, 2)).toEqual(['Units allotted', 'SIP instalment 1 done']);
-    expect(box.notifications[1]!.description).toMatch(/^Instalment 1 of your SIP \(registration \d+\): ₹2,000\.00 was debited from your mandate for Test Bluechip Fund - Direct Growth\.$/);
+    expect(box.notifications[1]!.description).toMatch(
+      /^Instalment 1 of your SIP \(registration \d+\): ₹2,000\.00 was debited from your mandate for Test Bluechip Fund - Direct Growth\.$/,
+    );
 
     // the bank revokes it: the exchange's mandate book decides the debit, and ours follows it
     await t.exchangeDb.update(simExchangeMandates).set({ status: 'REJECTED' }).where(eq(simExchangeMandates.mandateId, inv.mandateId));
@@ -124,7 +169,19 @@ describe('notifications written by the order events', () => {
     const inv = await onboardedInvestor(t, '9730000005');
     const folio = await buyAndAllot(t, inv, '9730000005', { id: cat.equity, amcId: cat.amcId }, '50000', '2026-06-10', sweep);
     t.clock.set('2026-11-18T04:30:00Z');
-    const out = { AmcId: cat.amcId, AccNo: folio, Sch: cat.equity, FUnsAmt: 'a', FParFul: 'p', StartDate: '10/12/2026', Installments: 6, InstallmentsAmt: '1000', Amount: '1000', FirstOrderToday: 'N', Frequency: 3 };
+    const out = {
+      AmcId: cat.amcId,
+      AccNo: folio,
+      Sch: cat.equity,
+      FUnsAmt: 'a',
+      FParFul: 'p',
+      StartDate: '10/12/2026',
+      Installments: 6,
+      InstallmentsAmt: '1000',
+      Amount: '1000',
+      FirstOrderToday: 'N',
+      Frequency: 3,
+    };
     const swp = await addToCart(t, inv.token, { TrType: 'SWP', ...out });
     const stp = await addToCart(t, inv.token, { TrType: 'STP', ...out, ToSch: cat.equity2 });
     t.clock.advance(31_000);
@@ -137,7 +194,14 @@ describe('notifications written by the order events', () => {
     t.clock.set('2026-12-10T04:30:00Z');
     await sweep();
     const rows = (await t.deps.db.select().from(notifications).where(eq(notifications.userId, inv.userId)).orderBy(notifications.id)).slice(before - 2);
-    expect(rows.map((r) => r.title)).toEqual(['SWP registered', 'STP registered', 'SWP instalment 1 done', 'STP instalment 1 done', 'SWP instalment paid', 'Switch completed']);
+    expect(rows.map((r) => r.title)).toEqual([
+      'SWP registered',
+      'STP registered',
+      'SWP instalment 1 done',
+      'STP instalment 1 done',
+      'SWP instalment paid',
+      'Switch completed',
+    ]);
     expect(rows[1]!.body).toContain('in Test Bluechip Fund - Direct Growth into Test Flexi Cap Fund - Direct Growth');
     expect(rows[2]!.link).toBe('/portal/menu/manage-swp');
     expect(rows[3]!.link).toBe('/portal/menu/manage-stp');
@@ -158,9 +222,30 @@ describe('notifications written by the order events', () => {
   it('mandate and family-link helpers (wired where those events happen) write their notices', async () => {
     const head = await onboardedInvestor(t, '9730000007');
     const member = await onboardedInvestor(t, '9730000008');
-    await mandateEvent(t.deps.db, { userId: head.userId, mandateId: 'MND1', bankName: 'HDFC Bank', amountPaise: 2_500_000n, approved: true, at: t.clock.now() });
-    await mandateEvent(t.deps.db, { userId: head.userId, mandateId: 'MND2', bankName: 'HDFC Bank', amountPaise: 2_500_000n, approved: false, reason: 'Signature mismatch', at: t.clock.now() });
-    await familyLinkedEvent(t.deps.db, { headUserId: head.userId, headName: 'Test Investor', memberUserId: member.userId, memberName: 'Meera Investor', at: t.clock.now() });
+    await mandateEvent(t.deps.db, {
+      userId: head.userId,
+      mandateId: 'MND1',
+      bankName: 'HDFC Bank',
+      amountPaise: 2_500_000n,
+      approved: true,
+      at: t.clock.now(),
+    });
+    await mandateEvent(t.deps.db, {
+      userId: head.userId,
+      mandateId: 'MND2',
+      bankName: 'HDFC Bank',
+      amountPaise: 2_500_000n,
+      approved: false,
+      reason: 'Signature mismatch',
+      at: t.clock.now(),
+    });
+    await familyLinkedEvent(t.deps.db, {
+      headUserId: head.userId,
+      headName: 'Test Investor',
+      memberUserId: member.userId,
+      memberName: 'Meera Investor',
+      at: t.clock.now(),
+    });
     const box = await inbox(head.token);
     expect(box.notifications.map((n) => [n.content, n.description])).toEqual([
       ['Family member linked', 'Meera Investor is now linked to your family account. You can switch to their portfolio from your profile.'],
@@ -177,7 +262,14 @@ describe('the notification calls (spec 3 §4.10, §7.5)', () => {
     const b = await onboardedInvestor(t, '9730000012');
     for (const [i, m] of ['MA', 'MB', 'MC'].entries()) {
       t.clock.advance(60_000);
-      await mandateEvent(t.deps.db, { userId: a.userId, mandateId: m, bankName: 'HDFC Bank', amountPaise: BigInt(i + 1) * 100_000n, approved: true, at: t.clock.now() });
+      await mandateEvent(t.deps.db, {
+        userId: a.userId,
+        mandateId: m,
+        bankName: 'HDFC Bank',
+        amountPaise: BigInt(i + 1) * 100_000n,
+        approved: true,
+        at: t.clock.now(),
+      });
     }
     let box = await inbox(a.token);
     expect(box.unread_count).toBe(3);
@@ -212,7 +304,10 @@ describe('the notification calls (spec 3 §4.10, §7.5)', () => {
     await mandateEvent(t.deps.db, { userId: inv.userId, mandateId: 'MAIL1', bankName: 'HDFC Bank', amountPaise: 100_000n, approved: true, at: t.clock.now() });
     const first = await dispatchNotifications(t.deps);
     expect(first.notifications).toBeGreaterThanOrEqual(1);
-    const mails = await t.deps.db.select().from(devOutbox).where(and(eq(devOutbox.to, inv.email), eq(devOutbox.category, 'notification')));
+    const mails = await t.deps.db
+      .select()
+      .from(devOutbox)
+      .where(and(eq(devOutbox.to, inv.email), eq(devOutbox.category, 'notification')));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ channel: 'email', subject: 'Mandate approved' });
     expect(mails[0]!.body).toContain('Dear Test,');
@@ -225,7 +320,12 @@ describe('the notification calls (spec 3 §4.10, §7.5)', () => {
     const mailList = await t.call('GET', `/api/dev/outbox?to=${encodeURIComponent(inv.email)}&category=notification`);
     expect(mailList.body.messages).toHaveLength(1);
     await dispatchNotifications(t.deps);
-    expect(await t.deps.db.select().from(devOutbox).where(and(eq(devOutbox.to, inv.email), eq(devOutbox.category, 'notification')))).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .select()
+        .from(devOutbox)
+        .where(and(eq(devOutbox.to, inv.email), eq(devOutbox.category, 'notification'))),
+    ).toHaveLength(1);
     const [queued] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, inv.email));
     expect(queued!.sentAt).not.toBeNull();
   });
@@ -245,7 +345,14 @@ describe('the notification calls (spec 3 §4.10, §7.5)', () => {
     };
     try {
       await t.deps.db.insert(mailOutbox).values({ category: 'notification', to: 'bounce@example.com', subject: 'x', text: 'x', createdAt: t.clock.now() });
-      await mandateEvent(t.deps.db, { userId: inv.userId, mandateId: 'RETRY1', bankName: 'HDFC Bank', amountPaise: 100_000n, approved: true, at: t.clock.now() });
+      await mandateEvent(t.deps.db, {
+        userId: inv.userId,
+        mandateId: 'RETRY1',
+        bankName: 'HDFC Bank',
+        amountPaise: 100_000n,
+        approved: true,
+        at: t.clock.now(),
+      });
       const r = await dispatchNotifications(t.deps);
       expect(r.mailsFailed).toBe(1);
       expect(r.mailsSent).toBeGreaterThanOrEqual(1);

@@ -30,7 +30,18 @@ const fakePush: PushSender = {
 beforeAll(async () => {
   const base = loadConfig({ NIVESH_MODE: 'demo' });
   t = await createTestApp({
-    config: { messages: { ...base.messages, push: { ...base.messages.push, vapidPublicKey: keys.publicKey, vapidPrivateKey: keys.privateKey, keyFile: '', endpointHosts: ['push.example.test', '*.push.example.org'] } } },
+    config: {
+      messages: {
+        ...base.messages,
+        push: {
+          ...base.messages.push,
+          vapidPublicKey: keys.publicKey,
+          vapidPrivateKey: keys.privateKey,
+          keyFile: '',
+          endpointHosts: ['push.example.test', '*.push.example.org'],
+        },
+      },
+    },
   });
   t.deps.adapters.push = fakePush;
 });
@@ -47,7 +58,14 @@ describe('web push', () => {
     const { token } = await signUp(t, '9740000001');
     expect((await t.call('GET', '/api/notification/push/public-key', undefined, { token })).body).toEqual({ public_key: keys.publicKey });
     const sub = (body: unknown) => t.call('POST', '/api/notification/push/subscribe', body, { token });
-    for (const endpoint of ['http://push.example.test/a', 'https://127.0.0.1/a', 'https://evil.example.com/a', 'https://push.example.test:8443/a', 'https://user:pw@push.example.test/a', 'not a url']) {
+    for (const endpoint of [
+      'http://push.example.test/a',
+      'https://127.0.0.1/a',
+      'https://evil.example.com/a',
+      'https://push.example.test:8443/a',
+      'https://user:pw@push.example.test/a',
+      'not a url',
+    ]) {
       const r = await sub(browserSubscription(endpoint));
       expect(r.status, endpoint).toBe(400);
       expect(r.body.errors[0]).toBe('Notifications on this browser use a push service we do not send to');
@@ -102,8 +120,14 @@ describe('web push', () => {
     await mandateEvent(t.deps.db, { userId, mandateId: 'P1', bankName: 'HDFC Bank', amountPaise: 100_000n, approved: true, at: t.clock.now() });
     const r = await dispatchNotifications(t.deps);
     expect(r).toMatchObject({ pushed: 1, pruned: 2 });
-    const left = async () => (await t.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).map((s) => [s.endpoint, s.failures]);
-    expect(await left()).toEqual(expect.arrayContaining([[flaky.endpoint, 1], [fine.endpoint, 0]]));
+    const left = async () =>
+      (await t.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).map((s) => [s.endpoint, s.failures]);
+    expect(await left()).toEqual(
+      expect.arrayContaining([
+        [flaky.endpoint, 1],
+        [fine.endpoint, 0],
+      ]),
+    );
     expect(await left()).toHaveLength(2);
     for (let i = 2; i <= SUBSCRIPTION_FAILURE_LIMIT; i++) {
       await mandateEvent(t.deps.db, { userId, mandateId: `P${i}`, bankName: 'HDFC Bank', amountPaise: 100_000n, approved: true, at: t.clock.now() });
@@ -120,8 +144,12 @@ describe('web push', () => {
     await t.call('POST', '/api/notification/push/subscribe', s2, { token: first.token });
     const other = await signUp(t, '9740000005');
     // another investor cannot unsubscribe someone else's browser
-    expect((await t.call('POST', '/api/notification/push/unsubscribe', { endpoint: s1.endpoint }, { token: other.token })).body).toEqual({ unsubscribed: false });
-    expect((await t.call('POST', '/api/notification/push/unsubscribe', { endpoint: s1.endpoint }, { token: first.token })).body).toEqual({ unsubscribed: true });
+    expect((await t.call('POST', '/api/notification/push/unsubscribe', { endpoint: s1.endpoint }, { token: other.token })).body).toEqual({
+      unsubscribed: false,
+    });
+    expect((await t.call('POST', '/api/notification/push/unsubscribe', { endpoint: s1.endpoint }, { token: first.token })).body).toEqual({
+      unsubscribed: true,
+    });
     expect(await t.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, s1.endpoint))).toHaveLength(0);
     expect((await t.call('POST', '/api/logout', {}, { token: first.token })).status).toBe(200);
     expect(await t.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, s2.endpoint))).toHaveLength(0);

@@ -53,7 +53,9 @@ describe('POST /faqs (spec 3 §2.11, §7.5)', () => {
     expect(cats.map((c: { ID: number }) => c.ID).sort()).toEqual([...new Set(items.map((i: { CategoryID: number }) => i.CategoryID))].sort());
     const ltcg = await faqs({ flag: 'S', InstIdea: '12.5% 1.25 lakh' });
     expect(ltcg.body.faqs_details[1].map((i: { Name: string }) => i.Name)).toContain('Taxes');
-    expect((await faqs({ flag: 'S', InstIdea: 'cut-off 1:30' })).body.faqs_details[1].map((i: { Qname: string }) => i.Qname)).toContain('What are the cut-off times for liquid and overnight funds?');
+    expect((await faqs({ flag: 'S', InstIdea: 'cut-off 1:30' })).body.faqs_details[1].map((i: { Qname: string }) => i.Qname)).toContain(
+      'What are the cut-off times for liquid and overnight funds?',
+    );
     expect((await faqs({ flag: 'S', InstIdea: 'zebra crossing' })).body.faqs_details).toEqual([[], []]);
     const short = await faqs({ flag: 'S', InstIdea: 'a' });
     expect(short.status).toBe(400);
@@ -64,7 +66,21 @@ describe('POST /faqs (spec 3 §2.11, §7.5)', () => {
 
   it('the answers state the rules in force: cut-offs, stamp duty, capital gains, debt, ELSS lock-in', async () => {
     const all = FAQ_SEED.flatMap((c) => c.items.map((i) => i.a)).join('\n');
-    for (const fact of ['3:00 pm', '1:30 pm', '0.005%', '1 July 2020', '12.5%', '₹1.25 lakh', '20%', '23 July 2024', '1 April 2023', 'slab rate', '3 years', '1 February 2021']) expect(all).toContain(fact);
+    for (const fact of [
+      '3:00 pm',
+      '1:30 pm',
+      '0.005%',
+      '1 July 2020',
+      '12.5%',
+      '₹1.25 lakh',
+      '20%',
+      '23 July 2024',
+      '1 April 2023',
+      'slab rate',
+      '3 years',
+      '1 February 2021',
+    ])
+      expect(all).toContain(fact);
   });
 });
 
@@ -73,11 +89,19 @@ describe('POST /profile/raise_a_ticket and GET /profile/get_tickets (spec 3 §5,
     const { token } = await signUp(t, '9750000001');
     const raise = (body: Record<string, unknown>) => t.call('POST', '/api/profile/raise_a_ticket', body, { token });
     expect((await raise({ subject: '', description: '', email: 'a@example.com' })).body).toEqual({ error: 'select query type and write description' });
-    expect((await raise({ subject: '', description: 'My SIP failed', email: 'a@example.com' })).body).toEqual({ error: 'select query type and write description' });
-    expect((await raise({ subject: 'Holiday', description: 'My SIP failed', email: 'a@example.com' })).body).toEqual({ error: 'select query type and write description' });
+    expect((await raise({ subject: '', description: 'My SIP failed', email: 'a@example.com' })).body).toEqual({
+      error: 'select query type and write description',
+    });
+    expect((await raise({ subject: 'Holiday', description: 'My SIP failed', email: 'a@example.com' })).body).toEqual({
+      error: 'select query type and write description',
+    });
     expect((await raise({ subject: 'Transaction', description: '   ', email: 'a@example.com' })).body).toEqual({ error: 'Please write description' });
-    expect((await raise({ subject: 'Transaction', description: 'x'.repeat(2001), email: 'a@example.com' })).body).toEqual({ error: 'Please keep the description within 2000 characters' });
-    expect((await raise({ subject: 'Transaction', description: 'My SIP failed', email: 'not-an-email' })).body).toEqual({ error: 'Enter a valid Email Address' });
+    expect((await raise({ subject: 'Transaction', description: 'x'.repeat(2001), email: 'a@example.com' })).body).toEqual({
+      error: 'Please keep the description within 2000 characters',
+    });
+    expect((await raise({ subject: 'Transaction', description: 'My SIP failed', email: 'not-an-email' })).body).toEqual({
+      error: 'Enter a valid Email Address',
+    });
     // an address the investor has not verified gets nothing: the reply goes to the registered email only
     expect((await raise({ subject: 'Transaction', description: 'My SIP failed', email: 'a@example.com' })).body).toEqual({
       error: 'Our reply goes to your registered email. To use another address, change your email in your profile first.',
@@ -89,13 +113,37 @@ describe('POST /profile/raise_a_ticket and GET /profile/get_tickets (spec 3 §5,
 
   it('numbers and stores a ticket, mails support (reply-to the investor) and acknowledges to the investor; lists it', async () => {
     const inv = await onboardedInvestor(t, '9750000002');
-    const r = await t.call('POST', '/api/profile/raise_a_ticket', { subject: 'Transaction', description: '  My SIP instalment of 10/11 was debited twice.  ', email: '', account: 'Family' }, { token: inv.token });
+    const r = await t.call(
+      'POST',
+      '/api/profile/raise_a_ticket',
+      { subject: 'Transaction', description: '  My SIP instalment of 10/11 was debited twice.  ', email: '', account: 'Family' },
+      { token: inv.token },
+    );
     expect(r.body.message).toBe('Query raised successfully');
-    expect(r.body.ticket).toMatchObject({ ticket_no: 'NVT2611200001', subject: 'Transaction', description: 'My SIP instalment of 10/11 was debited twice.', email: inv.email, account: 'Family', status: 'Open', reply: null, created_at: '2026-11-20T05:30:00.000Z' });
+    expect(r.body.ticket).toMatchObject({
+      ticket_no: 'NVT2611200001',
+      subject: 'Transaction',
+      description: 'My SIP instalment of 10/11 was debited twice.',
+      email: inv.email,
+      account: 'Family',
+      status: 'Open',
+      reply: null,
+      created_at: '2026-11-20T05:30:00.000Z',
+    });
     // a typed address that is not the registered one is refused; the registered one in any case is fine
-    const typed = await t.call('POST', '/api/profile/raise_a_ticket', { subject: 'Reports', description: 'Need my capital gains statement', email: 'other@example.com' }, { token: inv.token });
+    const typed = await t.call(
+      'POST',
+      '/api/profile/raise_a_ticket',
+      { subject: 'Reports', description: 'Need my capital gains statement', email: 'other@example.com' },
+      { token: inv.token },
+    );
     expect(typed.body).toEqual({ error: 'Our reply goes to your registered email. To use another address, change your email in your profile first.' });
-    const second = await t.call('POST', '/api/profile/raise_a_ticket', { subject: 'Reports', description: 'Need my capital gains statement', email: inv.email.toUpperCase() }, { token: inv.token });
+    const second = await t.call(
+      'POST',
+      '/api/profile/raise_a_ticket',
+      { subject: 'Reports', description: 'Need my capital gains statement', email: inv.email.toUpperCase() },
+      { token: inv.token },
+    );
     expect(second.body.ticket).toMatchObject({ ticket_no: 'NVT2611200002', email: inv.email, account: 'Primary' });
 
     const list = await t.call('GET', '/api/profile/get_tickets', undefined, { token: inv.token });
@@ -104,7 +152,10 @@ describe('POST /profile/raise_a_ticket and GET /profile/get_tickets (spec 3 §5,
     expect((await t.call('GET', '/api/profile/get_tickets', undefined, { token: stranger.token })).body).toEqual({ tickets: [] });
 
     // an in-app notice at once; the mail goes with the dispatch job
-    const [note] = await t.deps.db.select().from(notifications).where(and(eq(notifications.userId, inv.userId), eq(notifications.kind, 'ticket_raised')));
+    const [note] = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, inv.userId), eq(notifications.kind, 'ticket_raised')));
     expect(note).toMatchObject({ title: 'Ticket NVT2611200001 raised', link: '/portal/menu/customer-support', sendMail: false });
     await dispatchNotifications(t.deps);
     const toSupport = await t.deps.db.select().from(devOutbox).where(eq(devOutbox.to, t.deps.config.messages.supportEmail)).orderBy(devOutbox.id);
@@ -113,26 +164,52 @@ describe('POST /profile/raise_a_ticket and GET /profile/get_tickets (spec 3 §5,
     expect(toSupport[0]!.body).toContain(`Reply to: ${inv.email}`);
     expect(toSupport[0]!.body).toContain(`Nivesh ID ${inv.niveshId}, mobile 9750000002`);
     expect(toSupport[0]!.html).toContain('<h1');
-    const ack = await t.deps.db.select().from(devOutbox).where(and(eq(devOutbox.to, inv.email), eq(devOutbox.category, 'ticket')));
+    const ack = await t.deps.db
+      .select()
+      .from(devOutbox)
+      .where(and(eq(devOutbox.to, inv.email), eq(devOutbox.category, 'ticket')));
     expect(ack.map((m) => m.subject)).toEqual(['Ticket NVT2611200001: we have your query', 'Ticket NVT2611200002: we have your query']);
     expect(await t.deps.db.select().from(devOutbox).where(eq(devOutbox.to, 'other@example.com'))).toHaveLength(0);
     // the ticket's own mail is the acknowledgement: the notice is not mailed a second time
-    expect(await t.deps.db.select().from(devOutbox).where(and(eq(devOutbox.to, inv.email), eq(devOutbox.category, 'notification')))).toHaveLength(0);
+    expect(
+      await t.deps.db
+        .select()
+        .from(devOutbox)
+        .where(and(eq(devOutbox.to, inv.email), eq(devOutbox.category, 'notification'))),
+    ).toHaveLength(0);
   });
 
   it('the support team’s answer marks it Answered, notifies the investor and mails the reply', async () => {
     const inv = await onboardedInvestor(t, '9750000004');
-    const raised = await t.call('POST', '/api/profile/raise_a_ticket', { subject: 'Account Related', description: 'Please update my address', email: inv.email }, { token: inv.token });
+    const raised = await t.call(
+      'POST',
+      '/api/profile/raise_a_ticket',
+      { subject: 'Account Related', description: 'Please update my address', email: inv.email },
+      { token: inv.token },
+    );
     const no = raised.body.ticket.ticket_no as string;
     t.clock.advance(3_600_000);
     const ans = await t.call('POST', `/api/dev/tickets/${no}/answer`, { reply: 'Your address is updated with all fund houses.' });
-    expect(ans.body.ticket).toMatchObject({ ticket_no: no, status: 'Answered', reply: 'Your address is updated with all fund houses.', answered_at: t.clock.now().toISOString() });
+    expect(ans.body.ticket).toMatchObject({
+      ticket_no: no,
+      status: 'Answered',
+      reply: 'Your address is updated with all fund houses.',
+      answered_at: t.clock.now().toISOString(),
+    });
     const list = await t.call('GET', '/api/profile/get_tickets', undefined, { token: inv.token });
     expect(list.body.tickets[0]).toMatchObject({ status: 'Answered', reply: 'Your address is updated with all fund houses.' });
     const box = await t.call('GET', '/api/notification', undefined, { token: inv.token });
-    expect(box.body.notifications[0]).toMatchObject({ content: `Ticket ${no} answered`, description: 'Your address is updated with all fund houses.', link: '/portal/menu/customer-support', is_read: false });
+    expect(box.body.notifications[0]).toMatchObject({
+      content: `Ticket ${no} answered`,
+      description: 'Your address is updated with all fund houses.',
+      link: '/portal/menu/customer-support',
+      is_read: false,
+    });
     await dispatchNotifications(t.deps);
-    const reply = await t.deps.db.select().from(devOutbox).where(and(eq(devOutbox.to, inv.email), eq(devOutbox.subject, `Ticket ${no}: our reply`)));
+    const reply = await t.deps.db
+      .select()
+      .from(devOutbox)
+      .where(and(eq(devOutbox.to, inv.email), eq(devOutbox.subject, `Ticket ${no}: our reply`)));
     expect(reply).toHaveLength(1);
     expect(reply[0]!.body).toContain('Your address is updated with all fund houses.');
     const closed = await t.call('POST', `/api/dev/tickets/${no}/answer`, { reply: 'Closing this ticket.', close: true });
@@ -156,12 +233,17 @@ describe('POST /profile/raise_a_ticket and GET /profile/get_tickets (spec 3 §5,
     const inv = await onboardedInvestor(t, '9750000005');
     t.clock.set('2026-11-21T05:00:00Z');
     for (let i = 0; i < TICKETS_PER_HOUR; i++) {
-      expect((await t.call('POST', '/api/profile/raise_a_ticket', { subject: 'Others', description: `Query ${i}`, email: inv.email }, { token: inv.token })).body.message).toBe('Query raised successfully');
+      expect(
+        (await t.call('POST', '/api/profile/raise_a_ticket', { subject: 'Others', description: `Query ${i}`, email: inv.email }, { token: inv.token })).body
+          .message,
+      ).toBe('Query raised successfully');
     }
     const refused = await t.call('POST', '/api/profile/raise_a_ticket', { subject: 'Others', description: 'One more', email: inv.email }, { token: inv.token });
     expect(refused.body).toEqual({ error: 'You have raised several queries in the last hour. Our team will reply to them; please try again later.' });
     t.clock.advance(3_600_000);
-    expect((await t.call('POST', '/api/profile/raise_a_ticket', { subject: 'Others', description: 'Later', email: inv.email }, { token: inv.token })).body.message).toBe('Query raised successfully');
+    expect(
+      (await t.call('POST', '/api/profile/raise_a_ticket', { subject: 'Others', description: 'Later', email: inv.email }, { token: inv.token })).body.message,
+    ).toBe('Query raised successfully');
   });
 });
 

@@ -69,7 +69,11 @@ let seq = 0;
  * of them at each instant from `from`, one instant every `stepHours`: many share a placing time,
  * so the id breaks ties.
  */
-async function seedOrders(userId: number, n: number, opts: { from: string; stepHours: number; perInstant: number; shape?: (i: number) => Partial<typeof orders.$inferInsert> }): Promise<void> {
+async function seedOrders(
+  userId: number,
+  n: number,
+  opts: { from: string; stepHours: number; perInstant: number; shape?: (i: number) => Partial<typeof orders.$inferInsert> },
+): Promise<void> {
   const schemesHeld = [cat.equity, cat.equity2, cat.liquid, cat.elss];
   const rows: Array<typeof orders.$inferInsert> = [];
   for (let i = 0; i < n; i += 1) {
@@ -133,7 +137,9 @@ beforeAll(async () => {
                   ? { status: 'PAID', nav4: null, navDate: null, allottedUnits4: null }
                   : {},
   });
-  await t.deps.db.execute(sql`update orders set placed_at = date_trunc('second', placed_at) + (id % 3) * interval '1 microsecond' where user_id = ${mixed.userId} and id % 5 = 0`);
+  await t.deps.db.execute(
+    sql`update orders set placed_at = date_trunc('second', placed_at) + (id % 3) * interval '1 microsecond' where user_id = ${mixed.userId} and id % 5 = 0`,
+  );
   await seedOrders(head.userId, 70, { from: '2025-03-01T05:00:00Z', stepHours: 24, perInstant: 1 });
   await seedOrders(member.userId, 130, { from: '2025-04-01T05:00:00Z', stepHours: 24, perInstant: 2 });
   await link(t, head, member);
@@ -150,7 +156,12 @@ describe(`GET /profile/get_transaction_history in pages (${testDbKind()})`, () =
     expect(typeof first.body.next_cursor).toBe('string');
     expect(first.bytes).toBeLessThanOrEqual(100 * 1024);
     // the row itself is the spec's, with every field
-    expect(first.body.transaction_history[0]).toMatchObject({ TCM_MAppDesc: 'BUY', transactionstatus: 'Completed', status_word: 'Transaction Successful', Accno: expect.stringMatching(/^HPF/) });
+    expect(first.body.transaction_history[0]).toMatchObject({
+      TCM_MAppDesc: 'BUY',
+      transactionstatus: 'Completed',
+      status_word: 'Transaction Successful',
+      Accno: expect.stringMatching(/^HPF/),
+    });
   });
 
   it('walking the pages gives every order exactly once, in order, and the last page says there is no more', async () => {
@@ -171,7 +182,12 @@ describe(`GET /profile/get_transaction_history in pages (${testDbKind()})`, () =
     const first = await page(H(member.token));
     const ihno = await addToCart(t, member.token, { TrType: 'NEW', AccNo: '', Amount: '5000', AmcId: cat.amcId, Sch: cat.equity2 });
     await verifyCheckout(t, member.token, member.mobile, [ihno], 'Lumpsum');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: member.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+      { token: member.token },
+    );
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     // the rest of the list, from the first page's cursor, after the order
     const rest: number[] = [];
@@ -197,7 +213,14 @@ describe(`GET /profile/get_transaction_history in pages (${testDbKind()})`, () =
     // the position moved by one character, and the signature changed by one
     const flip = (s: string, i: number) => s.slice(0, i) + (s[i] === 'A' ? 'B' : 'A') + s.slice(i + 1);
     const refused = { status: 400, body: { errors: [HISTORY_MESSAGES.badCursor] } };
-    for (const bad of [`${flip(payload, 3)}.${mac}`, `${payload}.${flip(mac, 5)}`, `${Buffer.from('2026-01-01T00:00:00.000000Z~1').toString('base64url')}.${mac}`, 'not-a-cursor', `${payload}.`, `${cursor}${cursor}`]) {
+    for (const bad of [
+      `${flip(payload, 3)}.${mac}`,
+      `${payload}.${flip(mac, 5)}`,
+      `${Buffer.from('2026-01-01T00:00:00.000000Z~1').toString('base64url')}.${mac}`,
+      'not-a-cursor',
+      `${payload}.`,
+      `${cursor}${cursor}`,
+    ]) {
       expect(await page(H(heavy.token), { cursor: bad }), bad).toMatchObject(refused);
     }
     // another investor's cursor, and this list's cursor on a filtered list
@@ -238,16 +261,26 @@ describe(`GET /profile/get_transaction_history in pages (${testDbKind()})`, () =
     const holding = full.filter((r) => r.SchemeID === cat.equity && r.Accno === folio).map((r) => r.ID);
     expect(holding.length).toBeGreaterThan(HISTORY_PAGE_SIZE / 2);
     expect((await walk(H(mixed.token), { scheme_id: String(cat.equity), folio })).ids).toEqual(holding);
-    const buysOfHolding = full.filter((r) => r.SchemeID === cat.equity && r.Accno === folio && r.TCM_MAppDesc === 'BUY' && r.transactionstatus === 'Completed').map((r) => r.ID);
+    const buysOfHolding = full
+      .filter((r) => r.SchemeID === cat.equity && r.Accno === folio && r.TCM_MAppDesc === 'BUY' && r.transactionstatus === 'Completed')
+      .map((r) => r.ID);
     expect((await walk(H(mixed.token), { scheme_id: String(cat.equity), folio, tab: 'Buy' })).ids).toEqual(buysOfHolding);
   });
 
   it('a page is read through the (user_id, placed_at, id) index from its position, not by sorting the investor’s orders', async () => {
-    const last = await t.deps.db.select({ id: orders.id, at: sql<string>`to_char(${orders.placedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` }).from(orders).where(eq(orders.userId, heavy.userId)).orderBy(sql`${orders.placedAt} desc, ${orders.id} desc`).limit(1).offset(3_000);
+    const last = await t.deps.db
+      .select({ id: orders.id, at: sql<string>`to_char(${orders.placedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+      .from(orders)
+      .where(eq(orders.userId, heavy.userId))
+      .orderBy(sql`${orders.placedAt} desc, ${orders.id} desc`)
+      .limit(1)
+      .offset(3_000);
     const plan = await t.deps.db.execute(
       sql`explain select * from orders where user_id = ${heavy.userId} and not (status = 'AWAITING_SWITCH' and kind = 'SWITCH_IN') and (placed_at, id) < (${last[0]!.at}::timestamptz, ${last[0]!.id}) order by placed_at desc, id desc limit ${HISTORY_PAGE_SIZE + 1}`,
     );
-    const text = ((plan as unknown as { rows: Array<Record<string, string>> }).rows ?? (plan as unknown as Array<Record<string, string>>)).map((r) => Object.values(r)[0]).join('\n');
+    const text = ((plan as unknown as { rows: Array<Record<string, string>> }).rows ?? (plan as unknown as Array<Record<string, string>>))
+      .map((r) => Object.values(r)[0])
+      .join('\n');
     expect(text).toContain('orders_user_placed_idx');
     expect(text).not.toMatch(/\bSort\b/);
   });

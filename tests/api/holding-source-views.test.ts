@@ -31,14 +31,52 @@ beforeAll(async () => {
   await link(t, asha, dev);
   t.clock.set('2026-06-15T04:30:00Z');
   const statement: CasStatement = {
-    registrar: 'CAMS', kind: 'DETAILED', from: '2025-01-01', to: '2026-06-12', investorName: 'Asha Rao', email: null,
+    registrar: 'CAMS',
+    kind: 'DETAILED',
+    from: '2025-01-01',
+    to: '2026-06-12',
+    investorName: 'Asha Rao',
+    email: null,
     folios: [
       {
-        amc: 'Test Mutual Fund', folioNo: 'CAS-A-1', pan: asha.pan, schemeName: 'Test Bluechip Fund - Direct Growth', isin: null, amfiCode: '990001', advisor: null, registrar: 'CAMS', nominees: [],
-        openingUnits: '0.000', closingUnits: '899.050', navDate: '2026-06-12', nav: '105.2700', value: '94642.99', cost: null,
+        amc: 'Test Mutual Fund',
+        folioNo: 'CAS-A-1',
+        pan: asha.pan,
+        schemeName: 'Test Bluechip Fund - Direct Growth',
+        isin: null,
+        amfiCode: '990001',
+        advisor: null,
+        registrar: 'CAMS',
+        nominees: [],
+        openingUnits: '0.000',
+        closingUnits: '899.050',
+        navDate: '2026-06-12',
+        nav: '105.2700',
+        value: '94642.99',
+        cost: null,
         transactions: [
-          { date: '2025-01-10', kind: 'PURCHASE', description: 'Purchase', amount: '99995.00', units: '999.050', nav: '100.0900', balance: '999.050', stampDuty: '5.00', stt: '0.00' },
-          { date: '2026-05-04', kind: 'REDEMPTION', description: 'Redemption', amount: '-10488.00', units: '-100.000', nav: '104.8800', balance: '899.050', stampDuty: '0.00', stt: '0.00' },
+          {
+            date: '2025-01-10',
+            kind: 'PURCHASE',
+            description: 'Purchase',
+            amount: '99995.00',
+            units: '999.050',
+            nav: '100.0900',
+            balance: '999.050',
+            stampDuty: '5.00',
+            stt: '0.00',
+          },
+          {
+            date: '2026-05-04',
+            kind: 'REDEMPTION',
+            description: 'Redemption',
+            amount: '-10488.00',
+            units: '-100.000',
+            nav: '104.8800',
+            balance: '899.050',
+            stampDuty: '0.00',
+            stt: '0.00',
+          },
         ],
       },
     ],
@@ -52,7 +90,9 @@ const SOURCES = ['all', 'nivesh', 'elsewhere'] as const;
 const folios = async (path: string, source: string, pick: (body: any) => Array<{ I_Accno?: string; FolioNo?: string }>) => {
   const res = await t.call('POST', path, { date: '06/12/2026', source }, { token: asha.token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return pick(res.body).map((r) => r.I_Accno ?? r.FolioNo).sort();
+  return pick(res.body)
+    .map((r) => r.I_Accno ?? r.FolioNo)
+    .sort();
 };
 
 describe('the held-through filter in every view', () => {
@@ -70,14 +110,24 @@ describe('the held-through filter in every view', () => {
 
   it('capital-gains statement: the sales of the source asked for', async () => {
     const lines = async (source?: string) => {
-      const res = await t.call('POST', '/api/reports/capital_gains', { fromDate: '01/04/2026', toDate: '31/03/2027', ...(source ? { source } : {}) }, { token: asha.token });
+      const res = await t.call(
+        'POST',
+        '/api/reports/capital_gains',
+        { fromDate: '01/04/2026', toDate: '31/03/2027', ...(source ? { source } : {}) },
+        { token: asha.token },
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.capital_gains.lines.map((l: { FolioNo: string; SaleValue: string }) => [l.FolioNo, l.SaleValue]);
     };
     expect(await lines()).toEqual([['CAS-A-1', '10488.00']]);
     expect(await lines('elsewhere')).toEqual([['CAS-A-1', '10488.00']]);
     expect(await lines('nivesh')).toEqual([]);
-    const bad = await t.call('POST', '/api/reports/capital_gains', { fromDate: '01/04/2026', toDate: '31/03/2027', source: 'somewhere' }, { token: asha.token });
+    const bad = await t.call(
+      'POST',
+      '/api/reports/capital_gains',
+      { fromDate: '01/04/2026', toDate: '31/03/2027', source: 'somewhere' },
+      { token: asha.token },
+    );
     expect(bad.status).toBe(400);
   });
 

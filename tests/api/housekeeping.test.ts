@@ -21,7 +21,8 @@ afterAll(() => t.close());
 const sendsTo = async (mobile: string) => (await t.deps.db.select().from(otpSends).where(eq(otpSends.destination, mobile))).length;
 const challengesTo = async (mobile: string) => (await t.deps.db.select().from(otpChallenges).where(eq(otpChallenges.destination, mobile))).length;
 const userIdOf = async (mobile: string) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)))[0]?.id ?? -1;
-const sessionsOf = async (userIds: number[]) => (await t.deps.db.select({ userId: sessions.userId }).from(sessions).where(inArray(sessions.userId, userIds))).map((r) => r.userId).sort((a, b) => a - b);
+const sessionsOf = async (userIds: number[]) =>
+  (await t.deps.db.select({ userId: sessions.userId }).from(sessions).where(inArray(sessions.userId, userIds))).map((r) => r.userId).sort((a, b) => a - b);
 
 describe('housekeeping', () => {
   it('drops day-old OTP rows and sessions dead for 30 days, and keeps the rest', async () => {
@@ -37,7 +38,9 @@ describe('housekeeping', () => {
 
     await housekeeping.run(t.deps);
     // two days on, the first two sign-ups' codes expired more than a day ago; the newest is kept
-    expect([await sendsTo('9811100001'), await challengesTo('9811100001'), await sendsTo('9811100002'), await challengesTo('9811100002')]).toEqual([0, 0, 0, 0]);
+    expect([await sendsTo('9811100001'), await challengesTo('9811100001'), await sendsTo('9811100002'), await challengesTo('9811100002')]).toEqual([
+      0, 0, 0, 0,
+    ]);
     expect([await sendsTo('9811100003'), await challengesTo('9811100003')]).toEqual([1, 1]);
     expect(await sessionsOf(ids)).toEqual([...ids].sort((a, b) => a - b));
 

@@ -16,11 +16,37 @@ beforeAll(async () => {
   // Friday 20 November 2026, 11:00 IST
   t = await createTestApp({ start: '2026-11-20T05:30:00Z' });
   cat = await investCatalogue(t);
-  core = await seedIdea(t.deps.db, { name: 'Core Basket', members: [[cat.equity, '40.00'], [cat.equity2, '30.00'], [cat.liquid, '30.00']] });
-  lumpOnly = await seedIdea(t.deps.db, { name: 'Lumpsum Only', category: 'multi-asset', members: [[cat.equity, '50.00'], [cat.noSip, '50.00']] });
-  noCode = await seedIdea(t.deps.db, { name: 'New Launch', members: [[cat.equity, '50.00'], [cat.noCode, '50.00']] });
+  core = await seedIdea(t.deps.db, {
+    name: 'Core Basket',
+    members: [
+      [cat.equity, '40.00'],
+      [cat.equity2, '30.00'],
+      [cat.liquid, '30.00'],
+    ],
+  });
+  lumpOnly = await seedIdea(t.deps.db, {
+    name: 'Lumpsum Only',
+    category: 'multi-asset',
+    members: [
+      [cat.equity, '50.00'],
+      [cat.noSip, '50.00'],
+    ],
+  });
+  noCode = await seedIdea(t.deps.db, {
+    name: 'New Launch',
+    members: [
+      [cat.equity, '50.00'],
+      [cat.noCode, '50.00'],
+    ],
+  });
   // an operator's slip: weights add up to 90 — not offered
-  await seedIdea(t.deps.db, { name: 'Lopsided', members: [[cat.equity, '50.00'], [cat.equity2, '40.00']] });
+  await seedIdea(t.deps.db, {
+    name: 'Lopsided',
+    members: [
+      [cat.equity, '50.00'],
+      [cat.equity2, '40.00'],
+    ],
+  });
   await seedIdea(t.deps.db, { name: 'Retired idea', members: [[cat.equity, '100.00']], active: false });
   inv = await onboardedInvestor(t, '9711000001');
 });
@@ -35,7 +61,13 @@ describe('GET /ideas, details and schemes', () => {
     expect(res.status).toBe(200);
     const names = res.body.investment_ideas.map((i: { Inv_IdeaName: string }) => i.Inv_IdeaName);
     expect(names).toEqual(['Core Basket', 'Lumpsum Only', 'New Launch']);
-    expect(res.body.investment_ideas[0]).toMatchObject({ Id: core, Min_Amt: '16700.00', Category: 'equity', CategoryName: 'Equity', Description: 'Core Basket description' });
+    expect(res.body.investment_ideas[0]).toMatchObject({
+      Id: core,
+      Min_Amt: '16700.00',
+      Category: 'equity',
+      CategoryName: 'Equity',
+      Description: 'Core Basket description',
+    });
     expect(res.body.investment_ideas[1]).toMatchObject({ Category: 'multi-asset', CategoryName: 'Multi Asset', Min_Amt: '10000.00' });
   });
 
@@ -48,9 +80,18 @@ describe('GET /ideas, details and schemes', () => {
     expect(res.status).toBe(200);
     const d = res.body.investment_details;
     expect(d.Overview).toBe('Core Basket overview');
-    expect(d.methodology.map((m: { title: string }) => m.title)).toEqual(['Universe', 'Category filter', 'Scheme selection', 'Investment allocation', 'Rebalancing']);
+    expect(d.methodology.map((m: { title: string }) => m.title)).toEqual([
+      'Universe',
+      'Category filter',
+      'Scheme selection',
+      'Investment allocation',
+      'Rebalancing',
+    ]);
     expect(d.highlights).toEqual([{ Title: 'Highlight', highLightDescription: 'Why', highLightImagePath: '/images/invest/highlight.svg' }]);
-    expect(d.allocation).toEqual([{ AssetClass: 'Equity', Weightage: '70.00' }, { AssetClass: 'Liquid', Weightage: '30.00' }]);
+    expect(d.allocation).toEqual([
+      { AssetClass: 'Equity', Weightage: '70.00' },
+      { AssetClass: 'Liquid', Weightage: '30.00' },
+    ]);
     // The test NAVs climb by 0.01 a day from 100, 50 and 1,000 on 1-Jan-2025; the latest is 31-Dec-2028 (day 1460).
     // 1Y: from 31-Dec-2027 (day 1094): 0.4 × 114.60/110.94 + 0.3 × 64.60/60.94 + 0.3 × 1014.60/1010.94 = 1.03230 → 3.23%
     const oneYear = 0.4 * (114.6 / 110.94) + 0.3 * (64.6 / 60.94) + 0.3 * (1014.6 / 1010.94);
@@ -98,18 +139,45 @@ describe('GET /ideas, details and schemes', () => {
   });
 });
 
-const lumpsumOrders = (amounts: string[], schemes = [cat.equity, cat.equity2, cat.liquid]) => schemes.map((Sch, i) => ({ Sch, AmcId: cat.amcId, Amount: amounts[i], Growthoption: 'Y', DividendReinvestment: 'N' }));
+const lumpsumOrders = (amounts: string[], schemes = [cat.equity, cat.equity2, cat.liquid]) =>
+  schemes.map((Sch, i) => ({ Sch, AmcId: cat.amcId, Amount: amounts[i], Growthoption: 'Y', DividendReinvestment: 'N' }));
 const sipOrders = (amounts: string[], extra: Record<string, unknown>[] = []) =>
-  [cat.equity, cat.equity2, cat.liquid].map((Sch, i) => ({ Sch, AmcId: cat.amcId, InstallmentsAmt: amounts[i], Frequency: 3, StartDate: '25/11/2026', TransTypeDate: '25/11/2026', Installments: 12, MandateId: inv.mandateId, FirstOrderToday: 'N', ...extra[i] }));
+  [cat.equity, cat.equity2, cat.liquid].map((Sch, i) => ({
+    Sch,
+    AmcId: cat.amcId,
+    InstallmentsAmt: amounts[i],
+    Frequency: 3,
+    StartDate: '25/11/2026',
+    TransTypeDate: '25/11/2026',
+    Installments: 12,
+    MandateId: inv.mandateId,
+    FirstOrderToday: 'N',
+    ...extra[i],
+  }));
 
 describe('POST /ideas/invest', () => {
   it('₹50,000 lumpsum: three orders of ₹20,000, ₹15,000 and ₹15,000 in the cart, grouped under the idea', async () => {
-    const res = await t.call('POST', '/api/ideas/invest', { orders: lumpsumOrders(['20000', '15000', '15000']), TrType: 'NEW', InvIdeaID: core }, { token: inv.token });
+    const res = await t.call(
+      'POST',
+      '/api/ideas/invest',
+      { orders: lumpsumOrders(['20000', '15000', '15000']), TrType: 'NEW', InvIdeaID: core },
+      { token: inv.token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.invested).toBe(true);
     expect(res.body.TE_IHNO).toHaveLength(3);
     const c = await cart();
-    expect(c.lumpsumArray.map((i: { SchDesc: string; TE_AMOUNT: string; InvIdeaID: number; Idea: string; TE_TRTYPE: string }) => [i.SchDesc, i.TE_AMOUNT, i.InvIdeaID, i.Idea, i.TE_TRTYPE]).sort()).toEqual(
+    expect(
+      c.lumpsumArray
+        .map((i: { SchDesc: string; TE_AMOUNT: string; InvIdeaID: number; Idea: string; TE_TRTYPE: string }) => [
+          i.SchDesc,
+          i.TE_AMOUNT,
+          i.InvIdeaID,
+          i.Idea,
+          i.TE_TRTYPE,
+        ])
+        .sort(),
+    ).toEqual(
       [
         ['Test Bluechip Fund - Direct Growth', '20000.00', core, 'Core Basket', 'NEW'],
         ['Test Flexi Cap Fund - Direct Growth', '15000.00', core, 'Core Basket', 'NEW'],
@@ -121,10 +189,26 @@ describe('POST /ideas/invest', () => {
 
   it('a scheme already held goes into the folio that holds it', async () => {
     const holder = await onboardedInvestor(t, '9711000009');
-    const amcId = (await t.call('GET', `/api/schemes/get_scheme_details/${cat.equity}`, undefined, { token: holder.token })).body.scheme_details.AmcID as number;
+    const amcId = (await t.call('GET', `/api/schemes/get_scheme_details/${cat.equity}`, undefined, { token: holder.token })).body.scheme_details
+      .AmcID as number;
     await t.deps.db.insert(folios).values({ userId: holder.userId, amcId, folioNo: 'HELD/77', createdAt: t.clock.now() });
-    await t.deps.db.insert(lots).values({ userId: holder.userId, folioNo: 'HELD/77', schemeId: cat.equity, orderId: 0, lotDate: '2025-01-10', units4: 1_000_000n, remaining4: 1_000_000n, nav4: 1_000_000n, costPaise: 1_000_000n });
-    const res = await t.call('POST', '/api/ideas/invest', { orders: lumpsumOrders(['20000', '15000', '15000']), TrType: 'NEW', InvIdeaID: core }, { token: holder.token });
+    await t.deps.db.insert(lots).values({
+      userId: holder.userId,
+      folioNo: 'HELD/77',
+      schemeId: cat.equity,
+      orderId: 0,
+      lotDate: '2025-01-10',
+      units4: 1_000_000n,
+      remaining4: 1_000_000n,
+      nav4: 1_000_000n,
+      costPaise: 1_000_000n,
+    });
+    const res = await t.call(
+      'POST',
+      '/api/ideas/invest',
+      { orders: lumpsumOrders(['20000', '15000', '15000']), TrType: 'NEW', InvIdeaID: core },
+      { token: holder.token },
+    );
     expect(res.body.invested, JSON.stringify(res.body)).toBe(true);
     const items = (await cart(holder.token)).lumpsumArray as Array<{ SchDesc: string; TE_TRTYPE: string; TE_ACCNO?: string; AccNo?: string }>;
     const bluechip = items.find((i) => i.SchDesc === 'Test Bluechip Fund - Direct Growth')!;
@@ -145,18 +229,31 @@ describe('POST /ideas/invest', () => {
 
   it('refuses amounts that are not the idea’s split, a total below the idea minimum, and missing schemes; nothing is added', async () => {
     const post = (body: object) => t.call('POST', '/api/ideas/invest', body, { token: inv.token });
-    expect((await post({ orders: lumpsumOrders(['25000', '12500', '12500']), TrType: 'NEW', InvIdeaID: core })).body.error).toBe('The amounts must follow the idea’s allocation; please review the split and try again');
-    expect((await post({ orders: lumpsumOrders(['6000', '4500', '4500']), TrType: 'NEW', InvIdeaID: core })).body.error).toBe('Amount should be greater than 16,700');
-    expect((await post({ orders: lumpsumOrders(['20000', '15000'], [cat.equity, cat.equity2]), TrType: 'NEW', InvIdeaID: core })).body.error).toBe('The orders must cover every scheme of the idea once');
+    expect((await post({ orders: lumpsumOrders(['25000', '12500', '12500']), TrType: 'NEW', InvIdeaID: core })).body.error).toBe(
+      'The amounts must follow the idea’s allocation; please review the split and try again',
+    );
+    expect((await post({ orders: lumpsumOrders(['6000', '4500', '4500']), TrType: 'NEW', InvIdeaID: core })).body.error).toBe(
+      'Amount should be greater than 16,700',
+    );
+    expect((await post({ orders: lumpsumOrders(['20000', '15000'], [cat.equity, cat.equity2]), TrType: 'NEW', InvIdeaID: core })).body.error).toBe(
+      'The orders must cover every scheme of the idea once',
+    );
     expect((await post({ orders: lumpsumOrders(['', '15000', '15000']), TrType: 'NEW', InvIdeaID: core })).body.error).toBe('Amount is mandatory');
-    expect((await post({ orders: lumpsumOrders(['5000', '5000'], [cat.equity, cat.noCode]), TrType: 'NEW', InvIdeaID: noCode })).body.error).toBe('Bse Scheme code is not available. Please try after sometime');
+    expect((await post({ orders: lumpsumOrders(['5000', '5000'], [cat.equity, cat.noCode]), TrType: 'NEW', InvIdeaID: noCode })).body.error).toBe(
+      'Bse Scheme code is not available. Please try after sometime',
+    );
     expect((await post({ orders: lumpsumOrders(['1', '1', '1']), TrType: 'NEW', InvIdeaID: 999999 })).body.error).toBe('Investment idea not found');
     expect((await cart()).cartLength).toBe(0);
   });
 
   it('an investor without an account gets the spec’s account message', async () => {
     const fresh = await signUp(t, '9711000099');
-    const res = await t.call('POST', '/api/ideas/invest', { orders: lumpsumOrders(['20000', '15000', '15000']), TrType: 'NEW', InvIdeaID: core }, { token: fresh.token });
+    const res = await t.call(
+      'POST',
+      '/api/ideas/invest',
+      { orders: lumpsumOrders(['20000', '15000', '15000']), TrType: 'NEW', InvIdeaID: core },
+      { token: fresh.token },
+    );
     expect(res.body.error).toBe('Unable to get the details as Account number is not existing.');
   });
 
@@ -165,7 +262,12 @@ describe('POST /ideas/invest', () => {
     expect(res.body).toMatchObject({ invested: true });
     const c = await cart();
     expect(c.sipArray).toHaveLength(3);
-    expect(c.sipArray.every((i: { Installments: number; StartDate: string; Frequency: string; InvIdeaID: number }) => i.Installments === 12 && i.StartDate === '25/11/2026' && i.Frequency === 'MONTHLY' && i.InvIdeaID === core)).toBe(true);
+    expect(
+      c.sipArray.every(
+        (i: { Installments: number; StartDate: string; Frequency: string; InvIdeaID: number }) =>
+          i.Installments === 12 && i.StartDate === '25/11/2026' && i.Frequency === 'MONTHLY' && i.InvIdeaID === core,
+      ),
+    ).toBe(true);
     const [row] = await t.deps.db.select().from(cartItems).where(eq(cartItems.id, res.body.TE_IHNO[0]));
     expect(row!.mandateId).toBe(inv.mandateId);
     await t.call('POST', '/api/transaction/remove_cart_item', { Ihnos: res.body.TE_IHNO.join(','), TrType: 'S' }, { token: inv.token });
@@ -173,19 +275,52 @@ describe('POST /ideas/invest', () => {
 
   it('SIP rules: every start day, installments 6 to 999, the split, and an idea without SIP', async () => {
     const post = (body: object) => t.call('POST', '/api/ideas/invest', body, { token: inv.token });
-    expect((await post({ orders: sipOrders(['800', '600', '600'], [{}, { StartDate: '', TransTypeDate: '' }]), TrType: 'XSIP', InvIdeaID: core })).body.error).toBe('Please select all sip start days');
-    expect((await post({ orders: sipOrders(['800', '600', '600'], [{ Installments: 5 }, { Installments: 5 }, { Installments: 5 }]), TrType: 'XSIP', InvIdeaID: core })).body.error).toBe('Please enter a number greater than 5');
-    expect((await post({ orders: sipOrders(['800', '600', '600'], [{ Installments: 1000 }, { Installments: 1000 }, { Installments: 1000 }]), TrType: 'XSIP', InvIdeaID: core })).body.error).toBe('Please enter a number less than 1000');
+    expect(
+      (await post({ orders: sipOrders(['800', '600', '600'], [{}, { StartDate: '', TransTypeDate: '' }]), TrType: 'XSIP', InvIdeaID: core })).body.error,
+    ).toBe('Please select all sip start days');
+    expect(
+      (
+        await post({
+          orders: sipOrders(['800', '600', '600'], [{ Installments: 5 }, { Installments: 5 }, { Installments: 5 }]),
+          TrType: 'XSIP',
+          InvIdeaID: core,
+        })
+      ).body.error,
+    ).toBe('Please enter a number greater than 5');
+    expect(
+      (
+        await post({
+          orders: sipOrders(['800', '600', '600'], [{ Installments: 1000 }, { Installments: 1000 }, { Installments: 1000 }]),
+          TrType: 'XSIP',
+          InvIdeaID: core,
+        })
+      ).body.error,
+    ).toBe('Please enter a number less than 1000');
     expect((await post({ orders: sipOrders(['400', '300', '300']), TrType: 'XSIP', InvIdeaID: core })).body.error).toBe('Amount should be greater than 1,700');
-    expect((await post({ orders: sipOrders(['800', '600', '600'], [{ MandateId: '' }]), TrType: 'XSIP', InvIdeaID: core })).body.error).toBe('Mandate Id is mandatory');
-    const lump = [cat.equity, cat.noSip].map((Sch) => ({ Sch, AmcId: cat.amcId, InstallmentsAmt: '1000', Frequency: 3, StartDate: '25/11/2026', Installments: 12, MandateId: inv.mandateId }));
+    expect((await post({ orders: sipOrders(['800', '600', '600'], [{ MandateId: '' }]), TrType: 'XSIP', InvIdeaID: core })).body.error).toBe(
+      'Mandate Id is mandatory',
+    );
+    const lump = [cat.equity, cat.noSip].map((Sch) => ({
+      Sch,
+      AmcId: cat.amcId,
+      InstallmentsAmt: '1000',
+      Frequency: 3,
+      StartDate: '25/11/2026',
+      Installments: 12,
+      MandateId: inv.mandateId,
+    }));
     expect((await post({ orders: lump, TrType: 'XSIP', InvIdeaID: lumpOnly })).body.error).toBe('SIP is not available for this idea');
     expect((await cart()).cartLength).toBe(0);
   });
 
   it('a scheme refusing its order undoes the basket: the refusal names the scheme, and the cart stays as it was', async () => {
     // 26th is not one of the liquid fund's SIP days
-    const res = await t.call('POST', '/api/ideas/invest', { orders: sipOrders(['800', '600', '600'], [{}, {}, { StartDate: '26/11/2026' }]), TrType: 'XSIP', InvIdeaID: core }, { token: inv.token });
+    const res = await t.call(
+      'POST',
+      '/api/ideas/invest',
+      { orders: sipOrders(['800', '600', '600'], [{}, {}, { StartDate: '26/11/2026' }]), TrType: 'XSIP', InvIdeaID: core },
+      { token: inv.token },
+    );
     expect(res.body.error).toBe('Test Liquid Fund - Direct Growth: Please choose one of the start dates offered in the calendar');
     expect((await cart()).cartLength).toBe(0);
     const rows = await t.deps.db.select().from(cartItems).where(eq(cartItems.userId, inv.userId));

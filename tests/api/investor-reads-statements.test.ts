@@ -74,7 +74,13 @@ async function seedCatalogue(t: TestApp): Promise<void> {
     .returning({ id: schemes.id });
   // the exchange's purchase code for each, so a lumpsum can go into the cart
   await db.insert(exchangeSchemeCodes).values(rows.map((s) => ({ schemeId: s.id, txKind: 'purchase' as const, minAmount: '0', bseCode: `CNTB${s.id}` })));
-  const navs = rows.flatMap((s, i) => Array.from({ length: 24 }, (_, m) => ({ schemeId: s.id, navDate: `${2024 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`, nav: (10 + i + m * 0.1).toFixed(4) })));
+  const navs = rows.flatMap((s, i) =>
+    Array.from({ length: 24 }, (_, m) => ({
+      schemeId: s.id,
+      navDate: `${2024 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`,
+      nav: (10 + i + m * 0.1).toFixed(4),
+    })),
+  );
   await db.insert(navHistory).values(navs);
   await refreshLatestNav(db);
 }
@@ -103,9 +109,21 @@ describe(`investor reads: statements do not grow with the schemes held (${testDb
   const calls: Array<[string, string, string, (inv: LoadInvestor) => unknown, (answer: any) => unknown]> = [
     ['user details', 'GET', '/api/profile/get_user_details', () => undefined, (a) => Number(a.user_details.aum) > 0],
     // the first page of 120 orders: a full page and a cursor to the rest
-    ['transaction history', 'GET', '/api/profile/get_transaction_history', () => undefined, (a) => a.transaction_history.length === HISTORY_PAGE_SIZE && typeof a.next_cursor === 'string'],
+    [
+      'transaction history',
+      'GET',
+      '/api/profile/get_transaction_history',
+      () => undefined,
+      (a) => a.transaction_history.length === HISTORY_PAGE_SIZE && typeof a.next_cursor === 'string',
+    ],
     ['processing history', 'GET', '/api/profile/get_processing_history', () => undefined, (a) => Array.isArray(a.processing_history)],
-    ['holdings of a scheme (folios)', 'POST', '/api/transaction/folios_based_on_scheme', (inv) => ({ schemeNo: inv.rtaCodes[0] }), (a) => a.folios.length === 1],
+    [
+      'holdings of a scheme (folios)',
+      'POST',
+      '/api/transaction/folios_based_on_scheme',
+      (inv) => ({ schemeNo: inv.rtaCodes[0] }),
+      (a) => a.folios.length === 1,
+    ],
     ['cart', 'GET', '/api/transaction/get_cart_details', () => undefined, (a) => a.cart_details.cartLength === 30],
     ['dashboard', 'POST', '/api/dashboard', () => date, (a) => Number(a.header_details.AUM) > 0],
     ['portfolio', 'POST', '/api/portfolio', () => date, (a) => JSON.stringify(a).length > 1000],
@@ -176,7 +194,9 @@ describe(`investor reads: statements do not grow with the schemes held (${testDb
     await t.deps.db.execute(sql`update users set page_no = 4, is_onboarded = false where id = ${many.userId}`);
     const edited = await details();
     expect([edited.page_no, edited.is_user_onboarded]).toEqual([4, false]);
-    await t.deps.db.execute(sql`insert into risk_assessments (user_id, risk_profile, score, answers, taken_at) values (${many.userId}, 'Aggressive', 40, '[]'::jsonb, now())`);
+    await t.deps.db.execute(
+      sql`insert into risk_assessments (user_id, risk_profile, score, answers, taken_at) values (${many.userId}, 'Aggressive', 40, '[]'::jsonb, now())`,
+    );
     expect((await details()).risk_status).toBe('Aggressive');
     await t.deps.db.execute(sql`insert into family_links (head_user_id, member_user_id, linked_at) values (${few.userId}, ${many.userId}, now())`);
     expect((await details()).family_status).toBe(2);
@@ -211,14 +231,29 @@ describe(`investor reads: statements do not grow with the schemes held (${testDb
     const after = await cart();
     expect(after.cartLength).toBe(first.cartLength - 1);
     // an idea's new name (operator data, the catalogue's version) shows too
-    const [item] = await t.deps.db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.userId, many.userId), eq(cartItems.status, 'CART'))).orderBy(cartItems.id).limit(1);
+    const [item] = await t.deps.db
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, many.userId), eq(cartItems.status, 'CART')))
+      .orderBy(cartItems.id)
+      .limit(1);
     const [idea] = await t.deps.db
       .insert(investmentIdeas)
-      .values({ slug: 'count-idea', name: 'Count idea', description: 'd', overview: 'o', category: 'equity', iconImage: 'i', imagePath: 'p', methodology: { universe: 'u', categoryFilter: 'c', schemeSelection: 's', allocation: 'a', rebalancing: 'r' } })
+      .values({
+        slug: 'count-idea',
+        name: 'Count idea',
+        description: 'd',
+        overview: 'o',
+        category: 'equity',
+        iconImage: 'i',
+        imagePath: 'p',
+        methodology: { universe: 'u', categoryFilter: 'c', schemeSelection: 's', allocation: 'a', rebalancing: 'r' },
+      })
       .returning({ id: investmentIdeas.id });
     await t.deps.db.execute(sql`update cart_items set inv_idea_id = ${idea!.id} where id = ${item!.id}`);
     await catalogueGeneration(t.deps.db, 0);
-    const named = async () => (Object.values(await cart()).flat() as Array<{ TE_IHNO?: number; Idea?: string | null }>).find((i) => i.TE_IHNO === item!.id)?.Idea;
+    const named = async () =>
+      (Object.values(await cart()).flat() as Array<{ TE_IHNO?: number; Idea?: string | null }>).find((i) => i.TE_IHNO === item!.id)?.Idea;
     expect(await named()).toBe('Count idea');
     await t.deps.db.execute(sql`update investment_ideas set name = 'Renamed idea' where id = ${idea!.id}`);
     await catalogueGeneration(t.deps.db, 0);
@@ -263,7 +298,20 @@ describe(`investor reads: statements do not grow with the schemes held (${testDb
     expect(count.take()).toBe(3);
     const [item] = await t.deps.db.select().from(cartItems).where(eq(cartItems.id, added.body.TE_IHNO));
     // the investor holds this scheme: with no folio named it is an additional purchase into that folio
-    expect(item).toMatchObject({ userId: few.userId, kind: 'Lumpsum', trType: 'ADD', schemeId: scheme!.id, amountPaise: 500_000n, folioNo: expect.stringMatching(/\S/), allUnits: false, firstOrderToday: false, checked: true, status: 'CART', placeAttempts: 0, exchangeSchemeCode: `CNTB${scheme!.id}` });
+    expect(item).toMatchObject({
+      userId: few.userId,
+      kind: 'Lumpsum',
+      trType: 'ADD',
+      schemeId: scheme!.id,
+      amountPaise: 500_000n,
+      folioNo: expect.stringMatching(/\S/),
+      allUnits: false,
+      firstOrderToday: false,
+      checked: true,
+      status: 'CART',
+      placeAttempts: 0,
+      exchangeSchemeCode: `CNTB${scheme!.id}`,
+    });
     // prepared on the connection that ran them (held here on PostgreSQL, whose pool has several)
     const database = t.deps.database;
     const conn = database.kind === 'postgres' ? await database.pool!.connect() : null;

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { API_BASE } from '../../src/shared/contract/common.ts';
 import { MEMBER_ACCESS, MEMBER_ACCESS_MESSAGES, memberAccessRule, memberRefusal } from '../../src/shared/rules/family/member-access.ts';
-import { bankAccounts, devOutbox, mandates, nominees, onboardingDocuments, otpChallenges, pushSubscriptions, sessions, users } from '../../src/server/db/schema.ts';
+import {
+  bankAccounts,
+  devOutbox,
+  mandates,
+  nominees,
+  onboardingDocuments,
+  otpChallenges,
+  pushSubscriptions,
+  sessions,
+  users,
+} from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { seedTestCatalogue } from './support/orders-fixture.ts';
 import { familyInvestor, link, type FamilyInvestor } from './support/family.ts';
@@ -44,18 +54,39 @@ async function memberState() {
   const [user] = await db.select().from(users).where(eq(users.id, member.userId));
   const n = async (table: typeof bankAccounts | typeof nominees | typeof mandates | typeof onboardingDocuments | typeof pushSubscriptions) =>
     (await db.select({ n: count() }).from(table).where(eq(table.userId, member.userId)))[0]!.n;
-  const live = (await db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, member.userId), isNull(sessions.parentSessionId), isNull(sessions.revokedAt))))[0]!.n;
+  const live = (
+    await db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, member.userId), isNull(sessions.parentSessionId), isNull(sessions.revokedAt)))
+  )[0]!.n;
   const otps = (await db.select({ n: count() }).from(otpChallenges).where(eq(otpChallenges.userId, member.userId)))[0]!.n;
   const outbox = (await db.select({ n: count() }).from(devOutbox))[0]!.n;
-  return { user, banks: await n(bankAccounts), nominees: await n(nominees), mandates: await n(mandates), documents: await n(onboardingDocuments), push: await n(pushSubscriptions), live, otps, outbox };
+  return {
+    user,
+    banks: await n(bankAccounts),
+    nominees: await n(nominees),
+    mandates: await n(mandates),
+    documents: await n(onboardingDocuments),
+    push: await n(pushSubscriptions),
+    live,
+    otps,
+    outbox,
+  };
 }
 
 describe('the member-access table', () => {
   it('has a rule for every mounted route, and every rule names a mounted route', () => {
     const mounted = mountedRoutes();
     expect(mounted.length).toBeGreaterThan(150);
-    expect(mounted.filter((r) => !(r in MEMBER_ACCESS)), 'mounted routes missing from src/shared/rules/family/member-access.ts').toEqual([]);
-    expect(Object.keys(MEMBER_ACCESS).filter((r) => !mounted.includes(r)), 'rules for routes nobody mounts').toEqual([]);
+    expect(
+      mounted.filter((r) => !(r in MEMBER_ACCESS)),
+      'mounted routes missing from src/shared/rules/family/member-access.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(MEMBER_ACCESS).filter((r) => !mounted.includes(r)),
+      'rules for routes nobody mounts',
+    ).toEqual([]);
   });
 
   it('refuses a call it does not know (fail closed) and matches paths with their parameters', () => {
@@ -84,7 +115,16 @@ describe('the member-access table', () => {
     }
     expect(got).toEqual(want);
     // the calls the issue names are among the refused ones
-    for (const r of ['POST /profile/update_profile_otp', 'POST /profile/verify_update_otp', 'POST /profile/add_bank_mandate', 'POST /profile/register_mandate', 'POST /profile/add_nominee_details', 'GET /profile/get_active_sessions', 'POST /profile/end_other_sessions', 'POST /onboarding/send_mobile_otp']) {
+    for (const r of [
+      'POST /profile/update_profile_otp',
+      'POST /profile/verify_update_otp',
+      'POST /profile/add_bank_mandate',
+      'POST /profile/register_mandate',
+      'POST /profile/add_nominee_details',
+      'GET /profile/get_active_sessions',
+      'POST /profile/end_other_sessions',
+      'POST /onboarding/send_mobile_otp',
+    ]) {
       expect(refused, r).toContain(r);
     }
     expect(await memberState()).toEqual(before);

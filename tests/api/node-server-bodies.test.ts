@@ -33,13 +33,23 @@ function send(port: number, path: string, opts: { headers?: Record<string, strin
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', agent: opts.agent, headers: { Version: API_VERSION, 'X-Forwarded-For': '198.51.100.7', ...opts.headers } }, (res) => {
-      answered = true;
-      const parts: Buffer[] = [];
-      res.on('data', (b: Buffer) => parts.push(b));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(parts), sent }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent: opts.agent,
+        headers: { Version: API_VERSION, 'X-Forwarded-For': '198.51.100.7', ...opts.headers },
+      },
+      (res) => {
+        answered = true;
+        const parts: Buffer[] = [];
+        res.on('data', (b: Buffer) => parts.push(b));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(parts), sent }));
+        res.on('error', reject);
+      },
+    );
     // the server may answer (and stop reading) before the whole body is written
     req.on('error', (err) => (answered ? undefined : reject(err)));
     const chunks = opts.chunks ?? [];
@@ -85,7 +95,10 @@ describe('bodies over a real Node server', () => {
 
   it('a JSON body is read and validated; a large answer is gzipped with its length, a small one sent as it is', async () => {
     const body = faqBody('A');
-    const gz = await send(port, '/api/faqs', { headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length), 'Accept-Encoding': 'gzip' }, chunks: [body] });
+    const gz = await send(port, '/api/faqs', {
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length), 'Accept-Encoding': 'gzip' },
+      chunks: [body],
+    });
     expect(gz.status).toBe(200);
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(Number(gz.headers['content-length'])).toBe(gz.bytes.length);
@@ -101,7 +114,10 @@ describe('bodies over a real Node server', () => {
 
     // a refusal is small: never gzipped, length stated
     const bad = Buffer.from(JSON.stringify({ flag: 'Z' }));
-    const refused = await send(port, '/api/faqs', { headers: { 'Content-Type': 'application/json', 'Content-Length': String(bad.length), 'Accept-Encoding': 'gzip' }, chunks: [bad] });
+    const refused = await send(port, '/api/faqs', {
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(bad.length), 'Accept-Encoding': 'gzip' },
+      chunks: [bad],
+    });
     expect(refused.status).toBe(400);
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(Number(refused.headers['content-length'])).toBe(refused.bytes.length);
@@ -166,7 +182,10 @@ describe('a form body after the limit has read it', () => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     try {
       await new Promise((r) => server.once('listening', r));
-      const r = await send((server.address() as AddressInfo).port, '/form', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, chunks: [Buffer.from('action=pay&mode=UPI&vpa=name%40bank')] });
+      const r = await send((server.address() as AddressInfo).port, '/form', {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        chunks: [Buffer.from('action=pay&mode=UPI&vpa=name%40bank')],
+      });
       expect(r.status).toBe(200);
       expect(json(r)).toEqual({ action: 'pay', mode: 'UPI', vpa: 'name@bank' });
     } finally {

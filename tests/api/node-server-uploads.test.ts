@@ -33,11 +33,29 @@ function multipart(bytes: Uint8Array, name: string, type: string): { body: Buffe
 }
 
 /** Starts an upload to /api/profile/upload-img; `sendAll: false` sends the headers and half the body, then waits. */
-function startUpload(port: number, token: string, upload: { body: Buffer; contentType: string }, sendAll = true): { req: ClientRequest; reply: Promise<Reply> } {
+function startUpload(
+  port: number,
+  token: string,
+  upload: { body: Buffer; contentType: string },
+  sendAll = true,
+): { req: ClientRequest; reply: Promise<Reply> } {
   let req!: ClientRequest;
   const reply = new Promise<Reply>((resolve, reject) => {
     req = httpRequest(
-      { host: '127.0.0.1', port, path: '/api/profile/upload-img', method: 'POST', agent: false, headers: { Version: API_VERSION, token, 'X-Forwarded-For': '198.51.100.9', 'Content-Type': upload.contentType, 'Content-Length': String(upload.body.length) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/profile/upload-img',
+        method: 'POST',
+        agent: false,
+        headers: {
+          Version: API_VERSION,
+          token,
+          'X-Forwarded-For': '198.51.100.9',
+          'Content-Type': upload.contentType,
+          'Content-Length': String(upload.body.length),
+        },
+      },
       (res) => {
         const parts: Buffer[] = [];
         res.on('data', (b: Buffer) => parts.push(b));

@@ -8,7 +8,9 @@ let t: App;
 beforeAll(async () => {
   t = await createOnboardingApp();
   // one branch the directory knows, as `npm run ifsc:import` would have loaded it
-  await t.deps.db.insert(ifscBranches).values({ ifsc: 'SBIN0000001', bank: 'State Bank of India', branch: 'KOLKATA MAIN', city: 'KOLKATA', micr: '700002021', importedAt: t.clock.now() });
+  await t.deps.db
+    .insert(ifscBranches)
+    .values({ ifsc: 'SBIN0000001', bank: 'State Bank of India', branch: 'KOLKATA MAIN', city: 'KOLKATA', micr: '700002021', importedAt: t.clock.now() });
 });
 afterAll(() => t.close());
 
@@ -51,7 +53,16 @@ describe('bank-details', () => {
     const d = res.body.onboarding_details;
     expect(d.page_no).toBe(3);
     expect(d.bank_count).toBe(1);
-    expect(d.bank[0]).toMatchObject({ AccountHolder: 'Ravi Kumar', BankName: 'HDFC Bank', BranchName: 'Fort, Mumbai', IFSCCode: 'HDFC0000001', ACNo: 'XXXXXXXX7890', ACType: 1, DefaultFlag: 'Y', is_verified: false });
+    expect(d.bank[0]).toMatchObject({
+      AccountHolder: 'Ravi Kumar',
+      BankName: 'HDFC Bank',
+      BranchName: 'Fort, Mumbai',
+      IFSCCode: 'HDFC0000001',
+      ACNo: 'XXXXXXXX7890',
+      ACType: 1,
+      DefaultFlag: 'Y',
+      is_verified: false,
+    });
     // the full number stays on the server
     expect(JSON.stringify(res.body)).not.toContain('001234567890');
   });
@@ -90,7 +101,8 @@ describe('bank-details', () => {
 });
 
 describe('one default bank at a time', () => {
-  const defaults = async (inv: Investor) => (await inv.call('GET', '')).body.onboarding_details.bank.filter((b: { DefaultFlag: string }) => b.DefaultFlag === 'Y').map((b: { ID: number }) => b.ID);
+  const defaults = async (inv: Investor) =>
+    (await inv.call('GET', '')).body.onboarding_details.bank.filter((b: { DefaultFlag: string }) => b.DefaultFlag === 'Y').map((b: { ID: number }) => b.ID);
 
   it('a new bank saved as default takes the flag; make_bank_details moves it and answers the updated list', async () => {
     const inv = await readyForBank();
@@ -107,7 +119,10 @@ describe('one default bank at a time', () => {
       [third, 'N'],
     ]);
     // the database agrees: exactly one default row
-    const rows = await t.deps.db.select().from(bankAccounts).where(and(eq(bankAccounts.id, second)));
+    const rows = await t.deps.db
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.id, second)));
     expect(rows[0]!.isDefault).toBe(true);
   });
 

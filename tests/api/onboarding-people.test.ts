@@ -91,7 +91,9 @@ describe('joint holders (jh-details)', () => {
     expect((await inv.call('POST', '/jh-details', third)).body).toEqual(refused('Maximum 2 joint holders are allowed'));
 
     // SAVE & PROCEED: the mode must match the holders on file
-    expect((await inv.call('POST', '/onboard-user', { page_no: 4, Mode_of_Holding: 1 })).body).toEqual(refused('Please delete the joint holders for single holding'));
+    expect((await inv.call('POST', '/onboard-user', { page_no: 4, Mode_of_Holding: 1 })).body).toEqual(
+      refused('Please delete the joint holders for single holding'),
+    );
     expect((await inv.call('POST', '/onboard-user', { page_no: 4, Mode_of_Holding: 3 })).body.onboarding_details.page_no).toBe(4);
 
     const afterDelete = (await inv.call('GET', `/delete_jh_details/${two.jh[0].JH_ID}`)).body.onboarding_details;
@@ -107,7 +109,13 @@ describe('nominees (nominee-details, page_no 5)', () => {
     const inv = await ready('holders');
     const a = await inv.call('POST', '/nominee-details', nominee({ Nper: '50' }));
     expect(a.body.onboarding_details).toMatchObject({ nominee_count: 1, page_no: 4 });
-    expect(a.body.onboarding_details.nominee[0]).toEqual({ Nominee_ID: expect.any(Number), Nominee_Name: 'Sita Kumar', Nominee_RelationShip: 'Spouse', Nper: 50, Nominee_IsMinor: 'N' });
+    expect(a.body.onboarding_details.nominee[0]).toEqual({
+      Nominee_ID: expect.any(Number),
+      Nominee_Name: 'Sita Kumar',
+      Nominee_RelationShip: 'Spouse',
+      Nper: 50,
+      Nominee_IsMinor: 'N',
+    });
     expect((await inv.call('POST', '/nominee-details', nominee({ Nper: '60' }))).body).toEqual(refused('Please enter number less than or equal to 50'));
     expect((await inv.call('POST', '/nominee-details', nominee({ Nper: '0' }))).body).toEqual(refused('Please enter number between 1-100'));
     expect((await inv.call('POST', '/nominee-details', nominee({ Nper: '12.5' }))).body).toEqual(refused('Please enter number between 1-100'));
@@ -143,10 +151,16 @@ describe('nominees (nominee-details, page_no 5)', () => {
 
   it('accepts a minor with a guardian, and a nominee with a PAN (which must then be unique)', async () => {
     const inv = await ready('holders');
-    const minor = await inv.call('POST', '/nominee-details', nominee({ Nper: '40', Nominee_IsMinor: 'Y', Nominee_DOB: '01/01/2015', Nominee_Guardian: 1, Guardian_Name: 'Ravi Kumar', relation: 4 }));
+    const minor = await inv.call(
+      'POST',
+      '/nominee-details',
+      nominee({ Nper: '40', Nominee_IsMinor: 'Y', Nominee_DOB: '01/01/2015', Nominee_Guardian: 1, Guardian_Name: 'Ravi Kumar', relation: 4 }),
+    );
     expect(minor.body.onboarding_details.nominee[0]).toMatchObject({ Nominee_IsMinor: 'Y', Nominee_RelationShip: 'Son' });
     const pan = newPan();
     expect((await inv.call('POST', '/nominee-details', nominee({ Nper: '30', Nominee_Identity_Type: 1, Nominee_IDnumber: pan }))).status).toBe(200);
-    expect((await inv.call('POST', '/nominee-details', nominee({ Nper: '30', Nominee_Identity_Type: 1, Nominee_IDnumber: pan }))).body).toEqual(refused('This PAN is already added'));
+    expect((await inv.call('POST', '/nominee-details', nominee({ Nper: '30', Nominee_Identity_Type: 1, Nominee_IDnumber: pan }))).body).toEqual(
+      refused('This PAN is already added'),
+    );
   });
 });

@@ -85,7 +85,10 @@ describe('email and mobile OTP (same rules as sign-in)', () => {
     expect(send.status).toBe(200);
     expect(send.body.otp_status).toBe('Success');
     const wrong = (await t.latestOtp('ravi@example.com')) === '000000' ? '111111' : '000000';
-    expect((await inv.call('POST', '/verify_email_otp', { code: send.body.code, otp: wrong })).body).toEqual({ errors: ['Please enter valid OTP'], code: 'OTP_INVALID' });
+    expect((await inv.call('POST', '/verify_email_otp', { code: send.body.code, otp: wrong })).body).toEqual({
+      errors: ['Please enter valid OTP'],
+      code: 'OTP_INVALID',
+    });
     const ok = await inv.call('POST', '/verify_email_otp', { code: send.body.code, otp: await t.latestOtp('ravi@example.com') });
     expect(ok.body).toEqual({ is_otp_verified: true });
     const mobile = await verifyContact(t, inv, 'mobile', inv.mobile);
@@ -105,7 +108,9 @@ describe('email and mobile OTP (same rules as sign-in)', () => {
     const inv = await investor(t);
     t.clock.advance(31_000);
     expect((await inv.call('POST', '/send_email_otp', { email_id: 'once@example.com' })).status).toBe(200);
-    expect((await inv.call('POST', '/send_email_otp', { email_id: 'once@example.com' })).body.errors).toEqual(['Try Another Time. Please try again in 30 seconds.']);
+    expect((await inv.call('POST', '/send_email_otp', { email_id: 'once@example.com' })).body.errors).toEqual([
+      'Try Another Time. Please try again in 30 seconds.',
+    ]);
     expect((await inv.call('POST', '/send_email_otp', { email_id: 'not-an-email' })).body).toEqual(refused('Please enter valid email id'));
   });
 
@@ -132,7 +137,14 @@ describe('personal details (page_no 2)', () => {
     await verifyContact(t, inv, 'mobile', inv.mobile);
     const saved = await inv.call('POST', '/onboard-user', body);
     expect(saved.status).toBe(200);
-    expect(saved.body.onboarding_details).toMatchObject({ email_id: email, Date_of_Birth: '15/06/1990', Sex: 282, is_email_verified: true, is_mobile_verified: true, page_no: 2 });
+    expect(saved.body.onboarding_details).toMatchObject({
+      email_id: email,
+      Date_of_Birth: '15/06/1990',
+      Sex: 282,
+      is_email_verified: true,
+      is_mobile_verified: true,
+      page_no: 2,
+    });
     // a verified email of a moment ago does not verify a different one
     expect((await inv.call('POST', '/onboard-user', { ...body, email_id: 'other@example.com' })).body).toEqual(refused('Please verify your Email ID'));
   });

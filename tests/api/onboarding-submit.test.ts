@@ -69,7 +69,9 @@ describe('upload-cheque', () => {
     expect((await fetchFile(first.body.userDetails.cancel_cheque)).status).toBe(404);
     const served = await fetchFile(pdf.body.userDetails.cancel_cheque);
     expect(served.headers.get('content-type')).toBe('application/pdf');
-    const mine = readdirSync(join(t.uploadDir, 'onboarding'), { recursive: true }).map(String).filter((p) => p.includes('cheque'));
+    const mine = readdirSync(join(t.uploadDir, 'onboarding'), { recursive: true })
+      .map(String)
+      .filter((p) => p.includes('cheque'));
     expect(mine.filter((p) => p.endsWith('.png'))).toHaveLength(0);
   });
 
@@ -97,7 +99,9 @@ describe('upload-cheque', () => {
 describe('signatures and the signed file URLs', () => {
   it('upload-sign takes images only; a forged, expired or foreign URL is a plain 404', async () => {
     const inv = await atUploads();
-    expect((await upload(t, inv.token, '/upload-sign', fixture('bank-statement.pdf'), 's.pdf')).body).toEqual(refused('Upload Failed: the file must be a JPEG or PNG image'));
+    expect((await upload(t, inv.token, '/upload-sign', fixture('bank-statement.pdf'), 's.pdf')).body).toEqual(
+      refused('Upload Failed: the file must be a JPEG or PNG image'),
+    );
     const ok = await upload(t, inv.token, '/upload-sign', fixture('signature.png'), 'sign.png', 'image/png');
     const url: string = ok.body.userDetails.signature;
     expect((await fetchFile(url)).status).toBe(200);
@@ -113,12 +117,26 @@ describe('signatures and the signed file URLs', () => {
   it('joint holder signatures go to JH_sign{n}; refusals are a 200 with error', async () => {
     const inv = await investor(t);
     await completeSteps(t, inv, 'bank');
-    const body = { pan: newPan(), name: 'Meera', JH_Name_Last: 'Kumar', dob: '10/10/1985', JH_Email: 'meera@example.com', JH_Email_Declaration: 2, JH_Mobile: '7012345678', JH_Mobile_Declaration: 2, Mode_of_Holding: 2 };
+    const body = {
+      pan: newPan(),
+      name: 'Meera',
+      JH_Name_Last: 'Kumar',
+      dob: '10/10/1985',
+      JH_Email: 'meera@example.com',
+      JH_Email_Declaration: 2,
+      JH_Mobile: '7012345678',
+      JH_Mobile_Declaration: 2,
+      Mode_of_Holding: 2,
+    };
     await verifyContact(t, inv, 'mobile', body.JH_Mobile, 'JT');
     await verifyContact(t, inv, 'email', body.JH_Email, 'JT');
     expect((await inv.call('POST', '/jh-details', body)).status).toBe(200);
-    expect((await upload(t, inv.token, '/upload_jh_sign/JH_sign2', fixture('jh-signature.png'), 'jh.png')).body).toEqual({ error: 'Please add the joint holder before uploading their signature' });
-    expect((await upload(t, inv.token, '/upload_jh_sign/JH_sign1', fixture('renamed-text.png'), 'jh.png')).body).toEqual({ error: 'Upload Failed: the file must be a JPEG or PNG image' });
+    expect((await upload(t, inv.token, '/upload_jh_sign/JH_sign2', fixture('jh-signature.png'), 'jh.png')).body).toEqual({
+      error: 'Please add the joint holder before uploading their signature',
+    });
+    expect((await upload(t, inv.token, '/upload_jh_sign/JH_sign1', fixture('renamed-text.png'), 'jh.png')).body).toEqual({
+      error: 'Upload Failed: the file must be a JPEG or PNG image',
+    });
     const ok = await upload(t, inv.token, '/upload_jh_sign/JH_sign1', fixture('jh-signature.png'), 'jh.png');
     expect(ok.status).toBe(200);
     expect(ok.body.onboarding_details.jh_sign).toEqual([{ JH_No: 1, url: ok.body.jh_sign_url }]);
@@ -138,7 +156,14 @@ describe('submit-details', () => {
     const done = await inv.call('GET', '/submit-details');
     expect(done.status).toBe(200);
     expect(done.body.onboarding_details.onboarding_status).toBe(1);
-    expect(done.body.user_details).toMatchObject({ is_user_onboarded: true, BseRegStatus: 'Y', BseFatcaStatus: 'Y', BseAOFStatus: 'Y', skipped: '/portal', page_no: 9 });
+    expect(done.body.user_details).toMatchObject({
+      is_user_onboarded: true,
+      BseRegStatus: 'Y',
+      BseFatcaStatus: 'Y',
+      BseAOFStatus: 'Y',
+      skipped: '/portal',
+      page_no: 9,
+    });
     const [user] = await t.deps.db.select().from(users).where(eq(users.mobile, inv.mobile));
     const [client] = await t.deps.db.select().from(simExchangeClients).where(eq(simExchangeClients.clientCode, user!.niveshId));
     expect(client!.pan).toBe(user!.pan);
@@ -187,7 +212,16 @@ describe('demo data', () => {
     await seedDemo(t.deps);
     const [demo] = await t.deps.db.select().from(users).where(eq(users.mobile, DEMO_INVESTOR.mobile));
     const d = await loadOnboardingDetails(t.deps, demo!.id);
-    expect(d).toMatchObject({ PAN: 'ABCPK1234F', onboarding_status: 1, status: 1, bank_count: 1, nominee_count: 1, Occupation: 2, PEP_FLAG: 'N', Home_City: 21002 });
+    expect(d).toMatchObject({
+      PAN: 'ABCPK1234F',
+      onboarding_status: 1,
+      status: 1,
+      bank_count: 1,
+      nominee_count: 1,
+      Occupation: 2,
+      PEP_FLAG: 'N',
+      Home_City: 21002,
+    });
     expect(d.bank[0]).toMatchObject({ DefaultFlag: 'Y', IFSCCode: 'HDFC0000001' });
     expect(d.nominee[0]).toMatchObject({ Nper: 100, Nominee_RelationShip: 'Spouse' });
     expect(await exchangeStatus(t.deps.db, demo!.id)).toEqual({ BseAOFStatus: 'Y', BseFatcaStatus: 'Y', BseRegStatus: 'Y', CAccountNo: 'NVDEMA2345' });

@@ -22,7 +22,12 @@ describe('ELSS lock-in before redeeming', () => {
     t.clock.set('2026-09-14T05:30:00Z');
     const add = await addToCart(t, inv.token, { TrType: 'ADD', AccNo: folio, Amount: '5000', AmcId: cat.amcId, Sch: cat.elss });
     await verifyCheckout(t, inv.token, '9750000001', [add], 'Lumpsum');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: add, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: add, type: 'Normal' }], payment_type: 1, category: 1 },
+      { token: inv.token },
+    );
     await payOnGateway(t, placed.body.bse_order.payment_url, 'pay');
     await sweep();
     t.clock.set('2026-11-18T04:30:00Z');
@@ -34,7 +39,12 @@ describe('ELSS lock-in before redeeming', () => {
     expect(row.locked.map((l: { unlock_date: string }) => l.unlock_date)).toEqual(['10/06/2029', '14/09/2029']);
     expect(Number(row.locked[0].units)).toBeCloseTo(5999.7 / Number(testNav(30, '2026-06-10')), 2);
 
-    const red = await t.call('POST', '/api/transaction/create_transaction', { TrType: 'RED', AmcId: cat.amcId, AccNo: folio, Sch: cat.elss, Amount: '500', FUnsAmt: 'a', FParFul: 'p' }, { token: inv.token });
+    const red = await t.call(
+      'POST',
+      '/api/transaction/create_transaction',
+      { TrType: 'RED', AmcId: cat.amcId, AccNo: folio, Sch: cat.elss, Amount: '500', FUnsAmt: 'a', FParFul: 'p' },
+      { token: inv.token },
+    );
     // a few hundred units: no digit grouping in the message
     expect(Number(row.units)).toBeLessThan(1000);
     expect(red.body.error).toBe(`All ${row.units} units in this folio are in the 3-year ELSS lock-in; the first of them can be redeemed from 10/06/2029.`);

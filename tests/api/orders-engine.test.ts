@@ -28,9 +28,15 @@ afterAll(() => t.close());
 const sweep = () => sweepOrders(t.deps);
 let mobileSeq = 9_730_000_000;
 const nextMobile = () => String(++mobileSeq);
-const history = async (token: string) => (await t.call('GET', '/api/profile/get_transaction_history', undefined, { token })).body.transaction_history as Array<Record<string, any>>;
+const history = async (token: string) =>
+  (await t.call('GET', '/api/profile/get_transaction_history', undefined, { token })).body.transaction_history as Array<Record<string, any>>;
 const place = (token: string, ids: number[], category: number, headers: Record<string, string> = {}) =>
-  t.call('POST', '/api/transaction/place-order', { orders: ids.map((order_id) => ({ order_id, type: 'sys' })), payment_type: 1, category }, { token, ...headers });
+  t.call(
+    'POST',
+    '/api/transaction/place-order',
+    { orders: ids.map((order_id) => ({ order_id, type: 'sys' })), payment_type: 1, category },
+    { token, ...headers },
+  );
 
 /** An investor holding units of the equity fund bought on `ymd` (one folio). */
 async function holder(amount = '20000', ymd = '2025-05-05') {
@@ -48,13 +54,31 @@ describe('1. one bad row never stops a job; an all-units SWP carries through', (
     // the shape the old "All units" SWP wrote: a purchase-side order with no amount and no units
     const [poison] = await t.deps.db
       .insert(orders)
-      .values({ orderNo: 'POISON-1', transNo: '2026111910231999999', userId: a.userId, kind: 'SWITCH_IN', trType: 'STP', schemeId: cat.equity2, amcId: cat.amcId, folioNo: a.folio, status: 'PAID', navDate: '2026-11-19', placedAt: t.clock.now(), updatedAt: t.clock.now() })
+      .values({
+        orderNo: 'POISON-1',
+        transNo: '2026111910231999999',
+        userId: a.userId,
+        kind: 'SWITCH_IN',
+        trType: 'STP',
+        schemeId: cat.equity2,
+        amcId: cat.amcId,
+        folioNo: a.folio,
+        status: 'PAID',
+        navDate: '2026-11-19',
+        placedAt: t.clock.now(),
+        updatedAt: t.clock.now(),
+      })
       .returning();
     const b = nextMobile();
     const inv = await onboardedInvestor(t, b);
     const ihno = await addToCart(t, inv.token, { TrType: 'NEW', AccNo: '', Amount: '10000', AmcId: cat.amcId, Sch: cat.equity });
     await verifyCheckout(t, inv.token, b, [ihno], 'Lumpsum');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+      { token: inv.token },
+    );
     await payOnGateway(t, placed.body.bse_order.payment_url, 'pay');
     errors.length = 0;
     await sweep();
@@ -75,7 +99,18 @@ describe('1. one bad row never stops a job; an all-units SWP carries through', (
   it('an "All units" SWP is registered as all units and its instalment redeems every free unit on its date', async () => {
     const a = await holder('30000', '2025-03-03');
     t.clock.set('2026-11-18T04:30:00Z');
-    const swp = { TrType: 'SWP', AmcId: cat.amcId, AccNo: a.folio, Sch: cat.equity, FUnsAmt: 'u', FParFul: 'f', StartDate: '10/12/2026', Installments: 1, FirstOrderToday: 'N', Frequency: 3 };
+    const swp = {
+      TrType: 'SWP',
+      AmcId: cat.amcId,
+      AccNo: a.folio,
+      Sch: cat.equity,
+      FUnsAmt: 'u',
+      FParFul: 'f',
+      StartDate: '10/12/2026',
+      Installments: 1,
+      FirstOrderToday: 'N',
+      Frequency: 3,
+    };
     const ihno = await addToCart(t, a.token, swp);
     await verifyCheckout(t, a.token, a.mobile, [ihno], 'SWP');
     expect((await place(a.token, [ihno], 5)).body.bse_order.is_success).toBe(true);
@@ -83,7 +118,12 @@ describe('1. one bad row never stops a job; an all-units SWP carries through', (
     expect(reg).toMatchObject({ kind: 'SWP', allUnits: true, installments: 1, amountPaise: null, units4: null });
     t.clock.set('2026-12-10T04:30:00Z');
     await sweep();
-    const out = (await t.deps.db.select().from(orders).where(and(eq(orders.userId, a.userId), eq(orders.registrationId, reg!.id))))[0]!;
+    const out = (
+      await t.deps.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, a.userId), eq(orders.registrationId, reg!.id)))
+    )[0]!;
     const held = (await t.deps.db.select().from(lots).where(eq(lots.userId, a.userId))).reduce((s, l) => s + l.units4, 0n);
     expect(out).toMatchObject({ status: 'REDEEMED', allUnits: true, allottedUnits4: held });
     expect((await t.deps.db.select().from(lots).where(eq(lots.userId, a.userId))).every((l) => l.remaining4 === 0n)).toBe(true);
@@ -95,7 +135,16 @@ describe('2. switches on the same day, and placing that cannot finish', () => {
     const a = await holder('30000');
     const b = await holder('30000');
     t.clock.set('2026-11-19T05:30:00Z');
-    const sw = (folio: string, amount: string) => ({ TrType: 'SWT', AmcId: cat.amcId, AccNo: folio, Sch: cat.equity, FUnsAmt: 'a', FParFul: 'p', Amount: amount, ToSch: cat.equity2 });
+    const sw = (folio: string, amount: string) => ({
+      TrType: 'SWT',
+      AmcId: cat.amcId,
+      AccNo: folio,
+      Sch: cat.equity,
+      FUnsAmt: 'a',
+      FParFul: 'p',
+      Amount: amount,
+      ToSch: cat.equity2,
+    });
     const a1 = await addToCart(t, a.token, sw(a.folio, '2000'));
     const a2 = await addToCart(t, a.token, sw(a.folio, '3000'));
     const b1 = await addToCart(t, b.token, sw(b.folio, '4000'));
@@ -106,14 +155,25 @@ describe('2. switches on the same day, and placing that cannot finish', () => {
     expect(pa.status).toBe(200);
     expect(pa.body.bse_order.is_success).toBe(true);
     expect(pb.body.bse_order.is_success).toBe(true);
-    const ins = await t.deps.db.select().from(orders).where(and(inArray(orders.userId, [a.userId, b.userId]), eq(orders.kind, 'SWITCH_IN')));
+    const ins = await t.deps.db
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.userId, [a.userId, b.userId]), eq(orders.kind, 'SWITCH_IN')));
     expect(ins).toHaveLength(3);
     expect(new Set(ins.map((o) => o.transNo)).size).toBe(3);
     expect(ins.every((o) => /^\d{19}$/.test(o.transNo))).toBe(true);
     await sweep();
-    const after = await t.deps.db.select().from(orders).where(and(inArray(orders.userId, [a.userId, b.userId]), eq(orders.kind, 'SWITCH_IN')));
+    const after = await t.deps.db
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.userId, [a.userId, b.userId]), eq(orders.kind, 'SWITCH_IN')));
     expect(after.map((o) => o.status)).toEqual(['ALLOTTED', 'ALLOTTED', 'ALLOTTED']);
-    expect(await t.deps.db.select().from(cartItems).where(inArray(cartItems.id, [a1, a2, b1]))).toSatisfy((rows: Array<{ status: string }>) => rows.every((r) => r.status === 'PLACED'));
+    expect(
+      await t.deps.db
+        .select()
+        .from(cartItems)
+        .where(inArray(cartItems.id, [a1, a2, b1])),
+    ).toSatisfy((rows: Array<{ status: string }>) => rows.every((r) => r.status === 'PLACED'));
   });
 
   it('a batch that cannot be finished is tried a bounded number of times, then FAILED with a message the investor sees; nothing half-written', async () => {
@@ -128,7 +188,12 @@ describe('2. switches on the same day, and placing that cannot finish', () => {
       throw new Error('gateway unreachable');
     };
     try {
-      const res = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+      const res = await t.call(
+        'POST',
+        '/api/transaction/place-order',
+        { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+        { token: inv.token },
+      );
       expect(res.status).toBe(500);
       for (let i = 0; i <= MAX_PLACE_ATTEMPTS; i++) {
         t.clock.advance(3 * 60_000);
@@ -168,7 +233,12 @@ describe('2. switches on the same day, and placing that cannot finish', () => {
     ex.cancelByTransNo = async () => ({ ok: false, message: 'Order already sent to the RTA' });
     errors.length = 0;
     try {
-      await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+      await t.call(
+        'POST',
+        '/api/transaction/place-order',
+        { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+        { token: inv.token },
+      );
       for (let i = 0; i <= MAX_PLACE_ATTEMPTS; i++) {
         t.clock.advance(3 * 60_000);
         await sweep();
@@ -179,7 +249,10 @@ describe('2. switches on the same day, and placing that cannot finish', () => {
     }
     const [item] = await t.deps.db.select().from(cartItems).where(eq(cartItems.id, ihno));
     expect(item!.status).toBe('FAILED');
-    expect(errors).toContainEqual({ msg: 'placing given up: the exchange did not cancel; cancel it by hand', data: expect.objectContaining({ transNo: item!.transNo, error: 'Order already sent to the RTA' }) });
+    expect(errors).toContainEqual({
+      msg: 'placing given up: the exchange did not cancel; cancel it by hand',
+      data: expect.objectContaining({ transNo: item!.transNo, error: 'Order already sent to the RTA' }),
+    });
     const [order] = await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId));
     expect(order!.failureDetail).toContain('exchange cancel refused: Order already sent to the RTA');
   });
@@ -190,13 +263,23 @@ describe('3. a huge amount cannot stop order processing', () => {
     const mobile = nextMobile();
     t.clock.set('2026-11-19T05:30:00Z');
     const inv = await onboardedInvestor(t, mobile);
-    const huge = await t.call('POST', '/api/transaction/create_transaction', { TrType: 'NEW', AccNo: '', Amount: '92233720368547757', AmcId: cat.amcId, Sch: cat.equity }, { token: inv.token });
+    const huge = await t.call(
+      'POST',
+      '/api/transaction/create_transaction',
+      { TrType: 'NEW', AccNo: '', Amount: '92233720368547757', AmcId: cat.amcId, Sch: cat.equity },
+      { token: inv.token },
+    );
     expect(huge.body, JSON.stringify(huge.body)).toEqual({ error: 'Amount should be less than 10,00,00,000' });
     // a row written before the bound existed
     const ihno = await addToCart(t, inv.token, { TrType: 'NEW', AccNo: '', Amount: '10000', AmcId: cat.amcId, Sch: cat.equity });
     await t.deps.db.update(cartItems).set({ amountPaise: 9_223_372_036_854_775_700n }).where(eq(cartItems.id, ihno));
     await verifyCheckout(t, inv.token, mobile, [ihno], 'Lumpsum');
-    const res = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+    const res = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+      { token: inv.token },
+    );
     expect(res.body, JSON.stringify(res.body)).toEqual({ error: 'Amount should be less than 10,00,00,000' });
     expect((await t.deps.db.select().from(cartItems).where(eq(cartItems.id, ihno)))[0]!.status).toBe('CART');
   });
@@ -209,7 +292,19 @@ describe('3. a huge amount cannot stop order processing', () => {
     await verifyCheckout(t, inv.token, mobile, [ihno], 'Lumpsum');
     await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 4, category: 1 }, { token: inv.token }); // NEFT
     // someone else's item stuck in PLACING whose investor row is gone: completing it throws
-    await t.deps.db.insert(cartItems).values({ userId: 999_999, kind: 'Lumpsum', trType: 'NEW', schemeId: cat.equity, amcId: cat.amcId, amountPaise: 100_000n, status: 'PLACING', transNo: '2026111910231888888', placement: { paymentType: 1, category: 1, accountNo: null, batch: 'broken', origin: 'http://x' }, placedAt: t.clock.now(), createdAt: t.clock.now() });
+    await t.deps.db.insert(cartItems).values({
+      userId: 999_999,
+      kind: 'Lumpsum',
+      trType: 'NEW',
+      schemeId: cat.equity,
+      amcId: cat.amcId,
+      amountPaise: 100_000n,
+      status: 'PLACING',
+      transNo: '2026111910231888888',
+      placement: { paymentType: 1, category: 1, accountNo: null, batch: 'broken', origin: 'http://x' },
+      placedAt: t.clock.now(),
+      createdAt: t.clock.now(),
+    });
     t.clock.advance(3 * 60_000);
     errors.length = 0;
     await sweep();
@@ -229,12 +324,22 @@ describe('4. several "redeem all" orders for one folio', () => {
     await verifyCheckout(t, a.token, a.mobile, [i1, i2], 'Redemption');
     const both = await place(a.token, [i1, i2], 5);
     expect(both.body.error).toBe('Units should be less than 0');
-    expect((await t.deps.db.select().from(cartItems).where(inArray(cartItems.id, [i1, i2]))).map((r) => r.status)).toEqual(['CART', 'CART']);
+    expect(
+      (
+        await t.deps.db
+          .select()
+          .from(cartItems)
+          .where(inArray(cartItems.id, [i1, i2]))
+      ).map((r) => r.status),
+    ).toEqual(['CART', 'CART']);
     expect((await place(a.token, [i1], 5)).body.bse_order.is_success).toBe(true);
     t.clock.advance(31_000);
     await verifyCheckout(t, a.token, a.mobile, [i2], 'Redemption');
     expect((await place(a.token, [i2], 5)).body).toEqual({ error: 'Units should be less than 0' });
-    const redemptions = await t.deps.db.select().from(orders).where(and(eq(orders.userId, a.userId), eq(orders.kind, 'REDEMPTION')));
+    const redemptions = await t.deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, a.userId), eq(orders.kind, 'REDEMPTION')));
     expect(redemptions).toHaveLength(1);
   });
 
@@ -243,7 +348,15 @@ describe('4. several "redeem all" orders for one folio', () => {
     t.clock.set('2026-11-19T05:30:00Z');
     const [lot] = await t.deps.db.select().from(lots).where(eq(lots.userId, a.userId));
     const held = lot!.remaining4; // units × 10^4
-    const byUnits = (u: bigint) => ({ TrType: 'RED', AmcId: cat.amcId, AccNo: a.folio, Sch: cat.equity, FUnsAmt: 'u', FParFul: 'p', Units: (Number(u) / 10_000).toFixed(4) });
+    const byUnits = (u: bigint) => ({
+      TrType: 'RED',
+      AmcId: cat.amcId,
+      AccNo: a.folio,
+      Sch: cat.equity,
+      FUnsAmt: 'u',
+      FParFul: 'p',
+      Units: (Number(u) / 10_000).toFixed(4),
+    });
     const i1 = await addToCart(t, a.token, byUnits(held - 10_000n)); // all but one unit
     const i2 = await addToCart(t, a.token, byUnits(20_000n)); // two units
     await verifyCheckout(t, a.token, a.mobile, [i1, i2], 'Redemption');
@@ -262,7 +375,9 @@ describe('5. an idempotency claim left by a crashed request', () => {
     const first = await t.call('POST', '/api/transaction/place-order', body, { token: inv.token });
     expect(first.body.bse_order.is_success).toBe(true);
     // the request with key K died after claiming it (its process was killed): the claim stays unanswered
-    await t.deps.db.insert(idempotencyKeys).values({ key: 'retry-key-0001', userId: inv.userId, route: 'place-order', bodyHash: bodyHashOf(body), createdAt: t.clock.now() });
+    await t.deps.db
+      .insert(idempotencyKeys)
+      .values({ key: 'retry-key-0001', userId: inv.userId, route: 'place-order', bodyHash: bodyHashOf(body), createdAt: t.clock.now() });
     t.clock.advance(6 * 60_000);
     const retry = await t.call('POST', '/api/transaction/place-order', body, { token: inv.token, 'Idempotency-Key': 'retry-key-0001' });
     expect(retry.status).toBe(200);
@@ -282,7 +397,10 @@ describe('6–7. NAV dates of liquid redemptions and of switch-ins', () => {
     const ihno = await addToCart(t, inv.token, { TrType: 'RED', AmcId: cat.amcId, AccNo: folio, Sch: cat.liquid, FUnsAmt: 'u', FParFul: 'f' });
     await verifyCheckout(t, inv.token, mobile, [ihno], 'Redemption');
     expect((await place(inv.token, [ihno], 5)).body.bse_order.is_success).toBe(true);
-    const [out] = await t.deps.db.select().from(orders).where(and(eq(orders.userId, inv.userId), eq(orders.kind, 'REDEMPTION')));
+    const [out] = await t.deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, inv.userId), eq(orders.kind, 'REDEMPTION')));
     expect(out!.navDate).toBe('2026-11-22');
     await sweep();
     const [done] = await t.deps.db.select().from(orders).where(eq(orders.id, out!.id));
@@ -292,7 +410,16 @@ describe('6–7. NAV dates of liquid redemptions and of switch-ins', () => {
   it('an equity switch-out on Thursday into a liquid fund: proceeds on Monday, the liquid rule gives Sunday’s NAV', async () => {
     const a = await holder('30000');
     t.clock.set('2026-11-19T05:30:00Z'); // Thursday 11:00 IST
-    const ihno = await addToCart(t, a.token, { TrType: 'SWT', AmcId: cat.amcId, AccNo: a.folio, Sch: cat.equity, FUnsAmt: 'a', FParFul: 'p', Amount: '5000', ToSch: cat.liquid });
+    const ihno = await addToCart(t, a.token, {
+      TrType: 'SWT',
+      AmcId: cat.amcId,
+      AccNo: a.folio,
+      Sch: cat.equity,
+      FUnsAmt: 'a',
+      FParFul: 'p',
+      Amount: '5000',
+      ToSch: cat.liquid,
+    });
     await verifyCheckout(t, a.token, a.mobile, [ihno], 'Switch');
     expect((await place(a.token, [ihno], 7)).body.bse_order.is_success).toBe(true);
     await sweep();
@@ -321,7 +448,19 @@ describe('9. SWP and STP rules of the scheme', () => {
   it('refuses a frequency the scheme does not offer, instalments below its minimum amount, and counts outside its limits', async () => {
     const a = await holder('50000', '2025-06-10');
     t.clock.set('2026-11-18T04:30:00Z');
-    const base = { TrType: 'SWP', AmcId: cat.amcId, AccNo: a.folio, Sch: cat.equity, FUnsAmt: 'a', FParFul: 'p', StartDate: '10/12/2026', Installments: 6, InstallmentsAmt: '1000', FirstOrderToday: 'N', Frequency: 3 };
+    const base = {
+      TrType: 'SWP',
+      AmcId: cat.amcId,
+      AccNo: a.folio,
+      Sch: cat.equity,
+      FUnsAmt: 'a',
+      FParFul: 'p',
+      StartDate: '10/12/2026',
+      Installments: 6,
+      InstallmentsAmt: '1000',
+      FirstOrderToday: 'N',
+      Frequency: 3,
+    };
     const call = (extra: Record<string, unknown>) => t.call('POST', '/api/transaction/create_transaction', { ...base, ...extra }, { token: a.token });
     expect((await call({ Frequency: 4 })).body).toEqual({ error: 'This frequency is not offered for this scheme' });
     expect((await call({ InstallmentsAmt: '1' })).body).toEqual({ error: 'Amount should be greater than 1,000' });
@@ -338,7 +477,19 @@ describe('10. a SIP with the first order today', () => {
     t.clock.set('2026-11-18T04:30:00Z');
     const inv = await onboardedInvestor(t, mobile);
     const ihno = await addToCart(t, inv.token, {
-      TrType: 'XSIP', StartDate: '10/12/2026', Installments: 6, InstallmentsAmt: '2000', MandateId: inv.mandateId, MandateType: 'X', FirstOrderToday: 'Y', Frequency: 3, AmcId: cat.amcId, Sch: cat.equity, Growthoption: 'Y', DividendReinvestment: 'N', AccNo: '',
+      TrType: 'XSIP',
+      StartDate: '10/12/2026',
+      Installments: 6,
+      InstallmentsAmt: '2000',
+      MandateId: inv.mandateId,
+      MandateType: 'X',
+      FirstOrderToday: 'Y',
+      Frequency: 3,
+      AmcId: cat.amcId,
+      Sch: cat.equity,
+      Growthoption: 'Y',
+      DividendReinvestment: 'N',
+      AccNo: '',
     });
     // instalment 1 today (18 Nov), then 10 Dec, 10 Jan, 10 Feb, 10 Mar, 10 Apr: six debits, the last on 10 April
     expect((await t.deps.db.select().from(cartItems).where(eq(cartItems.id, ihno)))[0]!.endDate).toBe('2027-04-10');
@@ -368,11 +519,22 @@ describe('11. get_ltcg_units', () => {
     t.clock.set('2026-03-02T05:30:00Z');
     const add = await addToCart(t, inv.token, { TrType: 'ADD', AccNo: folio, Amount: '5000', AmcId: cat.amcId, Sch: cat.equity });
     await verifyCheckout(t, inv.token, mobile, [add], 'Lumpsum');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: add, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: add, type: 'Normal' }], payment_type: 1, category: 1 },
+      { token: inv.token },
+    );
     await payOnGateway(t, placed.body.bse_order.payment_url, 'pay');
     await sweep(); // short term (under 12 months on 20 Nov 2026), inside the 365-day load
     t.clock.set('2026-11-20T05:30:00Z');
-    const lotsOf = async (schemeId: number) => (await t.deps.db.select().from(lots).where(and(eq(lots.userId, inv.userId), eq(lots.schemeId, schemeId)))).sort((x, y) => x.lotDate.localeCompare(y.lotDate));
+    const lotsOf = async (schemeId: number) =>
+      (
+        await t.deps.db
+          .select()
+          .from(lots)
+          .where(and(eq(lots.userId, inv.userId), eq(lots.schemeId, schemeId)))
+      ).sort((x, y) => x.lotDate.localeCompare(y.lotDate));
     const [old] = await lotsOf(cat.equity);
     const eq1 = await t.call('POST', '/api/transaction/get_ltcg_units', { SchId: cat.equity, folioNo: folio }, { token: inv.token });
     expect(eq1.body.ltcg_units).toMatchObject({ LTCGLUnits_With: '0.0000', LTCGLUnits_Without: (Number(old!.units4) / 10_000).toFixed(4) });

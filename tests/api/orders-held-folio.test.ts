@@ -24,7 +24,18 @@ describe('a purchase or SIP of a scheme already held', () => {
     const folio = await buyAndAllot(t, inv, mobile, { id: cat.equity, amcId: cat.amcId }, '10000', '2026-06-10', sweep);
 
     t.clock.set('2026-11-18T04:30:00Z'); // Wednesday 10:00 IST
-    const sip = { TrType: 'XSIP', StartDate: '10/12/2026', Installments: 12, InstallmentsAmt: '2000', MandateId: inv.mandateId, MandateType: 'X', FirstOrderToday: 'N', Frequency: 3, AmcId: cat.amcId, Sch: cat.equity };
+    const sip = {
+      TrType: 'XSIP',
+      StartDate: '10/12/2026',
+      Installments: 12,
+      InstallmentsAmt: '2000',
+      MandateId: inv.mandateId,
+      MandateType: 'X',
+      FirstOrderToday: 'N',
+      Frequency: 3,
+      AmcId: cat.amcId,
+      Sch: cat.equity,
+    };
     // a SIP started from the fund page with no folio named: the held folio
     const sipId = await addToCart(t, inv.token, { ...sip, AccNo: '' });
     expect(await itemOf(sipId)).toMatchObject({ kind: 'SIP', folioNo: folio });
@@ -43,14 +54,22 @@ describe('a purchase or SIP of a scheme already held', () => {
 
     // placed and run: the SIP's instalment is allotted into the held folio; no folio is opened
     await verifyCheckout(t, inv.token, mobile, [sipId], 'SIP');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: sipId, type: 'sys' }], payment_type: 1, category: 4 }, { token: inv.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: sipId, type: 'sys' }], payment_type: 1, category: 4 },
+      { token: inv.token },
+    );
     expect(placed.body.bse_order.is_success, JSON.stringify(placed.body)).toBe(true);
     const [reg] = await t.deps.db.select().from(registrations).where(eq(registrations.userId, inv.userId));
     expect(reg!.folioNo).toBe(folio);
     t.clock.set('2026-12-10T04:30:00Z');
     await sweep();
     await sweep();
-    const [instalment] = await t.deps.db.select().from(orders).where(and(eq(orders.userId, inv.userId), eq(orders.registrationId, reg!.id)));
+    const [instalment] = await t.deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, inv.userId), eq(orders.registrationId, reg!.id)));
     expect(instalment).toMatchObject({ status: 'ALLOTTED', folioNo: folio });
     expect(await t.deps.db.select().from(folios).where(eq(folios.userId, inv.userId))).toHaveLength(1);
     const held = await t.call('POST', '/api/transaction/folios_based_on_scheme', { schemeNo: 'TST990001' }, { token: inv.token });

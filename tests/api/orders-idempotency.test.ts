@@ -57,7 +57,15 @@ describe('Idempotency-Key after a crash or a 503', () => {
     await t.call('POST', '/api/transaction/create_transaction', lumpsum('10000'), { token: inv.token, 'Idempotency-Key': 'add-probe-0' });
     const [probe] = await t.deps.db.select().from(idempotencyKeys).where(keyRow(inv.userId, 'add-probe-0'));
     // what a process killed (kill -9) while running the first request leaves: an unanswered claim with a short lease
-    await t.deps.db.insert(idempotencyKeys).values({ key: 'add-killed-1', userId: inv.userId, route, bodyHash: probe!.bodyHash, createdAt: t.clock.now(), owner: 'other-host:4242:gone', leaseUntil: new Date(t.clock.now().getTime() + CLAIM_LEASE_MS) });
+    await t.deps.db.insert(idempotencyKeys).values({
+      key: 'add-killed-1',
+      userId: inv.userId,
+      route,
+      bodyHash: probe!.bodyHash,
+      createdAt: t.clock.now(),
+      owner: 'other-host:4242:gone',
+      leaseUntil: new Date(t.clock.now().getTime() + CLAIM_LEASE_MS),
+    });
     const retry = t.call('POST', '/api/transaction/create_transaction', lumpsum('10000'), { token: inv.token, 'Idempotency-Key': 'add-killed-1' });
     // seconds later (not minutes) the lease is over
     t.clock.advance(CLAIM_LEASE_MS + 1_000);
@@ -67,8 +75,24 @@ describe('Idempotency-Key after a crash or a 503', () => {
     expect(await t.deps.db.select().from(cartItems).where(eq(cartItems.userId, inv.userId))).toHaveLength(2);
 
     // at start-up, every claim whose lease is over is released; a live one is kept
-    await t.deps.db.insert(idempotencyKeys).values({ key: 'add-killed-2', userId: inv.userId, route, bodyHash: 'x', createdAt: t.clock.now(), owner: 'other-host:4242:gone', leaseUntil: new Date(t.clock.now().getTime() + CLAIM_LEASE_MS) });
-    await t.deps.db.insert(idempotencyKeys).values({ key: 'add-running-3', userId: inv.userId, route, bodyHash: 'x', createdAt: t.clock.now(), owner: 'other-host:77:alive', leaseUntil: new Date(t.clock.now().getTime() + 5 * CLAIM_LEASE_MS) });
+    await t.deps.db.insert(idempotencyKeys).values({
+      key: 'add-killed-2',
+      userId: inv.userId,
+      route,
+      bodyHash: 'x',
+      createdAt: t.clock.now(),
+      owner: 'other-host:4242:gone',
+      leaseUntil: new Date(t.clock.now().getTime() + CLAIM_LEASE_MS),
+    });
+    await t.deps.db.insert(idempotencyKeys).values({
+      key: 'add-running-3',
+      userId: inv.userId,
+      route,
+      bodyHash: 'x',
+      createdAt: t.clock.now(),
+      owner: 'other-host:77:alive',
+      leaseUntil: new Date(t.clock.now().getTime() + 5 * CLAIM_LEASE_MS),
+    });
     t.clock.advance(CLAIM_LEASE_MS + 1_000);
     expect(await releaseDeadClaims(t.deps.db, t.clock.now())).toBeGreaterThanOrEqual(1);
     expect(await t.deps.db.select().from(idempotencyKeys).where(keyRow(inv.userId, 'add-killed-2'))).toHaveLength(0);
@@ -87,7 +111,11 @@ describe('Idempotency-Key after a crash or a 503', () => {
       return t.deps.db.delete(table);
     }) as typeof t.deps.db.delete;
     const opts = { userId: inv.userId, route, key: 'add-after-503', body: { amount: 1 } };
-    await expect(idempotent(failing, t.clock, opts, async () => { throw down; })).rejects.toThrow('Connection terminated');
+    await expect(
+      idempotent(failing, t.clock, opts, async () => {
+        throw down;
+      }),
+    ).rejects.toThrow('Connection terminated');
     expect(await t.deps.db.select().from(idempotencyKeys).where(keyRow(inv.userId, 'add-after-503'))).toHaveLength(1);
     // the database is back and the client retries: no 409, no wait for a lease, the work runs once
     let runs = 0;
@@ -105,7 +133,12 @@ describe('crash between placing steps', () => {
     // what step 1 leaves behind if the process dies before the exchange answers
     await t.deps.db
       .update(cartItems)
-      .set({ status: 'PLACING', transNo: '2026111810231999001', placedAt: t.clock.now(), placement: { paymentType: 1, category: 1, accountNo: null, batch: 'crashed-batch', origin: 'http://127.0.0.1:8080' } })
+      .set({
+        status: 'PLACING',
+        transNo: '2026111810231999001',
+        placedAt: t.clock.now(),
+        placement: { paymentType: 1, category: 1, accountNo: null, batch: 'crashed-batch', origin: 'http://127.0.0.1:8080' },
+      })
       .where(eq(cartItems.id, ihno));
     expect(await resumePlacing(t.deps)).toBe(0); // too fresh: the original request may still be running
     t.clock.advance(3 * 60_000);

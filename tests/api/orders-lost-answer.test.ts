@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const lumpsum = (amount: string) => ({ TrType: 'NEW', AccNo: '', Amount: amount, AmcId: cat.amcId, Sch: cat.equity });
-const status = (token: string, key: string, items?: number[]) => t.call('GET', `/api/transaction/place-order-status/${key}${items ? `?orders=${items.join(',')}` : ''}`, undefined, { token });
+const status = (token: string, key: string, items?: number[]) =>
+  t.call('GET', `/api/transaction/place-order-status/${key}${items ? `?orders=${items.join(',')}` : ''}`, undefined, { token });
 
 async function verifiedItem(mobile: string) {
   const inv = await onboardedInvestor(t, mobile);
@@ -63,19 +64,31 @@ describe('the status of a place-order by its Idempotency-Key', () => {
     const inv = await onboardedInvestor(t, '9731000003');
     const ihno = await addToCart(t, inv.token, lumpsum('10000'));
     // not verified by OTP: the server refuses it (a 200 with an error, kept under the key)
-    const refused = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token, 'Idempotency-Key': 'lost-answer-refused' });
+    const refused = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+      { token: inv.token, 'Idempotency-Key': 'lost-answer-refused' },
+    );
     expect(refused.body.error).toBeTruthy();
     expect((await status(inv.token, 'lost-answer-refused')).body).toEqual({ status: 'not_placed', message: `${NOT_PLACED_MESSAGE} ${refused.body.error}` });
   });
 
   it('working: while the request holds its key unanswered, and while its items are being placed', async () => {
     const { inv, ihno } = await verifiedItem('9731000004');
-    await t.deps.db.insert(idempotencyKeys).values({ key: 'lost-answer-running', userId: inv.userId, route: 'place-order', bodyHash: 'x'.repeat(64), createdAt: t.clock.now() });
+    await t.deps.db
+      .insert(idempotencyKeys)
+      .values({ key: 'lost-answer-running', userId: inv.userId, route: 'place-order', bodyHash: 'x'.repeat(64), createdAt: t.clock.now() });
     expect((await status(inv.token, 'lost-answer-running')).body).toEqual({ status: 'working' });
     // a request that failed after the exchange took its items let go of its key: the items say working
     await t.deps.db
       .update(cartItems)
-      .set({ status: 'PLACING', transNo: '2026111810231999777', placedAt: t.clock.now(), placement: { paymentType: 1, category: 1, accountNo: null, batch: 'lost-batch', origin: 'http://127.0.0.1:8080' } })
+      .set({
+        status: 'PLACING',
+        transNo: '2026111810231999777',
+        placedAt: t.clock.now(),
+        placement: { paymentType: 1, category: 1, accountNo: null, batch: 'lost-batch', origin: 'http://127.0.0.1:8080' },
+      })
       .where(eq(cartItems.id, ihno));
     expect((await status(inv.token, 'lost-answer-gone-key', [ihno])).body).toEqual({ status: 'working' });
   });

@@ -15,7 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lumpsum = (schemeId: number, amount: string, extra: Record<string, unknown> = {}) => ({ TrType: 'NEW', AccNo: '', Amount: amount, AmcId: cat.amcId, Sch: schemeId, Growthoption: 'Y', DividendReinvestment: 'N', ...extra });
+const lumpsum = (schemeId: number, amount: string, extra: Record<string, unknown> = {}) => ({
+  TrType: 'NEW',
+  AccNo: '',
+  Amount: amount,
+  AmcId: cat.amcId,
+  Sch: schemeId,
+  Growthoption: 'Y',
+  DividendReinvestment: 'N',
+  ...extra,
+});
 
 describe('lumpsum purchase from cart to allotment', () => {
   it('net banking: OTP to mobile and email, pay on the gateway, units at the same day NAV before 15:00', async () => {
@@ -24,13 +33,24 @@ describe('lumpsum purchase from cart to allotment', () => {
     const ihno = await addToCart(t, inv.token, lumpsum(cat.equity, '10000'));
     const cart = await t.call('GET', '/api/transaction/get_cart_details', undefined, { token: inv.token });
     expect(cart.body.cart_details.cartLength).toBe(1);
-    expect(cart.body.cart_details.lumpsumArray[0]).toMatchObject({ TE_IHNO: ihno, TE_AMOUNT: '10000.00', TE_TRTYPE: 'NEW', TE_ACNO: 'New Folio', SchDesc: 'Test Bluechip Fund - Direct Growth' });
+    expect(cart.body.cart_details.lumpsumArray[0]).toMatchObject({
+      TE_IHNO: ihno,
+      TE_AMOUNT: '10000.00',
+      TE_TRTYPE: 'NEW',
+      TE_ACNO: 'New Folio',
+      SchDesc: 'Test Bluechip Fund - Direct Growth',
+    });
 
     await verifyCheckout(t, inv.token, '9700000001', [ihno], 'Lumpsum');
     // the same transaction OTP also reached the registered email
     expect(await t.latestOtp(inv.email)).toBe(await t.latestOtp('9700000001'));
 
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+      { token: inv.token },
+    );
     expect(placed.body.bse_order.is_success).toBe(true);
     expect(placed.body.bse_order.payment_url).toMatch(/\/api\/exchange-sim\/pay\/[A-Za-z0-9_-]+$/);
     const [order] = await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId));
@@ -58,7 +78,12 @@ describe('lumpsum purchase from cart to allotment', () => {
     expect(lot!.remaining4).toBe(allotted!.allottedUnits4);
 
     const done = await t.call('GET', '/api/profile/get_transaction_history', undefined, { token: inv.token });
-    expect(done.body.transaction_history[0]).toMatchObject({ transactionstatus: 'Completed', TCM_MAppDesc: 'BUY', Accno: allotted!.folioNo, Purchaseamount: '10000.00' });
+    expect(done.body.transaction_history[0]).toMatchObject({
+      transactionstatus: 'Completed',
+      TCM_MAppDesc: 'BUY',
+      Accno: allotted!.folioNo,
+      Purchaseamount: '10000.00',
+    });
     const me = await t.call('GET', '/api/profile/get_user_details', undefined, { token: inv.token });
     expect(Number(me.body.user_details.aum)).toBeGreaterThan(9_990);
     expect((await t.call('GET', '/api/transaction/get_cart_details', undefined, { token: inv.token })).body.cart_details.cartLength).toBe(0);
@@ -69,7 +94,12 @@ describe('lumpsum purchase from cart to allotment', () => {
     const inv = await onboardedInvestor(t, '9700000002');
     const ihno = await addToCart(t, inv.token, lumpsum(cat.equity, '5000'));
     await verifyCheckout(t, inv.token, '9700000002', [ihno], 'Lumpsum');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+      { token: inv.token },
+    );
     await payOnGateway(t, placed.body.bse_order.payment_url, 'pay');
     const [o] = await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId));
     expect(o!.navDate).toBe('2026-11-23');
@@ -80,7 +110,12 @@ describe('lumpsum purchase from cart to allotment', () => {
     const inv = await onboardedInvestor(t, '9700000003');
     const ihno = await addToCart(t, inv.token, lumpsum(cat.liquid, '5000'));
     await verifyCheckout(t, inv.token, '9700000003', [ihno], 'Lumpsum');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+      { token: inv.token },
+    );
     await payOnGateway(t, placed.body.bse_order.payment_url, 'pay');
     await sweepOrders(t.deps);
     const [o] = await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId));
@@ -94,7 +129,12 @@ describe('lumpsum purchase from cart to allotment', () => {
     const inv = await onboardedInvestor(t, '9700000004');
     const ihno = await addToCart(t, inv.token, lumpsum(cat.equity, '7000'));
     await verifyCheckout(t, inv.token, '9700000004', [ihno], 'Lumpsum');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+      { token: inv.token },
+    );
     expect(await payOnGateway(t, placed.body.bse_order.payment_url, 'fail')).toBe(`/portal/order-confirmation?payment=${placed.body.bse_order.payment_id}`);
     // a second answer from the gateway (a replayed form) changes nothing
     await payOnGateway(t, placed.body.bse_order.payment_url, 'pay').catch(() => undefined);
@@ -111,7 +151,12 @@ describe('lumpsum purchase from cart to allotment', () => {
     const inv = await onboardedInvestor(t, '9700000005');
     const ihno = await addToCart(t, inv.token, lumpsum(cat.equity, '8000'));
     await verifyCheckout(t, inv.token, '9700000005', [ihno], 'Lumpsum');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 4, category: 1 }, { token: inv.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 4, category: 1 },
+      { token: inv.token },
+    );
     expect(placed.body.bse_order).toMatchObject({ is_success: true, payment_url: null });
     expect(placed.body.bse_order.success_message).toContain('Our Support team will contact you');
     await sweepOrders(t.deps);
@@ -140,7 +185,19 @@ describe('refusals', () => {
     expect((await call(lumpsum(cat.equity, '4999'))).body).toEqual({ error: 'Amount should be greater than 5,000' });
     expect((await call(lumpsum(cat.equity, ''))).body).toEqual({ error: 'Amount is mandatory' });
     expect((await call(lumpsum(cat.noCode, '10000'))).body).toEqual({ error: 'Bse Scheme code is not available. Please try after sometime' });
-    const sip = { TrType: 'XSIP', StartDate: '01/12/2026', Installments: 12, InstallmentsAmt: '1000', MandateId: inv.mandateId, MandateType: 'X', FirstOrderToday: 'N', Frequency: 3, AmcId: cat.amcId, Sch: cat.noSip, AccNo: '' };
+    const sip = {
+      TrType: 'XSIP',
+      StartDate: '01/12/2026',
+      Installments: 12,
+      InstallmentsAmt: '1000',
+      MandateId: inv.mandateId,
+      MandateType: 'X',
+      FirstOrderToday: 'N',
+      Frequency: 3,
+      AmcId: cat.amcId,
+      Sch: cat.noSip,
+      AccNo: '',
+    };
     expect((await call(sip)).body).toEqual({ error: 'This transaction is not allowed for this scheme' });
     expect((await call({ ...lumpsum(cat.equity, '10000'), AmcId: cat.amcId + 999 })).body).toEqual({ error: 'Scheme not found' });
   });
@@ -149,11 +206,21 @@ describe('refusals', () => {
     t.clock.set('2026-11-20T05:30:00Z');
     const inv = await onboardedInvestor(t, '9700000007');
     const ihno = await addToCart(t, inv.token, lumpsum(cat.equity, '10000'));
-    const unverified = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+    const unverified = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+      { token: inv.token },
+    );
     expect(unverified.body).toEqual({ error: 'Please verify the transaction OTP again' });
     await t.call('POST', '/api/transaction/insert-tansaction-otp', { ihno: [ihno], type: 'Lumpsum' }, { token: inv.token });
     const otp = await t.latestOtp('9700000007');
-    const wrong = await t.call('POST', '/api/transaction/verify-tansaction-otp', { ihno: [ihno], otp: otp === '111111' ? '222222' : '111111' }, { token: inv.token });
+    const wrong = await t.call(
+      'POST',
+      '/api/transaction/verify-tansaction-otp',
+      { ihno: [ihno], otp: otp === '111111' ? '222222' : '111111' },
+      { token: inv.token },
+    );
     expect(wrong.body).toEqual({ error: 'Please enter valid OTP' });
     // an OTP confirms exactly the items it was sent for
     const other = await addToCart(t, inv.token, lumpsum(cat.equity, '6000'));
@@ -163,7 +230,12 @@ describe('refusals', () => {
     t.clock.advance(31_000);
     await verifyCheckout(t, inv.token, '9700000007', [ihno], 'Lumpsum');
     t.clock.advance(16 * 60_000);
-    const late = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+    const late = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+      { token: inv.token },
+    );
     expect(late.body).toEqual({ error: 'Please verify the transaction OTP again' });
   });
 
@@ -179,7 +251,10 @@ describe('refusals', () => {
     // someone else's items are never touched
     const other = await onboardedInvestor(t, '9700000009');
     expect((await t.call('POST', '/api/transaction/remove_cart_item', { Ihnos: `${b}`, TrType: 'N' }, { token: other.token })).body).toEqual({ removed: 0 });
-    const [still] = await t.deps.db.select().from(orders).where(and(eq(orders.userId, inv.userId)));
+    const [still] = await t.deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, inv.userId)));
     expect(still).toBeUndefined();
   });
 });

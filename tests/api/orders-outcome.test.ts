@@ -21,13 +21,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lumpsum = (amount: string) => ({ TrType: 'NEW', AccNo: '', Amount: amount, AmcId: cat.amcId, Sch: cat.equity, Growthoption: 'Y', DividendReinvestment: 'N' });
+const lumpsum = (amount: string) => ({
+  TrType: 'NEW',
+  AccNo: '',
+  Amount: amount,
+  AmcId: cat.amcId,
+  Sch: cat.equity,
+  Growthoption: 'Y',
+  DividendReinvestment: 'N',
+});
 
 async function placeLumpsum(mobile: string, amount: string, paymentType: 1 | 4) {
   const inv = await onboardedInvestor(t, mobile);
   const ihno = await addToCart(t, inv.token, lumpsum(amount));
   await verifyCheckout(t, inv.token, mobile, [ihno], 'Lumpsum');
-  const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: paymentType, category: 1 }, { token: inv.token });
+  const placed = await t.call(
+    'POST',
+    '/api/transaction/place-order',
+    { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: paymentType, category: 1 },
+    { token: inv.token },
+  );
   expect(placed.body.bse_order.is_success, JSON.stringify(placed.body)).toBe(true);
   expect(placed.body.bse_order.payment_id).toEqual(expect.any(Number));
   return { inv, ihno, bse: placed.body.bse_order as { payment_url: string | null; payment_id: number; success_message: string } };
@@ -41,7 +54,13 @@ describe('the confirmation screen', () => {
     const before = await outcomeOf(inv.token, bse.payment_id);
     expect(before.body.outcome).toMatchObject({ state: 'payment_pending', mode: 'NETBANKING', amount: '10000.00', can_pay_again: true, beneficiaries: [] });
     // paid now: Friday's NAV; units the next business day, Monday 23/11
-    expect(before.body.outcome.orders[0]).toMatchObject({ amount: '10000.00', units: null, nav_date: '20/11/2026', nav_date_final: false, allotment_date: '23/11/2026' });
+    expect(before.body.outcome.orders[0]).toMatchObject({
+      amount: '10000.00',
+      units: null,
+      nav_date: '20/11/2026',
+      nav_date_final: false,
+      allotment_date: '23/11/2026',
+    });
     expect(before.body.outcome.orders[0].order_no).toMatch(/^\d+$/);
 
     t.clock.set('2026-11-20T09:31:00Z'); // 15:01 IST: past the cut-off, the next business day's NAV
@@ -76,7 +95,12 @@ describe('a failed payment', () => {
     const failed = await outcomeOf(inv.token, bse.payment_id);
     expect(failed.body.outcome).toMatchObject({ state: 'failed', title: 'Payment failed — no money taken', can_pay_again: true, can_return_to_cart: true });
     expect(failed.body.outcome.if_failed).toContain('No money has been taken');
-    const [note] = await t.deps.db.select().from(notifications).where(eq(notifications.userId, inv.userId)).orderBy(notifications.id).then((r) => r.filter((n) => n.kind === 'payment_failed'));
+    const [note] = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, inv.userId))
+      .orderBy(notifications.id)
+      .then((r) => r.filter((n) => n.kind === 'payment_failed'));
     expect(note!.body).toContain('pay again today or to put it back in your cart');
     expect(note!.link).toBe(`/portal/order-confirmation?payment=${bse.payment_id}`);
 
@@ -107,11 +131,15 @@ describe('a failed payment', () => {
     const cart = await t.call('GET', '/api/transaction/get_cart_details', undefined, { token: inv.token });
     expect(cart.body.cart_details.lumpsumArray).toHaveLength(1);
     expect(cart.body.cart_details.lumpsumArray[0]).toMatchObject({ TE_AMOUNT: '7000.00', SchDesc: 'Test Bluechip Fund - Direct Growth' });
-    expect((await t.call('POST', '/api/transaction/return_to_cart', { payment_id: bse.payment_id }, { token: inv.token })).body).toEqual({ error: 'This order is already back in your cart' });
+    expect((await t.call('POST', '/api/transaction/return_to_cart', { payment_id: bse.payment_id }, { token: inv.token })).body).toEqual({
+      error: 'This order is already back in your cart',
+    });
     const after = await outcomeOf(inv.token, bse.payment_id);
     expect(after.body.outcome).toMatchObject({ can_pay_again: false, can_return_to_cart: false });
     const orderId = after.body.outcome.orders[0].ID as number;
-    expect((await t.call('POST', '/api/transaction/reinitiate_payment', { ihno: orderId, type: 'Normal' }, { token: inv.token })).body).toEqual({ error: 'This order has no payment to re-initiate' });
+    expect((await t.call('POST', '/api/transaction/reinitiate_payment', { ihno: orderId, type: 'Normal' }, { token: inv.token })).body).toEqual({
+      error: 'This order has no payment to re-initiate',
+    });
 
     const second = await placeLumpsum('9700001006', '7000', 1);
     await payOnGateway(t, second.bse.payment_url!, 'fail');
@@ -129,9 +157,19 @@ describe('NEFT', () => {
     expect(bse.success_message).not.toMatch(/success/i);
     const waiting = await outcomeOf(inv.token, bse.payment_id);
     const [user] = await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId));
-    expect(waiting.body.outcome).toMatchObject({ state: 'awaiting_payment', title: 'Order placed — awaiting your payment', mode: 'NEFT', reference: inv.niveshId, remarks: `${inv.niveshId} ${user!.orderNo}` });
+    expect(waiting.body.outcome).toMatchObject({
+      state: 'awaiting_payment',
+      title: 'Order placed — awaiting your payment',
+      mode: 'NEFT',
+      reference: inv.niveshId,
+      remarks: `${inv.niveshId} ${user!.orderNo}`,
+    });
     expect(waiting.body.outcome.beneficiaries).toHaveLength(2);
-    expect(waiting.body.outcome.beneficiaries[0]).toMatchObject({ name: expect.stringContaining('Indian Clearing Corporation'), account_no: `MFICCL${inv.niveshId}`, ifsc: 'HDFC0000060' });
+    expect(waiting.body.outcome.beneficiaries[0]).toMatchObject({
+      name: expect.stringContaining('Indian Clearing Corporation'),
+      account_no: `MFICCL${inv.niveshId}`,
+      ifsc: 'HDFC0000060',
+    });
     expect(waiting.body.outcome.can_pay_again).toBe(false);
     // the simulator's bank receives the money DEMO_FUNDS_DELAY_MINUTES after the order: the screen asks on read
     t.clock.advance(3 * 60_000);

@@ -34,7 +34,18 @@ describe('what the forms read', () => {
     expect(ltcg.body.ltcg_units.LTCGLUnits_With).toBe('0.0000');
     expect(ltcg.body.ltcg_units.LTCGLUnits_Without).toBe(f.units);
 
-    await t.deps.db.insert(mandates).values({ userId: inv.userId, mandateId: 'PENDING1', mandateType: 'N', bankName: 'HDFC Bank', accountLast4: '0002', amountPaise: 100_000n, startDate: '2026-01-01', endDate: '2099-01-01', status: 'PENDING', createdAt: t.clock.now() });
+    await t.deps.db.insert(mandates).values({
+      userId: inv.userId,
+      mandateId: 'PENDING1',
+      mandateType: 'N',
+      bankName: 'HDFC Bank',
+      accountLast4: '0002',
+      amountPaise: 100_000n,
+      startDate: '2026-01-01',
+      endDate: '2099-01-01',
+      status: 'PENDING',
+      createdAt: t.clock.now(),
+    });
     const m = await t.call('GET', '/api/transaction/get_client_mandateIds', undefined, { token });
     expect(m.body.mandates.map((x: { Mandate_Id: string }) => x.Mandate_Id)).toEqual([inv.mandateId]);
     expect(m.body.mandates[0]).toMatchObject({ Mandate_Type: 'X', AMOUNT: '100000.00' });
@@ -42,7 +53,9 @@ describe('what the forms read', () => {
     expect(m.body.mandates[0].Details).toMatch(/ · up to ₹1,00,000\.00$/);
 
     const banks = await t.call('POST', '/api/transaction/get_bank_details', { is_multi: 1 }, { token });
-    expect(banks.body.bank_details).toEqual([{ ID: expect.any(Number), 'Account No': 'XXXXXX0002', BankName: 'HDFC Bank', IFSCCode: 'HDFC0001234', img: null, DefaultFlag: 'Y' }]);
+    expect(banks.body.bank_details).toEqual([
+      { ID: expect.any(Number), 'Account No': 'XXXXXX0002', BankName: 'HDFC Bank', IFSCCode: 'HDFC0001234', img: null, DefaultFlag: 'Y' },
+    ]);
 
     const ihno = await addToCart(t, inv.token, { TrType: 'NEW', AccNo: '', Amount: '5000', AmcId: cat.amcId, Sch: cat.equity2 });
     expect((await t.call('POST', '/api/transaction/check_cart_item', { Ihnos: String(ihno), checked: false }, { token })).body).toEqual({ updated: 1 });
@@ -59,7 +72,12 @@ describe('what the forms read', () => {
     const inv = await onboardedInvestor(t, '9740000003');
     const ihno = await addToCart(t, inv.token, { TrType: 'NEW', AccNo: '', Amount: '5000', AmcId: cat.amcId, Sch: cat.equity });
     await verifyCheckout(t, inv.token, '9740000003', [ihno], 'Lumpsum');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+      { token: inv.token },
+    );
     const history = await t.call('GET', '/api/profile/get_processing_history', undefined, { token: inv.token });
     const row = history.body.processing_history[0];
     expect(row.can_reinitiate).toBe(true);

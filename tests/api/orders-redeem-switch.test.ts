@@ -17,10 +17,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sweep = () => sweepOrders(t.deps);
-const redeem = (folio: string, extra: Record<string, unknown>) => ({ TrType: 'RED', AmcId: cat.amcId, AccNo: folio, Sch: cat.equity, FUnsAmt: 'u', FParFul: 'p', ...extra });
+const redeem = (folio: string, extra: Record<string, unknown>) => ({
+  TrType: 'RED',
+  AmcId: cat.amcId,
+  AccNo: folio,
+  Sch: cat.equity,
+  FUnsAmt: 'u',
+  FParFul: 'p',
+  ...extra,
+});
 
 describe('redemption', () => {
-  it('refuses more than the folio holds, a missing folio, and someone else\'s folio', async () => {
+  it("refuses more than the folio holds, a missing folio, and someone else's folio", async () => {
     t.clock.set('2026-06-10T05:00:00Z');
     const inv = await onboardedInvestor(t, '9710000001');
     const folio = await buyAndAllot(t, inv, '9710000001', { id: cat.equity, amcId: cat.amcId }, '10000', '2026-06-10', sweep);
@@ -51,7 +59,12 @@ describe('redemption', () => {
     t.clock.set('2026-11-02T05:30:00Z');
     const add = await addToCart(t, inv.token, { TrType: 'ADD', AccNo: folio, Amount: '5000', AmcId: cat.amcId, Sch: cat.equity });
     await verifyCheckout(t, inv.token, '9710000003', [add], 'Lumpsum');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: add, type: 'Normal' }], payment_type: 4, category: 1 }, { token: inv.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: add, type: 'Normal' }], payment_type: 4, category: 1 },
+      { token: inv.token },
+    );
     expect(placed.body.bse_order.is_success).toBe(true);
     t.clock.advance(3 * 60_000);
     await sweep();
@@ -60,15 +73,26 @@ describe('redemption', () => {
     const ihno = await addToCart(t, inv.token, redeem(folio, { FParFul: 'f' }));
     // while it is pending, the same units cannot be redeemed twice
     await verifyCheckout(t, inv.token, '9710000003', [ihno], 'Redemption');
-    const res = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 5 }, { token: inv.token });
+    const res = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 5 },
+      { token: inv.token },
+    );
     expect(res.body.bse_order).toMatchObject({ is_success: true, payment_url: null });
     const again = await t.call('POST', '/api/transaction/create_transaction', redeem(folio, { Units: '1' }), { token: inv.token });
     expect(again.body.error).toBe('Units should be less than 0');
 
     await sweep();
-    const [o] = await t.deps.db.select().from(orders).where(and(eq(orders.userId, inv.userId), eq(orders.kind, 'REDEMPTION')));
+    const [o] = await t.deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, inv.userId), eq(orders.kind, 'REDEMPTION')));
     expect(o!.status).toBe('REDEEMED');
-    const folioLots = await t.deps.db.select().from(lots).where(and(eq(lots.userId, inv.userId), eq(lots.folioNo, folio)));
+    const folioLots = await t.deps.db
+      .select()
+      .from(lots)
+      .where(and(eq(lots.userId, inv.userId), eq(lots.folioNo, folio)));
     expect(folioLots.every((l) => l.remaining4 === 0n)).toBe(true);
     const redeemed4 = folioLots.reduce((a, l) => a + l.units4, 0n);
     expect(o!.allottedUnits4).toBe(redeemed4);
@@ -109,7 +133,9 @@ describe('ELSS lock-in', () => {
     expect(Number(folios.body.folios[0].units)).toBeGreaterThan(0);
     expect(folios.body.folios[0].locked).toEqual([{ units: folios.body.folios[0].units, unlock_date: '10/06/2028' }]);
     // all locked: the day they unlock, not a limit of zero (a few hundred units: no digit grouping)
-    const locked = { error: `All ${folios.body.folios[0].units} units in this folio are in the 3-year ELSS lock-in; the first of them can be redeemed from 10/06/2028.` };
+    const locked = {
+      error: `All ${folios.body.folios[0].units} units in this folio are in the 3-year ELSS lock-in; the first of them can be redeemed from 10/06/2028.`,
+    };
     expect((await tryRedeem()).body).toEqual(locked);
     t.clock.set('2028-06-09T05:30:00Z'); // one day short
     expect((await tryRedeem()).body).toEqual(locked);
@@ -130,7 +156,12 @@ describe('switch', () => {
     });
     const ihno = await addToCart(t, inv.token, body);
     await verifyCheckout(t, inv.token, '9710000004', [ihno], 'Switch');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 7 }, { token: inv.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 7 },
+      { token: inv.token },
+    );
     expect(placed.body.bse_order.is_success).toBe(true);
     await sweep();
     const rows = await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId));
@@ -147,7 +178,10 @@ describe('switch', () => {
     expect(out.sttPaise).toBeGreaterThan(0n);
     expect(out.payoutPaise! + out.sttPaise! + (out.exitLoadPaise ?? 0n)).toBe((out.allottedUnits4! * out.nav4!) / 1_000_000n);
     expect(into.folioNo).toBe(folio);
-    const target = await t.deps.db.select().from(lots).where(and(eq(lots.userId, inv.userId), eq(lots.schemeId, cat.equity2)));
+    const target = await t.deps.db
+      .select()
+      .from(lots)
+      .where(and(eq(lots.userId, inv.userId), eq(lots.schemeId, cat.equity2)));
     expect(target).toHaveLength(1);
     expect(target[0]!.remaining4).toBeGreaterThan(0n);
   });

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('switch and STP targets', () => {
-  it('get_switch_schemes lists the fund house\'s schemes of the asset class asked for', async () => {
+  it("get_switch_schemes lists the fund house's schemes of the asset class asked for", async () => {
     const inv = await onboardedInvestor(t, '9730000001');
     const equity = await t.call('POST', '/api/transaction/get_switch_schemes', { AstId: 1, AmcId: cat.amcId }, { token: inv.token });
     const ids = equity.body.switch_schemes.map((s: { SchemeID: number }) => s.SchemeID);
@@ -34,11 +34,30 @@ describe('switch and STP targets', () => {
     const inv = await onboardedInvestor(t, '9730000002');
     const folio = await buyAndAllot(t, inv, '9730000002', { id: cat.liquid, amcId: cat.amcId }, '60000', '2026-06-10', () => sweepOrders(t.deps));
     t.clock.set('2026-11-18T04:30:00Z');
-    const stp = await addToCart(t, inv.token, { TrType: 'STP', AmcId: cat.amcId, AccNo: folio, Sch: cat.liquid, ToSch: cat.equity, FUnsAmt: 'a', FParFul: 'p', StartDate: '10/12/2026', Installments: 6, InstallmentsAmt: '5000', Amount: '5000', FirstOrderToday: 'N', Frequency: 3 });
+    const stp = await addToCart(t, inv.token, {
+      TrType: 'STP',
+      AmcId: cat.amcId,
+      AccNo: folio,
+      Sch: cat.liquid,
+      ToSch: cat.equity,
+      FUnsAmt: 'a',
+      FParFul: 'p',
+      StartDate: '10/12/2026',
+      Installments: 6,
+      InstallmentsAmt: '5000',
+      Amount: '5000',
+      FirstOrderToday: 'N',
+      Frequency: 3,
+    });
     const cart = await t.call('GET', '/api/transaction/get_cart_details', undefined, { token: inv.token });
     expect(cart.body.cart_details.stp[0]).toMatchObject({ SchDesc: 'Test Liquid Fund - Direct Growth', ToSchDesc: 'Test Bluechip Fund - Direct Growth' });
     await verifyCheckout(t, inv.token, '9730000002', [stp], 'STP');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: stp, type: 'sys' }], payment_type: 1, category: 6 }, { token: inv.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: stp, type: 'sys' }], payment_type: 1, category: 6 },
+      { token: inv.token },
+    );
     expect(placed.body.bse_order).toMatchObject({ is_success: true });
     const [reg] = await t.deps.db.select().from(registrations).where(eq(registrations.userId, inv.userId));
     expect(reg).toMatchObject({ kind: 'STP', schemeId: cat.liquid, toSchemeId: cat.equity });

@@ -18,7 +18,10 @@ let cat: TestCatalogue;
 const warnings: string[] = [];
 beforeAll(async () => {
   // a hung call is given up after 1 s of real time (the bound, not a sleep: an answered call never waits for it)
-  t = await createTestApp({ start: '2026-11-18T05:30:00Z', config: { exchangeTimeoutMs: 1_000, session: { idleMinutes: 10_000_000, absoluteHours: 1_000_000 } } });
+  t = await createTestApp({
+    start: '2026-11-18T05:30:00Z',
+    config: { exchangeTimeoutMs: 1_000, session: { idleMinutes: 10_000_000, absoluteHours: 1_000_000 } },
+  });
   cat = await seedTestCatalogue(t.deps.db);
   const log: Logger = { info: () => {}, warn: (msg) => void warnings.push(msg), error: () => {} };
   t.deps.log = log;
@@ -62,7 +65,8 @@ async function verifiedLumpsum() {
   const inv = await onboardedInvestor(t, mobile);
   const ihno = await addToCart(t, inv.token, { TrType: 'NEW', AccNo: '', Amount: '10000', AmcId: cat.amcId, Sch: cat.equity });
   await verifyCheckout(t, inv.token, mobile, [ihno], 'Lumpsum');
-  const place = () => t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+  const place = () =>
+    t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
   return { inv, ihno, place };
 }
 
@@ -152,7 +156,17 @@ describe('placing an order whose answer is lost', () => {
     expect(item!.status).toBe('PLACED');
     const mine = await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId));
     expect(mine.map((o) => o.orderNo)).toEqual([(await booked(item!.transNo!))[0]!.reference]);
-    expect(await t.deps.db.select().from(payments).where(inArray(payments.id, mine.map((o) => o.paymentId!)))).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .select()
+        .from(payments)
+        .where(
+          inArray(
+            payments.id,
+            mine.map((o) => o.paymentId!),
+          ),
+        ),
+    ).toHaveLength(1);
   });
 
   it('a retry on the next IST day that the exchange never saw gets a number of that day (the old day is closed), and is booked under it once', async () => {
@@ -176,7 +190,9 @@ describe('placing an order whose answer is lost', () => {
     expect(await booked(oldTransNo)).toEqual([]);
     const book = await booked(item!.transNo!);
     expect(book).toHaveLength(1);
-    expect((await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId))).map((o) => [o.orderNo, o.transNo])).toEqual([[book[0]!.reference, item!.transNo]]);
+    expect((await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId))).map((o) => [o.orderNo, o.transNo])).toEqual([
+      [book[0]!.reference, item!.transNo],
+    ]);
     expect(spy.calls.booked).toBe(1);
   });
 
@@ -209,7 +225,12 @@ describe('placing an order whose answer is lost', () => {
       throw new Error('read ECONNRESET');
     };
     try {
-      const res = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 4 }, { token: inv.token });
+      const res = await t.call(
+        'POST',
+        '/api/transaction/place-order',
+        { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 4 },
+        { token: inv.token },
+      );
       expect(res.body.bse_order.is_success).toBe(true);
     } finally {
       ex.registerSystematic = real;
@@ -243,7 +264,10 @@ describe('a SIP instalment debit whose answer is lost', () => {
       AccNo: '',
     });
     await verifyCheckout(t, inv.token, mobile, [ihno], 'SIP');
-    expect((await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 4 }, { token: inv.token })).body.bse_order.is_success).toBe(true);
+    expect(
+      (await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 4 }, { token: inv.token }))
+        .body.bse_order.is_success,
+    ).toBe(true);
     const ex = t.deps.adapters.exchange;
     const real = ex.debitMandate;
     ex.debitMandate = async () => {

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { corporateDeposits, depositCompanies, depositFeedRejects, depositRequests, devOutbox, insuranceRequests, onboardingProfiles, users as usersTable } from '../../src/server/db/schema.ts';
+import {
+  corporateDeposits,
+  depositCompanies,
+  depositFeedRejects,
+  depositRequests,
+  devOutbox,
+  insuranceRequests,
+  onboardingProfiles,
+  users as usersTable,
+} from '../../src/server/db/schema.ts';
 import { templateOf } from '../../src/server/adapters/otp-delivery/sms-templates.ts';
 import { seedDemoOtherProducts } from '../../src/server/demo/other-products.ts';
 import { importDepositFeed } from '../../src/server/services/other-products/deposit-feed.ts';
@@ -9,7 +18,13 @@ import { onboardedInvestor } from './support/orders-fixture.ts';
 
 let t: TestApp;
 let inv: Awaited<ReturnType<typeof onboardedInvestor>>;
-let companies: Array<{ Id: number; Company: string; Min_Deposit: string; fd_rates: Array<Record<string, unknown>>; senior_rates: Array<Record<string, unknown>> }>;
+let companies: Array<{
+  Id: number;
+  Company: string;
+  Min_Deposit: string;
+  fd_rates: Array<Record<string, unknown>>;
+  senior_rates: Array<Record<string, unknown>>;
+}>;
 
 beforeAll(async () => {
   t = await createTestApp({ start: '2026-11-20T05:30:00Z', config: { fdPartnerUrl: 'https://partner.example.com/fd/apply' } });
@@ -21,7 +36,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bornOn = (dob: string) => t.deps.db.insert(onboardingProfiles).values({ userId: inv.userId, dateOfBirth: dob, updatedAt: t.clock.now() }).onConflictDoUpdate({ target: onboardingProfiles.userId, set: { dateOfBirth: dob } });
+const bornOn = (dob: string) =>
+  t.deps.db
+    .insert(onboardingProfiles)
+    .values({ userId: inv.userId, dateOfBirth: dob, updatedAt: t.clock.now() })
+    .onConflictDoUpdate({ target: onboardingProfiles.userId, set: { dateOfBirth: dob } });
 
 const call = (method: string, path: string, body?: unknown, token = inv.token) => t.call(method, path, body, { token });
 
@@ -30,7 +49,12 @@ describe('corporate fixed deposits', () => {
     const res = await call('GET', '/api/other_products/1');
     expect(res.status).toBe(200);
     expect(res.body.questions).toEqual([]);
-    expect(companies.map((c) => c.Company)).toEqual(['Sahyadri Capital Finance Ltd', 'Kaveri Housing Finance Ltd', 'Narmada Credit Corporation Ltd', 'Ganga Infra Finance Ltd']);
+    expect(companies.map((c) => c.Company)).toEqual([
+      'Sahyadri Capital Finance Ltd',
+      'Kaveri Housing Finance Ltd',
+      'Narmada Credit Corporation Ltd',
+      'Ganga Infra Finance Ltd',
+    ]);
     const first = companies[0]!;
     expect(first.Min_Deposit).toBe('25000.00');
     expect(first.fd_rates).toHaveLength(5);
@@ -39,7 +63,14 @@ describe('corporate fixed deposits', () => {
     expect(first.senior_rates[2]).toMatchObject({ Duration: 3, Interest: '6.75' });
     expect(res.body.partner.url).toBe('https://partner.example.com/fd/apply');
     expect(res.body.partner.rates.map((r: { Tenure: string }) => r.Tenure)).toEqual(['12-23 months', '24-35 months', '36-60 months']);
-    expect(res.body.partner.rates[0]).toEqual({ Tenure: '12-23 months', OnMaturity: '6.30', Monthly: '5.51', Quarterly: '5.90', HalfYearly: '6.05', Annual: '6.30' });
+    expect(res.body.partner.rates[0]).toEqual({
+      Tenure: '12-23 months',
+      OnMaturity: '6.30',
+      Monthly: '5.51',
+      Quarterly: '5.90',
+      HalfYearly: '6.05',
+      Annual: '6.30',
+    });
     expect(res.body.partner.senior_rates[2].OnMaturity).toBe('7.05');
   });
 
@@ -48,13 +79,21 @@ describe('corporate fixed deposits', () => {
     const narmada = companies[2]!.Id;
     const post = async (body: object) => (await call('POST', '/api/other_products/1', { type: 1, tenure: 3, senior_citizen: true, ...body })).body;
     expect(await post({ deposits: [] })).toEqual({ is_request_submitted: false, error: 'Please select any option' });
-    expect((await post({ deposits: [{ company_id: id, amount: '24999', interest_frequency: 'Yearly' }] })).error).toBe('Please enter more than or equal to min investment amount');
-    expect((await post({ deposits: [{ company_id: narmada, amount: '25000', interest_frequency: 'Yearly' }] })).error).toBe('Please enter more than or equal to min investment amount');
-    expect((await post({ deposits: [{ company_id: id, amount: '50000001', interest_frequency: 'Yearly' }] })).error).toBe('Please enter less than or equal to 5,00,00,000');
+    expect((await post({ deposits: [{ company_id: id, amount: '24999', interest_frequency: 'Yearly' }] })).error).toBe(
+      'Please enter more than or equal to min investment amount',
+    );
+    expect((await post({ deposits: [{ company_id: narmada, amount: '25000', interest_frequency: 'Yearly' }] })).error).toBe(
+      'Please enter more than or equal to min investment amount',
+    );
+    expect((await post({ deposits: [{ company_id: id, amount: '50000001', interest_frequency: 'Yearly' }] })).error).toBe(
+      'Please enter less than or equal to 5,00,00,000',
+    );
     expect((await post({ deposits: [{ company_id: id, amount: '30000' }] })).error).toBe('Please select Interest Frequency');
     expect((await post({ deposits: [{ company_id: id, amount: '30000', interest_frequency: 'Weekly' }] })).error).toBe('Fill out all of the fields correctly');
     expect((await post({ deposits: [{ company_id: id, amount: 'abc', interest_frequency: 'Yearly' }] })).error).toBe('Fill out all of the fields correctly');
-    expect((await post({ deposits: [{ company_id: 99999, amount: '30000', interest_frequency: 'Yearly' }] })).error).toBe('Fill out all of the fields correctly');
+    expect((await post({ deposits: [{ company_id: 99999, amount: '30000', interest_frequency: 'Yearly' }] })).error).toBe(
+      'Fill out all of the fields correctly',
+    );
     const tenure = await call('POST', '/api/other_products/1', { type: 1, tenure: 6, senior_citizen: true, deposits: [] });
     expect(tenure.status).toBe(400);
     expect(tenure.body.errors[0]).toBe('Fill out all of the fields correctly');
@@ -65,7 +104,10 @@ describe('corporate fixed deposits', () => {
     await bornOn('1988-05-10');
     try {
       const deposits = [{ company_id: companies[0]!.Id, amount: '100000', interest_frequency: 'On Maturity' }];
-      expect((await call('POST', '/api/other_products/1', { type: 1, tenure: 3, senior_citizen: true, deposits })).body).toEqual({ is_request_submitted: false, error: 'Senior citizen rates are for investors aged 60 or more' });
+      expect((await call('POST', '/api/other_products/1', { type: 1, tenure: 3, senior_citizen: true, deposits })).body).toEqual({
+        is_request_submitted: false,
+        error: 'Senior citizen rates are for investors aged 60 or more',
+      });
       expect(await t.deps.db.select().from(depositRequests)).toHaveLength(0);
     } finally {
       await bornOn('1960-03-01');
@@ -82,17 +124,34 @@ describe('corporate fixed deposits', () => {
         { company_id: companies[1]!.Id, amount: '50000', interest_frequency: 'Monthly' },
       ],
     });
-    expect(res.body).toMatchObject({ is_request_submitted: true, msg: 'Your fixed deposit request has been submitted. Our partner will contact you to complete the booking.' });
+    expect(res.body).toMatchObject({
+      is_request_submitted: true,
+      msg: 'Your fixed deposit request has been submitted. Our partner will contact you to complete the booking.',
+    });
     const rows = await t.deps.db.select().from(depositRequests).orderBy(depositRequests.id);
     // ₹1,00,000 at 6.75% (senior, 3 years) compounded yearly: 1.0675² = 1.13955625, × 1.0675 = 1.216476296875 → ₹1,21,647.63
-    expect(rows[0]).toMatchObject({ userId: inv.userId, rate: '6.75', tenureMonths: 36, senior: true, interestPayout: 'On Maturity', amountPaise: 10_000_000n, maturityPaise: 12_164_763n, status: 'REQUESTED' });
+    expect(rows[0]).toMatchObject({
+      userId: inv.userId,
+      rate: '6.75',
+      tenureMonths: 36,
+      senior: true,
+      interestPayout: 'On Maturity',
+      amountPaise: 10_000_000n,
+      maturityPaise: 12_164_763n,
+      status: 'REQUESTED',
+    });
     // ₹50,000 monthly at 6.45% (6.70 − 0.25): ₹268.75 a month, ₹9,675 over 36 months
     expect(rows[1]).toMatchObject({ rate: '6.45', interestPayout: 'Monthly', maturityPaise: 5_000_000n, interestPaise: 967_500n });
   });
 
   it('an investor who has not finished onboarding cannot book', async () => {
     const fresh = await signUp(t, '9713000099');
-    const res = await t.call('POST', '/api/other_products/1', { type: 1, tenure: 1, senior_citizen: false, deposits: [{ company_id: companies[0]!.Id, amount: '30000', interest_frequency: 'Yearly' }] }, { token: fresh.token });
+    const res = await t.call(
+      'POST',
+      '/api/other_products/1',
+      { type: 1, tenure: 1, senior_citizen: false, deposits: [{ company_id: companies[0]!.Id, amount: '30000', interest_frequency: 'Yearly' }] },
+      { token: fresh.token },
+    );
     expect(res.body).toEqual({ is_request_submitted: false, error: 'Please complete your onboarding to book a fixed deposit' });
   });
 
@@ -114,8 +173,24 @@ describe('term life insurance', () => {
   let questions: Array<{ id: number; key: string; question_type: number; options: Array<{ id: number; answer: string }> }>;
   const answersFor = (over: Record<string, unknown> = {}) =>
     questions.map((q) => {
-      const values: Record<string, unknown> = { age: 30, gender: 282, smoker: 2, income: '1200000', retirement_age: 60, investments: '1500000', loans: '2000000', existing_cover: 2, city: 'Pune', notes: 'None', ...over };
-      return { question_id: q.id, answer_id: values[q.key] as string | number, ...(q.key === 'existing_cover' && over.sub !== undefined ? { sub_answer: over.sub as string } : {}) };
+      const values: Record<string, unknown> = {
+        age: 30,
+        gender: 282,
+        smoker: 2,
+        income: '1200000',
+        retirement_age: 60,
+        investments: '1500000',
+        loans: '2000000',
+        existing_cover: 2,
+        city: 'Pune',
+        notes: 'None',
+        ...over,
+      };
+      return {
+        question_id: q.id,
+        answer_id: values[q.key] as string | number,
+        ...(q.key === 'existing_cover' && over.sub !== undefined ? { sub_answer: over.sub as string } : {}),
+      };
     });
 
   beforeAll(async () => {
@@ -123,9 +198,23 @@ describe('term life insurance', () => {
   });
 
   it('GET /other_products/2: the questions with their types and choices', () => {
-    expect(questions.map((q) => q.key)).toEqual(['age', 'gender', 'smoker', 'income', 'retirement_age', 'investments', 'loans', 'existing_cover', 'city', 'notes']);
+    expect(questions.map((q) => q.key)).toEqual([
+      'age',
+      'gender',
+      'smoker',
+      'income',
+      'retirement_age',
+      'investments',
+      'loans',
+      'existing_cover',
+      'city',
+      'notes',
+    ]);
     expect(questions.map((q) => q.question_type)).toEqual([4, 2, 2, 7, 4, 7, 7, 2, 1, 5]);
-    expect(questions[1]!.options).toEqual([{ id: 282, answer: 'Male' }, { id: 283, answer: 'Female' }]);
+    expect(questions[1]!.options).toEqual([
+      { id: 282, answer: 'Male' },
+      { id: 283, answer: 'Female' },
+    ]);
   });
 
   it('every question needs an answer of its type: Please fill the following answer', async () => {
@@ -148,9 +237,18 @@ describe('term life insurance', () => {
   it('stores the request with the suggested cover and acknowledges it by email (dev outbox)', async () => {
     const res = await call('POST', '/api/other_products/2', { type: 2, answers: answersFor({ existing_cover: 1, sub: '2500000' }) });
     // 12,00,000 × 30 + 20,00,000 − 15,00,000 − 25,00,000 = 3,40,00,000
-    expect(res.body).toMatchObject({ is_request_submitted: true, msg: 'Your request has been submitted. We have sent you an acknowledgement.', suggested_cover: '34000000.00' });
+    expect(res.body).toMatchObject({
+      is_request_submitted: true,
+      msg: 'Your request has been submitted. We have sent you an acknowledgement.',
+      suggested_cover: '34000000.00',
+    });
     const [row] = await t.deps.db.select().from(insuranceRequests).where(eq(insuranceRequests.userId, inv.userId));
-    expect(row!.answers.find((a) => a.question === 'Do you already have life insurance?')).toEqual({ question_id: questions[7]!.id, question: 'Do you already have life insurance?', answer: 'Yes', sub_answer: '2500000.00' });
+    expect(row!.answers.find((a) => a.question === 'Do you already have life insurance?')).toEqual({
+      question_id: questions[7]!.id,
+      question: 'Do you already have life insurance?',
+      answer: 'Yes',
+      sub_answer: '2500000.00',
+    });
     expect(row!.acknowledgedTo).toBe(inv.email);
     const [mail] = await t.deps.db.select().from(devOutbox).where(eq(devOutbox.to, inv.email)).orderBy(desc(devOutbox.id)).limit(1);
     expect(mail).toMatchObject({ channel: 'email', subject: 'Your term life insurance request' });
@@ -195,7 +293,7 @@ describe('the deposit partner’s reverse feed', () => {
     const csv = [
       header,
       `AF1001,"Investor, Test",${inv.niveshId},,7.05,36,"1,00,000",Sahyadri Cumulative,SCF-C36,Cumulative,20-11-2026,FD0001`,
-      `AF1002,Test Investor,,${(await panOf())},6.75,12,25000,Sahyadri Monthly,SCF-M12,Monthly,2026-10-01,FD0002`,
+      `AF1002,Test Investor,,${await panOf()},6.75,12,25000,Sahyadri Monthly,SCF-M12,Monthly,2026-10-01,FD0002`,
       `AF1003,Nobody,NVZZZZ9999,,7.00,12,25000,X,X,Yearly,2026-10-01,FD0003`,
       `AF1004,Test Investor,${inv.niveshId},,7.00,12,25000,X,X,Weekly,2026-10-01,FD0004`,
       `AF1005,Test Investor,${inv.niveshId},,7.00,12,25000,X,X,Yearly,31-02-2026,FD0005`,
@@ -212,7 +310,17 @@ describe('the deposit partner’s reverse feed', () => {
     expect(res.status).toBe(200);
     const [fd1, fd2] = res.body.partner_deposits;
     // newest first; ₹1,00,000 at 7.05% for 36 months compounded yearly → ₹1,22,676.12
-    expect(fd1).toMatchObject({ fdNumber: 'FD0001', CustomerName: 'Investor, Test', Fdamount: '100000.00', InterestRate: '7.05', interestPayout: 'On Maturity', FDCreatedDate: '20-11-2026', maturityDate: '20-11-2029', maturityAmount: '122676.12', interestAmount: '22676.12' });
+    expect(fd1).toMatchObject({
+      fdNumber: 'FD0001',
+      CustomerName: 'Investor, Test',
+      Fdamount: '100000.00',
+      InterestRate: '7.05',
+      interestPayout: 'On Maturity',
+      FDCreatedDate: '20-11-2026',
+      maturityDate: '20-11-2029',
+      maturityAmount: '122676.12',
+      interestAmount: '22676.12',
+    });
     // ₹25,000 monthly at 6.75% for 12 months: ₹1,687.50 interest, principal back
     expect(fd2).toMatchObject({ fdNumber: 'FD0002', maturityAmount: '25000.00', interestAmount: '1687.50', maturityDate: '01-10-2027' });
     // the ₹1,00,000 3-year request made from the deposit list is now booked; the ₹50,000 one is still open
@@ -224,7 +332,23 @@ describe('the deposit partner’s reverse feed', () => {
   });
 
   it('JSON feeds work too, and importing a deposit again replaces it rather than doubling it', async () => {
-    const json = JSON.stringify({ partner_deposits: [{ AppFormNo: 'AF1001', CustomerName: 'Test Investor', ClientCode: inv.niveshId, InterestRate: '7.05', TenureMonths: 24, Fdamount: 100000, scheme: 'S', schmeID: 'S24', interestPayout: 'On Maturity', FDCreatedDate: '2026-11-20', fdNumber: 'FD0001' }] });
+    const json = JSON.stringify({
+      partner_deposits: [
+        {
+          AppFormNo: 'AF1001',
+          CustomerName: 'Test Investor',
+          ClientCode: inv.niveshId,
+          InterestRate: '7.05',
+          TenureMonths: 24,
+          Fdamount: 100000,
+          scheme: 'S',
+          schmeID: 'S24',
+          interestPayout: 'On Maturity',
+          FDCreatedDate: '2026-11-20',
+          fdNumber: 'FD0001',
+        },
+      ],
+    });
     const stats = await importDepositFeed(t.deps, 'feed.json', json);
     expect(stats).toMatchObject({ rows: 1, imported: 1, failed: 0 });
     const rows = await t.deps.db.select().from(corporateDeposits).where(eq(corporateDeposits.fdNumber, 'FD0001'));

@@ -16,7 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lumpsum = (amount: string) => ({ TrType: 'NEW', AccNo: '', Amount: amount, AmcId: cat.amcId, Sch: cat.equity, Growthoption: 'Y', DividendReinvestment: 'N' });
+const lumpsum = (amount: string) => ({
+  TrType: 'NEW',
+  AccNo: '',
+  Amount: amount,
+  AmcId: cat.amcId,
+  Sch: cat.equity,
+  Growthoption: 'Y',
+  DividendReinvestment: 'N',
+});
 
 describe('transaction OTP budget', () => {
   it('an investor places ten orders in 15 minutes, one checkout OTP each; the eleventh is refused with the wait', async () => {
@@ -104,7 +112,10 @@ describe('per-IP send limit (OTP_IP_SENDS_PER_HOUR)', () => {
       expect(sends).toEqual([200, 200, 200]);
       const refused = await app.call('POST', '/api/signup', { phone_number: '9866700009' }, { ip });
       // the limit counts in clock-hour windows: at 05:33 UTC this one ends at 06:00, in 27 minutes
-      expect(refused).toMatchObject({ status: 429, body: { errors: ['Try Another Time. Please try again in 27 minutes.'], code: 'OTP_IP_LIMIT', retry_after: 1620 } });
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { errors: ['Try Another Time. Please try again in 27 minutes.'], code: 'OTP_IP_LIMIT', retry_after: 1620 },
+      });
       // another address is not held back by this one
       expect((await app.call('POST', '/api/signup', { phone_number: '9866700009' }, { ip: '203.0.113.8' })).status).toBe(200);
       app.clock.advance(27 * 60_000);

@@ -31,7 +31,12 @@ describe('passkeys', () => {
   it('refuses a registration it cannot verify, and an assertion from an investor without a passkey', async () => {
     const { token } = await signUp(t, '9732000002');
     await t.call('POST', '/api/passkey/register-options', {}, { token });
-    const bad = await t.call('POST', '/api/passkey/register', { response: { id: 'x', rawId: 'x', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AA' } } }, { token });
+    const bad = await t.call(
+      'POST',
+      '/api/passkey/register',
+      { response: { id: 'x', rawId: 'x', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AA' } } },
+      { token },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual(['The passkey could not be verified, please try again']);
     const none = await t.call('POST', '/api/passkey/assert-options', { purpose: 'sensitive-change' }, { token });

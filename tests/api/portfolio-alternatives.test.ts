@@ -42,7 +42,11 @@ describe('aif-pms:import', () => {
       { line: 9, message: 'invested must be a positive amount and market_value an amount, in rupees with at most 2 decimals' },
       { line: 10, message: 'reported_xirr must be a percent with at most 2 decimals, not "lots"' },
     ]);
-    const again = await importValuations(t.deps, [header, `${inv.niveshId},PMS,Focused Equity Strategy,Zenith PMS,Discretionary PMS,PMS-9,2025-10-01,500000,546000,2026-10-31,12.75`].join('\n'), 'corrected.csv');
+    const again = await importValuations(
+      t.deps,
+      [header, `${inv.niveshId},PMS,Focused Equity Strategy,Zenith PMS,Discretionary PMS,PMS-9,2025-10-01,500000,546000,2026-10-31,12.75`].join('\n'),
+      'corrected.csv',
+    );
     expect(again).toMatchObject({ rows: 1, inserted: 0, updated: 1, errors: [] });
     await expect(importValuations(t.deps, 'investor,product\nX,AIF', 'bad.csv')).rejects.toThrow(/lacks the columns scheme_name, manager, account_no/);
   });
@@ -71,7 +75,15 @@ describe('aif-pms:import', () => {
         is_demo: false,
       },
     ]);
-    expect(res.body.pms_details).toEqual([expect.objectContaining({ SchemeName: 'Focused Equity Strategy', AUM: '546000.00', FolioXirr: '12.75', FolioXirr_source: 'reported', Asondate: '31/10/2026' })]);
+    expect(res.body.pms_details).toEqual([
+      expect.objectContaining({
+        SchemeName: 'Focused Equity Strategy',
+        AUM: '546000.00',
+        FolioXirr: '12.75',
+        FolioXirr_source: 'reported',
+        Asondate: '31/10/2026',
+      }),
+    ]);
     const earlier = await t.call('POST', '/api/portfolio', { date: '06/30/2026' }, { token: inv.token });
     expect(earlier.body.aif_details.map((a: { AUM: string; Asondate: string }) => [a.AUM, a.Asondate])).toEqual([['1100000.00', '31/03/2026']]);
     expect(earlier.body.pms_details).toEqual([]);
@@ -80,7 +92,13 @@ describe('aif-pms:import', () => {
   it('the product-wise summary has a row per product held', async () => {
     const res = await t.call('POST', '/api/portfolio/get_product_wise_summary', {}, { token: inv.token });
     expect(res.body.AsonDate).toBe('20/11/2026');
-    expect(res.body.product_wise_summary.map((r: { ProductLevel: string; I_PurValue: string; I_MarKetValue: string }) => [r.ProductLevel, r.I_PurValue, r.I_MarKetValue])).toEqual([
+    expect(
+      res.body.product_wise_summary.map((r: { ProductLevel: string; I_PurValue: string; I_MarKetValue: string }) => [
+        r.ProductLevel,
+        r.I_PurValue,
+        r.I_MarKetValue,
+      ]),
+    ).toEqual([
       ['AIF', '1000000.00', '1210000.00'],
       ['PMS', '500000.00', '546000.00'],
     ]);

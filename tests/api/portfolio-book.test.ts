@@ -46,7 +46,16 @@ describe('the investor book', () => {
     expect(await investorBook(t.deps.db, inv.userId)).toBe(first);
 
     // a cart change moves the version but not the portfolio
-    await t.deps.db.insert(cartItems).values({ userId: inv.userId, kind: 'Lumpsum', trType: 'NEW', schemeId: cat.equity, amcId: cat.amcId, amountPaise: 500_000n, status: 'CART', createdAt: t.clock.now() } as typeof cartItems.$inferInsert);
+    await t.deps.db.insert(cartItems).values({
+      userId: inv.userId,
+      kind: 'Lumpsum',
+      trType: 'NEW',
+      schemeId: cat.equity,
+      amcId: cat.amcId,
+      amountPaise: 500_000n,
+      status: 'CART',
+      createdAt: t.clock.now(),
+    } as typeof cartItems.$inferInsert);
     const same = await investorBook(t.deps.db, inv.userId);
     expect(same.made).toBe('same');
     expect(same.version).not.toBe(first.version);
@@ -61,7 +70,10 @@ describe('the investor book', () => {
 
     // an order dated before the last one walked, written now (a late allotment of an old NAV date)
     await holding(t, cat, inv.userId, cat.equity, '2025-01-06', 1_000);
-    await t.deps.db.update(orders).set({ updatedAt: t.clock.now() }).where(and(eq(orders.userId, inv.userId), eq(orders.navDate, '2025-01-06')));
+    await t.deps.db
+      .update(orders)
+      .set({ updatedAt: t.clock.now() })
+      .where(and(eq(orders.userId, inv.userId), eq(orders.navDate, '2025-01-06')));
     expect((await investorBook(t.deps.db, inv.userId)).made).toBe('walked-again');
     ({ fromBook, fresh } = await bothWays());
     expect(fromBook).toEqual(fresh);
@@ -73,7 +85,10 @@ describe('the investor book', () => {
     await investorBook(t.deps.db, inv.userId);
     await holding(t, cat, inv.userId, cat.liquid, '2025-07-01', 3_000);
     // another instance's clock a day behind: the row falls before the margin of the last one seen
-    await t.deps.db.update(orders).set({ updatedAt: new Date('2024-01-01T00:00:00Z') }).where(and(eq(orders.userId, inv.userId), eq(orders.navDate, '2025-07-01')));
+    await t.deps.db
+      .update(orders)
+      .set({ updatedAt: new Date('2024-01-01T00:00:00Z') })
+      .where(and(eq(orders.userId, inv.userId), eq(orders.navDate, '2025-07-01')));
     const book = await investorBook(t.deps.db, inv.userId);
     expect(book.made).toBe('read-again');
     expect(book.orderTxns).toHaveLength(5);
@@ -108,11 +123,17 @@ describe('kept NAV histories', () => {
     expect(series.dates.at(-1)).toBe(last);
 
     const old = series.dates[10]!;
-    await t.deps.db.update(navHistory).set({ nav: '999.0000' }).where(and(eq(navHistory.schemeId, cat.liquid), eq(navHistory.navDate, old)));
+    await t.deps.db
+      .update(navHistory)
+      .set({ nav: '999.0000' })
+      .where(and(eq(navHistory.schemeId, cat.liquid), eq(navHistory.navDate, old)));
     const corrected = (await navSeriesFor(t.deps.db, [cat.liquid], await version())).get(cat.liquid)!;
     expect(corrected.nav4[10]).toBe(9_990_000n);
     expect(corrected.dates).toHaveLength(grown.dates.length);
-    const [row] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(navHistory).where(eq(navHistory.schemeId, cat.liquid));
+    const [row] = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(navHistory)
+      .where(eq(navHistory.schemeId, cat.liquid));
     expect(corrected.dates).toHaveLength(row!.n);
   });
 });

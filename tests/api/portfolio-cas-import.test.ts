@@ -35,14 +35,50 @@ beforeAll(async () => {
   const at = new Date('2025-03-10T05:00:00Z');
   const [o] = await t.deps.db
     .insert(orders)
-    .values({ orderNo: 'CAS-NIV-1', transNo: '2025CASNIV0000000001', userId: inv.userId, kind: 'PURCHASE', trType: 'XSIP', schemeId: cat.equity, amcId: cat.amcId, folioNo: 'CAS-EQ-1', amountPaise: 100_000n, status: 'ALLOTTED', navDate: '2025-03-10', nav4: 1_006_800n, allottedUnits4: 99_310n, placedAt: at, updatedAt: at })
+    .values({
+      orderNo: 'CAS-NIV-1',
+      transNo: '2025CASNIV0000000001',
+      userId: inv.userId,
+      kind: 'PURCHASE',
+      trType: 'XSIP',
+      schemeId: cat.equity,
+      amcId: cat.amcId,
+      folioNo: 'CAS-EQ-1',
+      amountPaise: 100_000n,
+      status: 'ALLOTTED',
+      navDate: '2025-03-10',
+      nav4: 1_006_800n,
+      allottedUnits4: 99_310n,
+      placedAt: at,
+      updatedAt: at,
+    })
     .returning({ id: orders.id });
-  await t.deps.db.insert(lots).values({ userId: inv.userId, folioNo: 'CAS-EQ-1', schemeId: cat.equity, orderId: o!.id, lotDate: '2025-03-10', units4: 99_310n, remaining4: 99_310n, nav4: 1_006_800n, costPaise: 100_000n });
+  await t.deps.db.insert(lots).values({
+    userId: inv.userId,
+    folioNo: 'CAS-EQ-1',
+    schemeId: cat.equity,
+    orderId: o!.id,
+    lotDate: '2025-03-10',
+    units4: 99_310n,
+    remaining4: 99_310n,
+    nav4: 1_006_800n,
+    costPaise: 100_000n,
+  });
 });
 afterAll(() => t.close());
 
 function statement(over: Partial<CasStatement> = {}, folioPan = pan): CasStatement {
-  const txn = (date: string, kind: 'PURCHASE' | 'SIP', amount: string, units: string, nav: string, balance: string, stampDuty: string) => ({ date, kind, description: kind === 'SIP' ? 'SIP Purchase - BSE' : 'Purchase', amount, units, nav, balance, stampDuty, stt: '0.00' });
+  const txn = (date: string, kind: 'PURCHASE' | 'SIP', amount: string, units: string, nav: string, balance: string, stampDuty: string) => ({
+    date,
+    kind,
+    description: kind === 'SIP' ? 'SIP Purchase - BSE' : 'Purchase',
+    amount,
+    units,
+    nav,
+    balance,
+    stampDuty,
+    stt: '0.00',
+  });
   return {
     registrar: 'CAMS',
     kind: 'DETAILED',
@@ -52,13 +88,42 @@ function statement(over: Partial<CasStatement> = {}, folioPan = pan): CasStateme
     email: null,
     folios: [
       {
-        amc: 'Test Mutual Fund', folioNo: 'CAS-EQ-1', pan: folioPan, schemeName: 'Test Bluechip Fund - Direct Growth', isin: null, amfiCode: '990001', advisor: null, registrar: 'CAMS', nominees: [],
-        openingUnits: '0.000', closingUnits: '109.926', navDate: '2025-06-30', nav: '101.8000', value: '11190.46', cost: '11000.00',
-        transactions: [txn('2025-01-01', 'PURCHASE', '9999.50', '99.995', '100.0000', '99.995', '0.50'), txn('2025-03-10', 'SIP', '999.95', '9.931', '100.6800', '109.926', '0.05')],
+        amc: 'Test Mutual Fund',
+        folioNo: 'CAS-EQ-1',
+        pan: folioPan,
+        schemeName: 'Test Bluechip Fund - Direct Growth',
+        isin: null,
+        amfiCode: '990001',
+        advisor: null,
+        registrar: 'CAMS',
+        nominees: [],
+        openingUnits: '0.000',
+        closingUnits: '109.926',
+        navDate: '2025-06-30',
+        nav: '101.8000',
+        value: '11190.46',
+        cost: '11000.00',
+        transactions: [
+          txn('2025-01-01', 'PURCHASE', '9999.50', '99.995', '100.0000', '99.995', '0.50'),
+          txn('2025-03-10', 'SIP', '999.95', '9.931', '100.6800', '109.926', '0.05'),
+        ],
       },
       {
-        amc: 'Omega Mutual Fund', folioNo: 'OUT-9', pan: folioPan, schemeName: 'Omega Gilt Fund - Direct Growth', isin: 'INF999Z01ZZ9', amfiCode: null, advisor: 'ARN-0001', registrar: 'KFINTECH', nominees: ['A Nominee'],
-        openingUnits: '0.000', closingUnits: '999.950', navDate: '2025-06-30', nav: '21.0000', value: '20998.95', cost: '20000.00',
+        amc: 'Omega Mutual Fund',
+        folioNo: 'OUT-9',
+        pan: folioPan,
+        schemeName: 'Omega Gilt Fund - Direct Growth',
+        isin: 'INF999Z01ZZ9',
+        amfiCode: null,
+        advisor: 'ARN-0001',
+        registrar: 'KFINTECH',
+        nominees: ['A Nominee'],
+        openingUnits: '0.000',
+        closingUnits: '999.950',
+        navDate: '2025-06-30',
+        nav: '21.0000',
+        value: '20998.95',
+        cost: '20000.00',
         transactions: [txn('2025-01-01', 'PURCHASE', '19999.00', '999.950', '20.0000', '999.950', '1.00')],
       },
     ],
@@ -67,7 +132,8 @@ function statement(over: Partial<CasStatement> = {}, folioPan = pan): CasStateme
 }
 
 const importCas = (s: CasStatement) => t.call('POST', '/api/portfolio/cas/import', { statement: s }, { token: inv.token });
-const header = async (source?: string) => (await t.call('POST', '/api/dashboard', { date: '06/30/2025', ...(source ? { source } : {}) }, { token: inv.token })).body.header_details;
+const header = async (source?: string) =>
+  (await t.call('POST', '/api/dashboard', { date: '06/30/2025', ...(source ? { source } : {}) }, { token: inv.token })).body.header_details;
 const status = async () => (await t.call('POST', '/api/portfolio/cas/status', {}, { token: inv.token })).body;
 
 describe('importing a CAS', () => {
@@ -95,7 +161,10 @@ describe('importing a CAS', () => {
       { I_Accno: 'OUT-9', SchemeName: 'Omega Gilt Fund - Direct Growth', SchemeID: null, Transactions: 1, MergedOrders: 0 },
     ]);
     // the imported lot sits beside the Nivesh lot: a redemption here takes the oldest first
-    const held = await t.deps.db.select().from(lots).where(and(eq(lots.userId, inv.userId), eq(lots.folioNo, 'CAS-EQ-1')));
+    const held = await t.deps.db
+      .select()
+      .from(lots)
+      .where(and(eq(lots.userId, inv.userId), eq(lots.folioNo, 'CAS-EQ-1')));
     expect(held.map((l) => [l.source, l.lotDate, l.remaining4, l.costPaise, l.statementDate]).sort()).toEqual([
       ['cas', '2025-01-01', 999_950n, 1_000_000n, '2025-06-30'],
       ['nivesh', '2025-03-10', 99_310n, 100_000n, null],
@@ -124,12 +193,17 @@ describe('importing a CAS', () => {
     const again = await importCas(statement());
     expect(again.status).toBe(200);
     expect((await header()).AUM).toBe('32189.41');
-    const held = await t.deps.db.select().from(lots).where(and(eq(lots.userId, inv.userId), eq(lots.source, 'cas')));
+    const held = await t.deps.db
+      .select()
+      .from(lots)
+      .where(and(eq(lots.userId, inv.userId), eq(lots.source, 'cas')));
     expect(held).toHaveLength(1);
   });
 
   it('refuses a statement older than the last one imported, and one dated after today', async () => {
-    const old = await importCas(statement({ to: '2025-06-29', folios: statement().folios.map((f) => ({ ...f, transactions: f.transactions.filter((x) => x.date <= '2025-06-29') })) }));
+    const old = await importCas(
+      statement({ to: '2025-06-29', folios: statement().folios.map((f) => ({ ...f, transactions: f.transactions.filter((x) => x.date <= '2025-06-29') })) }),
+    );
     expect(old.status).toBe(400);
     expect(old.body.errors[0]).toBe(CAS_MESSAGES.older);
     const future = await importCas(statement({ to: '2025-07-02' }));
@@ -145,16 +219,53 @@ describe('importing a CAS', () => {
     s.folios = [
       {
         ...s.folios[1]!,
-        folioNo: 'OUT-10', schemeName: 'Rho Debt Fund - Direct Growth', isin: 'INF999R01RR1', closingUnits: '49.995', nav: '12.0000', navDate: '2025-07-01', value: '599.94', cost: '499.97',
+        folioNo: 'OUT-10',
+        schemeName: 'Rho Debt Fund - Direct Growth',
+        isin: 'INF999R01RR1',
+        closingUnits: '49.995',
+        nav: '12.0000',
+        navDate: '2025-07-01',
+        value: '599.94',
+        cost: '499.97',
         transactions: [
-          { date: '2025-01-01', kind: 'PURCHASE', description: 'Purchase', amount: '999.95', units: '99.995', nav: '10.0000', balance: '99.995', stampDuty: '0.05', stt: '0.00' },
-          { date: '2025-06-02', kind: 'REDEMPTION', description: 'Redemption', amount: '-600.00', units: '-50.000', nav: '12.0000', balance: '49.995', stampDuty: '0.00', stt: '0.00' },
+          {
+            date: '2025-01-01',
+            kind: 'PURCHASE',
+            description: 'Purchase',
+            amount: '999.95',
+            units: '99.995',
+            nav: '10.0000',
+            balance: '99.995',
+            stampDuty: '0.05',
+            stt: '0.00',
+          },
+          {
+            date: '2025-06-02',
+            kind: 'REDEMPTION',
+            description: 'Redemption',
+            amount: '-600.00',
+            units: '-50.000',
+            nav: '12.0000',
+            balance: '49.995',
+            stampDuty: '0.00',
+            stt: '0.00',
+          },
         ],
       },
     ];
     expect((await importCas(s)).status).toBe(200);
     const res = await t.call('POST', '/api/reports/capital_gains', { fromDate: '01/04/2025', toDate: '31/03/2026' }, { token: inv.token });
     expect(res.body.capital_gains.lines).toHaveLength(1);
-    expect(res.body.capital_gains.lines[0]).toMatchObject({ SaleType: 'Redemption', SaleDate: '02/06/2025', PurchaseDate: '01/01/2025', Units: '50.0000', SaleValue: '600.00', CostDeducted: '500.03', Gain: '99.97', Term: 'Short term', FY: '2025-26' });
+    expect(res.body.capital_gains.lines[0]).toMatchObject({
+      SaleType: 'Redemption',
+      SaleDate: '02/06/2025',
+      PurchaseDate: '01/01/2025',
+      Units: '50.0000',
+      SaleValue: '600.00',
+      CostDeducted: '500.03',
+      Gain: '99.97',
+      Term: 'Short term',
+      FY: '2025-26',
+    });
   });
 });

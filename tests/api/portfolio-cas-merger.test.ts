@@ -28,13 +28,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const line = (date: string, kind: CasTxn['kind'], amount: string, units: string, nav: string, balance: string): CasTxn => ({ date, kind, description: kind, amount, units, nav, balance, stampDuty: '0.00', stt: '0.00' });
+const line = (date: string, kind: CasTxn['kind'], amount: string, units: string, nav: string, balance: string): CasTxn => ({
+  date,
+  kind,
+  description: kind,
+  amount,
+  units,
+  nav,
+  balance,
+  stampDuty: '0.00',
+  stt: '0.00',
+});
 const folio = (schemeName: string, isin: string, closing: string, nav: string, value: string, transactions: CasTxn[]): CasFolio => ({
-  amc: 'Merging Mutual Fund', folioNo: 'M-1', pan, schemeName, isin, amfiCode: null, advisor: null, registrar: 'CAMS', nominees: [],
-  openingUnits: '0.000', closingUnits: closing, navDate: '2025-06-30', nav, value, cost: null, transactions,
+  amc: 'Merging Mutual Fund',
+  folioNo: 'M-1',
+  pan,
+  schemeName,
+  isin,
+  amfiCode: null,
+  advisor: null,
+  registrar: 'CAMS',
+  nominees: [],
+  openingUnits: '0.000',
+  closingUnits: closing,
+  navDate: '2025-06-30',
+  nav,
+  value,
+  cost: null,
+  transactions,
 });
 const statement = (): CasStatement => ({
-  registrar: 'CAMS', kind: 'DETAILED', from: '2019-04-01', to: '2025-06-30', investorName: 'Test Investor', email: null,
+  registrar: 'CAMS',
+  kind: 'DETAILED',
+  from: '2019-04-01',
+  to: '2025-06-30',
+  investorName: 'Test Investor',
+  email: null,
   folios: [
     folio('Old Fund - Direct Growth', 'INF999M01AA1', '0.000', '15.0000', '0.00', [
       line('2019-05-03', 'PURCHASE', '10000.00', '1000.000', '10.0000', '1000.000'),
@@ -53,7 +82,15 @@ describe('a scheme merger in an imported statement', () => {
     const res = await t.call('POST', '/api/portfolio/cas/import', { statement: statement() }, { token: inv.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const cg = await t.call('POST', '/api/reports/capital_gains', { fromDate: '01/04/2024', toDate: '31/03/2025' }, { token: inv.token });
-    const lines = cg.body.capital_gains.lines.map((l: Record<string, string>) => [l.SaleDate, l.PurchaseDate, l.Units, l.SaleValue, l.CostDeducted, l.Gain, l.Term]);
+    const lines = cg.body.capital_gains.lines.map((l: Record<string, string>) => [
+      l.SaleDate,
+      l.PurchaseDate,
+      l.Units,
+      l.SaleValue,
+      l.CostDeducted,
+      l.Gain,
+      l.Term,
+    ]);
     expect(lines).toEqual([
       ['03/03/2025', '03/05/2019', '1500.0000', '16500.00', '10000.00', '6500.00', 'Long term'],
       ['03/03/2025', '03/02/2020', '300.0000', '3300.00', '2400.00', '900.00', 'Long term'],
@@ -61,8 +98,12 @@ describe('a scheme merger in an imported statement', () => {
   });
 
   it('holds the rest at the carried cost, realises nothing on the merger, and counts no money for it', async () => {
-    const rows = (await t.call('POST', '/api/portfolio', { date: '06/30/2025' }, { token: inv.token })).body.portfolio_details as Array<Record<string, unknown>>;
-    expect(rows.map((r) => [r.SchemeName, r.Units, r.COST, r.AUM, r.UnrealReturns, r.RealisedRtns])).toEqual([['New Fund - Direct Growth', '450.0000', '3600.00', '5175.00', '1575.00', '7400.00']]);
+    const rows = (await t.call('POST', '/api/portfolio', { date: '06/30/2025' }, { token: inv.token })).body.portfolio_details as Array<
+      Record<string, unknown>
+    >;
+    expect(rows.map((r) => [r.SchemeName, r.Units, r.COST, r.AUM, r.UnrealReturns, r.RealisedRtns])).toEqual([
+      ['New Fund - Direct Growth', '450.0000', '3600.00', '5175.00', '1575.00', '7400.00'],
+    ]);
     // the whole: −10,000 (2019) −6,000 (2020) +19,800 (2025) +5,175 now; the merger is no cash flow
     const header = (await t.call('POST', '/api/dashboard', { date: '06/30/2025' }, { token: inv.token })).body.header_details;
     expect(header).toMatchObject({ AUM: '5175.00', COST: '3600.00', RealisedReturns: '7400.00' });

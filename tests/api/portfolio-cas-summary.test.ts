@@ -33,22 +33,72 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const omega = (): CasFolio => ({
-  amc: 'Omega Mutual Fund', folioNo: 'OUT-9', pan, schemeName: 'Omega Gilt Fund - Direct Growth', isin: 'INF999Z01ZZ9', amfiCode: null, advisor: null, registrar: 'KFINTECH', nominees: [],
-  openingUnits: '0.000', closingUnits: '999.950', navDate: '2025-06-30', nav: '21.0000', value: '20998.95', cost: '20000.00',
-  transactions: [{ date: '2025-01-01', kind: 'PURCHASE', description: 'Purchase', amount: '19999.00', units: '999.950', nav: '20.0000', balance: '999.950', stampDuty: '1.00', stt: '0.00' }],
+  amc: 'Omega Mutual Fund',
+  folioNo: 'OUT-9',
+  pan,
+  schemeName: 'Omega Gilt Fund - Direct Growth',
+  isin: 'INF999Z01ZZ9',
+  amfiCode: null,
+  advisor: null,
+  registrar: 'KFINTECH',
+  nominees: [],
+  openingUnits: '0.000',
+  closingUnits: '999.950',
+  navDate: '2025-06-30',
+  nav: '21.0000',
+  value: '20998.95',
+  cost: '20000.00',
+  transactions: [
+    {
+      date: '2025-01-01',
+      kind: 'PURCHASE',
+      description: 'Purchase',
+      amount: '19999.00',
+      units: '999.950',
+      nav: '20.0000',
+      balance: '999.950',
+      stampDuty: '1.00',
+      stt: '0.00',
+    },
+  ],
 });
 const held = (folioNo: string, schemeName: string, amfiCode: string | null, units: string, nav: string, value: string): CasFolio => ({
-  amc: 'Test Mutual Fund', folioNo, pan, schemeName, isin: null, amfiCode, advisor: null, registrar: 'CAMS', nominees: [],
-  openingUnits: units, closingUnits: units, navDate: '2025-06-30', nav, value, cost: null, transactions: [],
+  amc: 'Test Mutual Fund',
+  folioNo,
+  pan,
+  schemeName,
+  isin: null,
+  amfiCode,
+  advisor: null,
+  registrar: 'CAMS',
+  nominees: [],
+  openingUnits: units,
+  closingUnits: units,
+  navDate: '2025-06-30',
+  nav,
+  value,
+  cost: null,
+  transactions: [],
 });
-const summary = (folios: CasFolio[], to = '2025-06-30'): CasStatement => ({ registrar: 'CAMS', kind: 'SUMMARY', from: to, to, investorName: 'Test Investor', email: null, folios });
+const summary = (folios: CasFolio[], to = '2025-06-30'): CasStatement => ({
+  registrar: 'CAMS',
+  kind: 'SUMMARY',
+  from: to,
+  to,
+  investorName: 'Test Investor',
+  email: null,
+  folios,
+});
 
 const importCas = (s: CasStatement) => t.call('POST', '/api/portfolio/cas/import', { statement: s }, { token: inv.token });
-const header = async (source?: string) => (await t.call('POST', '/api/dashboard', { date: '06/30/2025', ...(source ? { source } : {}) }, { token: inv.token })).body.header_details;
+const header = async (source?: string) =>
+  (await t.call('POST', '/api/dashboard', { date: '06/30/2025', ...(source ? { source } : {}) }, { token: inv.token })).body.header_details;
 
 describe('importing a summary CAS', () => {
   it('refuses a summary with transactions or a period, changing nothing', async () => {
-    const withLines = summary([{ ...held('SUM-1', 'Test Bluechip Fund - Direct Growth', '990001', '50.000', '101.8000', '5090.00'), transactions: omega().transactions }]);
+    const withLines = summary([
+      { ...held('SUM-1', 'Test Bluechip Fund - Direct Growth', '990001', '50.000', '101.8000', '5090.00'), transactions: omega().transactions },
+    ]);
     expect((await importCas(withLines)).status).toBe(400);
     const period = { ...summary([held('SUM-1', 'Test Bluechip Fund - Direct Growth', '990001', '50.000', '101.8000', '5090.00')]), from: '2025-04-01' };
     const res = await importCas(period);
@@ -58,26 +108,67 @@ describe('importing a summary CAS', () => {
   });
 
   it('stores each holding as one lot of unknown cost, and keeps a folio imported before with its transactions', async () => {
-    expect((await importCas({ registrar: 'KFINTECH', kind: 'DETAILED', from: '2024-04-01', to: '2025-06-30', investorName: 'Test Investor', email: null, folios: [omega()] })).status).toBe(200);
-    const res = await importCas(summary([held('SUM-1', 'Test Bluechip Fund - Direct Growth', '990001', '50.000', '101.8000', '5090.00'), { ...omega(), openingUnits: '999.950', transactions: [] }]));
+    expect(
+      (
+        await importCas({
+          registrar: 'KFINTECH',
+          kind: 'DETAILED',
+          from: '2024-04-01',
+          to: '2025-06-30',
+          investorName: 'Test Investor',
+          email: null,
+          folios: [omega()],
+        })
+      ).status,
+    ).toBe(200);
+    const res = await importCas(
+      summary([
+        held('SUM-1', 'Test Bluechip Fund - Direct Growth', '990001', '50.000', '101.8000', '5090.00'),
+        { ...omega(), openingUnits: '999.950', transactions: [] },
+      ]),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Imported 1 folio from your statement of 30/06/2025; 1 folio kept with the transactions imported before');
     expect(res.body.folios).toEqual([
       { I_Accno: 'SUM-1', SchemeName: 'Test Bluechip Fund - Direct Growth', SchemeID: cat.equity, Transactions: 0, MergedOrders: 0 },
       { I_Accno: 'OUT-9', SchemeName: 'Omega Gilt Fund - Direct Growth', SchemeID: null, Transactions: 0, MergedOrders: 0 },
     ]);
-    const lot = await t.deps.db.select().from(lots).where(and(eq(lots.userId, inv.userId), eq(lots.folioNo, 'SUM-1')));
+    const lot = await t.deps.db
+      .select()
+      .from(lots)
+      .where(and(eq(lots.userId, inv.userId), eq(lots.folioNo, 'SUM-1')));
     expect(lot.map((l) => [l.source, l.lotDate, l.remaining4, l.costPaise])).toEqual([['cas', '2025-06-30', 500_000n, 0n]]);
-    const kept = await t.deps.db.select().from(cashFlows).where(and(eq(cashFlows.userId, inv.userId), eq(cashFlows.folioNo, 'OUT-9')));
+    const kept = await t.deps.db
+      .select()
+      .from(cashFlows)
+      .where(and(eq(cashFlows.userId, inv.userId), eq(cashFlows.folioNo, 'OUT-9')));
     expect(kept.map((f) => [f.kind, f.units4, f.amountPaise])).toEqual([['PURCHASE', 9_999_500n, 2_000_000n]]);
   });
 
   it('counts the units in the value, leaves them out of cost, gain and XIRR, and says so (hand-worked)', async () => {
-    expect(await header()).toMatchObject({ AUM: '26088.95', COST: '20000.00', UnrealReturns: '998.95', Absreturn: '4.99', TotalXirr: '10.39', TotalXirr_note: COST_UNKNOWN.total('5090.00') });
+    expect(await header()).toMatchObject({
+      AUM: '26088.95',
+      COST: '20000.00',
+      UnrealReturns: '998.95',
+      Absreturn: '4.99',
+      TotalXirr: '10.39',
+      TotalXirr_note: COST_UNKNOWN.total('5090.00'),
+    });
     expect(await header('nivesh')).toMatchObject({ AUM: '0.00', TotalXirr_note: expect.not.stringContaining('summary') });
-    const rows = (await t.call('POST', '/api/portfolio', { date: '06/30/2025' }, { token: inv.token })).body.portfolio_details as Array<Record<string, unknown>>;
+    const rows = (await t.call('POST', '/api/portfolio', { date: '06/30/2025' }, { token: inv.token })).body.portfolio_details as Array<
+      Record<string, unknown>
+    >;
     const sum = rows.find((r) => r.I_Accno === 'SUM-1')!;
-    expect(sum).toMatchObject({ Units: '50.0000', AUM: '5090.00', COST: '0.00', UnrealReturns: '0.00', AbsReturn: null, FolioXirr: null, CostUnknownUnits: '50.0000', FolioXirr_note: COST_UNKNOWN.holding });
+    expect(sum).toMatchObject({
+      Units: '50.0000',
+      AUM: '5090.00',
+      COST: '0.00',
+      UnrealReturns: '0.00',
+      AbsReturn: null,
+      FolioXirr: null,
+      CostUnknownUnits: '50.0000',
+      FolioXirr_note: COST_UNKNOWN.holding,
+    });
     const known = rows.find((r) => r.I_Accno === 'OUT-9')!;
     expect(known).toMatchObject({ COST: '20000.00', UnrealReturns: '998.95', FolioXirr: '10.39' });
     // a holding whose cost is all known carries no CostUnknownUnits (the spec's answer as it was)

@@ -33,7 +33,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
-async function allotted(userId: number, o: { kind: 'PURCHASE' | 'REDEMPTION'; trType: string; schemeId: number; folio: string; navDate: string; nav4: bigint; units4: bigint; amountPaise: bigint | null; payoutPaise?: bigint; registrationId?: number }) {
+async function allotted(
+  userId: number,
+  o: {
+    kind: 'PURCHASE' | 'REDEMPTION';
+    trType: string;
+    schemeId: number;
+    folio: string;
+    navDate: string;
+    nav4: bigint;
+    units4: bigint;
+    amountPaise: bigint | null;
+    payoutPaise?: bigint;
+    registrationId?: number;
+  },
+) {
   n += 1;
   const placedAt = new Date(`${o.navDate}T05:00:00Z`);
   const [row] = await t.deps.db
@@ -66,23 +80,142 @@ async function seedHandWorked(userId: number) {
   const reg = (r: Partial<typeof registrations.$inferInsert> & { regNo: string; schemeId: number }) =>
     t.deps.db
       .insert(registrations)
-      .values({ userId, kind: 'SIP', trType: 'XSIP', amcId: cat.amcId, amountPaise: 100_000n, frequency: 3, day: 10, startDate: '2025-02-10', endDate: '2025-03-10', installments: 2, createdAt: created, ...r })
+      .values({
+        userId,
+        kind: 'SIP',
+        trType: 'XSIP',
+        amcId: cat.amcId,
+        amountPaise: 100_000n,
+        frequency: 3,
+        day: 10,
+        startDate: '2025-02-10',
+        endDate: '2025-03-10',
+        installments: 2,
+        createdAt: created,
+        ...r,
+      })
       .returning({ id: registrations.id });
   const [done] = await reg({ regNo: 'SIP-DONE', schemeId: cat.equity, folioNo: 'EQ-1', runsDone: 2, nextRunDate: null });
-  await reg({ regNo: 'SIP-NEXT', schemeId: cat.equity2, amountPaise: 200_000n, startDate: '2025-07-10', endDate: '2026-06-10', installments: 12, nextRunDate: '2025-07-10', createdAt: new Date('2025-06-20T05:00:00Z') });
-  await reg({ regNo: 'SIP-GONE', schemeId: cat.liquid, day: 5, startDate: '2025-05-05', endDate: '2026-04-05', installments: 12, nextRunDate: '2025-07-05', cancelStatus: 'Y' });
+  await reg({
+    regNo: 'SIP-NEXT',
+    schemeId: cat.equity2,
+    amountPaise: 200_000n,
+    startDate: '2025-07-10',
+    endDate: '2026-06-10',
+    installments: 12,
+    nextRunDate: '2025-07-10',
+    createdAt: new Date('2025-06-20T05:00:00Z'),
+  });
+  await reg({
+    regNo: 'SIP-GONE',
+    schemeId: cat.liquid,
+    day: 5,
+    startDate: '2025-05-05',
+    endDate: '2026-04-05',
+    installments: 12,
+    nextRunDate: '2025-07-05',
+    cancelStatus: 'Y',
+  });
 
-  const l1 = await allotted(userId, { kind: 'PURCHASE', trType: 'NEW', schemeId: cat.equity, folio: 'EQ-1', navDate: '2025-01-01', nav4: 1_000_000n, units4: 999_950n, amountPaise: 1_000_000n });
-  const l2 = await allotted(userId, { kind: 'PURCHASE', trType: 'XSIP', schemeId: cat.equity, folio: 'EQ-1', navDate: '2025-02-10', nav4: 1_004_000n, units4: 99_590n, amountPaise: 100_000n, registrationId: done!.id });
-  const l3 = await allotted(userId, { kind: 'PURCHASE', trType: 'XSIP', schemeId: cat.equity, folio: 'EQ-1', navDate: '2025-03-10', nav4: 1_006_800n, units4: 99_310n, amountPaise: 100_000n, registrationId: done!.id });
-  const l4 = await allotted(userId, { kind: 'PURCHASE', trType: 'NEW', schemeId: cat.liquid, folio: 'LQ-1', navDate: '2025-02-01', nav4: 10_003_100n, units4: 499_820n, amountPaise: 5_000_000n });
-  await allotted(userId, { kind: 'REDEMPTION', trType: 'RED', schemeId: cat.equity, folio: 'EQ-1', navDate: '2025-06-02', nav4: 1_015_200n, units4: 200_000n, amountPaise: null, payoutPaise: 201_010n });
+  const l1 = await allotted(userId, {
+    kind: 'PURCHASE',
+    trType: 'NEW',
+    schemeId: cat.equity,
+    folio: 'EQ-1',
+    navDate: '2025-01-01',
+    nav4: 1_000_000n,
+    units4: 999_950n,
+    amountPaise: 1_000_000n,
+  });
+  const l2 = await allotted(userId, {
+    kind: 'PURCHASE',
+    trType: 'XSIP',
+    schemeId: cat.equity,
+    folio: 'EQ-1',
+    navDate: '2025-02-10',
+    nav4: 1_004_000n,
+    units4: 99_590n,
+    amountPaise: 100_000n,
+    registrationId: done!.id,
+  });
+  const l3 = await allotted(userId, {
+    kind: 'PURCHASE',
+    trType: 'XSIP',
+    schemeId: cat.equity,
+    folio: 'EQ-1',
+    navDate: '2025-03-10',
+    nav4: 1_006_800n,
+    units4: 99_310n,
+    amountPaise: 100_000n,
+    registrationId: done!.id,
+  });
+  const l4 = await allotted(userId, {
+    kind: 'PURCHASE',
+    trType: 'NEW',
+    schemeId: cat.liquid,
+    folio: 'LQ-1',
+    navDate: '2025-02-01',
+    nav4: 10_003_100n,
+    units4: 499_820n,
+    amountPaise: 5_000_000n,
+  });
+  await allotted(userId, {
+    kind: 'REDEMPTION',
+    trType: 'RED',
+    schemeId: cat.equity,
+    folio: 'EQ-1',
+    navDate: '2025-06-02',
+    nav4: 1_015_200n,
+    units4: 200_000n,
+    amountPaise: null,
+    payoutPaise: 201_010n,
+  });
   // the lots the order engine keeps beside the orders (the transaction forms read them)
   await t.deps.db.insert(lots).values([
-    { userId, folioNo: 'EQ-1', schemeId: cat.equity, orderId: l1, lotDate: '2025-01-01', units4: 999_950n, remaining4: 799_950n, nav4: 1_000_000n, costPaise: 1_000_000n },
-    { userId, folioNo: 'EQ-1', schemeId: cat.equity, orderId: l2, lotDate: '2025-02-10', units4: 99_590n, remaining4: 99_590n, nav4: 1_004_000n, costPaise: 100_000n },
-    { userId, folioNo: 'EQ-1', schemeId: cat.equity, orderId: l3, lotDate: '2025-03-10', units4: 99_310n, remaining4: 99_310n, nav4: 1_006_800n, costPaise: 100_000n },
-    { userId, folioNo: 'LQ-1', schemeId: cat.liquid, orderId: l4, lotDate: '2025-02-01', units4: 499_820n, remaining4: 499_820n, nav4: 10_003_100n, costPaise: 5_000_000n },
+    {
+      userId,
+      folioNo: 'EQ-1',
+      schemeId: cat.equity,
+      orderId: l1,
+      lotDate: '2025-01-01',
+      units4: 999_950n,
+      remaining4: 799_950n,
+      nav4: 1_000_000n,
+      costPaise: 1_000_000n,
+    },
+    {
+      userId,
+      folioNo: 'EQ-1',
+      schemeId: cat.equity,
+      orderId: l2,
+      lotDate: '2025-02-10',
+      units4: 99_590n,
+      remaining4: 99_590n,
+      nav4: 1_004_000n,
+      costPaise: 100_000n,
+    },
+    {
+      userId,
+      folioNo: 'EQ-1',
+      schemeId: cat.equity,
+      orderId: l3,
+      lotDate: '2025-03-10',
+      units4: 99_310n,
+      remaining4: 99_310n,
+      nav4: 1_006_800n,
+      costPaise: 100_000n,
+    },
+    {
+      userId,
+      folioNo: 'LQ-1',
+      schemeId: cat.liquid,
+      orderId: l4,
+      lotDate: '2025-02-01',
+      units4: 499_820n,
+      remaining4: 499_820n,
+      nav4: 10_003_100n,
+      costPaise: 5_000_000n,
+    },
   ]);
 }
 
@@ -135,16 +268,32 @@ describe('POST /dashboard, hand-worked', () => {
     const res = await dashboard('06/30/2025');
     const { upcoming_sip_details: upcoming, manage_sip_details: manage } = res.body.investmentDetails;
     expect(upcoming).toEqual([
-      expect.objectContaining({ BseOrderNo: 'SIP-NEXT', SchemeName: 'Test Flexi Cap Fund - Direct Growth', AMOUNT: '2000.00', TRDATE: '10/07/2025', SIPRegDate: '20/06/2025', SIPDay: 10, Frequency: 'Monthly', SipCancelStatus: 'N' }),
+      expect.objectContaining({
+        BseOrderNo: 'SIP-NEXT',
+        SchemeName: 'Test Flexi Cap Fund - Direct Growth',
+        AMOUNT: '2000.00',
+        TRDATE: '10/07/2025',
+        SIPRegDate: '20/06/2025',
+        SIPDay: 10,
+        Frequency: 'Monthly',
+        SipCancelStatus: 'N',
+      }),
     ]);
-    expect(manage.map((m: { BseOrderNo: string; SipCancelStatus: string; Enddate: string; InstallmentsDone: number }) => [m.BseOrderNo, m.SipCancelStatus, m.Enddate, m.InstallmentsDone])).toEqual([
+    expect(
+      manage.map((m: { BseOrderNo: string; SipCancelStatus: string; Enddate: string; InstallmentsDone: number }) => [
+        m.BseOrderNo,
+        m.SipCancelStatus,
+        m.Enddate,
+        m.InstallmentsDone,
+      ]),
+    ).toEqual([
       ['SIP-DONE', 'N', '10/03/2025', 2],
       ['SIP-NEXT', 'N', '10/06/2026', 0],
       ['SIP-GONE', 'Y', '05/04/2026', 0],
     ]);
   });
 
-  it('values a day before the redemption with the units then held and that day\'s NAVs', async () => {
+  it("values a day before the redemption with the units then held and that day's NAVs", async () => {
     const res = await dashboard('03/31/2025');
     // Bluechip 119.885 units × 100.89 = 12,095.19765; Liquid 49.982 × 1000.89 = 50,026.48398
     expect(res.body.header_details).toMatchObject({ AUM: '62121.67', COST: '62000.00', RealisedReturns: '0.00', Lifedays: 89, AsonDate: '31/03/2025' });
@@ -206,14 +355,34 @@ describe('POST /portfolio, hand-worked', () => {
       LockedUnits: '0.0000',
       ExitLoadFreeUnits: '0.0000', // every lot is inside the 365-day exit load
     });
-    expect(lq1).toMatchObject({ I_Accno: 'LQ-1', Units: '49.9820', COST: '50000.00', AUM: '50071.96', AbsReturn: '0.14', FolioXirr: '0.35', LifeDays: 149, ExitLoadFreeUnits: '49.9820', AvgPurNAV: '1000.3601' });
+    expect(lq1).toMatchObject({
+      I_Accno: 'LQ-1',
+      Units: '49.9820',
+      COST: '50000.00',
+      AUM: '50071.96',
+      AbsReturn: '0.14',
+      FolioXirr: '0.35',
+      LifeDays: 149,
+      ExitLoadFreeUnits: '49.9820',
+      AvgPurNAV: '1000.3601',
+    });
     expect(res.body.aif_details).toEqual([]);
     expect(res.body.pms_details).toEqual([]);
   });
 
   it('the product-wise summary has the mutual funds row only while nothing else is held', async () => {
     const res = await t.call('POST', '/api/portfolio/get_product_wise_summary', { date: '06/30/2025' }, { token: inv.token });
-    expect(res.body.product_wise_summary).toEqual([{ ProductLevel: 'Mutual Funds', I_PurValue: '59999.90', I_MarKetValue: '60240.25', UnrealReturns: '240.35', AbsReturn: '0.40', XIRR: '0.97', Lifedays: 180 }]);
+    expect(res.body.product_wise_summary).toEqual([
+      {
+        ProductLevel: 'Mutual Funds',
+        I_PurValue: '59999.90',
+        I_MarKetValue: '60240.25',
+        UnrealReturns: '240.35',
+        AbsReturn: '0.40',
+        XIRR: '0.97',
+        Lifedays: 180,
+      },
+    ]);
   });
 
   it('an investor with nothing gets empty lists, not an error', async () => {
@@ -233,22 +402,33 @@ describe('the portfolio agrees with the order engine', () => {
     t.clock.set('2025-07-02T05:30:00Z');
     const red = await addToCart(t, real.token, { TrType: 'RED', AmcId: cat.amcId, AccNo: folio, Sch: cat.equity2, FUnsAmt: 'u', FParFul: 'p', Units: '100' });
     await verifyCheckout(t, real.token, '9750000002', [red], 'Redemption');
-    const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: red, type: 'sys' }], payment_type: 1, category: 5 }, { token: real.token });
+    const placed = await t.call(
+      'POST',
+      '/api/transaction/place-order',
+      { orders: [{ order_id: red, type: 'sys' }], payment_type: 1, category: 5 },
+      { token: real.token },
+    );
     expect(placed.body.bse_order.is_success, JSON.stringify(placed.body)).toBe(true);
     await sweep();
     t.clock.set('2025-07-10T05:30:00Z');
-    const held = await t.deps.db.select().from(lots).where(and(eq(lots.userId, real.userId), eq(lots.folioNo, folio)));
+    const held = await t.deps.db
+      .select()
+      .from(lots)
+      .where(and(eq(lots.userId, real.userId), eq(lots.folioNo, folio)));
     const remaining = held.reduce((a, l) => a + l.remaining4, 0n);
     const res = await portfolio('07/10/2025', real.token);
     const row = res.body.portfolio_details.find((h: { I_Accno: string }) => h.I_Accno === folio);
     expect(BigInt(row.Units.replace('.', ''))).toBe(remaining);
-    const [redemption] = await t.deps.db.select().from(orders).where(and(eq(orders.userId, real.userId), eq(orders.kind, 'REDEMPTION')));
+    const [redemption] = await t.deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, real.userId), eq(orders.kind, 'REDEMPTION')));
     expect(redemption!.status).toBe('REDEEMED');
     // realised = what was paid out less the FIFO cost of the units sold
     const buyCost = 2_500_000n;
     const bought = held.reduce((a, l) => a + l.units4, 0n);
     const soldCost = (buyCost * redemption!.allottedUnits4! * 2n + bought) / (2n * bought);
-    expect(row.RealisedRtns).toBe(((Number(redemption!.payoutPaise! - soldCost)) / 100).toFixed(2));
+    expect(row.RealisedRtns).toBe((Number(redemption!.payoutPaise! - soldCost) / 100).toFixed(2));
     const dash = await dashboard('07/10/2025', real.token);
     expect(dash.body.header_details.AUM).toBe(row.AUM);
   });
@@ -263,7 +443,16 @@ describe('the answer caches', () => {
       const before = await portfolio('07/01/2025');
       const dashBefore = await dashboard('07/01/2025');
       const sumBefore = await summary();
-      await allotted(inv.userId, { kind: 'PURCHASE', trType: 'ADD', schemeId: cat.liquid, folio: 'LQ-1', navDate: '2025-07-01', nav4: 10_018_100n, units4: 99_810n, amountPaise: 1_000_000n });
+      await allotted(inv.userId, {
+        kind: 'PURCHASE',
+        trType: 'ADD',
+        schemeId: cat.liquid,
+        folio: 'LQ-1',
+        navDate: '2025-07-01',
+        nav4: 10_018_100n,
+        units4: 99_810n,
+        amountPaise: 1_000_000n,
+      });
       // their keys name the investor's data version, which the purchase moved
       const after = await portfolio('07/01/2025');
       expect(after.body).not.toEqual(before.body);

@@ -50,14 +50,18 @@ describe('production mode', () => {
 
   it('refuses to start on the simulated exchange', () => {
     const prod = { NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY, ...LIVE };
-    expect(() => assertSafeConfig(loadConfig({ ...prod, EXCHANGE: 'simulated' }))).toThrow('Refusing to start: production mode with the simulated exchange. Set EXCHANGE=bse');
+    expect(() => assertSafeConfig(loadConfig({ ...prod, EXCHANGE: 'simulated' }))).toThrow(
+      'Refusing to start: production mode with the simulated exchange. Set EXCHANGE=bse',
+    );
     expect(() => assertSafeConfig(loadConfig({ ...prod, EXCHANGE: '' }))).toThrow(/simulated exchange/);
     expect(() => assertSafeConfig(loadConfig(prod))).not.toThrow();
   });
 
   it('refuses to start with the dev outbox unless told explicitly', () => {
     expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY, OTP_DELIVERY: 'outbox' }))).toThrow(/dev OTP outbox/);
-    expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY, OTP_DELIVERY: 'outbox', ALLOW_DEV_OUTBOX: '1' }))).not.toThrow();
+    expect(() =>
+      assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY, OTP_DELIVERY: 'outbox', ALLOW_DEV_OUTBOX: '1' })),
+    ).not.toThrow();
     expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY }))).toThrow(/SMTP_URL/);
     expect(() => assertSafeConfig(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET: SECRET, ...KEY, ...LIVE }))).not.toThrow();
   });
@@ -68,9 +72,13 @@ describe('production mode', () => {
     expect(() => assertSafeConfig(loadConfig({ ...prod, ...LIVE, SMS_DLT_ENTITY_ID: '' }))).toThrow(/needs SMS_DLT_ENTITY_ID \(the principal entity ID/);
     expect(() => assertSafeConfig(loadConfig({ ...prod, ...LIVE, SMS_SENDER_HEADER: 'NIV' }))).toThrow(/SMS_SENDER_HEADER as six letters \(got "NIV"\)/);
     const oneMissing = JSON.stringify(Object.fromEntries(SMS_KINDS.filter((k) => k !== 'OTP_TRANSACTION').map((k) => [k, '1207160000000012345'])));
-    expect(() => assertSafeConfig(loadConfig({ ...prod, ...LIVE, SMS_DLT_TEMPLATES: oneMissing }))).toThrow(/a DLT template ID for every SMS text: SMS_DLT_TEMPLATE_OTP_TRANSACTION \(or SMS_DLT_TEMPLATES\)/);
+    expect(() => assertSafeConfig(loadConfig({ ...prod, ...LIVE, SMS_DLT_TEMPLATES: oneMissing }))).toThrow(
+      /a DLT template ID for every SMS text: SMS_DLT_TEMPLATE_OTP_TRANSACTION \(or SMS_DLT_TEMPLATES\)/,
+    );
     // one variable per kind completes the map
-    expect(() => assertSafeConfig(loadConfig({ ...prod, ...LIVE, SMS_DLT_TEMPLATES: oneMissing, SMS_DLT_TEMPLATE_OTP_TRANSACTION: '1207160000000099999' }))).not.toThrow();
+    expect(() =>
+      assertSafeConfig(loadConfig({ ...prod, ...LIVE, SMS_DLT_TEMPLATES: oneMissing, SMS_DLT_TEMPLATE_OTP_TRANSACTION: '1207160000000099999' })),
+    ).not.toThrow();
     expect(() => loadConfig({ ...prod, ...LIVE, SMS_DLT_TEMPLATES: '{"OTP_LOGIN":"1"}' })).toThrow(/unknown message kind "OTP_LOGIN"/);
     expect(() => loadConfig({ ...prod, ...LIVE, SMS_PROVIDER: 'twilio' })).toThrow('SMS_PROVIDER must be gupshup, got "twilio"');
   });
@@ -111,7 +119,9 @@ describe('the server secret', () => {
       expect(statSync(join(dataDir, 'secret.key')).mode & 0o777).toBe(0o600);
       // ...and refused in production
       chmodSync(join(dataDir, 'secret.key'), 0o644);
-      expect(() => resolveSecret(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET_FILE: join(dataDir, 'secret.key'), ...live }))).toThrow(/readable by others/);
+      expect(() => resolveSecret(loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET_FILE: join(dataDir, 'secret.key'), ...live }))).toThrow(
+        /readable by others/,
+      );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -121,7 +131,12 @@ describe('the server secret', () => {
     const dir = mkdtempSync(join(tmpdir(), 'nivesh-secret-'));
     try {
       writeFileSync(join(dir, 'key'), `${SECRET}\n`, { mode: 0o600 });
-      const config = loadConfig({ NIVESH_MODE: 'production', NIVESH_SECRET_FILE: join(dir, 'key'), FIELD_ENCRYPTION_KEY_FILE: '/run/secrets/nivesh-field-key', ...live });
+      const config = loadConfig({
+        NIVESH_MODE: 'production',
+        NIVESH_SECRET_FILE: join(dir, 'key'),
+        FIELD_ENCRYPTION_KEY_FILE: '/run/secrets/nivesh-field-key',
+        ...live,
+      });
       expect(() => assertSafeConfig(config)).not.toThrow();
       expect(resolveSecret(config).toString()).toBe(SECRET);
     } finally {

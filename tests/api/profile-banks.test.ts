@@ -18,14 +18,31 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const proof = async (inv: Onboarded) => (await profileUpload(t, inv.token, '/upload-img', fixture('cheque.jpg'), 'cheque.jpg', 'image/jpeg')).body.image_url as string;
-const second = (image_url: string, over: Record<string, unknown> = {}) => ({ AccountHolder: 'Ravi Kumar', ACNo: '50100987654321', ACType: 1, IFSCCode: 'ICIC0000001', BranchName: 'Bandra', DefaultFlag: 'N', is_verified: true, BankName: 'anything', image_url, ...over });
+const proof = async (inv: Onboarded) =>
+  (await profileUpload(t, inv.token, '/upload-img', fixture('cheque.jpg'), 'cheque.jpg', 'image/jpeg')).body.image_url as string;
+const second = (image_url: string, over: Record<string, unknown> = {}) => ({
+  AccountHolder: 'Ravi Kumar',
+  ACNo: '50100987654321',
+  ACType: 1,
+  IFSCCode: 'ICIC0000001',
+  BranchName: 'Bandra',
+  DefaultFlag: 'N',
+  is_verified: true,
+  BankName: 'anything',
+  image_url,
+  ...over,
+});
 const banksOf = async (inv: Onboarded) => (await inv.profile('GET', '/get_bank_accounts')).body.bank_details as Array<Record<string, any>>;
 
 describe('bank accounts in the profile', () => {
   it('lists the onboarding bank masked, verified-or-not as saved, and not deletable as the default', async () => {
     const [bank] = await banksOf(a);
-    expect(bank).toMatchObject({ ACNo: 'XXXXXXXX7890', BankName: 'HDFC Bank', DefaultFlag: 'Y', delete_blocked: 'The default bank account cannot be deleted; make another account the default first' });
+    expect(bank).toMatchObject({
+      ACNo: 'XXXXXXXX7890',
+      BankName: 'HDFC Bank',
+      DefaultFlag: 'Y',
+      delete_blocked: 'The default bank account cannot be deleted; make another account the default first',
+    });
   });
 
   it('stores the number encrypted: the database holds ciphertext, a fingerprint and the mask, never the number', async () => {
@@ -41,7 +58,7 @@ describe('bank accounts in the profile', () => {
     for (const c of await t.exchangeDb.select().from(simExchangeClients)) expect(JSON.stringify(c.registration)).not.toContain('001234567890');
   });
 
-  it('needs the cheque or statement uploaded first, and only the investor\'s own upload counts', async () => {
+  it("needs the cheque or statement uploaded first, and only the investor's own upload counts", async () => {
     const none = await a.profile('POST', '/add_bank_mandate', second(''));
     expect(none).toMatchObject({ status: 400, body: { errors: ['Please upload the cancelled cheque or bank statement'] } });
     const theirs = await proof(b);
@@ -52,14 +69,20 @@ describe('bank accounts in the profile', () => {
     expect(await banksOf(a)).toHaveLength(1);
   });
 
-  it('checks the form, the holder name against the investor, and the bank\'s own answer', async () => {
+  it("checks the form, the holder name against the investor, and the bank's own answer", async () => {
     const url = await proof(a);
     expect((await a.profile('POST', '/add_bank_mandate', second(url, { IFSCCode: 'ICIC123' }))).body.errors).toEqual(['Please enter valid IFSC code']);
     expect((await a.profile('POST', '/add_bank_mandate', second(url, { IFSCCode: 'HDFC0888888' }))).body.errors).toEqual(['Invaild IFSC Code']);
     expect((await a.profile('POST', '/add_bank_mandate', second(url, { ACNo: '12ab' }))).body.errors).toEqual(['Please enter valid account number']);
-    expect((await a.profile('POST', '/add_bank_mandate', second(url, { AccountHolder: 'Sunil Shah' }))).body.errors).toEqual(['The account holder name does not match your name']);
-    expect((await a.profile('POST', '/add_bank_mandate', second(url, { ACNo: '50100987654000' }))).body.errors).toEqual(['We could not verify this bank account with the bank: Account does not exist']);
-    expect((await a.profile('POST', '/add_bank_mandate', second(url, { ACNo: '50100987654999' }))).body.errors).toEqual(['The bank reports a different account holder name for this account']);
+    expect((await a.profile('POST', '/add_bank_mandate', second(url, { AccountHolder: 'Sunil Shah' }))).body.errors).toEqual([
+      'The account holder name does not match your name',
+    ]);
+    expect((await a.profile('POST', '/add_bank_mandate', second(url, { ACNo: '50100987654000' }))).body.errors).toEqual([
+      'We could not verify this bank account with the bank: Account does not exist',
+    ]);
+    expect((await a.profile('POST', '/add_bank_mandate', second(url, { ACNo: '50100987654999' }))).body.errors).toEqual([
+      'The bank reports a different account holder name for this account',
+    ]);
     expect(await banksOf(a)).toHaveLength(1);
   });
 
@@ -96,7 +119,9 @@ describe('bank accounts in the profile', () => {
     expect(gone.body.message).toBe('Deleted successfully.');
     expect(gone.body.bank_details).toHaveLength(1);
     const theDefault = gone.body.bank_details[0];
-    expect((await a.profile('POST', `/delete_bank/${theDefault.ID}`)).body.errors).toEqual(['The default bank account cannot be deleted; make another account the default first']);
+    expect((await a.profile('POST', `/delete_bank/${theDefault.ID}`)).body.errors).toEqual([
+      'The default bank account cannot be deleted; make another account the default first',
+    ]);
   });
 
   it("answers 404 for another investor's bank ids and changes nothing", async () => {
@@ -113,7 +138,9 @@ describe('bank accounts in the profile', () => {
   it('asks the bank at most 10 times a day per investor', async () => {
     const url = await proof(b);
     for (let i = 0; i < 10; i++) {
-      expect((await b.profile('POST', '/add_bank_mandate', second(url, { ACNo: `5010098765${String(i).padStart(2, '0')}000` }))).body.errors).toEqual(['We could not verify this bank account with the bank: Account does not exist']);
+      expect((await b.profile('POST', '/add_bank_mandate', second(url, { ACNo: `5010098765${String(i).padStart(2, '0')}000` }))).body.errors).toEqual([
+        'We could not verify this bank account with the bank: Account does not exist',
+      ]);
     }
     const more = await b.profile('POST', '/add_bank_mandate', second(url));
     expect(more).toMatchObject({ status: 429, body: { errors: ['Too many bank account checks today; please try again tomorrow'] } });
@@ -135,12 +162,24 @@ describe('bank account numbers written before encryption', () => {
     const { id: userId } = (await t.deps.db.select({ id: bankAccounts.userId }).from(bankAccounts).limit(1)).map((r) => ({ id: r.id }))[0]!;
     const [legacy] = await t.deps.db
       .insert(bankAccounts)
-      .values({ userId, accountHolder: 'Ravi Kumar', legacyAccountNumber: '778899001122', accountType: 1, ifsc: 'SBIN0000001', bankName: 'State Bank of India', branchName: 'Fort', createdAt: t.clock.now() })
+      .values({
+        userId,
+        accountHolder: 'Ravi Kumar',
+        legacyAccountNumber: '778899001122',
+        accountType: 1,
+        ifsc: 'SBIN0000001',
+        bankName: 'State Bank of India',
+        branchName: 'Fort',
+        createdAt: t.clock.now(),
+      })
       .returning();
     expect(legacy!.accountNumberEnc).toBeNull();
     const deps = { ...t.deps, log: silentLogger };
     expect(await encryptLegacyAccountNumbers(deps)).toBe(1);
-    const [after] = await t.deps.db.select().from(bankAccounts).where(and(eq(bankAccounts.id, legacy!.id)));
+    const [after] = await t.deps.db
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.id, legacy!.id)));
     expect(after!.legacyAccountNumber).toBeNull();
     expect(after!.accountMasked).toBe('XXXXXXXX1122');
     expect(fieldCrypto(t.deps.config).decrypt(after!.accountNumberEnc!, ACCOUNT_FIELD)).toBe('778899001122');

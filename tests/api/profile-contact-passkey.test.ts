@@ -40,7 +40,11 @@ async function assertion(inv: Onboarded, purpose: 'contact-change' | 'sensitive-
 async function startByPasskey(inv: Onboarded, change: { email_id?: string; phone_number?: string }) {
   t.clock.advance(31_000);
   const started = await inv.profile('POST', '/update_profile_otp', { email_id: '', phone_number: '', owner_proof: 'passkey', ...change });
-  expect(started.body, JSON.stringify(started.body)).toMatchObject({ otp_status: 'Success', change_id: expect.any(String), owner_check: { channel: 'passkey', sent_to: '' } });
+  expect(started.body, JSON.stringify(started.body)).toMatchObject({
+    otp_status: 'Success',
+    change_id: expect.any(String),
+    owner_check: { channel: 'passkey', sent_to: '' },
+  });
   return started.body.change_id as string;
 }
 
@@ -51,7 +55,10 @@ describe('contact change confirmed with a passkey', () => {
     const changeId = await startByPasskey(a, { email_id: newEmail });
     expect(await outboxSize()).toBe(before);
 
-    const confirmed = await a.profile('POST', '/confirm_contact_owner', { change_id: changeId, proof: { kind: 'passkey', response: await assertion(a, 'contact-change') } });
+    const confirmed = await a.profile('POST', '/confirm_contact_owner', {
+      change_id: changeId,
+      proof: { kind: 'passkey', response: await assertion(a, 'contact-change') },
+    });
     expect(confirmed.body).toEqual({ is_email_sent: true });
     const [row] = await t.deps.db.select().from(contactChanges).where(eq(contactChanges.ref, changeId));
     expect(row).toMatchObject({ status: 'owner_confirmed', ownerProof: 'passkey' });
@@ -76,7 +83,12 @@ describe('contact change confirmed with a passkey', () => {
     expect(await confirm({ kind: 'passkey', response: keyOf.get(b.mobile)!.assert(body.options) })).toMatchObject(failed);
     // a's credential id signed with a key that is not the registered one
     const stranger = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
-    expect(await confirm({ kind: 'passkey', response: keyOf.get(a.mobile)!.assert((await api(a, 'POST', '/passkey/assert-options', { purpose: 'contact-change' })).body.options, stranger) })).toMatchObject(failed);
+    expect(
+      await confirm({
+        kind: 'passkey',
+        response: keyOf.get(a.mobile)!.assert((await api(a, 'POST', '/passkey/assert-options', { purpose: 'contact-change' })).body.options, stranger),
+      }),
+    ).toMatchObject(failed);
     // a change started for a passkey has no OTP: no code confirms it
     expect((await confirm({ kind: 'otp-current', code: 'x'.repeat(24), otp: '123456' })).body).toMatchObject({ errors: ['Please enter valid OTP'] });
     expect((await userRow(a.mobile)).email).toBe(a.email);
@@ -91,7 +103,10 @@ describe('contact change confirmed with a passkey', () => {
 
   it("a mobile that is another account's is refused only after the passkey confirmed, as with the OTP", async () => {
     const changeId = await startByPasskey(a, { phone_number: b.mobile });
-    const refused = await a.profile('POST', '/confirm_contact_owner', { change_id: changeId, proof: { kind: 'passkey', response: await assertion(a, 'contact-change') } });
+    const refused = await a.profile('POST', '/confirm_contact_owner', {
+      change_id: changeId,
+      proof: { kind: 'passkey', response: await assertion(a, 'contact-change') },
+    });
     expect(refused.body).toEqual({ error: 'This mobile number is already registered with another account' });
     const [row] = await t.deps.db.select().from(contactChanges).where(eq(contactChanges.ref, changeId)).orderBy(desc(contactChanges.id));
     expect(row!.status).toBe('refused');

@@ -38,7 +38,10 @@ async function change(inv: Onboarded, body: { email_id?: string; phone_number?: 
   t.clock.advance(31_000);
   const started = await inv.profile('POST', '/update_profile_otp', { email_id: '', phone_number: '', ...body });
   expect(started.body, JSON.stringify(started.body)).toMatchObject({ otp_status: 'Success', change_id: expect.any(String) });
-  const confirmed = await inv.profile('POST', '/confirm_contact_owner', { change_id: started.body.change_id, proof: { kind: 'otp-current', code: started.body.code, otp: await t.latestOtp(currentTo) } });
+  const confirmed = await inv.profile('POST', '/confirm_contact_owner', {
+    change_id: started.body.change_id,
+    proof: { kind: 'otp-current', code: started.body.code, otp: await t.latestOtp(currentTo) },
+  });
   return { started, confirmed };
 }
 
@@ -57,7 +60,12 @@ describe('email change', () => {
     t.clock.advance(31_000);
     const newEmail = `ravi.new.${a.pan.toLowerCase()}@example.com`;
     const started = await a.profile('POST', '/update_profile_otp', { email_id: newEmail, phone_number: '' });
-    expect(started.body).toMatchObject({ otp_status: 'Success', code: expect.any(String), change_id: expect.any(String), owner_check: { channel: 'email', sent_to: expect.stringMatching(/^.\*\*\*@example\.com$/) } });
+    expect(started.body).toMatchObject({
+      otp_status: 'Success',
+      code: expect.any(String),
+      change_id: expect.any(String),
+      owner_check: { channel: 'email', sent_to: expect.stringMatching(/^.\*\*\*@example\.com$/) },
+    });
     // nothing reaches the new address before the owner has confirmed
     expect(await messagesTo(newEmail)).toHaveLength(0);
     const ownerOtp = await t.latestOtp(a.email);
@@ -65,11 +73,35 @@ describe('email change', () => {
     // the new address's verify cannot skip the owner's step
     expect((await a.profile('POST', '/verify_update_otp', { otp: ownerOtp, email_id: newEmail })).status).toBe(400);
     // a wrong owner OTP is refused; another investor cannot use the change
-    expect(await a.profile('POST', '/confirm_contact_owner', { change_id: started.body.change_id, proof: { kind: 'otp-current', code: started.body.code, otp: wrongOf(ownerOtp) } })).toMatchObject({ status: 400, body: { errors: ['Please enter valid OTP'] } });
-    expect((await b.profile('POST', '/confirm_contact_owner', { change_id: started.body.change_id, proof: { kind: 'otp-current', code: started.body.code, otp: ownerOtp } })).status).toBe(400);
+    expect(
+      await a.profile('POST', '/confirm_contact_owner', {
+        change_id: started.body.change_id,
+        proof: { kind: 'otp-current', code: started.body.code, otp: wrongOf(ownerOtp) },
+      }),
+    ).toMatchObject({ status: 400, body: { errors: ['Please enter valid OTP'] } });
+    expect(
+      (
+        await b.profile('POST', '/confirm_contact_owner', {
+          change_id: started.body.change_id,
+          proof: { kind: 'otp-current', code: started.body.code, otp: ownerOtp },
+        })
+      ).status,
+    ).toBe(400);
     // nor another sign-in of the same investor
-    expect((await t.call('POST', '/api/profile/confirm_contact_owner', { change_id: started.body.change_id, proof: { kind: 'otp-current', code: started.body.code, otp: ownerOtp } }, { token: other })).status).toBe(400);
-    const confirmed = await a.profile('POST', '/confirm_contact_owner', { change_id: started.body.change_id, proof: { kind: 'otp-current', code: started.body.code, otp: ownerOtp } });
+    expect(
+      (
+        await t.call(
+          'POST',
+          '/api/profile/confirm_contact_owner',
+          { change_id: started.body.change_id, proof: { kind: 'otp-current', code: started.body.code, otp: ownerOtp } },
+          { token: other },
+        )
+      ).status,
+    ).toBe(400);
+    const confirmed = await a.profile('POST', '/confirm_contact_owner', {
+      change_id: started.body.change_id,
+      proof: { kind: 'otp-current', code: started.body.code, otp: ownerOtp },
+    });
     expect(confirmed.body).toEqual({ is_email_sent: true });
 
     const otp = await t.latestOtp(newEmail);
@@ -157,9 +189,19 @@ describe('a stolen session', () => {
     expect((await lastMessage(b.mobile))!.body).toMatch(/confirm changing your registered mobile number to XXXXXX2345/);
     // the thief guesses: five wrong tries kill the challenge, the right OTP then does nothing either
     for (const guess of ['000001', '000002', '000003', '000004', '000005']) {
-      expect((await call('/confirm_contact_owner', { change_id: started.body.change_id, proof: { kind: 'otp-current', code: started.body.code, otp: guess } })).status).toBe(400);
+      expect(
+        (await call('/confirm_contact_owner', { change_id: started.body.change_id, proof: { kind: 'otp-current', code: started.body.code, otp: guess } }))
+          .status,
+      ).toBe(400);
     }
-    expect((await call('/confirm_contact_owner', { change_id: started.body.change_id, proof: { kind: 'otp-current', code: started.body.code, otp: await t.latestOtp(b.mobile) } })).status).toBe(400);
+    expect(
+      (
+        await call('/confirm_contact_owner', {
+          change_id: started.body.change_id,
+          proof: { kind: 'otp-current', code: started.body.code, otp: await t.latestOtp(b.mobile) },
+        })
+      ).status,
+    ).toBe(400);
     // and the spec's verify alone gets nowhere
     expect((await call('/verify_update_otp', { otp: '123456', code: started.body.code, phone_number: '9999912345' })).status).toBe(400);
     expect(await messagesTo('9999912345')).toHaveLength(0);
@@ -186,7 +228,9 @@ describe('a stolen session', () => {
     expect(k).toBeLessThanOrEqual(CHANGES_PER_HOUR);
     for (let i = 1; i < answers.length; i++) expect(answers[i], `ask ${i}`).toEqual(answers[i < k ? 1 : k]);
     expect(answers[1]!.body.error).toMatch(/^Try Another Time\. Please try again in \d+ seconds?\.$/);
-    expect(answers.at(-1)!.body.error).toMatch(/^You have asked to change your contact details several times in the last hour\. Please try again in \d+ minutes?\.$/);
+    expect(answers.at(-1)!.body.error).toMatch(
+      /^You have asked to change your contact details several times in the last hour\. Please try again in \d+ minutes?\.$/,
+    );
     expect(answers.some((r) => JSON.stringify(r.body).includes('already registered'))).toBe(false);
   }, 180_000);
 });
@@ -212,13 +256,21 @@ describe('"this wasn\'t me"', () => {
     expect(held.status).toBe(200);
     expect(await held.text()).toContain('The change is on hold');
     expect((await inv.profile('GET', '/get_user_details')).status).toBe(401);
-    expect(await t.deps.db.select().from(sessions).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))).toHaveLength(0);
+    expect(
+      await t.deps.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt))),
+    ).toHaveLength(0);
     // signing in with the new number is refused while the change is held
     const byNew = await t.call('POST', '/api/login/get-details', { type: 2, identifier: newMobile });
     t.clock.advance(31_000);
     const code = await t.call('POST', '/api/login/send-login-code', { type: 2, ID: byNew.body.userDetails.ID, phone_number: newMobile });
     const refused = await t.call('POST', '/api/login/verify-login-code', { code: code.body.code, otp: await t.latestOtp(newMobile) });
-    expect(refused).toMatchObject({ status: 403, body: { errors: ['Your account is on hold while we review a reported change of your contact details. Please contact Nivesh support.'] } });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { errors: ['Your account is on hold while we review a reported change of your contact details. Please contact Nivesh support.'] },
+    });
     // the support team was told
     const [row] = await t.deps.db.select().from(contactChanges).where(eq(contactChanges.userId, user.id)).orderBy(desc(contactChanges.id)).limit(1);
     expect(row!.status).toBe('held');

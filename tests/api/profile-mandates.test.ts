@@ -70,7 +70,19 @@ describe('mandate registration', () => {
     expect(d).toMatchObject({ is_mandate_registered: true, prefilled_url: null });
     expect(d.auth_url).toMatch(new RegExp(`^${exchangeOrigin()}/api/exchange-sim/mandate/[\\w-]+$`));
     const [m] = await list(a);
-    expect(m).toMatchObject({ Mandate_Id: d.mandateId, Mandate_Type: 'N', LastBSEMandateStatus: 'REGISTERED', AMOUNT: '1000000.00', START_DATE: '18/11/2026', END_DATE: '31/12/2099', Bank_Name: 'HDFC Bank', ACCOUNT_NO: 'XXXXXXXX7890', IFSC_CODE: 'HDFC0000001', auth_url: d.auth_url, XsipStatus: null });
+    expect(m).toMatchObject({
+      Mandate_Id: d.mandateId,
+      Mandate_Type: 'N',
+      LastBSEMandateStatus: 'REGISTERED',
+      AMOUNT: '1000000.00',
+      START_DATE: '18/11/2026',
+      END_DATE: '31/12/2099',
+      Bank_Name: 'HDFC Bank',
+      ACCOUNT_NO: 'XXXXXXXX7890',
+      IFSC_CODE: 'HDFC0000001',
+      auth_url: d.auth_url,
+      XsipStatus: null,
+    });
 
     const page = await simPage(d.auth_url);
     expect(page.status).toBe(200);
@@ -82,7 +94,8 @@ describe('mandate registration', () => {
 
     expect((await list(a))[0]).toMatchObject({ LastBSEMandateStatus: 'UNDER_APPROVAL', auth_url: null });
     // not offered for a SIP until the bank approves
-    const offered = async () => (await t.call('GET', '/api/transaction/get_client_mandateIds', undefined, { token: a.token })).body.mandates.map((x: any) => x.Mandate_Id);
+    const offered = async () =>
+      (await t.call('GET', '/api/transaction/get_client_mandateIds', undefined, { token: a.token })).body.mandates.map((x: any) => x.Mandate_Id);
     expect(await offered()).not.toContain(d.mandateId);
     t.clock.advance(30 * 60_000);
     await mandateStatus.run(t.deps);
@@ -90,9 +103,26 @@ describe('mandate registration', () => {
     expect(row!.status).toBe('APPROVED');
     expect(await offered()).toContain(d.mandateId);
 
-    const sip = await t.call('POST', '/api/transaction/create_transaction', {
-      TrType: 'XSIP', StartDate: '10/12/2026', Installments: 12, InstallmentsAmt: '2000', MandateId: d.mandateId, MandateType: 'N', FirstOrderToday: 'N', Frequency: 3, AmcId: cat.amcId, Sch: cat.equity, Growthoption: 'Y', DividendReinvestment: 'N', AccNo: '',
-    }, { token: a.token });
+    const sip = await t.call(
+      'POST',
+      '/api/transaction/create_transaction',
+      {
+        TrType: 'XSIP',
+        StartDate: '10/12/2026',
+        Installments: 12,
+        InstallmentsAmt: '2000',
+        MandateId: d.mandateId,
+        MandateType: 'N',
+        FirstOrderToday: 'N',
+        Frequency: 3,
+        AmcId: cat.amcId,
+        Sch: cat.equity,
+        Growthoption: 'Y',
+        DividendReinvestment: 'N',
+        AccNo: '',
+      },
+      { token: a.token },
+    );
     expect(sip.body).toMatchObject({ transaction_created: true });
   });
 
@@ -126,15 +156,25 @@ describe('mandate registration', () => {
     expect(inflateAll(onDisk)).not.toContain('001234567890');
     const again = await a.profile('POST', `/get-prefilled/${d.mandateId}`);
     expect(again.body.image_url.split('?')[0]).toBe(d.prefilled_url.split('?')[0]);
-    expect((await list(a)).find((x) => x.Mandate_Id === d.mandateId)).toMatchObject({ LastBSEMandateStatus: 'REGISTERED', XsipStatus: 'Form not uploaded', START_DATE: '20/11/2026' });
+    expect((await list(a)).find((x) => x.Mandate_Id === d.mandateId)).toMatchObject({
+      LastBSEMandateStatus: 'REGISTERED',
+      XsipStatus: 'Form not uploaded',
+      START_DATE: '20/11/2026',
+    });
 
     expect((await a.profile('POST', `/upload-prefilled/${d.mandateId}`, { image_path: '' })).body.errors).toEqual(['Please Upload Image']);
-    expect((await a.profile('POST', `/upload-prefilled/${d.mandateId}`, { image_path: '/api/files/999999/x.jpg' })).body).toEqual({ is_image_uploaded: false, error: 'Please Upload Image' });
+    expect((await a.profile('POST', `/upload-prefilled/${d.mandateId}`, { image_path: '/api/files/999999/x.jpg' })).body).toEqual({
+      is_image_uploaded: false,
+      error: 'Please Upload Image',
+    });
     const up = await profileUpload(t, a.token, '/upload_xsip_form', fixture('bank-statement.pdf'), 'signed.pdf', 'application/pdf');
     expect(up.status).toBe(200);
     const sent = await a.profile('POST', `/upload-prefilled/${d.mandateId}`, { image_path: up.body.image_url });
     expect(sent.body).toEqual({ is_image_uploaded: true });
-    expect((await a.profile('POST', `/upload-prefilled/${d.mandateId}`, { image_path: up.body.image_url })).body).toEqual({ is_image_uploaded: false, error: 'The signed form for this mandate has already been sent' });
+    expect((await a.profile('POST', `/upload-prefilled/${d.mandateId}`, { image_path: up.body.image_url })).body).toEqual({
+      is_image_uploaded: false,
+      error: 'The signed form for this mandate has already been sent',
+    });
     expect((await list(a)).find((x) => x.Mandate_Id === d.mandateId)).toMatchObject({ LastBSEMandateStatus: 'UNDER_APPROVAL', XsipStatus: 'Form uploaded' });
     t.clock.advance(31 * 60_000);
     expect((await list(a)).find((x) => x.Mandate_Id === d.mandateId)!.LastBSEMandateStatus).toBe('APPROVED');
@@ -142,7 +182,14 @@ describe('mandate registration', () => {
 
   it("answers 404 for another investor's mandate ids and changes nothing", async () => {
     const mine = (await list(a)).find((x) => x.Mandate_Type === 'X')!;
-    const theirs = (await register(b, { AccountNO: String((await b.profile('GET', '/get_bank_accounts')).body.bank_details[0].ID), Amount: '9000', mandate_type: 'X', BankName: 'HDFC Bank' })).body.imandate_details;
+    const theirs = (
+      await register(b, {
+        AccountNO: String((await b.profile('GET', '/get_bank_accounts')).body.bank_details[0].ID),
+        Amount: '9000',
+        mandate_type: 'X',
+        BankName: 'HDFC Bank',
+      })
+    ).body.imandate_details;
     expect((await a.profile('POST', `/get-prefilled/${theirs.mandateId}`)).status).toBe(404);
     const up = await profileUpload(t, a.token, '/upload_xsip_form', fixture('cheque.jpg'), 'signed.jpg', 'image/jpeg');
     expect((await a.profile('POST', `/upload-prefilled/${theirs.mandateId}`, { image_path: up.body.image_url })).status).toBe(404);
@@ -154,8 +201,12 @@ describe('mandate registration', () => {
   });
 
   it('the status job marks a mandate it cannot check and goes on with the others', async () => {
-    const one = (await register(b, { AccountNO: String((await b.profile('GET', '/get_bank_accounts')).body.bank_details[0].ID), Amount: '7000', mandate_type: 'N' })).body.imandate_details;
-    const two = (await register(b, { AccountNO: String((await b.profile('GET', '/get_bank_accounts')).body.bank_details[0].ID), Amount: '8000', mandate_type: 'N' })).body.imandate_details;
+    const one = (
+      await register(b, { AccountNO: String((await b.profile('GET', '/get_bank_accounts')).body.bank_details[0].ID), Amount: '7000', mandate_type: 'N' })
+    ).body.imandate_details;
+    const two = (
+      await register(b, { AccountNO: String((await b.profile('GET', '/get_bank_accounts')).body.bank_details[0].ID), Amount: '8000', mandate_type: 'N' })
+    ).body.imandate_details;
     // the exchange loses the first one
     await t.exchangeDb.delete(simExchangeMandates).where(eq(simExchangeMandates.mandateId, one.mandateId));
     await simPage(two.auth_url, 'approve');

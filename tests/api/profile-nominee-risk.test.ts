@@ -32,9 +32,20 @@ describe('profile data', () => {
   it('has the basic details, the nominees and the joint holders in the spec names', async () => {
     const res = await a.profile('GET', '/get_profile_data');
     expect(res.body.basic_details).toEqual([
-      { First_Name: 'Ravi', Last_Name: 'Kumar', PAN: a.pan, Home_EMailID: a.email, Home_MobileNo: a.mobile, Date_of_Birth: '15/06/1990', Sex: 282, CAccountNo: a.userId },
+      {
+        First_Name: 'Ravi',
+        Last_Name: 'Kumar',
+        PAN: a.pan,
+        Home_EMailID: a.email,
+        Home_MobileNo: a.mobile,
+        Date_of_Birth: '15/06/1990',
+        Sex: 282,
+        CAccountNo: a.userId,
+      },
     ]);
-    expect(res.body.nominee_details).toEqual([{ Nominee_ID: expect.any(Number), Nominee_Name: 'Sita Kumar', Nominee_RelationShip: 3, Nominee_PAN: null, Nper: 100 }]);
+    expect(res.body.nominee_details).toEqual([
+      { Nominee_ID: expect.any(Number), Nominee_Name: 'Sita Kumar', Nominee_RelationShip: 3, Nominee_PAN: null, Nper: 100 },
+    ]);
     expect(res.body.jh_details).toEqual([]);
   });
 
@@ -60,9 +71,13 @@ describe('nominee from the profile', () => {
 
     expect((await a.profile('POST', '/add_nominee_details', newNominee({ Nominee_Name: '' }))).body.errors).toEqual(['Please fill Mandatory Fields']);
     expect((await a.profile('POST', '/add_nominee_details', newNominee({ Nominee_RelationShip: 0 }))).body.errors).toEqual(['Please fill Mandatory Fields']);
-    expect((await a.profile('POST', '/add_nominee_details', newNominee({ Nominee_PAN: 'ABCCM1234Q' }))).body.errors).toEqual(['Non Indivdual PAN is not allowed to transact']);
+    expect((await a.profile('POST', '/add_nominee_details', newNominee({ Nominee_PAN: 'ABCCM1234Q' }))).body.errors).toEqual([
+      'Non Indivdual PAN is not allowed to transact',
+    ]);
     expect((await a.profile('POST', '/add_nominee_details', newNominee({ Nominee_PAN: a.pan }))).body.errors).toEqual(['Please enter valid pan number']);
-    expect((await a.profile('POST', '/add_nominee_details', newNominee({ Nominee_DOB: '12/03/2015' }))).body.errors).toEqual(['Age should be greater than or equal 18 years']);
+    expect((await a.profile('POST', '/add_nominee_details', newNominee({ Nominee_DOB: '12/03/2015' }))).body.errors).toEqual([
+      'Age should be greater than or equal 18 years',
+    ]);
     expect((await a.profile('POST', '/add_nominee_details', newNominee({ Nominee_RelationShip: 999 }))).body.errors).toEqual(['Please fill all Fields']);
 
     const added = await a.profile('POST', '/add_nominee_details', newNominee());

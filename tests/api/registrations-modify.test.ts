@@ -20,17 +20,41 @@ const sweep = () => sweepOrders(t.deps);
 async function registerSip(mobile: string) {
   t.clock.set('2026-11-18T04:30:00Z'); // Wednesday 10:00 IST
   const inv = await onboardedInvestor(t, mobile);
-  const body = { TrType: 'XSIP', StartDate: '10/12/2026', Installments: 12, InstallmentsAmt: '2000', MandateId: inv.mandateId, MandateType: 'X', FirstOrderToday: 'N', Frequency: 3, AmcId: cat.amcId, Sch: cat.equity, AccNo: '' };
+  const body = {
+    TrType: 'XSIP',
+    StartDate: '10/12/2026',
+    Installments: 12,
+    InstallmentsAmt: '2000',
+    MandateId: inv.mandateId,
+    MandateType: 'X',
+    FirstOrderToday: 'N',
+    Frequency: 3,
+    AmcId: cat.amcId,
+    Sch: cat.equity,
+    AccNo: '',
+  };
   const ihno = await addToCart(t, inv.token, body);
   await verifyCheckout(t, inv.token, mobile, [ihno], 'SIP');
-  const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 4 }, { token: inv.token });
+  const placed = await t.call(
+    'POST',
+    '/api/transaction/place-order',
+    { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 4 },
+    { token: inv.token },
+  );
   expect(placed.body.bse_order.is_success, JSON.stringify(placed.body)).toBe(true);
   const [reg] = await t.deps.db.select().from(registrations).where(eq(registrations.userId, inv.userId));
   return { inv, mobile, regNo: reg!.regNo };
 }
 
 const sips = async (token: string) => (await t.call('GET', '/api/transaction/get_sip_details', undefined, { token })).body.sip_details;
-const terms = (regNo: string, extra: Record<string, unknown> = {}) => ({ sipRegNo: regNo, InstallmentsAmt: '3000', SIPDay: 15, StepUpType: 'P', StepUpValue: '10', ...extra });
+const terms = (regNo: string, extra: Record<string, unknown> = {}) => ({
+  sipRegNo: regNo,
+  InstallmentsAmt: '3000',
+  SIPDay: 15,
+  StepUpType: 'P',
+  StepUpValue: '10',
+  ...extra,
+});
 
 describe('Modify SIP', () => {
   it('checks the new terms as a new SIP is checked, confirms with the order OTP, and shows the old and new registrations as one SIP', async () => {
@@ -45,10 +69,16 @@ describe('Modify SIP', () => {
 
     t.clock.set('2027-01-05T04:30:00Z'); // Tuesday; the next instalment is on 10-Jan
     const before = (await sips(inv.token))[0];
-    expect(before).toMatchObject({ can_modify: true, ModifyLimits: { MinAmount: '500.00', MaxAmount: '100000.00', SipDays: [1, 5, 10, 15, 20, 25, 28], StepUpType: 'N', StepUpValue: '' }, Modifications: [] });
+    expect(before).toMatchObject({
+      can_modify: true,
+      ModifyLimits: { MinAmount: '500.00', MaxAmount: '100000.00', SipDays: [1, 5, 10, 15, 20, 25, 28], StepUpType: 'N', StepUpValue: '' },
+      Modifications: [],
+    });
     const ask = (body: Record<string, unknown>, token = inv.token) => t.call('POST', '/api/transaction/modify_sip_otp', body, { token });
     // the server's own checks, with the messages the form shows
-    expect((await ask(terms(regNo, { InstallmentsAmt: '2000', SIPDay: 10, StepUpType: 'N', StepUpValue: '' }))).body).toEqual({ error: 'Please change the amount, SIP date or step-up' });
+    expect((await ask(terms(regNo, { InstallmentsAmt: '2000', SIPDay: 10, StepUpType: 'N', StepUpValue: '' }))).body).toEqual({
+      error: 'Please change the amount, SIP date or step-up',
+    });
     expect((await ask(terms(regNo, { InstallmentsAmt: '100' }))).body).toEqual({ error: 'Amount should be greater than 500 and less than 1,00,000' });
     expect((await ask(terms(regNo, { SIPDay: 7 }))).body).toEqual({ error: 'Please choose one of the SIP dates offered' });
     expect((await ask(terms(regNo, { StepUpValue: '150' }))).body).toEqual({ error: 'Step-up percentage should be between 1 and 100' });
@@ -65,15 +95,27 @@ describe('Modify SIP', () => {
     const sent = await ask(terms(regNo));
     expect(sent.body).toEqual({ otp_status: 'Success', code: expect.any(String), StartDate: '15/01/2027' });
     const otp = await t.latestOtp(mobile);
-    expect((await modify({ ...terms(regNo), otp: otp === '000000' ? '111111' : '000000', code: sent.body.code })).body).toEqual({ is_modified: false, msg: 'Please enter valid OTP', sipRegNo: null });
+    expect((await modify({ ...terms(regNo), otp: otp === '000000' ? '111111' : '000000', code: sent.body.code })).body).toEqual({
+      is_modified: false,
+      msg: 'Please enter valid OTP',
+      sipRegNo: null,
+    });
     // the OTP confirms exactly the terms it was sent for
-    expect((await modify({ ...terms(regNo, { InstallmentsAmt: '3500' }), otp, code: sent.body.code })).body).toEqual({ is_modified: false, msg: 'Please enter valid OTP', sipRegNo: null });
+    expect((await modify({ ...terms(regNo, { InstallmentsAmt: '3500' }), otp, code: sent.body.code })).body).toEqual({
+      is_modified: false,
+      msg: 'Please enter valid OTP',
+      sipRegNo: null,
+    });
     expect(await t.deps.db.select().from(registrations).where(eq(registrations.userId, inv.userId))).toHaveLength(1);
 
     t.clock.set('2027-01-05T04:31:00Z');
     const again = await ask(terms(regNo));
     const done = await modify({ ...terms(regNo), otp: await t.latestOtp(mobile), code: again.body.code });
-    expect(done.body).toEqual({ is_modified: true, msg: expect.stringMatching(/^Your SIP is modified \(registration \d+\)\. The next instalment is on 15\/01\/2027\.$/), sipRegNo: expect.any(String) });
+    expect(done.body).toEqual({
+      is_modified: true,
+      msg: expect.stringMatching(/^Your SIP is modified \(registration \d+\)\. The next instalment is on 15\/01\/2027\.$/),
+      sipRegNo: expect.any(String),
+    });
     const newRegNo = done.body.sipRegNo as string;
     expect(newRegNo).not.toBe(regNo);
 
@@ -82,7 +124,18 @@ describe('Modify SIP', () => {
     const old = regs.find((r) => r.regNo === regNo)!;
     const now = regs.find((r) => r.regNo === newRegNo)!;
     expect(old).toMatchObject({ cancelStatus: 'Y', cancelReasonId: 10, replacedById: now.id, nextRunDate: null, modifyTransNo: null });
-    expect(now).toMatchObject({ cancelStatus: 'N', amountPaise: 300_000n, day: 15, startDate: '2027-01-15', endDate: '2027-11-15', installments: 11, stepUpPercent: 10, mandateId: inv.mandateId, folioNo: folio, runsDone: 0 });
+    expect(now).toMatchObject({
+      cancelStatus: 'N',
+      amountPaise: 300_000n,
+      day: 15,
+      startDate: '2027-01-15',
+      endDate: '2027-11-15',
+      installments: 11,
+      stepUpPercent: 10,
+      mandateId: inv.mandateId,
+      folioNo: folio,
+      runsDone: 0,
+    });
     const booked = await t.exchangeDb.select().from(simExchangeOrders);
     expect(booked.some((b) => (b.request as { amountPaise?: unknown; startDate?: string }).startDate === '2027-01-15')).toBe(true);
 
@@ -135,7 +188,9 @@ describe('Modify SIP', () => {
     // one day before the next instalment: too late, as for cancel
     t.clock.set('2027-02-14T04:30:00Z');
     expect((await sips(inv.token))[0].can_modify).toBe(false);
-    expect((await ask(terms(newRegNo, { InstallmentsAmt: '4000' }))).body).toEqual({ error: 'A SIP can be modified only up to 2 days before its next instalment' });
+    expect((await ask(terms(newRegNo, { InstallmentsAmt: '4000' }))).body).toEqual({
+      error: 'A SIP can be modified only up to 2 days before its next instalment',
+    });
   });
 
   it('a crash between the exchange and our books is finished by the order sweep; an exchange refusal changes nothing', async () => {
@@ -151,7 +206,9 @@ describe('Modify SIP', () => {
     await ask();
     expect((await modify()).body).toEqual({ is_modified: false, msg: 'Scheme is not available for SIP', sipRegNo: null });
     exchange.registerSystematic = register;
-    expect(await t.deps.db.select().from(registrations).where(eq(registrations.userId, inv.userId))).toMatchObject([{ regNo, cancelStatus: 'N', modifyTransNo: null }]);
+    expect(await t.deps.db.select().from(registrations).where(eq(registrations.userId, inv.userId))).toMatchObject([
+      { regNo, cancelStatus: 'N', modifyTransNo: null },
+    ]);
 
     // the process dies after the exchange registered the new plan, before it cancelled the old one
     const cancel = exchange.cancelSystematic;

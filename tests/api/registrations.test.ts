@@ -35,7 +35,12 @@ async function registerSip(mobile: string, extra: Record<string, unknown> = {}) 
   const inv = await onboardedInvestor(t, mobile);
   const ihno = await addToCart(t, inv.token, sip(inv.mandateId, extra));
   await verifyCheckout(t, inv.token, mobile, [ihno], 'SIP');
-  const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 4 }, { token: inv.token });
+  const placed = await t.call(
+    'POST',
+    '/api/transaction/place-order',
+    { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 4 },
+    { token: inv.token },
+  );
   expect(placed.body.bse_order.is_success, JSON.stringify(placed.body)).toBe(true);
   const [reg] = await t.deps.db.select().from(registrations).where(eq(registrations.userId, inv.userId));
   return { inv, regNo: reg!.regNo };
@@ -65,7 +70,9 @@ describe('Manage SIP', () => {
       cancel_by: '08/12/2026',
       Growthoption: 'Y',
     });
-    expect(row.instalments).toEqual([{ No: 1, Date: '10/12/2026', Amount: '2000.00', Units: null, NAV: null, Status: 'Upcoming', OrderNo: null, Remarks: null }]);
+    expect(row.instalments).toEqual([
+      { No: 1, Date: '10/12/2026', Amount: '2000.00', Units: null, NAV: null, Status: 'Upcoming', OrderNo: null, Remarks: null },
+    ]);
 
     const reasons = await t.call('GET', '/api/transaction/sip_cancel_reasons', undefined, { token: inv.token });
     expect(reasons.body.reasons).toHaveLength(13);
@@ -83,11 +90,24 @@ describe('Manage SIP', () => {
     t.clock.set('2026-12-08T04:30:00Z');
     // another investor cannot cancel it
     const other = await onboardedInvestor(t, '9730000009');
-    expect((await t.call('POST', '/api/transaction/cancel_sip', { sipRegNo: regNo, bseCode: 2 }, { token: other.token })).body).toEqual({ is_deleted: false, msg: 'This registration was not found' });
-    expect((await cancel({ bseCode: 13, remarks: 'Moving my savings to a PPF' })).body).toEqual({ is_deleted: true, msg: `Your SIP ${regNo} is cancelled. No further instalments will be processed.` });
+    expect((await t.call('POST', '/api/transaction/cancel_sip', { sipRegNo: regNo, bseCode: 2 }, { token: other.token })).body).toEqual({
+      is_deleted: false,
+      msg: 'This registration was not found',
+    });
+    expect((await cancel({ bseCode: 13, remarks: 'Moving my savings to a PPF' })).body).toEqual({
+      is_deleted: true,
+      msg: `Your SIP ${regNo} is cancelled. No further instalments will be processed.`,
+    });
     expect((await cancel({ bseCode: 2 })).body).toEqual({ is_deleted: false, msg: 'This registration is already cancelled' });
     const [after] = await sips(inv.token);
-    expect(after).toMatchObject({ SipCancelStatus: 'Y', Status: 'Cancelled', can_cancel: false, NextInstalmentDate: null, CancelReason: 'Moving my savings to a PPF', instalments: [] });
+    expect(after).toMatchObject({
+      SipCancelStatus: 'Y',
+      Status: 'Cancelled',
+      can_cancel: false,
+      NextInstalmentDate: null,
+      CancelReason: 'Moving my savings to a PPF',
+      instalments: [],
+    });
     t.clock.set('2026-12-10T04:30:00Z');
     await sweep();
     expect(await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId))).toHaveLength(0);
@@ -98,7 +118,9 @@ describe('Manage SIP', () => {
     const listed = (await sips(inv.token))[0];
     expect(listed.StepUp).toBe('10% every year');
     // step-up rules are the server's too
-    expect((await t.call('POST', '/api/transaction/create_transaction', sip(inv.mandateId, { StepUpType: 'P', StepUpValue: '150' }), { token: inv.token })).body).toEqual({ error: 'Step-up percentage should be between 1 and 100' });
+    expect(
+      (await t.call('POST', '/api/transaction/create_transaction', sip(inv.mandateId, { StepUpType: 'P', StepUpValue: '150' }), { token: inv.token })).body,
+    ).toEqual({ error: 'Step-up percentage should be between 1 and 100' });
     const month = (m: number) => {
       const y = 2026 + Math.floor((11 + m) / 12);
       return `${y}-${String(((11 + m) % 12) + 1).padStart(2, '0')}`;
@@ -157,30 +179,65 @@ describe('Manage SWP and STP', () => {
     const inv = await onboardedInvestor(t, mobile);
     const folio = await buyAndAllot(t, inv, mobile, { id: cat.equity, amcId: cat.amcId }, '50000', '2026-06-10', sweep);
     t.clock.set('2026-11-18T04:30:00Z');
-    const out = { AmcId: cat.amcId, AccNo: folio, Sch: cat.equity, FUnsAmt: 'a', FParFul: 'p', StartDate: '10/12/2026', Installments: 6, InstallmentsAmt: '1000', Amount: '1000', FirstOrderToday: 'N', Frequency: 3 };
+    const out = {
+      AmcId: cat.amcId,
+      AccNo: folio,
+      Sch: cat.equity,
+      FUnsAmt: 'a',
+      FParFul: 'p',
+      StartDate: '10/12/2026',
+      Installments: 6,
+      InstallmentsAmt: '1000',
+      Amount: '1000',
+      FirstOrderToday: 'N',
+      Frequency: 3,
+    };
     const swp = await addToCart(t, inv.token, { TrType: 'SWP', ...out });
     const stp = await addToCart(t, inv.token, { TrType: 'STP', ...out, ToSch: cat.equity2 });
     t.clock.advance(31_000);
     await verifyCheckout(t, inv.token, mobile, [swp], 'SWP');
-    expect((await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: swp, type: 'sys' }], payment_type: 1, category: 5 }, { token: inv.token })).body.bse_order.is_success).toBe(true);
+    expect(
+      (await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: swp, type: 'sys' }], payment_type: 1, category: 5 }, { token: inv.token }))
+        .body.bse_order.is_success,
+    ).toBe(true);
     t.clock.advance(31_000);
     await verifyCheckout(t, inv.token, mobile, [stp], 'STP');
-    expect((await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: stp, type: 'sys' }], payment_type: 1, category: 6 }, { token: inv.token })).body.bse_order.is_success).toBe(true);
+    expect(
+      (await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: stp, type: 'sys' }], payment_type: 1, category: 6 }, { token: inv.token }))
+        .body.bse_order.is_success,
+    ).toBe(true);
 
     const list = (await t.call('GET', '/api/transaction/get_swp_stp', undefined, { token: inv.token })).body.swp_stp_details;
     expect(list.map((r: { TrType: string }) => r.TrType).sort()).toEqual(['STP', 'SWP']);
     const swpRow = list.find((r: { TrType: string }) => r.TrType === 'SWP');
     const stpRow = list.find((r: { TrType: string }) => r.TrType === 'STP');
-    expect(swpRow).toMatchObject({ AMOUNT: '1000.00', FolioNo: folio, NextInstalmentDate: '10/12/2026', cancel_by: '01/12/2026', can_cancel: true, can_pause: false });
+    expect(swpRow).toMatchObject({
+      AMOUNT: '1000.00',
+      FolioNo: folio,
+      NextInstalmentDate: '10/12/2026',
+      cancel_by: '01/12/2026',
+      can_cancel: true,
+      can_pause: false,
+    });
     expect(stpRow).toMatchObject({ ToSchemeName: 'Test Flexi Cap Fund - Direct Growth' });
     // 8 days before the instalment: refused by the server
     t.clock.set('2026-12-02T04:30:00Z');
-    expect((await t.call('POST', '/api/transaction/cancel_swp', { swpRegNo: swpRow.BseOrderNo }, { token: inv.token })).body).toEqual({ is_deleted: false, msg: 'A SWP can be cancelled only up to 9 days before its next instalment' });
+    expect((await t.call('POST', '/api/transaction/cancel_swp', { swpRegNo: swpRow.BseOrderNo }, { token: inv.token })).body).toEqual({
+      is_deleted: false,
+      msg: 'A SWP can be cancelled only up to 9 days before its next instalment',
+    });
     // an SWP number is not an STP number
-    expect((await t.call('POST', '/api/transaction/cancel_stp', { stpRegNo: swpRow.BseOrderNo }, { token: inv.token })).body).toEqual({ is_deleted: false, msg: 'This registration was not found' });
+    expect((await t.call('POST', '/api/transaction/cancel_stp', { stpRegNo: swpRow.BseOrderNo }, { token: inv.token })).body).toEqual({
+      is_deleted: false,
+      msg: 'This registration was not found',
+    });
     t.clock.set('2026-12-01T04:30:00Z');
-    expect((await t.call('POST', '/api/transaction/cancel_swp', { swpRegNo: swpRow.BseOrderNo }, { token: inv.token })).body).toMatchObject({ is_deleted: true });
-    expect((await t.call('POST', '/api/transaction/cancel_stp', { stpRegNo: stpRow.BseOrderNo }, { token: inv.token })).body).toMatchObject({ is_deleted: true });
+    expect((await t.call('POST', '/api/transaction/cancel_swp', { swpRegNo: swpRow.BseOrderNo }, { token: inv.token })).body).toMatchObject({
+      is_deleted: true,
+    });
+    expect((await t.call('POST', '/api/transaction/cancel_stp', { stpRegNo: stpRow.BseOrderNo }, { token: inv.token })).body).toMatchObject({
+      is_deleted: true,
+    });
     t.clock.set('2026-12-10T04:30:00Z');
     await sweep();
     const mine = await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId));

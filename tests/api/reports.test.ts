@@ -29,7 +29,12 @@ beforeAll(async () => {
   t.clock.set('2026-05-11T04:30:00Z');
   const ihno = await addToCart(t, inv.token, { TrType: 'RED', AmcId: cat.amcId, AccNo: folio, Sch: cat.equity, FUnsAmt: 'u', FParFul: 'p', Units: '100' });
   await verifyCheckout(t, inv.token, MOBILE, [ihno], 'Redemption');
-  const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 5 }, { token: inv.token });
+  const placed = await t.call(
+    'POST',
+    '/api/transaction/place-order',
+    { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 5 },
+    { token: inv.token },
+  );
   if (!placed.body.bse_order?.is_success) throw new Error(`redemption not placed: ${JSON.stringify(placed.body)}`);
   await sweepOrders(t.deps);
   t.clock.set('2026-06-15T04:30:00Z');
@@ -38,7 +43,12 @@ afterAll(() => t.close());
 
 const download = async (url: string) => {
   const res = await t.app.request(url);
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes: new Uint8Array(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    bytes: new Uint8Array(await res.arrayBuffer()),
+  };
 };
 
 describe('statement of capital gain/loss', () => {
@@ -46,13 +56,35 @@ describe('statement of capital gain/loss', () => {
     const res = await t.call('POST', '/api/reports/capital_gains', { fromDate: '01/04/2026', toDate: '31/03/2027' }, { token: inv.token });
     const cg = res.body.capital_gains;
     expect(cg.lines).toHaveLength(1);
-    expect(cg.lines[0]).toMatchObject({ SaleType: 'Redemption', SaleDate: '11/05/2026', PurchaseDate: '10/03/2025', Units: '100.0000', SaleValue: '10495.00', ExitLoad: '0.00', CostDeducted: '10068.51', Gain: '426.49', Term: 'Long term', FY: '2026-27' });
+    expect(cg.lines[0]).toMatchObject({
+      SaleType: 'Redemption',
+      SaleDate: '11/05/2026',
+      PurchaseDate: '10/03/2025',
+      Units: '100.0000',
+      SaleValue: '10495.00',
+      ExitLoad: '0.00',
+      CostDeducted: '10068.51',
+      Gain: '426.49',
+      Term: 'Long term',
+      FY: '2026-27',
+    });
     expect(cg.lines[0].Rule).toContain('s.112A, 12.5%');
-    expect(cg.years[0]).toMatchObject({ FY: '2026-27', LongTerm: '426.49', ShortTerm: '0.00', ExemptionLimit: '125000.00', ExemptionUsed: '426.49', EstimatedTax: '0.00' });
+    expect(cg.years[0]).toMatchObject({
+      FY: '2026-27',
+      LongTerm: '426.49',
+      ShortTerm: '0.00',
+      ExemptionLimit: '125000.00',
+      ExemptionUsed: '426.49',
+      EstimatedTax: '0.00',
+    });
     expect(cg.total).toMatchObject({ SaleValue: '10495.00', Gain: '426.49' });
     // a period without sales is empty, not an error
-    expect((await t.call('POST', '/api/reports/capital_gains', { fromDate: '01/04/2024', toDate: '31/03/2025' }, { token: inv.token })).body.capital_gains.lines).toEqual([]);
-    expect((await t.call('POST', '/api/reports/capital_gains', { fromDate: '01/04/2026', toDate: '31/03/2026' }, { token: inv.token })).body).toEqual({ error: 'To date should greater than From date' });
+    expect(
+      (await t.call('POST', '/api/reports/capital_gains', { fromDate: '01/04/2024', toDate: '31/03/2025' }, { token: inv.token })).body.capital_gains.lines,
+    ).toEqual([]);
+    expect((await t.call('POST', '/api/reports/capital_gains', { fromDate: '01/04/2026', toDate: '31/03/2026' }, { token: inv.token })).body).toEqual({
+      error: 'To date should greater than From date',
+    });
   });
 
   it('gives the ITR-ready Schedule 112A and Schedule CG files of a financial year', async () => {
@@ -64,18 +96,37 @@ describe('statement of capital gain/loss', () => {
     expect(row).toMatch(/^AE,AE,[^,]*,Test Bluechip Fund - Direct Growth,100\.0000,104\.9500,10495\.00,10068\.51,10068\.51,,,,0\.00,10068\.51,426\.49$/);
     expect(cg.csv).toContain('B. Long-term: u/s 112A at 12.5% (transfers from 23-Jul-2024),112A,426.49,0.00');
     expect(cg.csv).toContain('D. Exemption of long-term gains u/s 112A used (limit 125000.00),112A,426.49,');
-    expect((await t.call('POST', '/api/reports/itr_export', { fy: '2027-28' }, { token: inv.token })).body).toEqual({ error: 'This financial year has not started yet' });
-    expect((await t.call('POST', '/api/reports/itr_export', { fy: '2026-28' }, { token: inv.token })).body).toEqual({ error: 'Please select a financial year' });
+    expect((await t.call('POST', '/api/reports/itr_export', { fy: '2027-28' }, { token: inv.token })).body).toEqual({
+      error: 'This financial year has not started yet',
+    });
+    expect((await t.call('POST', '/api/reports/itr_export', { fy: '2026-28' }, { token: inv.token })).body).toEqual({
+      error: 'Please select a financial year',
+    });
     const noFy = await t.call('POST', '/api/reports/itr_export', {}, { token: inv.token });
     expect(noFy.status).toBe(400);
   });
 
   it('is built by the job into a PDF and a workbook whose totals equal the API, emailed and listed with signed links', async () => {
-    const asked = await t.call('POST', '/api/reports/get_profit_loss_report', { fromDate: '01/04/2026', toDate: '31/03/2027', type: 'Both' }, { token: inv.token });
-    expect(asked.body).toMatchObject({ request_submitted: true, message: 'Your Statement of Capital Gain/Loss is being generated. We will email it to you, and it will be listed here to download.' });
+    const asked = await t.call(
+      'POST',
+      '/api/reports/get_profit_loss_report',
+      { fromDate: '01/04/2026', toDate: '31/03/2027', type: 'Both' },
+      { token: inv.token },
+    );
+    expect(asked.body).toMatchObject({
+      request_submitted: true,
+      message: 'Your Statement of Capital Gain/Loss is being generated. We will email it to you, and it will be listed here to download.',
+    });
     // the request only queued it
     let list = (await t.call('GET', '/api/reports/list', undefined, { token: inv.token })).body.reports;
-    expect(list[0]).toMatchObject({ ID: asked.body.report_id, ReportName: 'Statement of Capital Gain/Loss', Status: 'Generating', FromDate: '01/04/2026', ToDate: '15/06/2026', files: [] });
+    expect(list[0]).toMatchObject({
+      ID: asked.body.report_id,
+      ReportName: 'Statement of Capital Gain/Loss',
+      Status: 'Generating',
+      FromDate: '01/04/2026',
+      ToDate: '15/06/2026',
+      files: [],
+    });
     expect(await runReportJobs(t.deps)).toBe(1);
     list = (await t.call('GET', '/api/reports/list', undefined, { token: inv.token })).body.reports;
     expect(list[0].Status).toBe('Ready');
@@ -108,7 +159,17 @@ describe('statement of capital gain/loss', () => {
     expect(Number(wb.valueOf('Summary', 'Total sale value')).toFixed(2)).toBe(api.total.SaleValue);
     const lines = wb.rows('FY 2026-27 lines');
     // sale and purchase dates are Excel dates, not text
-    expect(lines[2]).toEqual(expect.arrayContaining(['Test Bluechip Fund - Direct Growth', 'Redemption', new Date(Date.UTC(2026, 4, 11)), new Date(Date.UTC(2025, 2, 10)), 10495, 426.49, 'Long term']));
+    expect(lines[2]).toEqual(
+      expect.arrayContaining([
+        'Test Bluechip Fund - Direct Growth',
+        'Redemption',
+        new Date(Date.UTC(2026, 4, 11)),
+        new Date(Date.UTC(2025, 2, 10)),
+        10495,
+        426.49,
+        'Long term',
+      ]),
+    );
 
     // emailed to the investor (the dev outbox in demo mode), with a link that opens the file
     const [mail] = await t.deps.db.select().from(devOutbox).where(eq(devOutbox.to, inv.email)).orderBy(desc(devOutbox.id)).limit(1);
@@ -137,17 +198,28 @@ describe('other statements and the rules of the screen', () => {
     expect(row.totals).toEqual({ Transactions: '2', 'Total purchases': '50000.00', 'Total redemptions': '10494.90' });
     const wb = await readXlsx((await download(row.files[0].url)).bytes);
     expect(Number(wb.valueOf('Summary', 'Total purchases'))).toBe(50000);
-    expect(wb.rows('Transactions').slice(2).map((r) => [r[0], r[3], r[4]])).toEqual([
+    expect(
+      wb
+        .rows('Transactions')
+        .slice(2)
+        .map((r) => [r[0], r[3], r[4]]),
+    ).toEqual([
       [new Date(Date.UTC(2025, 2, 10)), 'New Purchase', 50000],
       [new Date(Date.UTC(2026, 4, 11)), 'Redemption', 10494.9],
     ]);
   });
 
   it('portfolio summary, holdings and detailed portfolio are built as PDFs with the holdings', async () => {
-    expect((await t.call('POST', '/api/reports/get_portfolio_summary_report', { fromDate: '01/04/2025' }, { token: inv.token })).body.request_submitted).toBe(true);
-    expect((await t.call('POST', '/api/reports/get_portfolio_summary_report_xlsx', { fromDate: '01/04/2025' }, { token: inv.token })).body.request_submitted).toBe(true);
+    expect((await t.call('POST', '/api/reports/get_portfolio_summary_report', { fromDate: '01/04/2025' }, { token: inv.token })).body.request_submitted).toBe(
+      true,
+    );
+    expect(
+      (await t.call('POST', '/api/reports/get_portfolio_summary_report_xlsx', { fromDate: '01/04/2025' }, { token: inv.token })).body.request_submitted,
+    ).toBe(true);
     expect((await t.call('GET', '/api/reports/get_holdings_report', undefined, { token: inv.token })).body.request_submitted).toBe(true);
-    expect((await t.call('POST', '/api/reports/get_detailed_portfolio_report', { fromDate: '01/04/2025' }, { token: inv.token })).body.request_submitted).toBe(true);
+    expect((await t.call('POST', '/api/reports/get_detailed_portfolio_report', { fromDate: '01/04/2025' }, { token: inv.token })).body.request_submitted).toBe(
+      true,
+    );
     expect(await runReportJobs(t.deps)).toBe(4);
     const rows = (await t.call('GET', '/api/reports/list', undefined, { token: inv.token })).body.reports.slice(0, 4);
     expect(rows.map((r: { ReportName: string; files: Array<{ format: string }> }) => [r.ReportName, r.files.map((f) => f.format).join()])).toEqual([
@@ -171,11 +243,23 @@ describe('other statements and the rules of the screen', () => {
     const ask = (path: string, body: unknown, token = inv.token) => t.call('POST', `/api/reports/${path}`, body, { token });
     expect((await ask('get_portfolio_summary_report', {})).body).toEqual({ errors: ['Please select from date'] });
     expect((await ask('get_transaction_summary', { fromDate: '01/04/2026' })).body).toEqual({ errors: ['Please select duration'] });
-    expect((await ask('get_transaction_summary', { fromDate: '10/04/2026', toDate: '01/04/2026' })).body).toEqual({ request_submitted: false, message: 'To date should greater than From date' });
-    expect((await ask('get_profit_loss_report', { fromDate: '31/02/2026', toDate: '01/04/2026' })).body).toEqual({ request_submitted: false, message: 'Please select from date' });
-    expect((await ask('get_profit_loss_report', { fromDate: '01/07/2026', toDate: '01/08/2026' })).body).toEqual({ request_submitted: false, message: 'From date cannot be after today' });
+    expect((await ask('get_transaction_summary', { fromDate: '10/04/2026', toDate: '01/04/2026' })).body).toEqual({
+      request_submitted: false,
+      message: 'To date should greater than From date',
+    });
+    expect((await ask('get_profit_loss_report', { fromDate: '31/02/2026', toDate: '01/04/2026' })).body).toEqual({
+      request_submitted: false,
+      message: 'Please select from date',
+    });
+    expect((await ask('get_profit_loss_report', { fromDate: '01/07/2026', toDate: '01/08/2026' })).body).toEqual({
+      request_submitted: false,
+      message: 'From date cannot be after today',
+    });
     const fresh = await signUp(t, '9740000002');
-    expect((await ask('get_portfolio_summary_report', { fromDate: '01/04/2026' }, fresh.token)).body).toEqual({ request_submitted: false, message: 'Please Complete your Account Opening Process.' });
+    expect((await ask('get_portfolio_summary_report', { fromDate: '01/04/2026' }, fresh.token)).body).toEqual({
+      request_submitted: false,
+      message: 'Please Complete your Account Opening Process.',
+    });
     await t.deps.db.update(users).set({ isOnboarded: true }).where(eq(users.mobile, '9740000002'));
     expect((await ask('get_portfolio_summary_report', { fromDate: '01/04/2026' }, fresh.token)).body).toEqual({
       request_submitted: false,
@@ -183,12 +267,18 @@ describe('other statements and the rules of the screen', () => {
     });
     // one investor cannot flood the queue
     for (let i = 0; i < 5; i++) expect((await ask('get_detailed_portfolio_report', { fromDate: '01/04/2026' })).body.request_submitted).toBe(true);
-    expect((await ask('get_detailed_portfolio_report', { fromDate: '01/04/2026' })).body).toEqual({ request_submitted: false, message: 'Your earlier statements are still being generated; please try again in a minute' });
+    expect((await ask('get_detailed_portfolio_report', { fromDate: '01/04/2026' })).body).toEqual({
+      request_submitted: false,
+      message: 'Your earlier statements are still being generated; please try again in a minute',
+    });
     await runReportJobs(t.deps);
   });
 
   it('a statement that cannot be built is retried, then FAILED with the reason, and the others still finish', async () => {
-    const [bad] = await t.deps.db.insert(reportRequests).values({ userId: inv.userId, reportType: 'no-such-report', formats: ['pdf'], origin: 'http://localhost', requestedAt: t.clock.now() }).returning();
+    const [bad] = await t.deps.db
+      .insert(reportRequests)
+      .values({ userId: inv.userId, reportType: 'no-such-report', formats: ['pdf'], origin: 'http://localhost', requestedAt: t.clock.now() })
+      .returning();
     expect((await t.call('GET', '/api/reports/get_holdings_report', undefined, { token: inv.token })).body.request_submitted).toBe(true);
     await runReportJobs(t.deps);
     await runReportJobs(t.deps);
@@ -208,7 +298,17 @@ describe('transaction history fields (spec 3 §3, §4.2)', () => {
     const sale = rows.find((r: { TCM_MAppDesc: string }) => r.TCM_MAppDesc === 'SELL');
     const buy = rows.find((r: { TCM_MAppDesc: string }) => r.TCM_MAppDesc === 'BUY');
     // the redemption's profit is the gain the capital-gains statement shows for it
-    expect(sale).toMatchObject({ Quantity: '100.0000', IsUnits: 'Y', InvestmentConfirmation: 'confirmed', status_word: 'Transaction Successful', Profit: '426.49', CAGR: null, Growthoption: 'Y', DividendPayout: 'N', TailWindRec: 'N' });
+    expect(sale).toMatchObject({
+      Quantity: '100.0000',
+      IsUnits: 'Y',
+      InvestmentConfirmation: 'confirmed',
+      status_word: 'Transaction Successful',
+      Profit: '426.49',
+      CAGR: null,
+      Growthoption: 'Y',
+      DividendPayout: 'N',
+      TailWindRec: 'N',
+    });
     // the purchase: 496.598 units at the NAV of 15-Jun-2026 (104.95 + 35 × 0.01 = 105.30): ₹52,291.76 − ₹50,000 = ₹2,291.76
     // held 462 days: CAGR = (52,291.76 / 50,000)^(365/462) − 1 = e^(0.790043 × 0.044816) − 1 = 3.604% → 3.60
     expect(buy).toMatchObject({ Quantity: '496.5980', IsUnits: 'N', Profit: '2291.76', CAGR: '3.60' });

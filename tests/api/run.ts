@@ -27,7 +27,10 @@ const bseFiles = filters.length === 0 ? BSE_PASS : BSE_PASS.filter((f) => filter
 if (bseFiles.length > 0) {
   console.log(`\n▶ API order suite again with EXCHANGE=bse, through the BSE StAR MF stand-in (${bseFiles.length} files)\n`);
   const options = extra.filter((x) => x.startsWith('-'));
-  const bse = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api', ...options, ...bseFiles], { stdio: 'inherit', env: { ...process.env, TEST_DB: 'pglite', TEST_EXCHANGE: 'bse' } });
+  const bse = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api', ...options, ...bseFiles], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DB: 'pglite', TEST_EXCHANGE: 'bse' },
+  });
   if (bse.status !== 0) process.exit(bse.status ?? 1);
 }
 

@@ -32,7 +32,12 @@ describe('GET /schemes/get_asset_classes', () => {
   it('lists the four asset classes with the spec’s ids', async () => {
     const res = await t.call('GET', '/api/schemes/get_asset_classes');
     expect(res.status).toBe(200);
-    expect(Object.fromEntries(res.body.asset_classes.map((a: { ID: number; AssetClassName: string }) => [a.AssetClassName, a.ID]))).toEqual({ Equity: 1, Liquid: 2, Hybrid: 3, Debt: 4 });
+    expect(Object.fromEntries(res.body.asset_classes.map((a: { ID: number; AssetClassName: string }) => [a.AssetClassName, a.ID]))).toEqual({
+      Equity: 1,
+      Liquid: 2,
+      Hybrid: 3,
+      Debt: 4,
+    });
   });
 });
 
@@ -97,7 +102,15 @@ describe('GET /schemes/get_scheme_details/{id}', () => {
     const res = await t.call('GET', `/api/schemes/get_scheme_details/${ids.largeCap}`);
     expect(res.status).toBe(200);
     const d = v.parse(getSchemeDetails.answer, res.body).scheme_details;
-    expect(d).toMatchObject({ SchemeID: ids.largeCap, ProductId: ids.largeCap, AssetClassName: 'Equity', PlanName: 'Direct', Growthoption: 'Y', SIPFLAG: 'Y', FundType: 'other' });
+    expect(d).toMatchObject({
+      SchemeID: ids.largeCap,
+      ProductId: ids.largeCap,
+      AssetClassName: 'Equity',
+      PlanName: 'Direct',
+      Growthoption: 'Y',
+      SIPFLAG: 'Y',
+      FundType: 'other',
+    });
     expect(d.ExpenseRatio).toMatch(/^\d\.\d{2}$/);
     expect(d.ExitLoad).toContain('1%');
     expect(d.exit_load_rules).toEqual([{ withinDays: 365, percent: '1.00' }]);
@@ -209,7 +222,10 @@ describe('POST /schemes/search-scheme', () => {
     expect(index.length).toBeGreaterThan(0);
     expect(index.every((s) => s.SubAssetClassID === 13 || /index/i.test(`${s.SchemeName} ${s.AMC}`))).toBe(true);
     const liquid = (await search({ name: 'liquid' })).list;
-    expect(liquid.some((s) => s.SubAssetClassID === 20 && !/liquid/i.test(s.SchemeName)), 'an overnight fund is a liquid-class fund').toBe(true);
+    expect(
+      liquid.some((s) => s.SubAssetClassID === 20 && !/liquid/i.test(s.SchemeName)),
+      'an overnight fund is a liquid-class fund',
+    ).toBe(true);
   });
 
   it('filters by asset classes (comma-joined) and by the minimum-investment ranges of spec 3 §9', async () => {

@@ -45,7 +45,14 @@ describe('GET /transaction/get_fund_details/{id}', () => {
     const res = await t.call('GET', `/api/transaction/get_fund_details/${s.equity!.id}`);
     expect(res.status).toBe(200);
     const f = v.parse(getFundDetails.answer, res.body).fund_details;
-    expect(f).toMatchObject({ SchemeID: s.equity!.id, Productcode_RTA: s.equity!.rta, AmcID: s.equity!.amc, Growthoption: 'Y', SIPFLAG: 'Y', FundType: 'other' });
+    expect(f).toMatchObject({
+      SchemeID: s.equity!.id,
+      Productcode_RTA: s.equity!.rta,
+      AmcID: s.equity!.amc,
+      Growthoption: 'Y',
+      SIPFLAG: 'Y',
+      FundType: 'other',
+    });
     const monthly = f.sip_frequencies.find((x) => x.value === 3)!;
     expect(monthly.SIPFREQUENCY).toBe('MONTHLY');
     expect(monthly.SIPMINIMUMINSTALLMENTAMOUNT).toMatch(/^\d+\.00$/);
@@ -57,7 +64,11 @@ describe('GET /transaction/get_fund_details/{id}', () => {
   it('knows ELSS lock-in, liquid cut-off kind and a scheme without SIP', async () => {
     expect((await t.call('GET', `/api/transaction/get_fund_details/${s.elss!.id}`)).body.fund_details).toMatchObject({ LockInYears: 3 });
     expect((await t.call('GET', `/api/transaction/get_fund_details/${s.liquid!.id}`)).body.fund_details).toMatchObject({ FundType: 'liquid' });
-    expect((await t.call('GET', `/api/transaction/get_fund_details/${s.overnight!.id}`)).body.fund_details).toMatchObject({ FundType: 'overnight', SIPFLAG: 'N', sip_frequencies: [] });
+    expect((await t.call('GET', `/api/transaction/get_fund_details/${s.overnight!.id}`)).body.fund_details).toMatchObject({
+      FundType: 'overnight',
+      SIPFLAG: 'N',
+      sip_frequencies: [],
+    });
   });
 
   it('refuses an unknown id', async () => {
@@ -104,9 +115,21 @@ describe('POST /transaction/get_exit_load', () => {
   it('splits the signed-in investor’s units of the folio by the load period', async () => {
     const { token } = await signUp(t, '9811100077');
     const [user] = await queryRows<{ id: number }>(t.deps.db, sql`select id from users where mobile = '9811100077'`);
-    const lot = (lotDate: string, units4: bigint) => ({ userId: Number(user!.id), folioNo: 'F77', schemeId: s.equity!.id, orderId: 1, lotDate, units4, remaining4: units4, nav4: 100_000n, costPaise: 100_000n });
+    const lot = (lotDate: string, units4: bigint) => ({
+      userId: Number(user!.id),
+      folioNo: 'F77',
+      schemeId: s.equity!.id,
+      orderId: 1,
+      lotDate,
+      units4,
+      remaining4: units4,
+      nav4: 100_000n,
+      costPaise: 100_000n,
+    });
     // 20 Nov 2026: a lot 365 days old still pays the load, one 366 days old does not
-    await t.deps.db.insert(lots).values([lot('2025-11-20', 10_0000n), lot('2025-11-19', 2_5000n), lot('2026-10-01', 1_1234n), { ...lot('2020-01-01', 9_0000n), folioNo: 'OTHER' }]);
+    await t.deps.db
+      .insert(lots)
+      .values([lot('2025-11-20', 10_0000n), lot('2025-11-19', 2_5000n), lot('2026-10-01', 1_1234n), { ...lot('2020-01-01', 9_0000n), folioNo: 'OTHER' }]);
     const res = await t.call('POST', '/api/transaction/get_exit_load', { SchId: s.equity!.id, folioNo: 'F77' }, { token });
     expect(res.body.exit_load[0]).toMatchObject({ ExitFeeApplicable: '11.1234', ExitFeeNotApplicable: '2.5000' });
   });
@@ -123,7 +146,17 @@ describe('POST /transaction/get_exit_load', () => {
     const [tiered] = await queryRows<{ id: number }>(t.deps.db, sql`select id from schemes where amfi_code = 123457`);
     const { token } = await signUp(t, '9811100078');
     const [user] = await queryRows<{ id: number }>(t.deps.db, sql`select id from users where mobile = '9811100078'`);
-    const lot = (lotDate: string, units4: bigint) => ({ userId: Number(user!.id), folioNo: 'F78', schemeId: Number(tiered!.id), orderId: null, lotDate, units4, remaining4: units4, nav4: 100_000n, costPaise: 100_000n });
+    const lot = (lotDate: string, units4: bigint) => ({
+      userId: Number(user!.id),
+      folioNo: 'F78',
+      schemeId: Number(tiered!.id),
+      orderId: null,
+      lotDate,
+      units4,
+      remaining4: units4,
+      nav4: 100_000n,
+      costPaise: 100_000n,
+    });
     // 20 Nov 2026: day 365 pays 1 %; days 366 and 730 are in the 0 % tier; day 731 is past every tier
     await t.deps.db.insert(lots).values([lot('2025-11-20', 10_0000n), lot('2025-11-19', 2_5000n), lot('2024-11-20', 4_0000n), lot('2024-11-19', 1_0000n)]);
     const res = await t.call('POST', '/api/transaction/get_exit_load', { SchId: Number(tiered!.id), folioNo: 'F78' }, { token });
@@ -132,7 +165,9 @@ describe('POST /transaction/get_exit_load', () => {
   });
 
   it('has no row for a scheme whose load is not known, and 404 for an unknown scheme', async () => {
-    await t.deps.db.execute(sql`insert into schemes (amfi_code, name, product_name, plan, option, source) values (123456, 'Imported Fund', 'Imported Fund', 'Regular', 'Growth', 'amfi')`);
+    await t.deps.db.execute(
+      sql`insert into schemes (amfi_code, name, product_name, plan, option, source) values (123456, 'Imported Fund', 'Imported Fund', 'Regular', 'Growth', 'amfi')`,
+    );
     const [imported] = await queryRows<{ id: number }>(t.deps.db, sql`select id from schemes where amfi_code = 123456`);
     const res = await t.call('POST', '/api/transaction/get_exit_load', { SchId: imported!.id });
     expect(res.body).toEqual({ exit_load: [], exit_load_rules: [], error: SCHEME_INFO_MESSAGES.noExitLoad });
@@ -163,7 +198,13 @@ describe('POST /transaction/get_switch_schemes', () => {
 describe('POST /transaction/transaction_allowed_check', () => {
   it('answers Y or N for each trtype', async () => {
     const elss = await t.call('POST', '/api/transaction/transaction_allowed_check', { schemaId: s.elss!.id });
-    expect(elss.body.transaction_allowed).toEqual(expect.arrayContaining([{ trtype: 'SIP', allowed: 'Y' }, { trtype: 'SWT', allowed: 'N' }, { trtype: 'STP', allowed: 'N' }]));
+    expect(elss.body.transaction_allowed).toEqual(
+      expect.arrayContaining([
+        { trtype: 'SIP', allowed: 'Y' },
+        { trtype: 'SWT', allowed: 'N' },
+        { trtype: 'STP', allowed: 'N' },
+      ]),
+    );
     const overnight = await t.call('POST', '/api/transaction/transaction_allowed_check', { schemaId: String(s.overnight!.id) });
     expect(overnight.body.transaction_allowed).toContainEqual({ trtype: 'SIP', allowed: 'N' });
     expect(overnight.body.transaction_allowed).toHaveLength(7);
@@ -180,9 +221,16 @@ describe('POST /transaction/get_scheme_risk_rating', () => {
   });
 
   it('says why the investor cannot go on', async () => {
-    expect((await t.call('POST', '/api/transaction/get_scheme_risk_rating', { schemeNo: s.overnight!.rta, trtype: 'SIP' })).body.error).toBe(SCHEME_INFO_MESSAGES.sipNotAllowed);
-    expect((await t.call('POST', '/api/transaction/get_scheme_risk_rating', { schemeNo: s.suspended!.rta, trtype: 'Purchase' })).body.error).toBe(SCHEME_INFO_MESSAGES.purchaseNotAllowed);
-    expect((await t.call('POST', '/api/transaction/get_scheme_risk_rating', { schemeNo: 'NOPE' })).body).toEqual({ scheme_details: [], error: SCHEME_MESSAGES.schemeNotFound });
+    expect((await t.call('POST', '/api/transaction/get_scheme_risk_rating', { schemeNo: s.overnight!.rta, trtype: 'SIP' })).body.error).toBe(
+      SCHEME_INFO_MESSAGES.sipNotAllowed,
+    );
+    expect((await t.call('POST', '/api/transaction/get_scheme_risk_rating', { schemeNo: s.suspended!.rta, trtype: 'Purchase' })).body.error).toBe(
+      SCHEME_INFO_MESSAGES.purchaseNotAllowed,
+    );
+    expect((await t.call('POST', '/api/transaction/get_scheme_risk_rating', { schemeNo: 'NOPE' })).body).toEqual({
+      scheme_details: [],
+      error: SCHEME_MESSAGES.schemeNotFound,
+    });
     expect((await t.call('POST', '/api/transaction/get_scheme_risk_rating', { schemeNo: s.equity!.rta, trtype: 'Redeem' })).status).toBe(400);
   });
 });
@@ -219,8 +267,16 @@ describe('POST /transaction/get_bse_code and get_bse_code_bulk', () => {
     });
     expect(ok.body.error).toBeUndefined();
     expect(ok.body.bse_code.map((c: { RTA_ProductCode: string }) => c.RTA_ProductCode)).toEqual([s.equity!.rta, s.elss!.rta]);
-    const partial = await t.call('POST', '/api/transaction/get_bse_code_bulk', { schemes: [{ TrType: 'NEW', Amount: 5000, RTACODE: s.equity!.rta }, { TrType: 'NEW', Amount: 5000, RTACODE: s.uncoded!.rta }] });
-    expect(partial.body).toMatchObject({ error: SCHEME_INFO_MESSAGES.bseCodesMissing, bse_code: [expect.objectContaining({ RTA_ProductCode: s.equity!.rta })] });
+    const partial = await t.call('POST', '/api/transaction/get_bse_code_bulk', {
+      schemes: [
+        { TrType: 'NEW', Amount: 5000, RTACODE: s.equity!.rta },
+        { TrType: 'NEW', Amount: 5000, RTACODE: s.uncoded!.rta },
+      ],
+    });
+    expect(partial.body).toMatchObject({
+      error: SCHEME_INFO_MESSAGES.bseCodesMissing,
+      bse_code: [expect.objectContaining({ RTA_ProductCode: s.equity!.rta })],
+    });
     expect((await t.call('POST', '/api/transaction/get_bse_code_bulk', { schemes: [] })).status).toBe(400);
   });
 });

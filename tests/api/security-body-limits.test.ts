@@ -74,7 +74,7 @@ describe('body limits', () => {
     expect(body.pulled.bytes).toBeLessThanOrEqual(JSON_BODY_LIMIT + SLACK);
   });
 
-  it('a joint-holder signature over the limit answers in the call\'s own error shape', async () => {
+  it("a joint-holder signature over the limit answers in the call's own error shape", async () => {
     const inv = await investor(t);
     const big = new Uint8Array(3 * 1024 * 1024);
     big.set(fixture('signature.png'));

@@ -63,7 +63,18 @@ describe('login/get-details', () => {
     [2, 'mobile'],
     [3, 'Nivesh ID'],
   ] as const)('type %s (%s): same status, shape and limits for known and unknown', async (type, _label) => {
-    const value = (who: 'known' | 'unknown') => (type === 1 ? (who === 'known' ? KNOWN.pan : UNKNOWN.pan) : type === 2 ? (who === 'known' ? KNOWN.mobile : UNKNOWN.mobile) : who === 'known' ? KNOWN.id : UNKNOWN.id);
+    const value = (who: 'known' | 'unknown') =>
+      type === 1
+        ? who === 'known'
+          ? KNOWN.pan
+          : UNKNOWN.pan
+        : type === 2
+          ? who === 'known'
+            ? KNOWN.mobile
+            : UNKNOWN.mobile
+          : who === 'known'
+            ? KNOWN.id
+            : UNKNOWN.id;
     const { known, unknown } = await sideBySide(
       Array.from({ length: 8 }, () => 1_000),
       (who, ip) => t.call('POST', '/api/login/get-details', { type, identifier: value(who) }, { ip }),
@@ -85,7 +96,8 @@ describe('login/get-details', () => {
     t.clock.advance(16 * 60_000);
     const ip = '198.18.200.1';
     const statuses: number[] = [];
-    for (let i = 0; i < 14; i++) statuses.push((await t.call('POST', '/api/login/get-details', { type: 2, identifier: `98222${String(i).padStart(5, '0')}` }, { ip })).status);
+    for (let i = 0; i < 14; i++)
+      statuses.push((await t.call('POST', '/api/login/get-details', { type: 2, identifier: `98222${String(i).padStart(5, '0')}` }, { ip })).status);
     expect(statuses.filter((s) => s === 429)).toHaveLength(2); // 12 per 15 minutes per IP in this test
   });
 });
@@ -103,9 +115,14 @@ describe('login/send-login-code, send_email_otp and resend-login-code', () => {
     [3, 'nivesh_id'],
   ] as const)('send-login-code by type %s: same answers, same cooldown, same budget, same limits', async (type, field) => {
     t.clock.advance(16 * 60_000);
-    const value = { known: type === 1 ? KNOWN.pan : type === 2 ? KNOWN.mobile : KNOWN.id, unknown: type === 1 ? UNKNOWN.pan : type === 2 ? UNKNOWN.mobile : UNKNOWN.id };
+    const value = {
+      known: type === 1 ? KNOWN.pan : type === 2 ? KNOWN.mobile : KNOWN.id,
+      unknown: type === 1 ? UNKNOWN.pan : type === 2 ? UNKNOWN.mobile : UNKNOWN.id,
+    };
     const ids = { known: await handle(type, value.known), unknown: await handle(type, value.unknown) };
-    const { known, unknown } = await sideBySide(SEND_GAPS, (who, ip) => t.call('POST', '/api/login/send-login-code', { type, ID: ids[who], [field]: value[who] }, { ip }));
+    const { known, unknown } = await sideBySide(SEND_GAPS, (who, ip) =>
+      t.call('POST', '/api/login/send-login-code', { type, ID: ids[who], [field]: value[who] }, { ip }),
+    );
     expect(unknown).toEqual(known);
     const statuses = known.map((k) => (k as { status: number }).status);
     // 200, cooldown 429, 200, 200, then the 3-send budget, then still refused
@@ -114,7 +131,9 @@ describe('login/send-login-code, send_email_otp and resend-login-code', () => {
 
   it('send_email_otp: same answers and limits (a known investor with an email, an unknown PAN)', async () => {
     t.clock.advance(16 * 60_000);
-    const { known, unknown } = await sideBySide(SEND_GAPS, (who, ip) => t.call('POST', '/api/login/send_email_otp', { type: 1, PAN: who === 'known' ? KNOWN.pan : UNKNOWN.pan }, { ip }));
+    const { known, unknown } = await sideBySide(SEND_GAPS, (who, ip) =>
+      t.call('POST', '/api/login/send_email_otp', { type: 1, PAN: who === 'known' ? KNOWN.pan : UNKNOWN.pan }, { ip }),
+    );
     expect(unknown).toEqual(known);
   });
 
@@ -155,13 +174,15 @@ describe('login/send-login-code, send_email_otp and resend-login-code', () => {
     };
     const real = await t.latestOtp(KNOWN.mobile);
     const wrong = real === '000000' ? '111111' : '000000';
-    const { known, unknown } = await sideBySide([0, 0, 0, 0, 0, 0], (who, ip) => t.call('POST', '/api/login/verify-login-code', { code: codes[who], otp: wrong }, { ip }));
+    const { known, unknown } = await sideBySide([0, 0, 0, 0, 0, 0], (who, ip) =>
+      t.call('POST', '/api/login/verify-login-code', { code: codes[who], otp: wrong }, { ip }),
+    );
     expect(unknown).toEqual(known);
   });
 });
 
 describe('signup', () => {
-  it('(c) a registered number and a new one trip the same limits at the same request; the spec\'s answer stays', async () => {
+  it("(c) a registered number and a new one trip the same limits at the same request; the spec's answer stays", async () => {
     t.clock.advance(16 * 60_000);
     const ips = pairIps();
     const statuses = { known: [] as number[], unknown: [] as number[] };

@@ -31,12 +31,39 @@ const nastyString = fc.oneof(
   fc.string({ maxLength: 24 }),
   fc.string({ unit: 'binary', maxLength: 16 }),
   fc.string({ unit: CONTROL, minLength: 1, maxLength: 10 }),
-  fc.constantFrom('1e23', '100000000000000000000000', '92233720368547758.07', '-5000', '0', '0.0000001', '9'.repeat(30), 'NaN', 'Infinity', '1'.padEnd(400, '0'), "'; drop table users; --", '../../etc/passwd', '%00', '<script>alert(1)</script>'),
+  fc.constantFrom(
+    '1e23',
+    '100000000000000000000000',
+    '92233720368547758.07',
+    '-5000',
+    '0',
+    '0.0000001',
+    '9'.repeat(30),
+    'NaN',
+    'Infinity',
+    '1'.padEnd(400, '0'),
+    "'; drop table users; --",
+    '../../etc/passwd',
+    '%00',
+    '<script>alert(1)</script>',
+  ),
 );
-const nastyNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(1e23, -1e23, 2 ** 31, 2 ** 53 + 2, 9.3e18, Number.MAX_VALUE, -0, 0.5, 2_147_483_647, -2_147_483_648));
+const nastyNumber = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(1e23, -1e23, 2 ** 31, 2 ** 53 + 2, 9.3e18, Number.MAX_VALUE, -0, 0.5, 2_147_483_647, -2_147_483_648),
+);
 const nasty = fc.oneof(nastyString, nastyNumber, fc.boolean(), fc.constant(null));
 
-type Schema = v.GenericSchema & { type: string; entries?: Record<string, Schema>; item?: Schema; wrapped?: Schema; options?: unknown[]; literal?: unknown; key?: string };
+type Schema = v.GenericSchema & {
+  type: string;
+  entries?: Record<string, Schema>;
+  item?: Schema;
+  wrapped?: Schema;
+  options?: unknown[];
+  literal?: unknown;
+  key?: string;
+};
 
 /** Values shaped by the schema most of the time, hostile leaves always possible. */
 function arbFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
@@ -129,10 +156,20 @@ describe('the inputs the probe found', () => {
   });
 
   it('a NUL in Home_Address1 and BranchName is a clear 400', async () => {
-    const address = await t.call('POST', '/api/onboarding/onboard-user', { page_no: 6, Home_Address1: '4 Marine\u0000 Drive', Home_Address2: 'x', Home_Country: 1, Home_State: 21, Home_City: 21001, Home_PinCode: '400020' }, bad(tokens[1]!));
+    const address = await t.call(
+      'POST',
+      '/api/onboarding/onboard-user',
+      { page_no: 6, Home_Address1: '4 Marine\u0000 Drive', Home_Address2: 'x', Home_Country: 1, Home_State: 21, Home_City: 21001, Home_PinCode: '400020' },
+      bad(tokens[1]!),
+    );
     expect(address.status).toBe(400);
     expect(address.body.code).toBe('INVALID_INPUT');
-    const bank = await t.call('POST', '/api/onboarding/bank-details', { AccountHolder: 'A B', ACNo: '001234567890', ACType: 1, IFSCCode: 'HDFC0000001', BranchName: 'Fort\u0000' }, bad(tokens[1]!));
+    const bank = await t.call(
+      'POST',
+      '/api/onboarding/bank-details',
+      { AccountHolder: 'A B', ACNo: '001234567890', ACType: 1, IFSCCode: 'HDFC0000001', BranchName: 'Fort\u0000' },
+      bad(tokens[1]!),
+    );
     expect(bank.status).toBe(400);
     expect(bank.body.code).toBe('INVALID_INPUT');
   });
@@ -144,7 +181,12 @@ describe('the inputs the probe found', () => {
   });
 
   it('an amount of 10^23 as a number is refused before the database', async () => {
-    const res = await t.call('POST', '/api/transaction/create_transaction', { TrType: 'NEW', AccNo: '', Amount: 1e23, AmcId: 1, Sch: 1, Growthoption: 'Y', DividendReinvestment: 'N' }, bad(tokens[0]!));
+    const res = await t.call(
+      'POST',
+      '/api/transaction/create_transaction',
+      { TrType: 'NEW', AccNo: '', Amount: 1e23, AmcId: 1, Sch: 1, Growthoption: 'Y', DividendReinvestment: 'N' },
+      bad(tokens[0]!),
+    );
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(['Please enter a smaller number']);
   });

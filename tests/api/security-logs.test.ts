@@ -34,7 +34,15 @@ describe('error logs', () => {
     // the profile table is away: the save fails after the query was built with the investor's values
     await t.deps.db.execute(sql`alter table onboarding_profiles rename to onboarding_profiles_away`);
     try {
-      const res = await inv.call('POST', '/onboard-user', { page_no: 6, Home_Address1: SECRETS.address1, Home_Address2: SECRETS.address2, Home_Country: 1, Home_State: 21, Home_City: 21001, Home_PinCode: SECRETS.pincode });
+      const res = await inv.call('POST', '/onboard-user', {
+        page_no: 6,
+        Home_Address1: SECRETS.address1,
+        Home_Address2: SECRETS.address2,
+        Home_Country: 1,
+        Home_State: 21,
+        Home_City: 21001,
+        Home_PinCode: SECRETS.pincode,
+      });
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ errors: ['Something went wrong'] });
     } finally {
@@ -60,12 +68,22 @@ describe('error logs', () => {
         First_Name: 'Asha',
         email_id: 'asha@example.com',
         otp: '123456',
-        error: 'Failed query: insert into x values ($1, $2)\nparams: ABCPK1234F,4 Marine Drive\nKey (pan)=(ABCPK1234F) already exists; mail asha@example.com; account 001234567890; hash 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+        error:
+          'Failed query: insert into x values ($1, $2)\nparams: ABCPK1234F,4 Marine Drive\nKey (pan)=(ABCPK1234F) already exists; mail asha@example.com; account 001234567890; hash 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
         job: 'allotment',
         rows: 12,
       }),
     );
-    for (const value of ['9876543210', 'ABCPK1234F', '001234567890', '4 Marine Drive', 'Asha', 'asha@example.com', '123456', '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08']) {
+    for (const value of [
+      '9876543210',
+      'ABCPK1234F',
+      '001234567890',
+      '4 Marine Drive',
+      'Asha',
+      'asha@example.com',
+      '123456',
+      '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+    ]) {
       expect(out, value).not.toContain(value);
     }
     expect(out).toContain('/api/dev/outbox');

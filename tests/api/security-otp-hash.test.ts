@@ -24,7 +24,11 @@ describe('OTP hashes', () => {
     const [row] = await t.deps.db.select().from(otpChallenges).where(eq(otpChallenges.code, code));
     expect(row!.otpHash).not.toBe(createHash('sha256').update(`${code}:${otp}`).digest('hex'));
     // an attacker with the table but not the secret cannot try the 10^6 OTPs against it
-    const unkeyed = Array.from({ length: 1000 }, (_, i) => createHash('sha256').update(`${code}:${String(i).padStart(6, '0')}`).digest('hex'));
+    const unkeyed = Array.from({ length: 1000 }, (_, i) =>
+      createHash('sha256')
+        .update(`${code}:${String(i).padStart(6, '0')}`)
+        .digest('hex'),
+    );
     expect(unkeyed).not.toContain(row!.otpHash);
     const otpKey = Buffer.from(hkdfSync('sha256', KEY, Buffer.alloc(0), 'nivesh:otp', 32));
     expect(row!.otpHash).toBe(createHmac('sha256', otpKey).update(`${code}:${otp}`).digest('hex'));
@@ -34,7 +38,7 @@ describe('OTP hashes', () => {
 describe('signing secrets', () => {
   it('are not in the database', async () => {
     const tables = await t.deps.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_name like '%secret%'`);
-    expect(((tables as unknown as { rows: unknown[] }).rows ?? tables)).toHaveLength(0);
+    expect((tables as unknown as { rows: unknown[] }).rows ?? tables).toHaveLength(0);
   });
 
   it('come from configuration: another secret gives other login handles', async () => {

@@ -17,12 +17,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const liveFor = (destination: string) =>
-  t.deps.db.select().from(otpChallenges).where(and(eq(otpChallenges.destination, destination), isNull(otpChallenges.consumedAt), isNull(otpChallenges.deadAt)));
+  t.deps.db
+    .select()
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.destination, destination), isNull(otpChallenges.consumedAt), isNull(otpChallenges.deadAt)));
 
 describe(`OTP send limits under concurrency (${testDbKind()})`, () => {
   it('50 parallel POST /signup for one number: one SMS, one live code, 49 refusals with the wait', async () => {
     const mobile = '9855500001';
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => t.call('POST', '/api/signup', { phone_number: mobile }, { ip: `198.19.0.${i + 1}` })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => t.call('POST', '/api/signup', { phone_number: mobile }, { ip: `198.19.0.${i + 1}` })),
+    );
     const ok = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status === 429);
     expect(ok).toHaveLength(1);

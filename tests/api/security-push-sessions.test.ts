@@ -35,7 +35,10 @@ beforeAll(async () => {
     start: '2025-07-01T05:30:00Z',
     config: {
       session: { idleMinutes: 10_000_000, absoluteHours: 1_000_000 },
-      messages: { ...base.messages, push: { ...base.messages.push, vapidPublicKey: keys.publicKey, vapidPrivateKey: keys.privateKey, keyFile: '', endpointHosts: ['push.example.test'] } },
+      messages: {
+        ...base.messages,
+        push: { ...base.messages.push, vapidPublicKey: keys.publicKey, vapidPrivateKey: keys.privateKey, keyFile: '', endpointHosts: ['push.example.test'] },
+      },
     },
   });
   t.deps.adapters.push = fakePush;
@@ -57,7 +60,14 @@ async function pushedTo(userId: number): Promise<string[]> {
   // what was already waiting (a family link's notice, ...) goes first
   await dispatchNotifications(t.deps);
   outbox.length = 0;
-  await mandateEvent(t.deps.db, { userId, mandateId: `M${Date.now()}${Math.random()}`, bankName: 'HDFC Bank', amountPaise: 100_000n, approved: true, at: t.clock.now() });
+  await mandateEvent(t.deps.db, {
+    userId,
+    mandateId: `M${Date.now()}${Math.random()}`,
+    bankName: 'HDFC Bank',
+    amountPaise: 100_000n,
+    approved: true,
+    at: t.clock.now(),
+  });
   await dispatchNotifications(t.deps);
   return outbox.map((o) => o.endpoint).sort();
 }
@@ -72,7 +82,12 @@ describe('push subscriptions end with their session', () => {
     const laptop = await device(userId);
     const tablet = await device(userId);
     const kiosk = await device(userId);
-    const [p, l, tb, k] = [await subscribe(phone, 'phone'), await subscribe(laptop.token, 'laptop'), await subscribe(tablet.token, 'tablet'), await subscribe(kiosk.token, 'kiosk')];
+    const [p, l, tb, k] = [
+      await subscribe(phone, 'phone'),
+      await subscribe(laptop.token, 'laptop'),
+      await subscribe(tablet.token, 'tablet'),
+      await subscribe(kiosk.token, 'kiosk'),
+    ];
     expect(await pushedTo(userId)).toEqual([k, l, p, tb].sort());
 
     expect((await t.call('POST', '/api/profile/end_session', { session_id: laptop.sessionId }, { token: phone })).status).toBe(200);
@@ -95,9 +110,14 @@ describe('push subscriptions end with their session', () => {
     const expired = await subscribe(old.token, 'past-its-lifetime');
     // ended without the session code's clean-up: revoked by hand, and one past its absolute lifetime
     await t.deps.db.update(sessions).set({ revokedAt: t.clock.now() }).where(eq(sessions.id, other.sessionId));
-    await t.deps.db.update(sessions).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) }).where(eq(sessions.id, old.sessionId));
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(sessions.id, old.sessionId));
     // and a row with no session at all (made before subscriptions were tied to one)
-    await t.deps.db.insert(pushSubscriptions).values({ userId, sessionId: null, endpoint: 'https://push.example.test/orphan', p256dh: 'x', auth: 'y', createdAt: t.clock.now() });
+    await t.deps.db
+      .insert(pushSubscriptions)
+      .values({ userId, sessionId: null, endpoint: 'https://push.example.test/orphan', p256dh: 'x', auth: 'y', createdAt: t.clock.now() });
     const sent = await pushedTo(userId);
     expect(sent).toEqual([mine]);
     expect(sent).not.toContain(gone);
@@ -115,9 +135,19 @@ describe('push subscriptions end with their session', () => {
     const refused = await t.call('POST', '/api/notification/push/subscribe', browserSubscription('https://push.example.test/heads-phone'), asChild);
     expect(refused.status).toBe(403);
     // one made before that rule: the child session's subscription
-    const [childSession] = await t.deps.db.select().from(sessions).where(eq(sessions.parentSessionId, (await t.deps.db.select().from(sessions).where(eq(sessions.userId, head.userId)))[0]!.id));
+    const [childSession] = await t.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.parentSessionId, (await t.deps.db.select().from(sessions).where(eq(sessions.userId, head.userId)))[0]!.id));
     const { keys: k } = browserSubscription('x');
-    await t.deps.db.insert(pushSubscriptions).values({ userId: member.userId, sessionId: childSession!.id, endpoint: 'https://push.example.test/heads-old-phone', p256dh: k.p256dh, auth: k.auth, createdAt: t.clock.now() });
+    await t.deps.db.insert(pushSubscriptions).values({
+      userId: member.userId,
+      sessionId: childSession!.id,
+      endpoint: 'https://push.example.test/heads-old-phone',
+      p256dh: k.p256dh,
+      auth: k.auth,
+      createdAt: t.clock.now(),
+    });
     const own = await subscribe(member.token, 'members-phone');
     expect(await pushedTo(member.userId)).toEqual(['https://push.example.test/heads-old-phone', own].sort());
     expect((await head.profile('POST', '/remove_family_member', { child_id: member.userId })).status).toBe(200);

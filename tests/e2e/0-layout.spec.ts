@@ -47,7 +47,11 @@ async function settle(page: Page): Promise<void> {
 /** Live figures (amounts, NAVs, dates, counts) change every day: masked in the screenshots. */
 const figures = (page: Page) => page.locator("xpath=//body//*[text()[translate(., '0123456789', '') != .]]");
 
-const slug = (path: string) => path.replace(/^\//, '').replace(/\?.*$/, (q) => `-${q.includes('scheme=') ? 'scheme-sheet' : 'query'}`).replace(/[^A-Za-z0-9]+/g, '-') || 'root';
+const slug = (path: string) =>
+  path
+    .replace(/^\//, '')
+    .replace(/\?.*$/, (q) => `-${q.includes('scheme=') ? 'scheme-sheet' : 'query'}`)
+    .replace(/[^A-Za-z0-9]+/g, '-') || 'root';
 
 /** One line per distinct problem, with the routes and widths it was seen on (the shell's repeat on every route). */
 class Problems {
@@ -142,7 +146,13 @@ test.describe('every route whole at 360, 390 and 1280 px', () => {
     const subs = (await api(page, 'GET', '/api/schemes/get_sub_asset_classes/equity')).sub_asset_classes;
     const goals = (await api(page, 'GET', '/api/goals/get-goals')).goals.filter((g: { ComingSoon: string }) => g.ComingSoon === 'N');
     const ideas = (await api(page, 'GET', '/api/ideas')).investment_ideas;
-    const params = { schemeId: String(held.SchemeID), assetClass: 'equity', subAssetId: String(subs[0].ID), goalId: String(goals[0].GoalId), ideaId: String(ideas[0].Id) };
+    const params = {
+      schemeId: String(held.SchemeID),
+      assetClass: 'equity',
+      subAssetId: String(subs[0].ID),
+      goalId: String(goals[0].GoalId),
+      ideaId: String(ideas[0].Id),
+    };
     // the offer of an app PIN would open every page; this spec is about the pages under it
     const offer = page.getByRole('region', { name: 'Keep your saved copy readable offline' });
     if (await offer.isVisible()) await offer.getByRole('button', { name: 'Not now' }).click();

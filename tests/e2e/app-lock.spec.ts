@@ -121,7 +121,16 @@ test.describe.serial('the app lock', () => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('WebAuthn.enable');
       const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: { protocol: 'ctap2', ctap2Version: 'ctap2_1', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true, hasPrf: true },
+        options: {
+          protocol: 'ctap2',
+          ctap2Version: 'ctap2_1',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+          hasPrf: true,
+        },
       });
       await page.reload();
       const offer = page.getByRole('region', { name: 'Keep your saved copy readable offline' });
@@ -135,7 +144,17 @@ test.describe.serial('the app lock', () => {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       await goOfflineAt(page, 26 * HOUR);
-      await expect.poll(() => page.evaluate(() => ({ online: navigator.onLine, lock: JSON.parse(localStorage.getItem('nivesh.lock') ?? 'null')?.kind ?? null, path: location.pathname })), SETUP).toEqual({ online: false, lock: 'passkey', path: '/unlock' });
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => ({
+              online: navigator.onLine,
+              lock: JSON.parse(localStorage.getItem('nivesh.lock') ?? 'null')?.kind ?? null,
+              path: location.pathname,
+            })),
+          SETUP,
+        )
+        .toEqual({ online: false, lock: 'passkey', path: '/unlock' });
       await expect(marketValue(page)).toHaveCount(0);
       await page.getByRole('button', { name: 'Unlock with passkey' }).click();
       await expect(page).toHaveURL(/\/portal\/dashboard/, SETUP);
@@ -153,7 +172,16 @@ test.describe.serial('the app lock', () => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('WebAuthn.enable');
       const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: { protocol: 'ctap2', ctap2Version: 'ctap2_1', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true, hasPrf: true },
+        options: {
+          protocol: 'ctap2',
+          ctap2Version: 'ctap2_1',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+          hasPrf: true,
+        },
       });
       await signInDemo(page, request);
       await page.getByRole('region', { name: 'Keep your saved copy readable offline' }).getByRole('button', { name: 'Use a passkey' }).click(SETUP);
@@ -180,7 +208,9 @@ test.describe.serial('the app lock', () => {
         await expect(dialog).toBeHidden(SETUP);
         await expect(page.getByText('Updated Successfully').first()).toBeVisible();
         // the current address got the notice of the change, and no OTP
-        const messages = ((await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(from)}`)).json()) as { messages: Array<{ subject: string | null; body: string }> }).messages;
+        const messages = (
+          (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(from)}`)).json()) as { messages: Array<{ subject: string | null; body: string }> }
+        ).messages;
         expect(messages.slice(0, messages.length - toCurrent).map((m) => m.subject)).toEqual(['Your Nivesh email was changed']);
       };
       const elsewhere = `asha.${Date.now()}@example.com`;
@@ -203,22 +233,35 @@ test.describe.serial('the app lock', () => {
       const { targetInfo } = await cdp.send('Target.getTargetInfo');
       const browserCdp = await browser.newBrowserCDPSession();
       // what Chromium grants an installed app that is used: periodic background sync
-      await browserCdp.send('Browser.grantPermissions', { origin: baseURL, permissions: ['periodicBackgroundSync'], browserContextId: targetInfo.browserContextId });
+      await browserCdp.send('Browser.grantPermissions', {
+        origin: baseURL,
+        permissions: ['periodicBackgroundSync'],
+        browserContextId: targetInfo.browserContextId,
+      });
       await signInDemo(page, context.request);
       await waitForWorker(page);
       await page.reload();
-      await expect.poll(() => page.evaluate(async () => ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { periodicSync: { getTags(): Promise<string[]> } }).periodicSync.getTags()), SETUP).toContain('nivesh-refresh');
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () =>
+              ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { periodicSync: { getTags(): Promise<string[]> } }).periodicSync.getTags(),
+            ),
+          SETUP,
+        )
+        .toContain('nivesh-refresh');
       await expect(marketValue(page)).toBeVisible(SETUP);
-      const row = () => page.evaluate(
-        () =>
-          new Promise<{ fetchedAt: number; data: unknown } | undefined>((resolve) => {
-            const req = indexedDB.open('nivesh');
-            req.addEventListener('success', () => {
-              const get = req.result.transaction('views').objectStore('views').get('NVDEMA2345|dashboard');
-              get.addEventListener('success', () => (req.result.close(), resolve(get.result as never)));
-            });
-          }),
-      );
+      const row = () =>
+        page.evaluate(
+          () =>
+            new Promise<{ fetchedAt: number; data: unknown } | undefined>((resolve) => {
+              const req = indexedDB.open('nivesh');
+              req.addEventListener('success', () => {
+                const get = req.result.transaction('views').objectStore('views').get('NVDEMA2345|dashboard');
+                get.addEventListener('success', () => (req.result.close(), resolve(get.result as never)));
+              });
+            }),
+        );
       const before = (await row())!.fetchedAt;
       let registrationId = '';
       cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {

@@ -61,7 +61,9 @@ test.describe.serial('reads on a bad network', () => {
     try {
       await menuLink(page, 'Portfolio').click();
       await expect(holdingRow(page, folio)).toBeVisible(within(2_000));
-      await expect(page.getByTestId('device-copy-note')).toContainText(/You are offline: showing the copy on this device, saved on \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [ap]m/);
+      await expect(page.getByTestId('device-copy-note')).toContainText(
+        /You are offline: showing the copy on this device, saved on \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [ap]m/,
+      );
       await menuLink(page, 'Menu').click();
       await page.getByRole('link', { name: 'Transaction History' }).first().click();
       await expect(page.getByText(firstOrder).first()).toBeVisible(within(2_000));
@@ -165,7 +167,13 @@ test.describe.serial('reads on a bad network', () => {
   });
 
   test('Manage SIP / SWP / STP, Profile, Notifications and the statements list are readable offline, with their age', async () => {
-    const pages = ['/portal/menu/manage-sip', '/portal/menu/manage-swp', '/portal/menu/manage-stp', '/portal/profile/personal-information', '/portal/menu/account-statement'];
+    const pages = [
+      '/portal/menu/manage-sip',
+      '/portal/menu/manage-swp',
+      '/portal/menu/manage-stp',
+      '/portal/profile/personal-information',
+      '/portal/menu/account-statement',
+    ];
     for (const path of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETUP);
@@ -178,7 +186,10 @@ test.describe.serial('reads on a bad network', () => {
     try {
       for (const path of pages) {
         await page.goto(path);
-        await expect(page.getByTestId('device-copy-note').first(), path).toContainText(/You are offline: showing the copy on this device, saved on \d{2}\/\d{2}\/\d{4}/, SETUP);
+        await expect(page.getByTestId('device-copy-note').first(), path).toContainText(
+          /You are offline: showing the copy on this device, saved on \d{2}\/\d{2}\/\d{4}/,
+          SETUP,
+        );
       }
       // the profile is read-only offline, and no full PAN is kept on the device
       await page.goto('/portal/profile/personal-information');

@@ -40,9 +40,18 @@ function statementPdf(): Promise<Uint8Array> {
   const today = istDate(new Date());
   const bought = addDays(today, -365);
   const meta = (folioNo: string) => ({ folioNo, pan: DEMO.pan, advisor: 'ARN-0001', registrar: 'CAMS', nominees: [] });
-  const zeta = new FolioBuilder({ amc: 'Zeta Mutual Fund', name: 'Zeta Gilt Fund - Direct Plan - Growth', isin: 'INF000Z01ZZ1', amfiCode: null }, meta('ZG-1001')).buy(bought, 'PURCHASE', 10_000_000n, 100_000n, 'Purchase - via Internet');
-  const kappa = new FolioBuilder({ amc: 'Kappa Mutual Fund', name: 'Kappa Value Fund - Regular Plan - Growth', isin: 'INF000K01KK2', amfiCode: null }, meta('KV-2002')).buy(bought, 'PURCHASE', 5_000_000n, 200_000n, 'Purchase');
-  return generateCasPdf(statementOf('CAMS', DEMO.pan, addDays(today, -400), today, [zeta.build(today, 120_000n), kappa.build(today, 220_000n)], 'Demo Investor'), PASSWORD);
+  const zeta = new FolioBuilder(
+    { amc: 'Zeta Mutual Fund', name: 'Zeta Gilt Fund - Direct Plan - Growth', isin: 'INF000Z01ZZ1', amfiCode: null },
+    meta('ZG-1001'),
+  ).buy(bought, 'PURCHASE', 10_000_000n, 100_000n, 'Purchase - via Internet');
+  const kappa = new FolioBuilder(
+    { amc: 'Kappa Mutual Fund', name: 'Kappa Value Fund - Regular Plan - Growth', isin: 'INF000K01KK2', amfiCode: null },
+    meta('KV-2002'),
+  ).buy(bought, 'PURCHASE', 5_000_000n, 200_000n, 'Purchase');
+  return generateCasPdf(
+    statementOf('CAMS', DEMO.pan, addDays(today, -400), today, [zeta.build(today, 120_000n), kappa.build(today, 220_000n)], 'Demo Investor'),
+    PASSWORD,
+  );
 }
 
 test.describe.serial('importing holdings from a CAS as the demo investor', () => {
@@ -144,11 +153,35 @@ test.describe.serial('importing holdings from a CAS as the demo investor', () =>
   test('imports a summary statement as holdings whose cost is not known', async () => {
     const today = istDate(new Date());
     const lambda: CasFolio = {
-      amc: 'Lambda Mutual Fund', folioNo: 'LL-3003', pan: DEMO.pan, schemeName: 'Lambda Liquid Fund - Direct Plan - Growth', isin: 'INF000L01LL3', amfiCode: null, advisor: null, registrar: 'CAMS', nominees: [],
-      openingUnits: '10.000', closingUnits: '10.000', navDate: today, nav: '2500.0000', value: '25000.00', cost: null, transactions: [],
+      amc: 'Lambda Mutual Fund',
+      folioNo: 'LL-3003',
+      pan: DEMO.pan,
+      schemeName: 'Lambda Liquid Fund - Direct Plan - Growth',
+      isin: 'INF000L01LL3',
+      amfiCode: null,
+      advisor: null,
+      registrar: 'CAMS',
+      nominees: [],
+      openingUnits: '10.000',
+      closingUnits: '10.000',
+      navDate: today,
+      nav: '2500.0000',
+      value: '25000.00',
+      cost: null,
+      transactions: [],
     };
     const summaryPath = join(mkdtempSync(join(tmpdir(), 'nivesh-cas-')), 'summary.pdf');
-    writeFileSync(summaryPath, await generateCasPdf({ pan: DEMO.pan, statement: { registrar: 'CAMS', kind: 'SUMMARY', from: today, to: today, investorName: 'Demo Investor', email: null, folios: [lambda] }, noise: [[]] }, PASSWORD));
+    writeFileSync(
+      summaryPath,
+      await generateCasPdf(
+        {
+          pan: DEMO.pan,
+          statement: { registrar: 'CAMS', kind: 'SUMMARY', from: today, to: today, investorName: 'Demo Investor', email: null, folios: [lambda] },
+          noise: [[]],
+        },
+        PASSWORD,
+      ),
+    );
     await page.goto('/portal/menu/import-holdings');
     await page.getByLabel('Statement PDF').setInputFiles(summaryPath);
     await page.getByLabel('Statement password').fill(PASSWORD);

@@ -11,10 +11,11 @@ import { grouped, marketValue, mdy } from './support/figures.ts';
  */
 const MEMBER = { mobile: '9876500002', pan: 'BKTPK5678L', name: 'Vikram Kulkarni' };
 
-
 /** A call with the page's own session (both tokens while acting as a member). */
 async function call(page: Page, request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> {
-  const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('nivesh.auth')!).clientState.queries[0].state.data as { token: string; parent_token: string | null });
+  const auth = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('nivesh.auth')!).clientState.queries[0].state.data as { token: string; parent_token: string | null },
+  );
   const headers: Record<string, string> = { token: auth.token, Version: '3.2', ...(auth.parent_token ? { parent_token: auth.parent_token } : {}) };
   const send = () => (method === 'GET' ? request.get(path, { headers }) : request.post(path, { headers, data: body ?? {} }));
   // a kept-alive connection the server has just closed: asked once more on a fresh one

@@ -35,11 +35,14 @@ test.describe.serial('help and messages', () => {
   /** The bell says what the server holds (refreshed by a key press, as the spec asks). */
   const expectBellMatchesServer = async () => {
     await expect
-      .poll(async () => {
-        await page.keyboard.press('Shift');
-        const n = (await api('GET', '/notification')).unread_count as number;
-        return (await bell().getAttribute('aria-label')) === (n > 0 ? `Notifications, ${n} unread` : 'Notifications');
-      }, { intervals: [500, 1000, 2000, 5000] })
+      .poll(
+        async () => {
+          await page.keyboard.press('Shift');
+          const n = (await api('GET', '/notification')).unread_count as number;
+          return (await bell().getAttribute('aria-label')) === (n > 0 ? `Notifications, ${n} unread` : 'Notifications');
+        },
+        { intervals: [500, 1000, 2000, 5000] },
+      )
       .toBe(true);
   };
 
@@ -107,7 +110,10 @@ test.describe.serial('help and messages', () => {
     await expect(page.getByLabel('Description')).toHaveValue('');
 
     // the support team answers (demo route); the investor sees the reply and a notification
-    const answered = await request.post(`/api/dev/tickets/${ticketNo}/answer`, { headers: { Version: '3.2' }, data: { reply: 'We have reversed the second debit.' } });
+    const answered = await request.post(`/api/dev/tickets/${ticketNo}/answer`, {
+      headers: { Version: '3.2' },
+      data: { reply: 'We have reversed the second debit.' },
+    });
     expect(answered.ok()).toBe(true);
     await page.reload();
     const done = page.getByRole('listitem', { name: `Ticket ${ticketNo}, Transaction, Answered` });
@@ -138,7 +144,9 @@ test.describe.serial('help and messages', () => {
     const before = await outboxCount(request, DEMO.mobile);
     await api('POST', '/transaction/insert-tansaction-otp', { ihno: [created.TE_IHNO], type: 'Lumpsum' });
     await expect.poll(() => outboxCount(request, DEMO.mobile)).toBe(before + 1);
-    expect(await api('POST', '/transaction/verify-tansaction-otp', { ihno: [created.TE_IHNO], otp: await otpFor(request, DEMO.mobile) })).toEqual({ otp_verified: true });
+    expect(await api('POST', '/transaction/verify-tansaction-otp', { ihno: [created.TE_IHNO], otp: await otpFor(request, DEMO.mobile) })).toEqual({
+      otp_verified: true,
+    });
     const placed = await api('POST', '/transaction/place-order', { orders: [{ order_id: created.TE_IHNO, type: 'Normal' }], payment_type: 1, category: 1 });
     expect(placed.bse_order.is_success).toBe(true);
     await page.goto(placed.bse_order.payment_url);
@@ -209,7 +217,10 @@ test.describe.serial('help and messages', () => {
     });
     await cdp.send('ServiceWorker.enable');
     await expect.poll(() => registrationId).not.toBeNull();
-    const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })));
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })),
+      );
     const expected = [{ title: 'Units allotted', body: '12.345 units of a fund allotted', tag: 'notification-4242', data: { link: '/portal/portfolio' } }];
     // a delivery can be dropped while DevTools restarts an idle worker; the same tag replaces, so
     // delivering again until it shows never makes two
@@ -217,7 +228,13 @@ test.describe.serial('help and messages', () => {
       await cdp.send('ServiceWorker.deliverPushMessage', {
         origin,
         registrationId: registrationId!,
-        data: JSON.stringify({ id: 4242, title: 'Units allotted', body: '12.345 units of a fund allotted', link: '/portal/portfolio', tag: 'notification-4242' }),
+        data: JSON.stringify({
+          id: 4242,
+          title: 'Units allotted',
+          body: '12.345 units of a fund allotted',
+          link: '/portal/portfolio',
+          tag: 'notification-4242',
+        }),
       });
       await expect.poll(shown, { timeout: 3_000 }).toEqual(expected);
     }).toPass({ timeout: 20_000 });

@@ -46,7 +46,11 @@ async function placeLumpsums(api: Api, request: APIRequestContext, n: number): P
   await api('POST', '/transaction/insert-tansaction-otp', { ihno, type: 'Lumpsum' });
   await expect.poll(() => outboxCount(request, VIKRAM.mobile)).toBe(before + 1);
   expect(await api('POST', '/transaction/verify-tansaction-otp', { ihno, otp: await otpFor(request, VIKRAM.mobile) })).toEqual({ otp_verified: true });
-  const placed = await api('POST', '/transaction/place-order', { orders: ihno.map((order_id) => ({ order_id, type: 'Normal' })), payment_type: 1, category: 1 });
+  const placed = await api('POST', '/transaction/place-order', {
+    orders: ihno.map((order_id) => ({ order_id, type: 'Normal' })),
+    payment_type: 1,
+    category: 1,
+  });
   expect(placed.bse_order?.is_success, JSON.stringify(placed).slice(0, 300)).toBe(true);
 }
 
@@ -117,7 +121,9 @@ test.describe.serial('the transaction history in pages', () => {
     try {
       await page.reload();
       await expect(rows(page)).toHaveCount(PAGE, SETUP);
-      await expect(page.getByTestId('device-copy-note')).toContainText(/You are offline: showing the copy on this device, saved on \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [ap]m/);
+      await expect(page.getByTestId('device-copy-note')).toContainText(
+        /You are offline: showing the copy on this device, saved on \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [ap]m/,
+      );
       await rows(page).last().scrollIntoViewIfNeeded();
       await expect(rows(page)).toHaveCount(total);
       await expect(page.getByRole('status').filter({ hasText: `Showing all ${total} transactions` })).toBeVisible();

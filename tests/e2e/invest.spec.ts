@@ -9,7 +9,6 @@ import { DEMO, signInDemoByEmail, tokenOf } from './support/demo-investor.ts';
  * page for the four journeys; the cart is emptied again at the end for the specs that follow.
  */
 
-
 test.describe.serial('ideas, goals, deposits and insurance as the demo investor', () => {
   test.describe.configure({ timeout: 3 * 60_000 });
   let page: Page;
@@ -29,7 +28,8 @@ test.describe.serial('ideas, goals, deposits and insurance as the demo investor'
     const cart = (await (await page.request.get('/api/transaction/get_cart_details', { headers })).json()).cart_details;
     const ids = (list: Array<{ TE_IHNO: number }>) => list.map((i) => i.TE_IHNO).join(',');
     if (cart.sipArray.length) await page.request.post('/api/transaction/remove_cart_item', { headers, data: { Ihnos: ids(cart.sipArray), TrType: 'S' } });
-    if (cart.lumpsumArray.length) await page.request.post('/api/transaction/remove_cart_item', { headers, data: { Ihnos: ids(cart.lumpsumArray), TrType: 'N' } });
+    if (cart.lumpsumArray.length)
+      await page.request.post('/api/transaction/remove_cart_item', { headers, data: { Ihnos: ids(cart.lumpsumArray), TrType: 'N' } });
     await page.context().close();
     await request.dispose();
   });

@@ -27,7 +27,11 @@ async function verify(page: Page, request: Parameters<typeof otpFor>[0], label: 
 
 const save = (page: Page) => page.getByRole('button', { name: 'SAVE & PROCEED' }).click();
 
-test('a new investor completes the nine steps with real files, resumes after a reload, and lands in the portal onboarded', async ({ page, request, context }) => {
+test('a new investor completes the nine steps with real files, resumes after a reload, and lands in the portal onboarded', async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(240_000);
   await signUpNew(page, request);
   const signedUpAt = Date.now();

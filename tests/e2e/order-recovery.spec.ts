@@ -28,7 +28,15 @@ const history = (page: Page) => allHistory<{ Bse_Order_id: string }>((method, pa
 
 /** One unit of the holding into the cart as a redemption; its cart item number. */
 async function redeemOneUnit(page: Page, h: Holding): Promise<number> {
-  const answer = await call(page, 'POST', '/api/transaction/create_transaction', { TrType: 'RED', AmcId: h.AmcId, AccNo: h.I_Accno, Sch: h.SchemeID, Units: '1', FUnsAmt: 'u', FParFul: 'p' });
+  const answer = await call(page, 'POST', '/api/transaction/create_transaction', {
+    TrType: 'RED',
+    AmcId: h.AmcId,
+    AccNo: h.I_Accno,
+    Sch: h.SchemeID,
+    Units: '1',
+    FUnsAmt: 'u',
+    FParFul: 'p',
+  });
   expect(answer.transaction_created, JSON.stringify(answer)).toBe(true);
   return answer.TE_IHNO;
 }
@@ -138,7 +146,9 @@ test.describe.serial('lost order answers and offline writes', () => {
     await page.context().setOffline(true);
     try {
       await page.getByRole('button', { name: 'PROCEED' }).click();
-      await expect(page.getByRole('alertdialog').getByText('You are offline. This needs an internet connection; nothing you entered is lost.')).toBeVisible({ timeout: 2_000 });
+      await expect(page.getByRole('alertdialog').getByText('You are offline. This needs an internet connection; nothing you entered is lost.')).toBeVisible({
+        timeout: 2_000,
+      });
       await expect(page.getByRole('button', { name: 'Please wait...' })).toHaveCount(0);
       await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     } finally {

@@ -153,13 +153,19 @@ test.describe.serial('investing from a phone', () => {
 
   test('a paused SIP reads "Paused until" with Resume, and no next instalment; Resume brings the next instalment back', async () => {
     await page.goto('/portal/menu/manage-sip');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Pause SIP' }) }).first();
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Pause SIP' }) })
+      .first();
     await expect(card).toBeVisible({ timeout: 20_000 });
     const name = await card.getByRole('heading', { level: 3 }).innerText();
     await card.getByRole('button', { name: 'Pause SIP' }).click();
     await page.getByRole('dialog', { name: 'Pause SIP' }).getByRole('button', { name: 'PAUSE SIP' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-    const paused = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) }).first();
+    const paused = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name }) })
+      .first();
     await expect(paused.getByText(/^Paused until \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
     await expect(paused.getByText('Paused', { exact: true })).toBeVisible();
     await expect(paused.getByText(/Next instalment/)).toHaveCount(0);

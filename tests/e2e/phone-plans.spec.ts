@@ -16,8 +16,14 @@ const dmy = (date: string) => date.split('-').reverse().join('/');
 
 /** The first start date a monthly SIP of the scheme may take (a scheme day up to the 28th, more than two days ahead). */
 async function firstSipDate(api: Api, schemeId: number): Promise<string> {
-  const facts = (await api('GET', `/transaction/get_fund_details/${schemeId}`)) as { fund_details: { sip_frequencies: Array<{ value: number; SIPDATES: string }> } };
-  const days = facts.fund_details.sip_frequencies.find((f) => f.value === 3)!.SIPDATES.split(',').map(Number).filter((d) => d >= 1 && d <= 28);
+  const facts = (await api('GET', `/transaction/get_fund_details/${schemeId}`)) as {
+    fund_details: { sip_frequencies: Array<{ value: number; SIPDATES: string }> };
+  };
+  const days = facts.fund_details.sip_frequencies
+    .find((f) => f.value === 3)!
+    .SIPDATES.split(',')
+    .map(Number)
+    .filter((d) => d >= 1 && d <= 28);
   const earliest = ymd(new Date(Date.now() + 5.5 * 3_600_000 + 3 * 86_400_000));
   for (let m = 0; m < 3; m++) {
     const first = new Date(`${earliest.slice(0, 8)}01T00:00:00Z`);
@@ -55,11 +61,24 @@ test.describe.serial('plans and codes on a phone', () => {
     const fundId = history.find((h) => h.Sub_AssetclassName === 'Large Cap Fund')!.SchemeID;
     const scheme = (await api('GET', `/transaction/get_fund_details/${fundId}`)) as { fund_details: { AmcID: number } };
     const start = await firstSipDate(api, fundId);
-    const created = await api('POST', '/transaction/create_transaction', { TrType: 'XSIP', StartDate: dmy(start), Installments: 12, InstallmentsAmt: '2000', MandateId: 'DEMO0000X1', MandateType: 'X', FirstOrderToday: 'N', Frequency: 3, AmcId: scheme.fund_details.AmcID, Sch: fundId });
+    const created = await api('POST', '/transaction/create_transaction', {
+      TrType: 'XSIP',
+      StartDate: dmy(start),
+      Installments: 12,
+      InstallmentsAmt: '2000',
+      MandateId: 'DEMO0000X1',
+      MandateType: 'X',
+      FirstOrderToday: 'N',
+      Frequency: 3,
+      AmcId: scheme.fund_details.AmcID,
+      Sch: fundId,
+    });
     expect(created.transaction_created, JSON.stringify(created)).toBe(true);
     await waitForOtpRoom(request, DEMO.mobile);
     await api('POST', '/transaction/insert-tansaction-otp', { ihno: [created.TE_IHNO], type: 'SIP' });
-    expect(await api('POST', '/transaction/verify-tansaction-otp', { ihno: [created.TE_IHNO], otp: await otpFor(request, DEMO.mobile) })).toEqual({ otp_verified: true });
+    expect(await api('POST', '/transaction/verify-tansaction-otp', { ihno: [created.TE_IHNO], otp: await otpFor(request, DEMO.mobile) })).toEqual({
+      otp_verified: true,
+    });
     const placed = await api('POST', '/transaction/place-order', { orders: [{ order_id: created.TE_IHNO, type: 'sys' }], payment_type: 1, category: 4 });
     const oldRegNo = /registration (\d+)/.exec(placed.bse_order.success_message)![1]!;
 
@@ -89,7 +108,9 @@ test.describe.serial('plans and codes on a phone', () => {
     // one SIP: the new registration, with the old one in its history and no card of its own
     const modified = page.getByRole('listitem').filter({ has: regNoOf(newRegNo) });
     await expect(modified).toContainText('₹2,500.00');
-    await expect(modified.getByRole('list', { name: 'Changes to this SIP' })).toContainText(`was ₹2,000.00 on the ${Number(start.slice(8))} of every month (registration ${oldRegNo})`);
+    await expect(modified.getByRole('list', { name: 'Changes to this SIP' })).toContainText(
+      `was ₹2,000.00 on the ${Number(start.slice(8))} of every month (registration ${oldRegNo})`,
+    );
     await expect(regNoOf(oldRegNo)).toHaveCount(0);
     await modified.getByRole('button', { name: /^Show instalments/ }).click();
     await expect(modified.getByRole('table')).toContainText('₹2,500.00');

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
-import { E2E_OTP_IP_SENDS_PER_HOUR, E2E_OTP_IP_VERIFIES_PER_15_MIN, E2E_OTP_RESEND_SECONDS, E2E_OTP_SENDS_PER_15_MIN, E2E_OTP_TRANSACTION_SENDS_PER_15_MIN, E2E_RATE_LIMIT_IDENTIFIER_PER_15_MIN, E2E_RATE_LIMIT_IP_PER_15_MIN } from './support/limits.ts';
+import {
+  E2E_OTP_IP_SENDS_PER_HOUR,
+  E2E_OTP_IP_VERIFIES_PER_15_MIN,
+  E2E_OTP_RESEND_SECONDS,
+  E2E_OTP_SENDS_PER_15_MIN,
+  E2E_OTP_TRANSACTION_SENDS_PER_15_MIN,
+  E2E_RATE_LIMIT_IDENTIFIER_PER_15_MIN,
+  E2E_RATE_LIMIT_IP_PER_15_MIN,
+} from './support/limits.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 

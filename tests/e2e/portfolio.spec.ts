@@ -10,7 +10,6 @@ import { grouped, marketValue, mdy } from './support/figures.ts';
 const DEMO = { pan: 'ABCPK1234F', email: 'demo.investor@example.com', niveshId: 'NVDEMA2345' };
 const HOUR = 3_600_000;
 
-
 /** The demo investor holds funds: the landing after sign-in is the dashboard (spec 2 §2.1). */
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
   await signInDemoByEmail(page, request);
@@ -24,7 +23,6 @@ async function api(page: Page, path: string, body: unknown): Promise<any> {
   expect(res.status()).toBe(200);
   return res.json();
 }
-
 
 /** Sets the stored dashboard copy's fetch time (Dexie's database "nivesh", table `views`, key "<owner>|dashboard"). */
 async function setDashboardAge(page: Page, ageMs: number): Promise<void> {
@@ -168,7 +166,11 @@ test.describe.serial('dashboard and portfolio as the demo investor', () => {
       await page.reload();
       await expect(marketValue(page)).toHaveText(grouped(aum));
       await page.goto('/portal/portfolio');
-      await expect(page.getByRole('button', { name: new RegExp(`folio ${holding.I_Accno}, current value ${grouped(holding.AUM).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeVisible();
+      await expect(
+        page.getByRole('button', {
+          name: new RegExp(`folio ${holding.I_Accno}, current value ${grouped(holding.AUM).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        }),
+      ).toBeVisible();
       await expect(page.getByTestId('device-copy-note')).toContainText(/You are offline: showing the copy on this device, saved on \d{2}\/\d{2}\/\d{4}/);
       await page.reload();
       await expect(page.getByRole('button', { name: new RegExp(`folio ${holding.I_Accno}`) })).toBeVisible();

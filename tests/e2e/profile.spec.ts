@@ -36,16 +36,57 @@ async function onboardUpToSignature(request: APIRequestContext, token: string, m
   const m = await post('/send_mobile_otp', { phone_number: mobile });
   await expect.poll(() => outboxCount(request, mobile)).toBe(before + 1);
   await post('/verify_mobile_otp', { code: m.code, otp: await otpFor(request, mobile) });
-  await post('/onboard-user', { page_no: 2, email_id: email, Home_MobileNo: mobile, Date_of_Birth: '15/06/1990', Sex: 282, Marrital_Status: 1, Mobile_declaration: 1, Email_declaration: 1 });
+  await post('/onboard-user', {
+    page_no: 2,
+    email_id: email,
+    Home_MobileNo: mobile,
+    Date_of_Birth: '15/06/1990',
+    Sex: 282,
+    Marrital_Status: 1,
+    Mobile_declaration: 1,
+    Email_declaration: 1,
+  });
   await post('/bank-details', { AccountHolder: 'Ravi Kumar', ACNo: '001234567890', ACType: 1, IFSCCode: 'HDFC0000001', BranchName: 'Fort, Mumbai' });
   await post('/onboard-user', { page_no: 4, Mode_of_Holding: 1 });
   await post('/nominee-details', {
-    name: 'Sita Kumar', relation: 3, Nper: '100', Nominee_DOB: '01/01/1992', Nominee_Identity_Type: 2, Nominee_IDnumber: '1234', Nominee_Email: 'sita@example.com', Nominee_Mobile: '9123456780',
-    Nominee_Address: '12 MG Road', Nominee_city: 'Pune', Nominee_pin: '411001', Nominee_country: 1, Nominee_IsMinor: 'N', Nominee_SOA: 'Y',
+    name: 'Sita Kumar',
+    relation: 3,
+    Nper: '100',
+    Nominee_DOB: '01/01/1992',
+    Nominee_Identity_Type: 2,
+    Nominee_IDnumber: '1234',
+    Nominee_Email: 'sita@example.com',
+    Nominee_Mobile: '9123456780',
+    Nominee_Address: '12 MG Road',
+    Nominee_city: 'Pune',
+    Nominee_pin: '411001',
+    Nominee_country: 1,
+    Nominee_IsMinor: 'N',
+    Nominee_SOA: 'Y',
   });
-  await post('/onboard-user', { page_no: 6, Home_Address1: '4 Marine Drive', Home_Address2: 'Churchgate', Home_Country: 1, Home_State: 21, Home_City: 21001, Home_PinCode: '400020' });
-  await post('/onboard-user', { page_no: 8, Place_of_Birth: 'Mumbai', Occupation: 2, Type_of_Resident: 1, Nationality: 1, PEP_FLAG: 'N', INC_SLAB: 33, SRCE_WEALT: 1 });
-  const cheque = await request.post('/api/onboarding/upload-cheque', { headers, multipart: { file: { name: 'cheque.jpg', mimeType: 'image/jpeg', buffer: readFileSync(join(FIXTURES, 'cheque.jpg')) } } });
+  await post('/onboard-user', {
+    page_no: 6,
+    Home_Address1: '4 Marine Drive',
+    Home_Address2: 'Churchgate',
+    Home_Country: 1,
+    Home_State: 21,
+    Home_City: 21001,
+    Home_PinCode: '400020',
+  });
+  await post('/onboard-user', {
+    page_no: 8,
+    Place_of_Birth: 'Mumbai',
+    Occupation: 2,
+    Type_of_Resident: 1,
+    Nationality: 1,
+    PEP_FLAG: 'N',
+    INC_SLAB: 33,
+    SRCE_WEALT: 1,
+  });
+  const cheque = await request.post('/api/onboarding/upload-cheque', {
+    headers,
+    multipart: { file: { name: 'cheque.jpg', mimeType: 'image/jpeg', buffer: readFileSync(join(FIXTURES, 'cheque.jpg')) } },
+  });
   expect(cheque.status()).toBe(200);
   return { pan, email };
 }
@@ -53,9 +94,13 @@ async function onboardUpToSignature(request: APIRequestContext, token: string, m
 /** A scheme of the demo catalogue that takes monthly SIPs. */
 async function sipScheme(request: APIRequestContext, token: string): Promise<{ id: number; name: string }> {
   const headers = { token, Version: '3.2' };
-  const found = (await (await request.post('/api/schemes/search-scheme', { headers, data: { name: 'Large', asset_class_id: '1' } })).json()) as { schemes: Array<{ SchemeID: number; SchemeName: string; PlanName: string; Growthoption: string }> };
+  const found = (await (await request.post('/api/schemes/search-scheme', { headers, data: { name: 'Large', asset_class_id: '1' } })).json()) as {
+    schemes: Array<{ SchemeID: number; SchemeName: string; PlanName: string; Growthoption: string }>;
+  };
   for (const s of found.schemes.filter((x) => x.PlanName === 'Direct' && x.Growthoption === 'Y')) {
-    const info = (await (await request.get(`/api/transaction/get_fund_details/${s.SchemeID}`, { headers })).json()) as { fund_details: { SIPFLAG: string; sip_frequencies: unknown[] } };
+    const info = (await (await request.get(`/api/transaction/get_fund_details/${s.SchemeID}`, { headers })).json()) as {
+      fund_details: { SIPFLAG: string; sip_frequencies: unknown[] };
+    };
     if (info.fund_details.SIPFLAG === 'Y' && info.fund_details.sip_frequencies.length > 0) return { id: s.SchemeID, name: s.SchemeName };
   }
   throw new Error('the demo catalogue has no large-cap scheme that takes SIPs');
@@ -236,7 +281,17 @@ test.describe.serial('the profile of a freshly onboarded investor', () => {
     await page.getByRole('button', { name: 'NEXT' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please select the option');
     // the answers of a long-horizon investor who holds through falls
-    const picks = ['30 to 40 years', '5 to 10 years', 'Stable', '10% to 30%', '3 to 6 months', 'I have held equity mutual funds', 'Hold and wait for a recovery', 'Up to 15%', 'Between ₹1,02,000 and ₹1,12,000'];
+    const picks = [
+      '30 to 40 years',
+      '5 to 10 years',
+      'Stable',
+      '10% to 30%',
+      '3 to 6 months',
+      'I have held equity mutual funds',
+      'Hold and wait for a recovery',
+      'Up to 15%',
+      'Between ₹1,02,000 and ₹1,12,000',
+    ];
     for (const [i, answer] of picks.entries()) {
       await expect(page.getByText(`Questions ${i + 1}/10`)).toBeVisible();
       await page.getByRole('radio', { name: answer, exact: true }).click();

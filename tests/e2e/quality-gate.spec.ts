@@ -11,7 +11,17 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { CAS_WORKER_BUDGET_KIB, CAS_WORKER_FILE, CHUNK_BUDGET_KIB, SIGN_IN_JS_BUDGET_KIB } from '../perf/budgets.ts';
-import { PAGE_NAMES, auditPage, demoSession, failingAudits, launchBrowser, pagePaths, removeAddedOrder, score, type Category } from '../perf/lighthouse-audit.ts';
+import {
+  PAGE_NAMES,
+  auditPage,
+  demoSession,
+  failingAudits,
+  launchBrowser,
+  pagePaths,
+  removeAddedOrder,
+  score,
+  type Category,
+} from '../perf/lighthouse-audit.ts';
 import { DEMO, waitForOtpRoom } from './support/demo-investor.ts';
 
 const ASSETS = join(import.meta.dirname, '..', '..', 'dist', 'assets');
@@ -42,7 +52,9 @@ test('a first visit to /sign-in downloads no more JavaScript than its budget (gz
     const kib = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
     expect(scripts.size).toBeGreaterThan(0);
     console.log(`  /sign-in initial JavaScript: ${kib.toFixed(1)} KiB gzip in ${scripts.size} files (budget ${SIGN_IN_JS_BUDGET_KIB})`);
-    expect(kib, `/sign-in initial JavaScript ${kib.toFixed(1)} KiB gzip in ${scripts.size} files (budget ${SIGN_IN_JS_BUDGET_KIB})`).toBeLessThanOrEqual(SIGN_IN_JS_BUDGET_KIB);
+    expect(kib, `/sign-in initial JavaScript ${kib.toFixed(1)} KiB gzip in ${scripts.size} files (budget ${SIGN_IN_JS_BUDGET_KIB})`).toBeLessThanOrEqual(
+      SIGN_IN_JS_BUDGET_KIB,
+    );
   } finally {
     await context.close();
   }

@@ -52,13 +52,17 @@ test.describe('at 390 px, as the demo investor', () => {
     const hub = page.getByRole('tablist').first();
     await expect(hub.getByRole('tab', { name: 'Purchase' })).toBeVisible();
     const tabs = await hub.getByRole('tab').all();
-    expect(tabs.length, 'the hub offers the scheme\'s transaction types').toBeGreaterThanOrEqual(4);
+    expect(tabs.length, "the hub offers the scheme's transaction types").toBeGreaterThanOrEqual(4);
     for (const tab of tabs) await expectInsideViewport(tab, `invest tab ${await tab.textContent()}`);
     await page.goto('/portal/menu/transaction-history');
     await expectInsideViewport(page.getByRole('tab', { name: 'Processing' }), 'history tab Processing');
     // the menu's own section strip folds behind one button on a phone; opened, every entry is in sight
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: /Menu menu/ }).click();
-    for (const link of await page.getByRole('navigation', { name: 'Menu' }).getByRole('link').all()) await expectInsideViewport(link, `menu entry ${await link.textContent()}`);
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('button', { name: /Menu menu/ })
+      .click();
+    for (const link of await page.getByRole('navigation', { name: 'Menu' }).getByRole('link').all())
+      await expectInsideViewport(link, `menu entry ${await link.textContent()}`);
   });
 
   test('the bottom navigation lights Invest through the investing flow', async () => {
@@ -103,13 +107,20 @@ test.describe('at 390 px, as the demo investor', () => {
     const rows = page.getByRole('main').getByRole('listitem');
     await expect(rows.first()).toBeVisible();
     await expect(rows.locator('img')).toHaveCount(0);
-    const first = rows.filter({ hasText: scheme.SchemeName.split(' - ')[0]! }).first().locator('[data-amc-monogram]');
+    const first = rows
+      .filter({ hasText: scheme.SchemeName.split(' - ')[0]! })
+      .first()
+      .locator('[data-amc-monogram]');
     await expect(first).toHaveText(/^[A-Z0-9?]{1,2}$/);
     await expectInsideViewport(first, 'monogram');
   });
 
   test('a fund is one row, its plans and options chosen in the row', async () => {
-    const list = (await (await api(`/schemes/get_scheme_list/${subId}`)).json()).sub_asset_classes as Array<{ SchemeName: string; SchemeID: number; PlanName: string }>;
+    const list = (await (await api(`/schemes/get_scheme_list/${subId}`)).json()).sub_asset_classes as Array<{
+      SchemeName: string;
+      SchemeID: number;
+      PlanName: string;
+    }>;
     const funds = new Set(list.map((s) => s.SchemeName.split(' - ')[0]));
     expect(funds.size, 'the demo list has funds with several variants').toBeLessThan(list.length);
     await page.goto(`/portal/investment/mutual-funds/schemes/${subId}`);
@@ -127,7 +138,7 @@ test.describe('at 390 px, as the demo investor', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('an order form\'s amount error goes as soon as the amount is valid', async () => {
+  test("an order form's amount error goes as soon as the amount is valid", async () => {
     await page.goto(`/portal/invest/${scheme.SchemeID}`);
     await page.getByRole('tab', { name: 'Purchase' }).click();
     const form = page.getByRole('form', { name: 'Purchase' });
@@ -148,7 +159,7 @@ test.describe('at 390 px, as the demo investor', () => {
     await form.getByRole('button', { name: 'CANCEL' }).click();
   });
 
-  test('a profile form\'s error goes as soon as the field is valid', async () => {
+  test("a profile form's error goes as soon as the field is valid", async () => {
     await page.goto('/portal/profile/personal-information');
     await page.getByRole('button', { name: 'EDIT' }).click();
     const field = page.getByRole('textbox', { name: 'New Mobile Number' });
@@ -186,7 +197,17 @@ test.describe('at 390 px, as the demo investor', () => {
   test('checkout lists exactly the orders it will place, with the total, before any OTP is sent', async () => {
     // two lumpsums in the cart, one left unticked as after a failed try
     const add = async (amount: string) => {
-      const r = await (await api('/transaction/create_transaction', { TrType: 'NEW', AccNo: '', Amount: amount, AmcId: scheme.AmcID, Sch: scheme.SchemeID, Growthoption: 'Y', DividendReinvestment: 'N' })).json();
+      const r = await (
+        await api('/transaction/create_transaction', {
+          TrType: 'NEW',
+          AccNo: '',
+          Amount: amount,
+          AmcId: scheme.AmcID,
+          Sch: scheme.SchemeID,
+          Growthoption: 'Y',
+          DividendReinvestment: 'N',
+        })
+      ).json();
       expect(r.transaction_created, JSON.stringify(r)).toBe(true);
       return r.TE_IHNO as number;
     };
@@ -222,7 +243,17 @@ test.describe('at 390 px, as the demo investor', () => {
     const cart = (await (await api('/transaction/get_cart_details')).json()).cart_details as { lumpsumArray: Array<{ TE_IHNO: number }> };
     const old = cart.lumpsumArray.map((i) => i.TE_IHNO);
     if (old.length) await api('/transaction/check_cart_item', { Ihnos: old.join(','), checked: false });
-    const r = await (await api('/transaction/create_transaction', { TrType: 'NEW', AccNo: '', Amount: '7000', AmcId: scheme.AmcID, Sch: scheme.SchemeID, Growthoption: 'Y', DividendReinvestment: 'N' })).json();
+    const r = await (
+      await api('/transaction/create_transaction', {
+        TrType: 'NEW',
+        AccNo: '',
+        Amount: '7000',
+        AmcId: scheme.AmcID,
+        Sch: scheme.SchemeID,
+        Growthoption: 'Y',
+        DividendReinvestment: 'N',
+      })
+    ).json();
     expect(r.transaction_created, JSON.stringify(r)).toBe(true);
     try {
       await page.goto('/portal/payments?paymentMode=Lumpsum');

@@ -23,7 +23,7 @@ if (!chromiumPresent()) {
     );
     process.exit(1);
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package...');
+  console.log("Chromium is missing: installing Debian's chromium package...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (sh('apt-get', ['update', '-qq'], env).status !== 0 || sh('apt-get', ['install', '-y', '-qq', 'chromium'], env).status !== 0 || !chromiumPresent()) {
     console.error(`\n✖ Could not install Chromium; install it by hand (apt-get install -y chromium) or set CHROMIUM_PATH.\n`);
@@ -42,7 +42,13 @@ if (run.status !== 0) process.exit(run.status ?? 1);
 
 /** The checkout (pay at the gateway, back to the confirmation; a failed payment paid again) and the plans, again on EXCHANGE=bse */
 const BSE_SPECS = ['tests/e2e/phone-invest.spec.ts', 'tests/e2e/phone-plans.spec.ts'];
-const BSE_TESTS = ['Invest now from a fund page', 'a failed payment says so', 'a SIP whose amount is modified', 'an STP from a liquid fund', 'after a wrong order OTP'];
+const BSE_TESTS = [
+  'Invest now from a fund page',
+  'a failed payment says so',
+  'a SIP whose amount is modified',
+  'an STP from a liquid fund',
+  'after a wrong order OTP',
+];
 const specs = args.filter((a) => !a.startsWith('-'));
 if (specs.length > 0 && !specs.some((a) => BSE_SPECS.some((s) => s.includes(a.replace(/^\.\//, ''))))) process.exit(0);
 
@@ -62,7 +68,20 @@ const standIn = await startBseStandIn({
 });
 // the stand-in answers in this process, so Playwright runs beside it rather than blocking it
 const code = await new Promise<number>((resolve) => {
-  const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/e2e/playwright.config.ts', ...BSE_SPECS, '-g', BSE_TESTS.join('|'), ...args.filter((a) => a.startsWith('-'))], { stdio: 'inherit', env: { ...process.env, ...standIn.env } });
+  const child = spawn(
+    process.execPath,
+    [
+      'node_modules/@playwright/test/cli.js',
+      'test',
+      '-c',
+      'tests/e2e/playwright.config.ts',
+      ...BSE_SPECS,
+      '-g',
+      BSE_TESTS.join('|'),
+      ...args.filter((a) => a.startsWith('-')),
+    ],
+    { stdio: 'inherit', env: { ...process.env, ...standIn.env } },
+  );
   child.on('exit', (c) => resolve(c ?? 1));
 });
 // the pass proves nothing unless the server really spoke to the stand-in
@@ -70,7 +89,9 @@ const spoken = new Set(standIn.state.calls.map((c) => c.operation));
 await standIn.close();
 await database.close();
 if (code === 0 && !(spoken.has('MFAPI') && spoken.has('xsipOrderEntryParam') && spoken.has('orderEntryParam'))) {
-  console.error(`\n✖ The EXCHANGE=bse pass never registered a client, placed an order and a SIP at the stand-in (it heard: ${[...spoken].join(', ') || 'nothing'}).\n`);
+  console.error(
+    `\n✖ The EXCHANGE=bse pass never registered a client, placed an order and a SIP at the stand-in (it heard: ${[...spoken].join(', ') || 'nothing'}).\n`,
+  );
   process.exit(1);
 }
 process.exit(code);

@@ -42,7 +42,9 @@ test.beforeAll(async ({ browser, playwright }, info) => {
     await signIn(page, request, ONBOARDED);
     // the session reaches localStorage through the query persister, which writes on its own
     // schedule: save the state only once it is there, or the tests start signed out
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('nivesh.auth') ?? 'null')?.clientState?.queries?.[0]?.state?.data?.token ?? null)).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('nivesh.auth') ?? 'null')?.clientState?.queries?.[0]?.state?.data?.token ?? null))
+      .not.toBeNull();
     await context.storageState({ path: STATE });
   } finally {
     await request.dispose();
@@ -52,7 +54,11 @@ test.beforeAll(async ({ browser, playwright }, info) => {
 
 /** The return figure each scheme row shows, as a number (NA last). */
 async function shownReturns(page: Page): Promise<number[]> {
-  const texts = await page.getByRole('list', { name: /schemes$/ }).getByRole('listitem').locator('.tabular-nums').allInnerTexts();
+  const texts = await page
+    .getByRole('list', { name: /schemes$/ })
+    .getByRole('listitem')
+    .locator('.tabular-nums')
+    .allInnerTexts();
   return texts.map((t) => (t === 'NA' ? Number.NEGATIVE_INFINITY : Number(t.replace('%', ''))));
 }
 
@@ -88,7 +94,14 @@ test.describe('as the onboarded demo investor', () => {
     expect(returns).toEqual([...returns].sort((a, b) => b - a));
 
     // FILTER by one AMC, found by part of its name
-    const amc = (await page.getByRole('list', { name: /schemes$/ }).getByRole('listitem').first().getByText(/Mutual Fund ·/).innerText()).split(' · ')[0]!;
+    const amc = (
+      await page
+        .getByRole('list', { name: /schemes$/ })
+        .getByRole('listitem')
+        .first()
+        .getByText(/Mutual Fund ·/)
+        .innerText()
+    ).split(' · ')[0]!;
     await page.getByRole('button', { name: 'FILTER', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Filter' });
     await panel.getByPlaceholder('Search AMC').fill(amc.slice(1, 6).toLowerCase());
@@ -109,7 +122,10 @@ test.describe('as the onboarded demo investor', () => {
     await expect(page.getByRole('button', { name: 'SORT', exact: true })).toBeVisible();
 
     // open a scheme
-    const first = page.getByRole('list', { name: /schemes$/ }).getByRole('listitem').first();
+    const first = page
+      .getByRole('list', { name: /schemes$/ })
+      .getByRole('listitem')
+      .first();
     // a row is a fund; its detail is titled with the chosen plan and option after the fund's name
     const name = await first.locator('span.font-semibold').first().innerText();
     await first.getByRole('button').click();
@@ -191,8 +207,16 @@ test.describe('as the onboarded demo investor', () => {
 
   test('a category list and an opened scheme stay readable offline, marked as saved copies', async ({ page, context }) => {
     await page.goto('/portal/investment/mutual-funds/categories/debt');
-    await page.getByRole('link', { name: /^Gilt Fund\b/ }).first().click();
-    await page.getByRole('list', { name: /schemes$/ }).getByRole('listitem').first().getByRole('button').click();
+    await page
+      .getByRole('link', { name: /^Gilt Fund\b/ })
+      .first()
+      .click();
+    await page
+      .getByRole('list', { name: /schemes$/ })
+      .getByRole('listitem')
+      .first()
+      .getByRole('button')
+      .click();
     await expect(page.getByRole('dialog').getByText(/^NAV as on/)).toBeVisible();
     const url = page.url();
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -212,7 +236,12 @@ test('INVEST NOW leads an investor who has not finished onboarding to onboarding
   await page.getByRole('link', { name: /^Liquid Fund/ }).click();
   // debt and liquid lists show 1M-3Y chips, 6M first
   await expect(page.getByRole('button', { name: '6M', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('list', { name: /schemes$/ }).getByRole('listitem').first().getByRole('button').click();
+  await page
+    .getByRole('list', { name: /schemes$/ })
+    .getByRole('listitem')
+    .first()
+    .getByRole('button')
+    .click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByRole('tab', { name: '6M' })).toHaveAttribute('aria-selected', 'true');
   await detail.getByRole('button', { name: 'INVEST NOW' }).click();

@@ -180,10 +180,22 @@ test('as the demo investor: every portal route shows its heading and its own con
     ['/portal/family-portfolio', 'Family Portfolio', (p) => p.getByTestId('family-market-value')],
     ['/portal/investment/mutual-funds', 'Mutual Funds', (p) => p.getByRole('region', { name: 'Goals' }).getByRole('link').first()],
     ['/portal/investment/mutual-funds/categories/debt', 'Fund Categories', (p) => p.getByRole('link', { name: /^Gilt Fund\b/ }).first()],
-    [`/portal/investment/mutual-funds/schemes/${sub.ID}`, sub.Sub_AssetclassName, (p) => p.getByRole('list', { name: /schemes$/ }).getByRole('listitem').first()],
+    [
+      `/portal/investment/mutual-funds/schemes/${sub.ID}`,
+      sub.Sub_AssetclassName,
+      (p) =>
+        p
+          .getByRole('list', { name: /schemes$/ })
+          .getByRole('listitem')
+          .first(),
+    ],
     ['/portal/investment/mutual-funds/ideas', 'Curated Portfolios', () => main.getByText(idea.Inv_IdeaName).first()],
     [`/portal/investment/mutual-funds/ideas/${idea.Id}`, idea.Inv_IdeaName, (p) => p.getByRole('tablist', { name: 'About this idea' })],
-    [`/portal/investment/mutual-funds/ideas/${idea.Id}/schemes`, `${idea.Inv_IdeaName}: Recommended Schemes`, () => main.getByRole('button', { name: 'ADD TO CART' })],
+    [
+      `/portal/investment/mutual-funds/ideas/${idea.Id}/schemes`,
+      `${idea.Inv_IdeaName}: Recommended Schemes`,
+      () => main.getByRole('button', { name: 'ADD TO CART' }),
+    ],
     [`/portal/investment/mutual-funds/goals/${goal.GoalId}`, goal.GoalName, () => main.getByRole('button', { name: 'PROCEED' })],
     ['/portal/investment/corp-fixed-deposits', 'Corporate Fixed Deposits', (p) => p.getByText('Senior Citizen').first()],
     ['/portal/investment/insurance', 'Insurance', (p) => p.getByText('Buy a Term Life Insurance').first()],
@@ -205,7 +217,11 @@ test('as the demo investor: every portal route shows its heading and its own con
     ['/portal/profile/bank-accounts', 'Bank Accounts', (p) => p.getByRole('list', { name: 'Bank accounts' }).getByRole('listitem').first()],
     ['/portal/profile/bank-mandates', 'Bank Mandates', (p) => p.getByRole('list', { name: 'Bank mandates' }).getByRole('listitem').first()],
     ['/portal/profile/nominee', 'Nominee', (p) => p.getByRole('list', { name: 'Nominees' }).getByRole('listitem').first()],
-    ['/portal/profile/joint-holders', 'Joint Holders', (p) => p.getByRole('list', { name: 'Joint holders' }).or(p.getByText('You do not have any joint holders'))],
+    [
+      '/portal/profile/joint-holders',
+      'Joint Holders',
+      (p) => p.getByRole('list', { name: 'Joint holders' }).or(p.getByText('You do not have any joint holders')),
+    ],
     ['/portal/profile/risk-appetite', 'Risk Appetite', (p) => p.getByRole('button', { name: 'START ASSESSMENT' }).or(p.getByText(/^Your risk profile:/))],
     ['/portal/profile/family-members', 'Family Members', (p) => p.getByRole('button', { name: 'Add New Member' })],
   ];

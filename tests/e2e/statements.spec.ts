@@ -31,7 +31,9 @@ test.describe.serial('manage SIPs and account statements as the demo investor', 
   });
 
   test('a SIP registered through the app is in Manage SIP with its next instalment, and is cancelled with a reason', async () => {
-    const fund = (await allHistory<{ SchemeID: number; SchemeName: string; Sub_AssetclassName: string }>(apiOf(page))).find((r) => r.Sub_AssetclassName === 'Large Cap Fund')!;
+    const fund = (await allHistory<{ SchemeID: number; SchemeName: string; Sub_AssetclassName: string }>(apiOf(page))).find(
+      (r) => r.Sub_AssetclassName === 'Large Cap Fund',
+    )!;
     await page.goto(`/portal/invest/${fund.SchemeID}`);
     await expect(page.getByRole('tab', { name: 'Start a SIP' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('textbox', { name: 'SIP Amount' }).fill('1500');

@@ -17,7 +17,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const historyRow = (page: Page, scheme: string, type: string, size: string) =>
   page.getByRole('button', { name: new RegExp(`^${escape(scheme)}, ${type}, \\d{2}/\\d{2}/\\d{4}, ${size}, `) });
 
-
 async function signInByEmail(page: Page, request: APIRequestContext): Promise<void> {
   await page.goto('/sign-in');
   await page.getByRole('tab', { name: 'PAN' }).click();
@@ -72,7 +71,14 @@ test.describe.serial('buying and selling as the demo investor', () => {
     // these journeys count the cart from empty: another journey of the demo investor may have left an item in it
     const api = apiOf(page);
     const { cart_details: cart } = (await api('GET', '/transaction/get_cart_details')) as { cart_details: Record<string, Array<{ TE_IHNO: number }>> };
-    for (const [kind, type] of [['sipArray', 'S'], ['stp', 'S'], ['swp', 'S'], ['lumpsumArray', 'N'], ['switch', 'N'], ['redemption', 'N']] as const) {
+    for (const [kind, type] of [
+      ['sipArray', 'S'],
+      ['stp', 'S'],
+      ['swp', 'S'],
+      ['lumpsumArray', 'N'],
+      ['switch', 'N'],
+      ['redemption', 'N'],
+    ] as const) {
       const ids = (cart[kind] ?? []).map((i) => i.TE_IHNO);
       if (ids.length > 0) await api('POST', '/transaction/remove_cart_item', { Ihnos: ids.join(','), TrType: type });
     }
@@ -171,7 +177,10 @@ test.describe.serial('buying and selling as the demo investor', () => {
     await page.goto(`/portal/invest/${fund.id}?tab=Redemption`);
     await expect(page.getByRole('tab', { name: 'Redemption' })).toHaveAttribute('aria-selected', 'true');
     // the demo investor may hold this fund in more than one folio by now (earlier specs buy it): take the first
-    await page.getByRole('radio', { name: /^Folio \d+/ }).first().check();
+    await page
+      .getByRole('radio', { name: /^Folio \d+/ })
+      .first()
+      .check();
     await page.getByRole('checkbox', { name: 'Redeem All Units' }).click();
     await expect(page.getByRole('radio', { name: 'All Units' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Amount', exact: true })).toBeDisabled();

@@ -24,13 +24,16 @@ function startServer(staticDir: string): ChildProcess {
 
 async function waitHealthy(): Promise<void> {
   await expect
-    .poll(async () => {
-      try {
-        return (await fetch(`${base}/api/health`)).status;
-      } catch {
-        return 0;
-      }
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${base}/api/health`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 60_000 },
+    )
     .toBe(200);
 }
 

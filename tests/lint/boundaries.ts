@@ -49,7 +49,8 @@ for (const file of walk(join(root, 'src'))) {
   const text = readFileSync(file, 'utf8');
   if (from.startsWith('src/server/routes/')) {
     text.split('\n').forEach((line, i) => {
-      if (line.includes('c.json(') && !line.includes('error shape')) problems.push(`${from}:${i + 1}: answers with c.json; use answer(c, call, body) so the contract types the answer`);
+      if (line.includes('c.json(') && !line.includes('error shape'))
+        problems.push(`${from}:${i + 1}: answers with c.json; use answer(c, call, body) so the contract types the answer`);
     });
   }
   for (const m of text.matchAll(IMPORT)) {
@@ -60,9 +61,12 @@ for (const file of walk(join(root, 'src'))) {
     const own = featureOf(file);
     const theirs = featureOf(to);
     if (own && theirs && own !== theirs) problems.push(`${from}: imports ${spec} (feature ${own} → feature ${theirs}; a route composes features)`);
-    if (/^src\/client\/components\/(ui|layout)\//.test(from) && theirs) problems.push(`${from}: imports ${spec} (components/ui and components/layout never import a feature)`);
-    if (toRel === 'src/server/lib/http-error.ts' && !/^src\/server\/(middleware|routes)\//.test(from)) problems.push(`${from}: imports ${spec} (refuse with lib/refusal.ts; only middleware/errors.ts decides HTTP statuses)`);
-    if (from.startsWith('src/server/db/') && /^src\/server\/(services|jobs|routes|demo)\//.test(toRel)) problems.push(`${from}: imports ${spec} (db/ holds schema, migrations and masters; it does not depend on business logic)`);
+    if (/^src\/client\/components\/(ui|layout)\//.test(from) && theirs)
+      problems.push(`${from}: imports ${spec} (components/ui and components/layout never import a feature)`);
+    if (toRel === 'src/server/lib/http-error.ts' && !/^src\/server\/(middleware|routes)\//.test(from))
+      problems.push(`${from}: imports ${spec} (refuse with lib/refusal.ts; only middleware/errors.ts decides HTTP statuses)`);
+    if (from.startsWith('src/server/db/') && /^src\/server\/(services|jobs|routes|demo)\//.test(toRel))
+      problems.push(`${from}: imports ${spec} (db/ holds schema, migrations and masters; it does not depend on business logic)`);
   }
 }
 
@@ -95,7 +99,8 @@ for (const file of sources) {
     }
     for (const m of text.matchAll(IMPORT)) {
       const to = target(file, m[1] ?? m[2]!);
-      if (to && rel(to).startsWith('src/server/db/')) problems.push(`${from}: imports ${m[1] ?? m[2]} (a route reaches the database through a service or an adapter)`);
+      if (to && rel(to).startsWith('src/server/db/'))
+        problems.push(`${from}: imports ${m[1] ?? m[2]} (a route reaches the database through a service or an adapter)`);
     }
   }
 }
@@ -131,7 +136,9 @@ for (const file of sources) {
       const toRel = rel(found);
       if (/^src\/(server|shared)\//.test(toRel)) edges.push(toRel);
       if (from.startsWith('src/server/lib/') && !/\.test\.tsx?$/.test(from) && toRel.startsWith('src/server/services/')) {
-        problems.push(`${from}: imports ${spec} (lib/ is what every layer uses and never depends on a service; move the shared part into lib/ or the helper into the service)`);
+        problems.push(
+          `${from}: imports ${spec} (lib/ is what every layer uses and never depends on a service; move the shared part into lib/ or the helper into the service)`,
+        );
       }
     }
     graph.set(from, edges);
@@ -202,7 +209,11 @@ for (const file of sources) {
   const baselineFile = join(root, 'tests/lint/non-null-baseline.json');
   const baseline = JSON.parse(readFileSync(baselineFile, 'utf8')) as Record<string, number>;
   const oxlint = join(root, 'node_modules/oxlint/bin/oxlint');
-  const run = spawnSync(process.execPath, [oxlint, '-A', 'all', '-D', 'typescript/no-non-null-assertion', '--format', 'json', 'src/server', 'src/shared'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, [oxlint, '-A', 'all', '-D', 'typescript/no-non-null-assertion', '--format', 'json', 'src/server', 'src/shared'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const found = run.stdout ? (JSON.parse(run.stdout) as { diagnostics?: { filename: string; code: string }[] }).diagnostics : undefined;
   if (!found) problems.push(`tests/lint/boundaries.ts: oxlint did not report non-null assertions (${run.stderr || run.error?.message || 'no output'})`);
   else {
@@ -217,8 +228,12 @@ for (const file of sources) {
     for (const file of new Set([...Object.keys(baseline), ...Object.keys(counts)])) {
       const have = counts[file] ?? 0;
       const allowed = baseline[file] ?? 0;
-      if (have > allowed) problems.push(`${file}: ${have} non-null assertions (!), at most ${allowed} allowed; narrow the value with a guard or a type that says it is there`);
-      else if (have < allowed && !lower) problems.push(`${file}: ${have} non-null assertions (!), fewer than the ${allowed} recorded: lower the baseline with npx tsx tests/lint/boundaries.ts --lower-non-null-baseline`);
+      if (have > allowed)
+        problems.push(`${file}: ${have} non-null assertions (!), at most ${allowed} allowed; narrow the value with a guard or a type that says it is there`);
+      else if (have < allowed && !lower)
+        problems.push(
+          `${file}: ${have} non-null assertions (!), fewer than the ${allowed} recorded: lower the baseline with npx tsx tests/lint/boundaries.ts --lower-non-null-baseline`,
+        );
       if (have > 0) next[file] = Math.min(have, allowed);
     }
     if (lower) {

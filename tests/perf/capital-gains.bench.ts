@@ -23,13 +23,32 @@ export function syntheticHoldings(): CgHolding[] {
     const buys: CgBuy[] = [];
     for (let i = 0; i < 300; i++) {
       nav += BigInt((i * 37 + h * 11) % 90) - 30n;
-      const units4 = (500_000n * 1_000_000n) / nav / 10n * 10n; // ₹5,000 at the NAV, to 3 decimals
+      const units4 = ((500_000n * 1_000_000n) / nav / 10n) * 10n; // ₹5,000 at the NAV, to 3 decimals
       buys.push({ type: 'BUY', date: ymd(start + i * 7 * DAY), units4, costPaise: 500_000n, ref: `B${h}-${i}` });
     }
     const sells: CgSell[] = [];
-    for (let j = 0; j < 60; j++) sells.push({ type: 'SELL', date: ymd(Date.parse('2022-01-10T00:00:00Z') + j * 30 * DAY), units4: 1_400_0000n, nav4: 12_0000n + BigInt(j) * 500n, ref: `S${h}-${j}`, label: 'SWP', exitLoadPaise: 0n });
+    for (let j = 0; j < 60; j++)
+      sells.push({
+        type: 'SELL',
+        date: ymd(Date.parse('2022-01-10T00:00:00Z') + j * 30 * DAY),
+        units4: 1_400_0000n,
+        nav4: 12_0000n + BigInt(j) * 500n,
+        ref: `S${h}-${j}`,
+        label: 'SWP',
+        exitLoadPaise: 0n,
+      });
     events.push(...[...buys, ...sells].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.type === 'BUY' ? -1 : 1)));
-    return { key: `H${h}`, schemeName: `Synthetic ${taxClass} Fund ${h + 1} - Direct Growth`, folioNo: String(1_000_000_000 + h), taxProfiles: [{ from: '1900-01-01', profile: taxClass }], isin: `INF000K01${String(h).padStart(3, '0')}`, elss: h === 12, fmvNav4: null, exitLoadRules: [{ withinDays: 365, percent: '1.00' }], events };
+    return {
+      key: `H${h}`,
+      schemeName: `Synthetic ${taxClass} Fund ${h + 1} - Direct Growth`,
+      folioNo: String(1_000_000_000 + h),
+      taxProfiles: [{ from: '1900-01-01', profile: taxClass }],
+      isin: `INF000K01${String(h).padStart(3, '0')}`,
+      elss: h === 12,
+      fmvNav4: null,
+      exitLoadRules: [{ withinDays: 365, percent: '1.00' }],
+      events,
+    };
   });
 }
 
@@ -77,9 +96,20 @@ export async function capitalGainsBench(): Promise<BenchResult[]> {
     // a request's time, not the best case: the median and the slow tail both held to the budget
     { name: `harvesting suggestion, ${count} transactions, median`, value: harvest.median, unit: 'ms', budget: 200, note: harvestNote },
     { name: `harvesting suggestion, ${count} transactions, p95`, value: harvest.p95, unit: 'ms', budget: 200, note: harvestNote },
-    { name: `capital gains: engine, ${count} transactions`, value: engine.ms, unit: 'ms', budget: 1000, note: `${lines} FIFO lines, ${engine.value.years.length} financial years` },
+    {
+      name: `capital gains: engine, ${count} transactions`,
+      value: engine.ms,
+      unit: 'ms',
+      budget: 1000,
+      note: `${lines} FIFO lines, ${engine.value.years.length} financial years`,
+    },
     // the files are built by the report job, off the request path: measured, not budgeted
     { name: 'capital gains: engine + Excel workbook', value: xlsx.ms, unit: 'ms', note: `${Math.round(xlsx.value.byteLength / 1024)} KB` },
-    { name: 'capital gains: engine + PDF (report job)', value: pdf.ms, unit: 'ms', note: `${Math.round(pdf.value.byteLength / 1024)} KB; built by the job, not in a request` },
+    {
+      name: 'capital gains: engine + PDF (report job)',
+      value: pdf.ms,
+      unit: 'ms',
+      note: `${Math.round(pdf.value.byteLength / 1024)} KB; built by the job, not in a request`,
+    },
   ];
 }

@@ -67,7 +67,13 @@ async function timeImport(database: Database, label: string): Promise<BenchResul
   if (first.schemesInserted !== 14_282 || again.navsWritten !== 0) throw new Error(`${label}: unexpected import result`);
   return [
     { name: `import NAVAll 14,282 schemes, ${label}`, value: first.ms, unit: 'ms', budget: 2_000 },
-    { name: `re-import same file (no change), ${label}`, value: again.ms, unit: 'ms', budget: 2_000, note: `(${again.schemesUnchanged} schemes skipped by their hash)` },
+    {
+      name: `re-import same file (no change), ${label}`,
+      value: again.ms,
+      unit: 'ms',
+      budget: 2_000,
+      note: `(${again.schemesUnchanged} schemes skipped by their hash)`,
+    },
     // the second import of the same file writes nothing and costs at most 30 % of the first
     { name: `re-import as a share of the first, ${label}`, value: (again.ms / first.ms) * 100, unit: '%', budget: 30 },
   ];
@@ -95,10 +101,18 @@ function wholeCommand(): BenchResult {
   const dir = mkdtempSync(join(tmpdir(), 'nivesh-bench-import-'));
   try {
     const t0 = performance.now();
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/nav-import.ts', navAllFile()], { cwd: ROOT, env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/nav-import.ts', navAllFile()], {
+      cwd: ROOT,
+      env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
     const ms = performance.now() - t0;
     if (run.status !== 0) throw new Error(`npm run nav:import failed: ${run.stderr.slice(-500)}`);
-    const steps = run.stdout.split('\n').filter((l) => /start-up|imported|returns|refresh/i.test(l)).map((l) => l.trim()).join('; ');
+    const steps = run.stdout
+      .split('\n')
+      .filter((l) => /start-up|imported|returns|refresh/i.test(l))
+      .map((l) => l.trim())
+      .join('; ');
     return { name: 'npm run nav:import NAVAll, the whole command (new embedded database)', value: ms, unit: 'ms', note: `(${steps.slice(0, 300)})` };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -181,7 +195,9 @@ export async function latencyBench(): Promise<BenchResult[]> {
     for (const id of subs) await (await fetch(`${base}/schemes/get_scheme_list/${id}`, { headers })).arrayBuffer();
     for (const body of SEARCHES) await (await fetch(`${base}/schemes/search-scheme`, { method: 'POST', headers, body: JSON.stringify(body) })).arrayBuffer();
     const list = await openLoop(RATE, SECONDS, (i) => fetch(`${base}/schemes/get_scheme_list/${subs[i % subs.length]}`, { headers }));
-    const search = await openLoop(RATE, SECONDS, (i) => fetch(`${base}/schemes/search-scheme`, { method: 'POST', headers, body: JSON.stringify(SEARCHES[i % SEARCHES.length]) }));
+    const search = await openLoop(RATE, SECONDS, (i) =>
+      fetch(`${base}/schemes/search-scheme`, { method: 'POST', headers, body: JSON.stringify(SEARCHES[i % SEARCHES.length]) }),
+    );
     const note = `(${RATE} req/s for ${SECONDS} s, PGlite, demo catalogue)`;
     return [
       { name: 'get_scheme_list p50', value: percentile(list, 50), unit: 'ms', budget: 50, note },
@@ -223,6 +239,12 @@ export async function searchBench(): Promise<BenchResult[]> {
   return [
     { name: 'search index build, AMFI NAVAll', value: buildMs, unit: 'ms', note: `(${index.length} listed schemes, once per catalogue version)` },
     { name: 'search query p50 (in-memory index)', value: percentile(times, 50), unit: 'ms', budget: 1 },
-    { name: 'search query p99 (in-memory index)', value: percentile(times, 99), unit: 'ms', budget: 1, note: '(a word that matches nothing scans every scheme)' },
+    {
+      name: 'search query p99 (in-memory index)',
+      value: percentile(times, 99),
+      unit: 'ms',
+      budget: 1,
+      note: '(a word that matches nothing scans every scheme)',
+    },
   ];
 }

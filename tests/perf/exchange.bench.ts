@@ -37,7 +37,19 @@ async function registered(ex: ExchangeAdapter): Promise<void> {
     jointHolders: [],
   });
   if (!r.ok) throw new Error(r.message);
-  const f = await ex.uploadFatca({ clientCode: 'NIV0000001', pan: 'ABCPB1234Z', name: 'Bench Investor', placeOfBirth: 'Mumbai', countryOfBirth: 'India', nationality: 'India', taxResidency: 'India', occupationCode: '41', incomeSlabCode: '33', sourceOfWealthCode: '01', pep: 'N' });
+  const f = await ex.uploadFatca({
+    clientCode: 'NIV0000001',
+    pan: 'ABCPB1234Z',
+    name: 'Bench Investor',
+    placeOfBirth: 'Mumbai',
+    countryOfBirth: 'India',
+    nationality: 'India',
+    taxResidency: 'India',
+    occupationCode: '41',
+    incomeSlabCode: '33',
+    sourceOfWealthCode: '01',
+    pep: 'N',
+  });
   if (!f.ok) throw new Error(f.message);
 }
 
@@ -46,7 +58,16 @@ async function place(ex: ExchangeAdapter, clock: ManualClock): Promise<number[]>
   const times: number[] = [];
   for (let i = 1; i <= WARM_UP + ORDERS; i++) {
     const start = performance.now();
-    const r = await ex.placeOrder({ clientCode: 'NIV0000001', transNo: transNoFor(member.memberCode, clock.now(), i), kind: 'PURCHASE', schemeCode: 'BENCH-GR', folioNo: null, amountPaise: 500_000n, units4: null, allUnits: false });
+    const r = await ex.placeOrder({
+      clientCode: 'NIV0000001',
+      transNo: transNoFor(member.memberCode, clock.now(), i),
+      kind: 'PURCHASE',
+      schemeCode: 'BENCH-GR',
+      folioNo: null,
+      amountPaise: 500_000n,
+      units4: null,
+      allUnits: false,
+    });
     const ms = performance.now() - start;
     if (!r.ok) throw new Error(`order ${i}: ${r.message}`);
     if (i > WARM_UP) times.push(ms);
@@ -73,7 +94,11 @@ export async function exchangeBench(): Promise<BenchResult[]> {
     let seq = 0;
     const bse = bseExchange(loadConfig({ ...standIn.env, BSE_TIMEOUT_MS: '10000' }).bse!, {
       clock,
-      books: { paymentOrders: async () => [], registrationClient: async () => null, nextTransNo: async (now) => transNoFor(member.memberCode, now, 900_000 + ++seq) },
+      books: {
+        paymentOrders: async () => [],
+        registrationClient: async () => null,
+        nextTransNo: async (now) => transNoFor(member.memberCode, now, 900_000 + ++seq),
+      },
     });
     await registered(bse);
     overHttp = await place(bse, clock);
@@ -82,7 +107,8 @@ export async function exchangeBench(): Promise<BenchResult[]> {
     await standInDb.close();
   }
 
-  const note = (t: number[]) => `(${ORDERS} orders one at a time after ${WARM_UP} warm-up; p50 ${percentile(t, 50).toFixed(1)} ms, max ${t.at(-1)!.toFixed(1)} ms; load ${load})`;
+  const note = (t: number[]) =>
+    `(${ORDERS} orders one at a time after ${WARM_UP} warm-up; p50 ${percentile(t, 50).toFixed(1)} ms, max ${t.at(-1)!.toFixed(1)} ms; load ${load})`;
   return [
     { name: 'place an order, in-process simulated exchange, p99', value: percentile(inProcess, 99), unit: 'ms', note: note(inProcess) },
     { name: 'place an order, BSE adapter → stand-in over HTTP, p99', value: percentile(overHttp, 99), unit: 'ms', budget: 50, note: note(overHttp) },

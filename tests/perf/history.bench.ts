@@ -61,31 +61,62 @@ export async function historyBench(): Promise<BenchResult[]> {
       const gz = await send(base, { method: 'GET', path: PATH, headers: { ...headers, 'Accept-Encoding': 'gzip' } });
       const cursors: string[] = [];
       let rows = firstPage.transaction_history.length;
-      for (let cursor = firstPage.next_cursor; cursor; ) {
+      for (let cursor = firstPage.next_cursor; cursor;) {
         cursors.push(cursor);
-        const a = await send(base, { method: 'GET', path: `${PATH}?cursor=${encodeURIComponent(cursor)}`, headers: { ...headers, 'Accept-Encoding': 'identity' } }, true);
+        const a = await send(
+          base,
+          { method: 'GET', path: `${PATH}?cursor=${encodeURIComponent(cursor)}`, headers: { ...headers, 'Accept-Encoding': 'identity' } },
+          true,
+        );
         if (a.status !== 200) throw new Error(`page ${cursors.length + 1}: HTTP ${a.status}`);
         const page = JSON.parse(a.body.toString()) as { transaction_history: unknown[]; next_cursor: string | null };
         rows += page.transaction_history.length;
         cursor = page.next_cursor;
       }
       if (rows !== investor.orders) throw new Error(`walked ${rows} rows of ${investor.orders} orders`);
-      console.log(`first page: ${firstPage.transaction_history.length} rows, ${(plain.bytes / 1024).toFixed(1)} KB (${(gz.bytes / 1024).toFixed(1)} KB gzipped); ${cursors.length + 1} pages for ${rows} orders`);
+      console.log(
+        `first page: ${firstPage.transaction_history.length} rows, ${(plain.bytes / 1024).toFixed(1)} KB (${(gz.bytes / 1024).toFixed(1)} KB gzipped); ${cursors.length + 1} pages for ${rows} orders`,
+      );
 
       const phases: PhaseResult[] = [];
       for (const rate of RATES) {
         await quiet(base);
-        phases.push(await phase(base, `history first page (7,200 orders) @${rate}`, rate, SECONDS, () => ({ method: 'GET', path: PATH, headers }), { serverPid: server.proc.pid }));
+        phases.push(
+          await phase(base, `history first page (7,200 orders) @${rate}`, rate, SECONDS, () => ({ method: 'GET', path: PATH, headers }), {
+            serverPid: server.proc.pid,
+          }),
+        );
       }
       await quiet(base);
-      const later = await phase(base, `history later pages (${cursors.length} cursors) @300`, 300, SECONDS, (i) => ({ method: 'GET', path: `${PATH}?cursor=${encodeURIComponent(cursors[i % cursors.length]!)}`, headers }), { serverPid: server.proc.pid, warm: 0 });
+      const later = await phase(
+        base,
+        `history later pages (${cursors.length} cursors) @300`,
+        300,
+        SECONDS,
+        (i) => ({ method: 'GET', path: `${PATH}?cursor=${encodeURIComponent(cursors[i % cursors.length]!)}`, headers }),
+        { serverPid: server.proc.pid, warm: 0 },
+      );
       console.log(`load average after: ${load()}`);
       printPhases(`PGlite, ${SECONDS} s a rate (latency from each request's due time; 1-by-1 = one request at a time)`, [...phases, later]);
 
       const results: BenchResult[] = [];
       for (const r of phases) {
-        if (r.skipped) results.push({ name: `PGlite ${r.name} 1-by-1 p50 (saturated)`, value: r.serial50, unit: 'ms', budget: P99_BUDGET_MS, note: `(${r.rate} req/s not sustainable)` });
-        else results.push({ name: `PGlite ${r.name} req/s p99`, value: pct(r.lat, 99), unit: 'ms', budget: P99_BUDGET_MS, note: `(p50 ${pct(r.lat, 50).toFixed(2)}; ${r.failed} failed; achieved ${r.achieved.toFixed(0)} req/s)` });
+        if (r.skipped)
+          results.push({
+            name: `PGlite ${r.name} 1-by-1 p50 (saturated)`,
+            value: r.serial50,
+            unit: 'ms',
+            budget: P99_BUDGET_MS,
+            note: `(${r.rate} req/s not sustainable)`,
+          });
+        else
+          results.push({
+            name: `PGlite ${r.name} req/s p99`,
+            value: pct(r.lat, 99),
+            unit: 'ms',
+            budget: P99_BUDGET_MS,
+            note: `(p50 ${pct(r.lat, 50).toFixed(2)}; ${r.failed} failed; achieved ${r.achieved.toFixed(0)} req/s)`,
+          });
       }
       results.push({
         name: `PGlite ${later.name} req/s p99`,
@@ -93,7 +124,13 @@ export async function historyBench(): Promise<BenchResult[]> {
         unit: 'ms',
         note: `(no budget: each page is computed on its first read, then kept; ${later.skipped ?? `${later.failed} failed`})`,
       });
-      results.push({ name: 'history first page size (7,200 orders)', value: plain.bytes / 1024, unit: 'KB', budget: PAGE_BUDGET_KB, note: `(${firstPage.transaction_history.length} rows; ${(gz.bytes / 1024).toFixed(1)} KB gzipped)` });
+      results.push({
+        name: 'history first page size (7,200 orders)',
+        value: plain.bytes / 1024,
+        unit: 'KB',
+        budget: PAGE_BUDGET_KB,
+        note: `(${firstPage.transaction_history.length} rows; ${(gz.bytes / 1024).toFixed(1)} KB gzipped)`,
+      });
       return results;
     } finally {
       await server.stop();

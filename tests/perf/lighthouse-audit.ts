@@ -38,11 +38,15 @@ const headers = (token?: string) => ({ Version: API_VERSION, 'Content-Type': 'ap
 
 /** Signs the demo investor in through the API (PAN, email OTP from the demo outbox). */
 export async function demoSession(origin: string): Promise<DemoSession> {
-  const sent = await (await fetch(`${origin}/api/login/send_email_otp`, { method: 'POST', headers: headers(), body: JSON.stringify({ type: 1, PAN: DEMO_PAN }) })).json();
+  const sent = await (
+    await fetch(`${origin}/api/login/send_email_otp`, { method: 'POST', headers: headers(), body: JSON.stringify({ type: 1, PAN: DEMO_PAN }) })
+  ).json();
   if (!sent.code) throw new Error(`demo OTP not sent: ${JSON.stringify(sent)}`);
   const outbox = await (await fetch(`${origin}/api/dev/outbox?to=${encodeURIComponent(DEMO_EMAIL)}`, { headers: headers() })).json();
   const otp = /\b(\d{6})\b/.exec(outbox.messages[0].body)?.[1];
-  const signedIn = await (await fetch(`${origin}/api/login/verify_email_otp`, { method: 'POST', headers: headers(), body: JSON.stringify({ code: sent.code, otp }) })).json();
+  const signedIn = await (
+    await fetch(`${origin}/api/login/verify_email_otp`, { method: 'POST', headers: headers(), body: JSON.stringify({ code: sent.code, otp }) })
+  ).json();
   if (!signedIn.token) throw new Error(`demo sign-in failed: ${JSON.stringify(signedIn)}`);
   const u = signedIn.user_details;
   // the shape src/client/query-client.ts persists: the auth query only (spec 1 §1)
@@ -50,7 +54,29 @@ export async function demoSession(origin: string): Promise<DemoSession> {
   const stored = JSON.stringify({
     buster: 'auth-v1',
     timestamp: Date.now(),
-    clientState: { mutations: [], queries: [{ queryKey: ['auth'], queryHash: '["auth"]', state: { data: auth, dataUpdateCount: 1, dataUpdatedAt: Date.now(), error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' } }] },
+    clientState: {
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['auth'],
+          queryHash: '["auth"]',
+          state: {
+            data: auth,
+            dataUpdateCount: 1,
+            dataUpdatedAt: Date.now(),
+            error: null,
+            errorUpdateCount: 0,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+            fetchMeta: null,
+            isInvalidated: false,
+            status: 'success',
+            fetchStatus: 'idle',
+          },
+        },
+      ],
+    },
   });
   return { token: signedIn.token, stored };
 }
@@ -70,14 +96,19 @@ export async function pagePaths(origin: string, session: DemoSession): Promise<{
   const subs = (await getJson(origin, '/schemes/get_sub_asset_classes/1', session.token)) as { sub_asset_classes: SubAssetClass[] };
   const sub = [...subs.sub_asset_classes].sort((a, b) => b.SchemeCount - a.SchemeCount)[0];
   const subId = sub?.ID;
-  const list = subId === undefined ? [] : ((await getJson(origin, `/schemes/get_scheme_list/${subId}`, session.token)) as { sub_asset_classes: SchemeCard[] }).sub_asset_classes;
+  const list =
+    subId === undefined
+      ? []
+      : ((await getJson(origin, `/schemes/get_scheme_list/${subId}`, session.token)) as { sub_asset_classes: SchemeCard[] }).sub_asset_classes;
   const first = list.find((s) => s.Growthoption === 'Y') ?? list[0];
   if (subId === undefined || !first) throw new Error('the demo catalogue lists no equity scheme');
   const cart = (await getJson(origin, '/transaction/get_cart_details', session.token)) as { cart_details: { cartLength: number } };
   let added: number | null = null;
   if (cart.cart_details.cartLength === 0) {
     const body = { TrType: 'NEW', AccNo: '', Amount: '5000', AmcId: first.AmcID, Sch: first.SchemeID, Growthoption: 'Y', DividendReinvestment: 'N' };
-    const res = await (await fetch(`${origin}/api/transaction/create_transaction`, { method: 'POST', headers: headers(session.token), body: JSON.stringify(body) })).json();
+    const res = await (
+      await fetch(`${origin}/api/transaction/create_transaction`, { method: 'POST', headers: headers(session.token), body: JSON.stringify(body) })
+    ).json();
     if (!res.transaction_created) throw new Error(`could not put an order in the demo cart: ${JSON.stringify(res)}`);
     added = res.TE_IHNO;
   }
@@ -101,7 +132,11 @@ export async function pagePaths(origin: string, session: DemoSession): Promise<{
 /** Takes the order `pagePaths` put in the demo cart out again (other journeys count the cart). */
 export async function removeAddedOrder(origin: string, session: DemoSession, ihno: number | null): Promise<void> {
   if (ihno === null) return;
-  const res = await fetch(`${origin}/api/transaction/remove_cart_item`, { method: 'POST', headers: headers(session.token), body: JSON.stringify({ Ihnos: String(ihno), TrType: 'N' }) });
+  const res = await fetch(`${origin}/api/transaction/remove_cart_item`, {
+    method: 'POST',
+    headers: headers(session.token),
+    body: JSON.stringify({ Ihnos: String(ihno), TrType: 'N' }),
+  });
   if (!res.ok) throw new Error(`could not take the audit's order out of the demo cart: ${res.status}`);
 }
 
@@ -149,7 +184,12 @@ export async function auditPage(
         await cdp.send('Network.clearBrowserCache');
         await cdp.detach();
       }
-      const result = await lighthouse(`${origin}${path}`, { output: opts.output ?? 'html', logLevel: 'error', onlyCategories: opts.categories, disableStorageReset: Boolean(opts.session) }, undefined, page);
+      const result = await lighthouse(
+        `${origin}${path}`,
+        { output: opts.output ?? 'html', logLevel: 'error', onlyCategories: opts.categories, disableStorageReset: Boolean(opts.session) },
+        undefined,
+        page,
+      );
       if (!result) throw new Error('lighthouse returned nothing');
       if (result.lhr.runtimeError) {
         lastError = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
@@ -159,7 +199,8 @@ export async function auditPage(
         throw new Error(`the audit ended on ${result.lhr.finalDisplayedUrl}, not ${path}: the session was not taken`);
       }
       const warm = fromCache(result.lhr);
-      if (warm.length > 0) throw new Error(`the audit of ${path} was not a first visit: ${warm.length} scripts came from the browser's cache (${warm.slice(0, 3).join(', ')})`);
+      if (warm.length > 0)
+        throw new Error(`the audit of ${path} was not a first visit: ${warm.length} scripts came from the browser's cache (${warm.slice(0, 3).join(', ')})`);
       return { lhr: result.lhr, report: result.report as string };
     } finally {
       await context.close();
@@ -184,7 +225,9 @@ export function failingAudits(lhr: LighthouseResult, k: Category): string[] {
     .map((r) => lhr.audits[r.id]!)
     .filter((a) => a.score !== null && a.score < 1)
     .map((a) => {
-      const items = (a.details as { items?: Array<{ node?: { snippet?: string; selector?: string }; source?: { url?: string }; description?: string }> } | undefined)?.items ?? [];
+      const items =
+        (a.details as { items?: Array<{ node?: { snippet?: string; selector?: string }; source?: { url?: string }; description?: string }> } | undefined)
+          ?.items ?? [];
       const where = items
         .slice(0, 3)
         .map((i) => i.node?.snippet ?? i.node?.selector ?? i.description ?? i.source?.url ?? '')

@@ -23,7 +23,17 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { AUDITED_PAGES, auditPage, demoSession, failingAudits, launchBrowser, pagePaths, score, type LighthouseResult, type PageName } from './lighthouse-audit.ts';
+import {
+  AUDITED_PAGES,
+  auditPage,
+  demoSession,
+  failingAudits,
+  launchBrowser,
+  pagePaths,
+  score,
+  type LighthouseResult,
+  type PageName,
+} from './lighthouse-audit.ts';
 import { ROOT, startServer } from './support.ts';
 import { CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 
@@ -80,7 +90,8 @@ interface Run {
   load: number;
 }
 
-if (spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+if (spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+  process.exit(1);
 const server = await startServer({ port: PORT });
 const { browser, close } = await launchBrowser();
 const dir = join(ROOT, '.lighthouse');
@@ -104,12 +115,17 @@ try {
     for (const f of readdirSync(dir)) if (f.startsWith(`${name}-run`) && f.endsWith('.json')) rmSync(join(dir, f));
     for (let i = 1; i <= runs; i++) {
       const load = loadavg()[0]!;
-      const r = await auditPage(browser, ORIGIN, path, { session: name === 'sign-in' ? undefined : session, categories: ['performance', 'accessibility', 'best-practices'] });
+      const r = await auditPage(browser, ORIGIN, path, {
+        session: name === 'sign-in' ? undefined : session,
+        categories: ['performance', 'accessibility', 'best-practices'],
+      });
       writeFileSync(join(dir, `${name}-run${i}.json`), JSON.stringify(r.lhr));
       results.push({ ...r, load });
       bestIndex = Math.max(bestIndex, indexOf(r.lhr));
       versions ??= versionsOf(r.lhr);
-      process.stdout.write(`  ${name} run ${i}/${runs}: performance ${score(r.lhr, 'performance')}, TBT ${Math.round(num(r.lhr, 'total-blocking-time'))} ms · benchmark index ${Math.round(indexOf(r.lhr))} · load average ${load.toFixed(2)}${load > BUSY_LOAD ? ' (busy: not counted)' : ''}\n`);
+      process.stdout.write(
+        `  ${name} run ${i}/${runs}: performance ${score(r.lhr, 'performance')}, TBT ${Math.round(num(r.lhr, 'total-blocking-time'))} ms · benchmark index ${Math.round(indexOf(r.lhr))} · load average ${load.toFixed(2)}${load > BUSY_LOAD ? ' (busy: not counted)' : ''}\n`,
+      );
     }
     audited.push({ name, path, results });
   }
@@ -159,16 +175,35 @@ function itemsOf(lhr: LighthouseResult, id: string, label: string, value: string
   return items.filter(([, ms]) => ms >= 20).sort((a, b) => b[1] - a[1]);
 }
 
-const environment = { chromium: versions?.chromium, lighthouse: versions?.lighthouse, node: process.version, cores: CORES, bestBenchmarkIndex: Math.round(bestIndex) };
+const environment = {
+  chromium: versions?.chromium,
+  lighthouse: versions?.lighthouse,
+  node: process.version,
+  cores: CORES,
+  bestBenchmarkIndex: Math.round(bestIndex),
+};
 writeFileSync(join(dir, 'summary.json'), JSON.stringify({ at: new Date().toISOString(), profile: 'Lighthouse mobile (default)', environment, rows }, null, 2));
 const fmt = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 console.log(`\nLighthouse ${environment.lighthouse}, phone profile, Chromium ${environment.chromium}, Node ${environment.node}, ${CORES} cores`);
-console.log(`median of the quiet runs of ${runs} per page (signed-in pages as the demo investor); a run counts when the load average was at most ${BUSY_LOAD} as it began and its benchmark index at least ${Math.round(QUIET_INDEX_SHARE * 100)} % of the best (${environment.bestBenchmarkIndex})\n`);
+console.log(
+  `median of the quiet runs of ${runs} per page (signed-in pages as the demo investor); a run counts when the load average was at most ${BUSY_LOAD} as it began and its benchmark index at least ${Math.round(QUIET_INDEX_SHARE * 100)} % of the best (${environment.bestBenchmarkIndex})\n`,
+);
 const header = ['page', 'perf', 'a11y', 'best pr.', ...METRICS.map((m) => m[0]), 'index', 'runs'];
 const table = rows.map((r) =>
   r.busy
     ? [r.path, 'busy', '', '', '', '', '', '', String(Math.round(r.benchmarkIndex)), `${r.quiet}/${r.runs} quiet: no figure`]
-    : [r.path, String(r.performance), String(r.accessibility), String(r.bestPractices), fmt(r.fcpMs), fmt(r.lcpMs), `${Math.round(r.tbtMs)} ms`, r.cls.toFixed(3), String(Math.round(r.benchmarkIndex)), `${r.quiet}/${r.runs}`],
+    : [
+        r.path,
+        String(r.performance),
+        String(r.accessibility),
+        String(r.bestPractices),
+        fmt(r.fcpMs),
+        fmt(r.lcpMs),
+        `${Math.round(r.tbtMs)} ms`,
+        r.cls.toFixed(3),
+        String(Math.round(r.benchmarkIndex)),
+        `${r.quiet}/${r.runs}`,
+      ],
 );
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i]!.length)));
 const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
@@ -178,8 +213,12 @@ console.log('\nMain thread of the median run (phone profile, 4× CPU slow-down):
 const short = (url: string) => url.replace(ORIGIN, '').replace(/^\/assets\//, '') || url;
 for (const r of rows) {
   const work = r.mainThread.map(([k, ms]) => `${k} ${Math.round(ms)}`).join(', ');
-  const scripts = r.scripts.slice(0, 4).map(([u, ms]) => `${short(u)} ${Math.round(ms)}`).join(', ');
+  const scripts = r.scripts
+    .slice(0, 4)
+    .map(([u, ms]) => `${short(u)} ${Math.round(ms)}`)
+    .join(', ');
   console.log(`  ${r.path}: ${work || 'none'} ms; scripts: ${scripts || 'none'} ms`);
 }
-if (rows.some((r) => r.busy)) console.log('\nThe machine was busy during the pages marked busy: their figures would not reproduce. Run again on a quiet machine.');
+if (rows.some((r) => r.busy))
+  console.log('\nThe machine was busy during the pages marked busy: their figures would not reproduce. Run again on a quiet machine.');
 console.log('\nReports: .lighthouse/<page>.html (median run), .lighthouse/<page>-run<n>.json, .lighthouse/summary.json');

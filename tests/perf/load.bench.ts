@@ -25,9 +25,15 @@ import { startServer, type BenchResult } from './support.ts';
 const PORT = Number(process.env.LOAD_PORT ?? 8296);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 5);
 /** The rates every call is stepped through, lowest first, until it stops holding the rate. */
-const STEPS = (process.env.LOAD_STEPS ?? '200,300,500,800').split(',').map(Number).filter((n) => n > 0);
+const STEPS = (process.env.LOAD_STEPS ?? '200,300,500,800')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 /** Reads computed afresh each time (a date never asked before) are stepped at lower rates. */
-const FRESH_STEPS = (process.env.LOAD_FRESH_STEPS ?? '10,20,50,100').split(',').map(Number).filter((n) => n > 0);
+const FRESH_STEPS = (process.env.LOAD_FRESH_STEPS ?? '10,20,50,100')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 /** A rate is held when nothing failed, at least this share of it was answered, and p99 stayed under HELD_P99_MS (no queue building up). */
 const HELD_SHARE = 0.95;
 const HELD_P99_MS = 100;
@@ -120,7 +126,11 @@ async function runPhases(base: URL, fx: Fixture, label: string, serverPid?: numb
   const phases: Array<{ name: string; steps?: number[]; warm?: number; call: (i: number) => Call }> = [
     { name: 'static file (peer)', call: () => ({ method: 'GET', path: '/manifest.webmanifest' }) },
     { name: 'scheme list', warm: SUBS.length, call: (i) => ({ method: 'GET', path: `/api/schemes/get_scheme_list/${SUBS[i % SUBS.length]}`, headers: V }) },
-    { name: 'search-scheme', warm: SEARCHES.length, call: (i) => ({ method: 'POST', path: '/api/schemes/search-scheme', headers: V, body: JSON.stringify(SEARCHES[i % SEARCHES.length]) }) },
+    {
+      name: 'search-scheme',
+      warm: SEARCHES.length,
+      call: (i) => ({ method: 'POST', path: '/api/schemes/search-scheme', headers: V, body: JSON.stringify(SEARCHES[i % SEARCHES.length]) }),
+    },
     { name: 'scheme details', warm: ids.length, call: (i) => ({ method: 'GET', path: `/api/schemes/get_scheme_details/${ids[i % ids.length]}`, headers: V }) },
     {
       name: 'NAV history, mixed periods',
@@ -131,34 +141,92 @@ async function runPhases(base: URL, fx: Fixture, label: string, serverPid?: numb
       },
     },
     { name: 'user details (30 schemes)', call: () => ({ method: 'GET', path: '/api/profile/get_user_details', headers: auth(fx.i30.token) }) },
-    { name: 'holdings/folios (30 schemes)', warm: 30, call: (i) => ({ method: 'POST', path: '/api/transaction/folios_based_on_scheme', headers: auth(fx.i30.token), body: JSON.stringify({ schemeNo: fx.i30.rtaCodes[i % fx.i30.rtaCodes.length] }) }) },
-    { name: 'transaction history p.1 (30 schemes, 360 orders)', call: () => ({ method: 'GET', path: '/api/profile/get_transaction_history', headers: auth(fx.i30.token) }) },
+    {
+      name: 'holdings/folios (30 schemes)',
+      warm: 30,
+      call: (i) => ({
+        method: 'POST',
+        path: '/api/transaction/folios_based_on_scheme',
+        headers: auth(fx.i30.token),
+        body: JSON.stringify({ schemeNo: fx.i30.rtaCodes[i % fx.i30.rtaCodes.length] }),
+      }),
+    },
+    {
+      name: 'transaction history p.1 (30 schemes, 360 orders)',
+      call: () => ({ method: 'GET', path: '/api/profile/get_transaction_history', headers: auth(fx.i30.token) }),
+    },
     { name: 'dashboard (30 schemes)', call: () => ({ method: 'POST', path: '/api/dashboard', headers: auth(fx.i30.token), body: date }) },
     { name: 'portfolio (30 schemes)', call: () => ({ method: 'POST', path: '/api/portfolio', headers: auth(fx.i30.token), body: date }) },
     { name: 'cart (demo investor)', call: () => ({ method: 'GET', path: '/api/transaction/get_cart_details', headers: auth(fx.demo) }) },
-    { name: 'holdings/folios (7,200 orders)', warm: 30, call: (i) => ({ method: 'POST', path: '/api/transaction/folios_based_on_scheme', headers: auth(fx.i7200.token), body: JSON.stringify({ schemeNo: fx.i7200.rtaCodes[i % fx.i7200.rtaCodes.length] }) }) },
-    { name: 'transaction history p.1 (7,200 orders)', call: () => ({ method: 'GET', path: '/api/profile/get_transaction_history', headers: auth(fx.i7200.token) }) },
+    {
+      name: 'holdings/folios (7,200 orders)',
+      warm: 30,
+      call: (i) => ({
+        method: 'POST',
+        path: '/api/transaction/folios_based_on_scheme',
+        headers: auth(fx.i7200.token),
+        body: JSON.stringify({ schemeNo: fx.i7200.rtaCodes[i % fx.i7200.rtaCodes.length] }),
+      }),
+    },
+    {
+      name: 'transaction history p.1 (7,200 orders)',
+      call: () => ({ method: 'GET', path: '/api/profile/get_transaction_history', headers: auth(fx.i7200.token) }),
+    },
     { name: 'dashboard (7,200 orders)', call: () => ({ method: 'POST', path: '/api/dashboard', headers: auth(fx.i7200.token), body: date }) },
     { name: 'portfolio (7,200 orders)', call: () => ({ method: 'POST', path: '/api/portfolio', headers: auth(fx.i7200.token), body: date }) },
-    { name: 'dashboard, 3 investors × 7 dates', warm: 21, call: (i) => ({ method: 'POST', path: '/api/dashboard', headers: auth(mixed(i).token), body: mixed(i).date }) },
-    { name: 'portfolio, 3 investors × 7 dates', warm: 21, call: (i) => ({ method: 'POST', path: '/api/portfolio', headers: auth(mixed(i).token), body: mixed(i).date }) },
-    { name: 'dashboard (30 schemes), a new date each time', steps: FRESH_STEPS, warm: 1, call: () => ({ method: 'POST', path: '/api/dashboard', headers: auth(fx.i30.token), body: freshDate() }) },
-    { name: 'dashboard (7,200 orders), a new date each time', steps: FRESH_STEPS, warm: 1, call: () => ({ method: 'POST', path: '/api/dashboard', headers: auth(fx.i7200.token), body: freshDate() }) },
+    {
+      name: 'dashboard, 3 investors × 7 dates',
+      warm: 21,
+      call: (i) => ({ method: 'POST', path: '/api/dashboard', headers: auth(mixed(i).token), body: mixed(i).date }),
+    },
+    {
+      name: 'portfolio, 3 investors × 7 dates',
+      warm: 21,
+      call: (i) => ({ method: 'POST', path: '/api/portfolio', headers: auth(mixed(i).token), body: mixed(i).date }),
+    },
+    {
+      name: 'dashboard (30 schemes), a new date each time',
+      steps: FRESH_STEPS,
+      warm: 1,
+      call: () => ({ method: 'POST', path: '/api/dashboard', headers: auth(fx.i30.token), body: freshDate() }),
+    },
+    {
+      name: 'dashboard (7,200 orders), a new date each time',
+      steps: FRESH_STEPS,
+      warm: 1,
+      call: () => ({ method: 'POST', path: '/api/dashboard', headers: auth(fx.i7200.token), body: freshDate() }),
+    },
     // a different amount each time: the body is not one the server has seen
-    { name: 'add to cart', call: (i) => ({ method: 'POST', path: '/api/transaction/create_transaction', headers: auth(fx.demo), body: cartBody.replace('"Amount":"5000"', `"Amount":"${5000 + (i % 500) * 10}"`) }) },
+    {
+      name: 'add to cart',
+      call: (i) => ({
+        method: 'POST',
+        path: '/api/transaction/create_transaction',
+        headers: auth(fx.demo),
+        body: cartBody.replace('"Amount":"5000"', `"Amount":"${5000 + (i % 500) * 10}"`),
+      }),
+    },
   ];
   const out: Stepped[] = [];
   // LOAD_ONLY=user,cart runs only the phases whose names contain one of these words (while working on one call)
-  const only = (process.env.LOAD_ONLY ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+  const only = (process.env.LOAD_ONLY ?? '')
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
   for (const p of phases) {
     if (only.length > 0 && !p.name.startsWith('static') && !only.some((w) => p.name.toLowerCase().includes(w))) continue;
     const steps: PhaseResult[] = [];
     // a write must have written: an order refused in a 200 answer ({ error }) would be cheap and flatter the figure
-    const cartLength = async () => (await json(base, { method: 'GET', path: '/api/transaction/get_cart_details', headers: auth(fx.demo) })).cart_details.cartLength as number;
+    const cartLength = async () =>
+      (await json(base, { method: 'GET', path: '/api/transaction/get_cart_details', headers: auth(fx.demo) })).cart_details.cartLength as number;
     const cartBefore = p.name === 'add to cart' ? await cartLength() : 0;
     for (const rate of p.steps ?? STEPS) {
       await quiet(base);
-      const r = await phase(base, p.name, rate, SECONDS, p.call, { serial: p.name === 'add to cart' ? 10 : 30, warm: steps.length === 0 ? (p.warm ?? 3) : 0, serverPid });
+      const r = await phase(base, p.name, rate, SECONDS, p.call, {
+        serial: p.name === 'add to cart' ? 10 : 30,
+        warm: steps.length === 0 ? (p.warm ?? 3) : 0,
+        serverPid,
+      });
       steps.push(r);
       // the server's resident memory after each step: which call makes it grow
       const mem = serverPid ? ` (server RSS ${rssMiB(serverPid).rss.toFixed(0)} MiB)` : '';
@@ -201,7 +269,8 @@ function printSteps(title: string, rows: Stepped[]): void {
     });
     const up = heldUpTo(row);
     const first = row.steps[0]!;
-    const why = first.skipped ?? `${first.achieved.toFixed(0)} answered/s, p99 ${pct(first.lat, 99).toFixed(0)} ms${first.failed ? `, ${first.failed} failed` : ''}`;
+    const why =
+      first.skipped ?? `${first.achieved.toFixed(0)} answered/s, p99 ${pct(first.lat, 99).toFixed(0)} ms${first.failed ? `, ${first.failed} failed` : ''}`;
     console.log(`${row.name.padEnd(50)}${cells.join('')}  ${up === null ? `none (at ${first.rate}: ${why})` : `${up} req/s`}`);
   }
 }
@@ -314,7 +383,10 @@ export async function loadBench(): Promise<BenchResult[]> {
     const onPg = await onPostgres();
     if (onPg) {
       console.log(`load average after PostgreSQL: ${load()}`);
-      printPhases(`PostgreSQL, ${SECONDS} s a step`, onPg.flatMap((r) => r.steps));
+      printPhases(
+        `PostgreSQL, ${SECONDS} s a step`,
+        onPg.flatMap((r) => r.steps),
+      );
       printSteps('PostgreSQL', onPg);
     } else console.log('⚠ PostgreSQL load NOT RUN: set PG_BENCH_URL (or PG_TEST_URL) to a server where databases may be created.');
   }
@@ -335,7 +407,10 @@ async function pgliteFigures(): Promise<BenchResult[]> {
     const lite = await onPglite();
     runs.push(lite);
     console.log(`load average after PGlite${RUNS > 1 ? ` run ${run} of ${RUNS}` : ''}: ${load()}`);
-    printPhases(`PGlite${RUNS > 1 ? ` run ${run} of ${RUNS}` : ''}, ${SECONDS} s a step (latency from each request's scheduled time; 1-by-1 = one request at a time)`, lite.rows.flatMap((r) => r.steps));
+    printPhases(
+      `PGlite${RUNS > 1 ? ` run ${run} of ${RUNS}` : ''}, ${SECONDS} s a step (latency from each request's scheduled time; 1-by-1 = one request at a time)`,
+      lite.rows.flatMap((r) => r.steps),
+    );
     printSteps(`PGlite${RUNS > 1 ? ` run ${run} of ${RUNS}` : ''}`, lite.rows);
     console.log(`PGlite server RSS after the run: ${lite.rss.rss.toFixed(0)} MiB (peak ${lite.rss.peak.toFixed(0)} MiB)`);
   }
@@ -350,12 +425,29 @@ async function pgliteFigures(): Promise<BenchResult[]> {
     const upText = `held up to ${ups.map((u) => (u === null ? 'none' : `${u}`)).join(' / ')} req/s`;
     if (atGoal.some((x) => !x || x.skipped || !held(x))) {
       // not held at the goal's rate: no p99 there to compare; what it did hold is the figure
-      results.push({ name: `PGlite ${r.name}: not held at ${at} req/s`, value: median(ups.map((u) => u ?? 0)), unit: 'req/s', note: `(${of}${upText}; the goal is p99 ${goal} ms at ${at} req/s)` });
+      results.push({
+        name: `PGlite ${r.name}: not held at ${at} req/s`,
+        value: median(ups.map((u) => u ?? 0)),
+        unit: 'req/s',
+        note: `(${of}${upText}; the goal is p99 ${goal} ms at ${at} req/s)`,
+      });
       continue;
     }
     const p99s = atGoal.map((x) => pct(x!.lat, 99));
-    results.push({ name: `PGlite ${r.name} p99 at ${at} req/s`, value: median(p99s), unit: 'ms', budget: goal, note: `(${of}p99 of each run ${p99s.map((v) => v.toFixed(1)).join(' / ')}; ${upText})` });
+    results.push({
+      name: `PGlite ${r.name} p99 at ${at} req/s`,
+      value: median(p99s),
+      unit: 'ms',
+      budget: goal,
+      note: `(${of}p99 of each run ${p99s.map((v) => v.toFixed(1)).join(' / ')}; ${upText})`,
+    });
   }
-  results.push({ name: 'PGlite server RSS after the load run', value: median(runs.map((x) => x.rss.rss)), unit: 'MiB', budget: 400, note: RUNS > 1 ? `(${of}each ${runs.map((x) => x.rss.rss.toFixed(0)).join(' / ')})` : undefined });
+  results.push({
+    name: 'PGlite server RSS after the load run',
+    value: median(runs.map((x) => x.rss.rss)),
+    unit: 'MiB',
+    budget: 400,
+    note: RUNS > 1 ? `(${of}each ${runs.map((x) => x.rss.rss.toFixed(0)).join(' / ')})` : undefined,
+  });
   return results;
 }

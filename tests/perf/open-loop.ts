@@ -27,7 +27,15 @@ export interface Answer {
 export function send(base: URL, call: Call, keepBody = false, timeoutMs = 60_000): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { agent, host: base.hostname, port: base.port, method: call.method, path: call.path, headers: { 'Accept-Encoding': 'gzip', ...(call.body ? { 'Content-Type': 'application/json' } : {}), ...call.headers }, timeout: timeoutMs },
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method: call.method,
+        path: call.path,
+        headers: { 'Accept-Encoding': 'gzip', ...(call.body ? { 'Content-Type': 'application/json' } : {}), ...call.headers },
+        timeout: timeoutMs,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         let bytes = 0;
@@ -86,7 +94,14 @@ export const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math
  * backlog would take minutes to drain and spoil every later phase. The phase then reports the
  * serial figures and a sustainable rate of 1000 / p50.
  */
-export async function phase(base: URL, name: string, rate: number, seconds: number, callOf: (i: number) => Call, opts: { serial?: number; warm?: number; maxBacklogS?: number; okStatus?: (status: number) => boolean; serverPid?: number } = {}): Promise<PhaseResult> {
+export async function phase(
+  base: URL,
+  name: string,
+  rate: number,
+  seconds: number,
+  callOf: (i: number) => Call,
+  opts: { serial?: number; warm?: number; maxBacklogS?: number; okStatus?: (status: number) => boolean; serverPid?: number } = {},
+): Promise<PhaseResult> {
   const okStatus = opts.okStatus ?? ((s: number) => (s >= 200 && s < 300) || s === 304);
   // steady state first: every distinct request once (code compiled, plans made, whatever the
   // server keeps in memory filled), as a running server would be after its first minutes
@@ -105,7 +120,20 @@ export async function phase(base: URL, name: string, rate: number, seconds: numb
   const serial99 = pct(serial, 99);
   const backlog = Math.max(0, (serial50 * rate) / 1000 - 1) * seconds;
   if (backlog > (opts.maxBacklogS ?? 10)) {
-    return { name, rate, sent: 0, ok: 0, failed: 0, lat: serial, achieved: 1000 / serial50, bytes: 0, serial50, serial99, cpuMsPerReq: NaN, skipped: `saturated: ${serial50.toFixed(1)} ms a request one at a time, so at most ~${(1000 / serial50).toFixed(0)} req/s; open loop not run` };
+    return {
+      name,
+      rate,
+      sent: 0,
+      ok: 0,
+      failed: 0,
+      lat: serial,
+      achieved: 1000 / serial50,
+      bytes: 0,
+      serial50,
+      serial99,
+      cpuMsPerReq: NaN,
+      skipped: `saturated: ${serial50.toFixed(1)} ms a request one at a time, so at most ~${(1000 / serial50).toFixed(0)} req/s; open loop not run`,
+    };
   }
   const total = Math.round(rate * seconds);
   const cpuBefore = opts.serverPid ? processCpuMs(opts.serverPid) : NaN;
@@ -153,14 +181,24 @@ const f = (ms: number) => (Number.isNaN(ms) ? '-' : ms >= 100 ? ms.toFixed(0) : 
 /** The phase table: one line a call. */
 export function printPhases(title: string, rows: PhaseResult[]): void {
   console.log(`\n${title}`);
-  console.log(`${'call'.padEnd(46)} ${'rate'.padStart(5)} ${'p50'.padStart(8)} ${'p90'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'achieved'.padStart(9)} ${'fail'.padStart(5)} ${'1-by-1 p50'.padStart(10)} ${'KiB/req'.padStart(8)} ${'CPU ms/req'.padStart(10)}`);
+  console.log(
+    `${'call'.padEnd(46)} ${'rate'.padStart(5)} ${'p50'.padStart(8)} ${'p90'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'achieved'.padStart(9)} ${'fail'.padStart(5)} ${'1-by-1 p50'.padStart(10)} ${'KiB/req'.padStart(8)} ${'CPU ms/req'.padStart(10)}`,
+  );
   for (const r of rows) {
     if (r.skipped) {
-      console.log(`${r.name.padEnd(46)} ${String(r.rate).padStart(5)} ${'-'.padStart(8)} ${'-'.padStart(8)} ${'-'.padStart(8)} ${'-'.padStart(8)} ${'-'.padStart(9)} ${'-'.padStart(5)} ${f(r.serial50).padStart(10)} ${'-'.padStart(8)} ${'-'.padStart(10)}  ${r.skipped}`);
+      console.log(
+        `${r.name.padEnd(46)} ${String(r.rate).padStart(5)} ${'-'.padStart(8)} ${'-'.padStart(8)} ${'-'.padStart(8)} ${'-'.padStart(8)} ${'-'.padStart(9)} ${'-'.padStart(5)} ${f(r.serial50).padStart(10)} ${'-'.padStart(8)} ${'-'.padStart(10)}  ${r.skipped}`,
+      );
       continue;
     }
     console.log(
-      `${r.name.padEnd(46)} ${String(r.rate).padStart(5)} ${f(pct(r.lat, 50)).padStart(8)} ${f(pct(r.lat, 90)).padStart(8)} ${f(pct(r.lat, 99)).padStart(8)} ${f(r.lat[r.lat.length - 1] ?? NaN).padStart(8)} ${r.achieved.toFixed(0).padStart(9)} ${String(r.failed).padStart(5)} ${f(r.serial50).padStart(10)} ${(r.bytes / 1024 / Math.max(1, r.ok + r.failed)).toFixed(1).padStart(8)} ${f(r.cpuMsPerReq).padStart(10)}${r.failed ? `  failed: ${Object.entries(r.failures ?? {}).map(([why, n]) => `${n}× ${why}`).join(', ')}` : ''}`,
+      `${r.name.padEnd(46)} ${String(r.rate).padStart(5)} ${f(pct(r.lat, 50)).padStart(8)} ${f(pct(r.lat, 90)).padStart(8)} ${f(pct(r.lat, 99)).padStart(8)} ${f(r.lat[r.lat.length - 1] ?? NaN).padStart(8)} ${r.achieved.toFixed(0).padStart(9)} ${String(r.failed).padStart(5)} ${f(r.serial50).padStart(10)} ${(r.bytes / 1024 / Math.max(1, r.ok + r.failed)).toFixed(1).padStart(8)} ${f(r.cpuMsPerReq).padStart(10)}${
+        r.failed
+          ? `  failed: ${Object.entries(r.failures ?? {})
+              .map(([why, n]) => `${n}× ${why}`)
+              .join(', ')}`
+          : ''
+      }`,
     );
   }
 }

@@ -74,10 +74,20 @@ export async function xirrBench(): Promise<BenchResult[]> {
   const theirsMs = time(() => xirrPackage(flows), 40);
   const speedup = theirsMs / oursMs;
   return [
-    { name: 'XIRR, 10,000 flows (ours)', value: oursMs, unit: 'ms', note: `(CPU time; rate ${(ours.rate * 100).toFixed(6)} %, ${ours.method}, ${ours.iterations} iterations)` },
-    { name: 'XIRR, 10,000 flows (xirr npm package)', value: theirsMs, unit: 'ms', note: `(rate ${(theirs * 100).toFixed(6)} %; |difference| ${diff.toExponential(1)})` },
+    {
+      name: 'XIRR, 10,000 flows (ours)',
+      value: oursMs,
+      unit: 'ms',
+      note: `(CPU time; rate ${(ours.rate * 100).toFixed(6)} %, ${ours.method}, ${ours.iterations} iterations)`,
+    },
+    {
+      name: 'XIRR, 10,000 flows (xirr npm package)',
+      value: theirsMs,
+      unit: 'ms',
+      note: `(rate ${(theirs * 100).toFixed(6)} %; |difference| ${diff.toExponential(1)})`,
+    },
     // goal: at least 2× faster; held as "their time / ours ≥ 2", i.e. ours/theirs ≤ 0.5
-    { name: 'XIRR time, ours as a share of the package\'s', value: (oursMs / theirsMs) * 100, unit: '%', budget: 50, note: `(${speedup.toFixed(1)}× faster)` },
+    { name: "XIRR time, ours as a share of the package's", value: (oursMs / theirsMs) * 100, unit: '%', budget: 50, note: `(${speedup.toFixed(1)}× faster)` },
   ];
 }
 
@@ -99,7 +109,15 @@ export function sipPortfolio(): PortfolioInput {
   let seq = 0;
   for (let id = 1; id <= 30; id += 1) {
     const [asset, sub] = classes[id % classes.length]!;
-    schemes.set(id, { id, name: `Bench Scheme ${String(id).padStart(2, '0')} - Direct Growth`, assetClassId: (id % 4) + 1, assetClassName: asset, subAssetClassName: sub, lockInYears: id === 7 ? 3 : null, exitLoad: [{ withinDays: 365, percent: '1.00' }] });
+    schemes.set(id, {
+      id,
+      name: `Bench Scheme ${String(id).padStart(2, '0')} - Direct Growth`,
+      assetClassId: (id % 4) + 1,
+      assetClassName: asset,
+      subAssetClassName: sub,
+      lockInYears: id === 7 ? 3 : null,
+      exitLoad: [{ withinDays: 365, percent: '1.00' }],
+    });
     const dates: string[] = [];
     const nav4: bigint[] = [];
     const byDate = new Map<string, bigint>();
@@ -141,7 +159,13 @@ export async function portfolioBench(): Promise<BenchResult[]> {
     valueOverTime(input, 120);
   }, 15);
   return [
-    { name: 'portfolio, 30 schemes × 20 y SIPs: holdings + XIRR', value: holdingsMs, unit: 'ms', budget: 50, note: `(CPU time; ${input.txns.length} transactions, ${navCount} NAVs)` },
+    {
+      name: 'portfolio, 30 schemes × 20 y SIPs: holdings + XIRR',
+      value: holdingsMs,
+      unit: 'ms',
+      budget: 50,
+      note: `(CPU time; ${input.txns.length} transactions, ${navCount} NAVs)`,
+    },
     { name: 'portfolio, same, with the 120-point graph', value: withGraphMs, unit: 'ms', budget: 50 },
   ];
 }
@@ -211,7 +235,12 @@ async function dashboardRun(cacheSeconds: number): Promise<{ lat: number[]; fail
     }
     one.sort((a, b) => a - b);
     const { lat, failed } = await openLoopCounting(RATE, SECONDS, () => fetch(`${base}/dashboard`, init));
-    return { lat, failed, one, note: `(${RATE} req/s for ${SECONDS} s, PGlite, demo investor: ${answer.asset_level_details.length} asset classes, ${answer.graph_details.length} graph points; ${failed} of ${RATE * SECONDS} failed)` };
+    return {
+      lat,
+      failed,
+      one,
+      note: `(${RATE} req/s for ${SECONDS} s, PGlite, demo investor: ${answer.asset_level_details.length} asset classes, ${answer.graph_details.length} graph points; ${failed} of ${RATE * SECONDS} failed)`,
+    };
   } finally {
     await server.stop();
   }
@@ -228,8 +257,18 @@ export async function dashboardBench(): Promise<BenchResult[]> {
   return [
     { name: 'POST /dashboard p50 (answer cache 10 s)', value: percentile(cached.lat, 50), unit: 'ms', budget: 10, note: cached.note },
     { name: 'POST /dashboard p99 (answer cache 10 s)', value: percentile(cached.lat, 99), unit: 'ms', budget: 10 },
-    { name: 'POST /dashboard one at a time p50 (cache 10 s)', value: percentile(cached.one, 50), unit: 'ms', note: `(p99 ${percentile(cached.one, 99).toFixed(1)} ms)` },
-    { name: 'POST /dashboard one at a time p50 (no cache)', value: percentile(uncached.one, 50), unit: 'ms', note: `(p99 ${percentile(uncached.one, 99).toFixed(1)} ms)` },
+    {
+      name: 'POST /dashboard one at a time p50 (cache 10 s)',
+      value: percentile(cached.one, 50),
+      unit: 'ms',
+      note: `(p99 ${percentile(cached.one, 99).toFixed(1)} ms)`,
+    },
+    {
+      name: 'POST /dashboard one at a time p50 (no cache)',
+      value: percentile(uncached.one, 50),
+      unit: 'ms',
+      note: `(p99 ${percentile(uncached.one, 99).toFixed(1)} ms)`,
+    },
     { name: 'POST /dashboard p50 (no cache: every call computed)', value: percentile(uncached.lat, 50), unit: 'ms' },
     { name: 'POST /dashboard p99 (no cache: every call computed)', value: percentile(uncached.lat, 99), unit: 'ms', note: `(${uncached.failed} failed)` },
   ];

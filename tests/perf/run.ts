@@ -43,7 +43,8 @@ for (const n of names) if (!BENCHES[n]) throw new Error(`unknown bench "${n}"; k
 
 // --no-build: reuse dist/ (repeated runs of a server bench)
 const build = !process.argv.includes('--no-build') || !existsSync(join(ROOT, 'dist', 'index.html'));
-if (build && spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+if (build && spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+  process.exit(1);
 
 let ok = true;
 for (const n of names) {

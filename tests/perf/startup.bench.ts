@@ -78,12 +78,36 @@ export async function startupBench(): Promise<BenchResult[]> {
   rmSync(keep!.dir, { recursive: true, force: true });
 
   return [
-    { name: `first start, build included (median of ${RUNS})`, value: median(first), unit: 'ms', budget: 45_000, note: `(runs: ${runs(first)} s; load average: ${firstLoad})` },
+    {
+      name: `first start, build included (median of ${RUNS})`,
+      value: median(first),
+      unit: 'ms',
+      budget: 45_000,
+      note: `(runs: ${runs(first)} s; load average: ${firstLoad})`,
+    },
     { name: '  the app build (beside the database)', value: median(build), unit: 'ms', note: `(runs: ${runs(build)} s)` },
     { name: '  the database: create, migrate, seed', value: median(database), unit: 'ms', note: `(runs: ${runs(database)} s)` },
     { name: '  "running at" line to first answer', value: median(readyLag), unit: 'ms', note: '(the line comes once the port is open)' },
-    { name: `warm start (reopen, median of ${RUNS})`, value: median(warm), unit: 'ms', budget: 3_000, note: `(runs: ${runs(warm)} s; load average: ${warmLoads.join(', ')})` },
-    { name: 'server peak RSS, first start (PGlite)', value: Math.max(...firstPeak), unit: 'MiB', budget: 500, note: `(each run: ${firstPeak.map((m) => m.toFixed(0)).join(', ')} MiB; the server process, not the build)` },
-    { name: 'server peak RSS, warm start (PGlite)', value: Math.max(...warmPeak), unit: 'MiB', budget: 500, note: `(each run: ${warmPeak.map((m) => m.toFixed(0)).join(', ')} MiB)` },
+    {
+      name: `warm start (reopen, median of ${RUNS})`,
+      value: median(warm),
+      unit: 'ms',
+      budget: 3_000,
+      note: `(runs: ${runs(warm)} s; load average: ${warmLoads.join(', ')})`,
+    },
+    {
+      name: 'server peak RSS, first start (PGlite)',
+      value: Math.max(...firstPeak),
+      unit: 'MiB',
+      budget: 500,
+      note: `(each run: ${firstPeak.map((m) => m.toFixed(0)).join(', ')} MiB; the server process, not the build)`,
+    },
+    {
+      name: 'server peak RSS, warm start (PGlite)',
+      value: Math.max(...warmPeak),
+      unit: 'MiB',
+      budget: 500,
+      note: `(each run: ${warmPeak.map((m) => m.toFixed(0)).join(', ')} MiB)`,
+    },
   ];
 }

@@ -17,7 +17,12 @@ export interface OutputLine {
  * built when stale). `build: true` lets `npm start`'s own build of the PWA run (a first start);
  * otherwise it reuses dist/. What the server prints is kept in `lines`, timed.
  */
-export async function startServer(opts: { port: number; dataDir?: string; env?: Record<string, string>; build?: boolean }): Promise<{ proc: ChildProcess; ms: number; dataDir: string; lines: OutputLine[]; stop(): Promise<void> }> {
+export async function startServer(opts: {
+  port: number;
+  dataDir?: string;
+  env?: Record<string, string>;
+  build?: boolean;
+}): Promise<{ proc: ChildProcess; ms: number; dataDir: string; lines: OutputLine[]; stop(): Promise<void> }> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'nivesh-perf-db-'));
   const t0 = performance.now();
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of each server started into dir (where a bench's time goes)
@@ -28,7 +33,15 @@ export async function startServer(opts: { port: number; dataDir?: string; env?: 
   delete env.SKIP_BUILD; // the caller's choice below, not the shell's
   const proc = spawn(process.execPath, [...prof, 'src/server/cli/launch.mjs'], {
     cwd: ROOT,
-    env: { ...env, PORT: String(opts.port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, ...(opts.build ? {} : { SKIP_BUILD: '1' }), NIVESH_MODE: 'demo', ...opts.env },
+    env: {
+      ...env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dataDir,
+      ...(opts.build ? {} : { SKIP_BUILD: '1' }),
+      NIVESH_MODE: 'demo',
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: OutputLine[] = [];
@@ -43,7 +56,13 @@ export async function startServer(opts: { port: number; dataDir?: string; env?: 
   }
   const url = `http://127.0.0.1:${opts.port}/api/health`;
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}: ${lines.slice(-5).map((l) => l.text).join(' | ')}`);
+    if (proc.exitCode !== null)
+      throw new Error(
+        `server exited with ${proc.exitCode}: ${lines
+          .slice(-5)
+          .map((l) => l.text)
+          .join(' | ')}`,
+      );
     try {
       if ((await fetch(url)).status === 200) break;
     } catch {
@@ -80,8 +99,11 @@ export function report(results: BenchResult[]): boolean {
   for (const r of results) {
     const within = r.budget === undefined || r.value <= r.budget;
     ok &&= within;
-    const budget = r.budget === undefined ? '' : ` (budget ${r.budget} ${r.unit}: ${within ? 'within' : 'OVER'}, ${((r.value / r.budget) * 100).toFixed(0)}% of it)`;
-    console.log(`${r.name.padEnd(48)} ${r.value.toFixed(r.unit === 'ms' && r.value >= 100 ? 0 : r.unit === 'ms' && r.value < 10 ? 2 : 1).padStart(10)} ${r.unit}${budget}${r.note ? `  ${r.note}` : ''}`);
+    const budget =
+      r.budget === undefined ? '' : ` (budget ${r.budget} ${r.unit}: ${within ? 'within' : 'OVER'}, ${((r.value / r.budget) * 100).toFixed(0)}% of it)`;
+    console.log(
+      `${r.name.padEnd(48)} ${r.value.toFixed(r.unit === 'ms' && r.value >= 100 ? 0 : r.unit === 'ms' && r.value < 10 ? 2 : 1).padStart(10)} ${r.unit}${budget}${r.note ? `  ${r.note}` : ''}`,
+    );
   }
   return ok;
 }

@@ -32,7 +32,9 @@ const V = { Version: API_VERSION };
 
 /** A 5000 × 4000 photo-like JPEG under the 2 MB limit: smooth noise, as a phone photo of a document. */
 async function twentyMegapixelJpeg(): Promise<Buffer> {
-  const small = await sharp({ create: { width: 500, height: 400, channels: 3, background: { r: 200, g: 190, b: 170 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const small = await sharp({
+    create: { width: 500, height: 400, channels: 3, background: { r: 200, g: 190, b: 170 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .png()
     .toBuffer();
   for (const quality of [80, 70, 60, 50, 40]) {
@@ -61,7 +63,14 @@ function uploadOnce(base: URL, token: string, upload: { body: Buffer; contentTyp
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: base.hostname, port: base.port, method: 'POST', path: '/api/profile/upload-img', agent: false, headers: { ...V, token, 'Content-Type': upload.contentType, 'Content-Length': String(upload.body.length) } },
+      {
+        host: base.hostname,
+        port: base.port,
+        method: 'POST',
+        path: '/api/profile/upload-img',
+        agent: false,
+        headers: { ...V, token, 'Content-Type': upload.contentType, 'Content-Length': String(upload.body.length) },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0 }));
@@ -97,7 +106,15 @@ async function reads(base: URL, callOf: (i: number) => Call, opts: { count?: num
     );
   }
   const out = (await Promise.all(all)).sort((a, b) => a - b);
-  if (DIAG) console.log('    slowest:', seen.sort((a, b) => b.ms - a.ms).slice(0, 12).map((x) => `${x.ms.toFixed(0)}ms@${x.at.toFixed(0)} ${x.path.split('/').pop()}`).join(', '));
+  if (DIAG)
+    console.log(
+      '    slowest:',
+      seen
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 12)
+        .map((x) => `${x.ms.toFixed(0)}ms@${x.at.toFixed(0)} ${x.path.split('/').pop()}`)
+        .join(', '),
+    );
   return out;
 }
 
@@ -117,7 +134,16 @@ export async function uploadsBench(): Promise<BenchResult[]> {
     for (let i = 0; i < UPLOADERS; i++) {
       const [u] = await database.db
         .insert(users)
-        .values({ niveshId: `NVUPL${String(i).padStart(5, '0')}`, mobile: `91000${String(i).padStart(5, '0')}`, pan: `UPLPU${String(i).padStart(4, '0')}Z`, email: `up${i}@example.com`, firstName: 'Upload', lastName: `Investor ${i}`, isOnboarded: true, pageNo: 9 })
+        .values({
+          niveshId: `NVUPL${String(i).padStart(5, '0')}`,
+          mobile: `91000${String(i).padStart(5, '0')}`,
+          pan: `UPLPU${String(i).padStart(4, '0')}Z`,
+          email: `up${i}@example.com`,
+          firstName: 'Upload',
+          lastName: `Investor ${i}`,
+          isOnboarded: true,
+          pageNo: 9,
+        })
         .returning({ id: users.id });
       uploaders.push((await createSession(database.db, new Date(), { idleMinutes: 600, absoluteHours: 24 }, { userId: u!.id })).token);
     }
@@ -129,13 +155,20 @@ export async function uploadsBench(): Promise<BenchResult[]> {
       const base = new URL(`http://127.0.0.1:${PORT}`);
       const date = (() => {
         const now = new Date(Date.now() + 330 * 60_000);
-        return JSON.stringify({ date: `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCDate()).padStart(2, '0')}/${now.getUTCFullYear()}` });
+        return JSON.stringify({
+          date: `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCDate()).padStart(2, '0')}/${now.getUTCFullYear()}`,
+        });
       })();
       const mix: Call[] = [
         { method: 'POST', path: '/api/dashboard', headers: { ...V, token: reader.token }, body: date },
         { method: 'GET', path: '/api/profile/get_user_details', headers: { ...V, token: reader.token } },
         { method: 'GET', path: '/api/schemes/get_scheme_list/1', headers: V },
-        { method: 'POST', path: '/api/transaction/folios_based_on_scheme', headers: { ...V, token: reader.token }, body: JSON.stringify({ schemeNo: reader.rtaCodes[0] }) },
+        {
+          method: 'POST',
+          path: '/api/transaction/folios_based_on_scheme',
+          headers: { ...V, token: reader.token },
+          body: JSON.stringify({ schemeNo: reader.rtaCodes[0] }),
+        },
       ];
       const callOf = (i: number) => mix[i % mix.length]!;
       // warm: code compiled, caches filled, the upload checker started once
@@ -143,7 +176,11 @@ export async function uploadsBench(): Promise<BenchResult[]> {
       const warm = await uploadOnce(base, uploaders[0]!, upload);
       if (warm.status !== 200) throw new Error(`warm-up upload: HTTP ${warm.status}`);
 
-      console.log(`load average before: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+      console.log(
+        `load average before: ${loadavg()
+          .map((x) => x.toFixed(2))
+          .join(' ')}`,
+      );
       const pairs: Array<{ alone: number[]; loaded: number[]; uploadsMs: number; times: number[] }> = [];
       for (let run = 0; run < RUNS; run++) {
         // with uploads: eight at once, reads for as long as they run
@@ -161,7 +198,10 @@ export async function uploadsBench(): Promise<BenchResult[]> {
         const alone = await reads(base, callOf, { count: loaded.length });
         pairs.push({ alone, loaded, uploadsMs, times: results.map((r) => r.ms).sort((a, b) => a - b) });
         console.log(
-          `  run ${run + 1}: ${UPLOADERS} uploads of a ${(jpeg.length / 1024 / 1024).toFixed(2)} MB 20-megapixel JPEG done in ${(uploadsMs / 1000).toFixed(1)} s (each ${pairs.at(-1)!.times.map((x) => (x / 1000).toFixed(1)).join(' / ')} s); ` +
+          `  run ${run + 1}: ${UPLOADERS} uploads of a ${(jpeg.length / 1024 / 1024).toFixed(2)} MB 20-megapixel JPEG done in ${(uploadsMs / 1000).toFixed(1)} s (each ${pairs
+            .at(-1)!
+            .times.map((x) => (x / 1000).toFixed(1))
+            .join(' / ')} s); ` +
             `reads ${READS_RATE}/s × ${loaded.length}: p50 ${pct(alone, 50).toFixed(1)} → ${pct(loaded, 50).toFixed(1)} ms, p99 ${pct(alone, 99).toFixed(1)} → ${pct(loaded, 99).toFixed(1)} ms (load average ${loadavg()[0]!.toFixed(2)})`,
         );
       }
@@ -174,9 +214,25 @@ export async function uploadsBench(): Promise<BenchResult[]> {
       const ratio = pct(loadedAll, 99) / pct(aloneAll, 99);
       const perRun = pairs.map((x) => (pct(x.loaded, 99) / pct(x.alone, 99)).toFixed(2)).join(' / ');
       return [
-        { name: 'reads p99 without uploads', value: pct(aloneAll, 99), unit: 'ms', note: `(${aloneAll.length} reads over ${RUNS} runs: ${mix.map((c) => c.path.split('/').pop()).join(', ')})` },
-        { name: 'reads p99 during 8 parallel 20 MP uploads', value: pct(loadedAll, 99), unit: 'ms', note: `(${loadedAll.length} reads; p50 ${pct(aloneAll, 50).toFixed(1)} → ${pct(loadedAll, 50).toFixed(1)} ms)` },
-        { name: 'reads p99 with uploads ÷ without', value: ratio, unit: '×', budget: 1.5, note: `(all ${RUNS} runs' reads pooled; each run's slowest-read ratio ${perRun})` },
+        {
+          name: 'reads p99 without uploads',
+          value: pct(aloneAll, 99),
+          unit: 'ms',
+          note: `(${aloneAll.length} reads over ${RUNS} runs: ${mix.map((c) => c.path.split('/').pop()).join(', ')})`,
+        },
+        {
+          name: 'reads p99 during 8 parallel 20 MP uploads',
+          value: pct(loadedAll, 99),
+          unit: 'ms',
+          note: `(${loadedAll.length} reads; p50 ${pct(aloneAll, 50).toFixed(1)} → ${pct(loadedAll, 50).toFixed(1)} ms)`,
+        },
+        {
+          name: 'reads p99 with uploads ÷ without',
+          value: ratio,
+          unit: '×',
+          budget: 1.5,
+          note: `(all ${RUNS} runs' reads pooled; each run's slowest-read ratio ${perRun})`,
+        },
         { name: '8 parallel 20 MP uploads, all answered', value: median(pairs.map((x) => x.uploadsMs)) / 1000, unit: 's', note: `(median of ${RUNS} runs)` },
       ];
     } finally {

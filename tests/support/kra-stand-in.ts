@@ -24,7 +24,8 @@ const SESSION_PASSWORD = 'ENC(kra-pass)';
 
 const envelope = (inner: string) =>
   `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>${inner}</soap:Body></soap:Envelope>`;
-const result = (op: string, text: string) => envelope(`<${op}Response xmlns="https://www.cvlkra.com/"><${op}Result>${escapeXml(text)}</${op}Result></${op}Response>`);
+const result = (op: string, text: string) =>
+  envelope(`<${op}Response xmlns="https://www.cvlkra.com/"><${op}Result>${escapeXml(text)}</${op}Result></${op}Response>`);
 const errorRecord = (code: string, msg: string) => `<APP_RES_ROOT><ERROR><ERROR_CODE>${code}</ERROR_CODE><ERROR_MSG>${msg}</ERROR_MSG></ERROR></APP_RES_ROOT>`;
 
 export async function startKraStandIn(): Promise<KraStandIn> {

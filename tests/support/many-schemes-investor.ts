@@ -31,26 +31,51 @@ export async function demoInvestorToken(db: Db): Promise<string> {
 }
 
 /** `cart`: also one lumpsum in the cart for each scheme. */
-export async function seedLoadInvestor(db: Db, tag: number, schemeCount: number, ordersPerScheme: number, opts: { cart?: boolean } = {}): Promise<LoadInvestor> {
+export async function seedLoadInvestor(
+  db: Db,
+  tag: number,
+  schemeCount: number,
+  ordersPerScheme: number,
+  opts: { cart?: boolean } = {},
+): Promise<LoadInvestor> {
   const now = new Date();
   const picked = await db
     .select({ id: schemes.id, amcId: schemes.fundHouseId, rta: schemes.rtaProductCode })
     .from(schemes)
-    .where(and(eq(schemes.isActive, true), isNotNull(schemes.subAssetClassId), isNotNull(schemes.fundHouseId), isNotNull(schemes.rtaProductCode), isNotNull(schemes.latestNavDate)))
+    .where(
+      and(
+        eq(schemes.isActive, true),
+        isNotNull(schemes.subAssetClassId),
+        isNotNull(schemes.fundHouseId),
+        isNotNull(schemes.rtaProductCode),
+        isNotNull(schemes.latestNavDate),
+      ),
+    )
     .orderBy(asc(schemes.id))
     .limit(schemeCount);
   if (picked.length < schemeCount) throw new Error(`the catalogue has only ${picked.length} schemes with NAVs, ${schemeCount} wanted`);
   const [user] = await db
     .insert(users)
-    .values({ niveshId: `NVLOAD${String(tag).padStart(4, '0')}`, mobile: `90000${String(tag).padStart(5, '0')}`, email: `load${tag}@example.com`, firstName: 'Load', lastName: `Investor ${tag}`, isOnboarded: true, pageNo: 9, createdAt: now })
+    .values({
+      niveshId: `NVLOAD${String(tag).padStart(4, '0')}`,
+      mobile: `90000${String(tag).padStart(5, '0')}`,
+      email: `load${tag}@example.com`,
+      firstName: 'Load',
+      lastName: `Investor ${tag}`,
+      isOnboarded: true,
+      pageNo: 9,
+      createdAt: now,
+    })
     .returning({ id: users.id });
   const navs = await db
     .select({ schemeId: navHistory.schemeId, date: navHistory.navDate, nav: navHistory.nav })
     .from(navHistory)
-    .where(inArray(
-      navHistory.schemeId,
-      picked.map((p) => p.id),
-    ))
+    .where(
+      inArray(
+        navHistory.schemeId,
+        picked.map((p) => p.id),
+      ),
+    )
     .orderBy(asc(navHistory.schemeId), asc(navHistory.navDate));
   const bySchemeNavs = new Map<number, Array<{ date: string; nav: string }>>();
   for (const n of navs) {
@@ -97,10 +122,45 @@ export async function seedLoadInvestor(db: Db, tag: number, schemeCount: number,
   }
   await db.insert(folios).values(folioRows);
   for (let i = 0; i < orderRows.length; i += CHUNK) {
-    const ids = await db.insert(orders).values(orderRows.slice(i, i + CHUNK)).returning({ id: orders.id, schemeId: orders.schemeId, folioNo: orders.folioNo, navDate: orders.navDate, units4: orders.allottedUnits4, nav4: orders.nav4, amountPaise: orders.amountPaise });
-    await db.insert(lots).values(ids.map((o) => ({ userId: user!.id, folioNo: o.folioNo!, schemeId: o.schemeId, orderId: o.id, lotDate: o.navDate!, units4: o.units4!, remaining4: o.units4!, nav4: o.nav4!, costPaise: o.amountPaise! })));
+    const ids = await db
+      .insert(orders)
+      .values(orderRows.slice(i, i + CHUNK))
+      .returning({
+        id: orders.id,
+        schemeId: orders.schemeId,
+        folioNo: orders.folioNo,
+        navDate: orders.navDate,
+        units4: orders.allottedUnits4,
+        nav4: orders.nav4,
+        amountPaise: orders.amountPaise,
+      });
+    await db.insert(lots).values(
+      ids.map((o) => ({
+        userId: user!.id,
+        folioNo: o.folioNo!,
+        schemeId: o.schemeId,
+        orderId: o.id,
+        lotDate: o.navDate!,
+        units4: o.units4!,
+        remaining4: o.units4!,
+        nav4: o.nav4!,
+        costPaise: o.amountPaise!,
+      })),
+    );
   }
-  if (opts.cart) await db.insert(cartItems).values(picked.map((p) => ({ userId: user!.id, kind: 'Lumpsum', trType: 'ADD', schemeId: p.id, amcId: p.amcId!, folioNo: `L${String(tag).padStart(3, '0')}${String(p.id).padStart(8, '0')}`, amountPaise: 500_000n, createdAt: now })));
+  if (opts.cart)
+    await db.insert(cartItems).values(
+      picked.map((p) => ({
+        userId: user!.id,
+        kind: 'Lumpsum',
+        trType: 'ADD',
+        schemeId: p.id,
+        amcId: p.amcId!,
+        folioNo: `L${String(tag).padStart(3, '0')}${String(p.id).padStart(8, '0')}`,
+        amountPaise: 500_000n,
+        createdAt: now,
+      })),
+    );
   await db.execute(sql`analyze orders`);
   await db.execute(sql`analyze lots`);
   const { token } = await createSession(db, now, POLICY, { userId: user!.id });

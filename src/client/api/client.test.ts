@@ -31,8 +31,7 @@ let credentials: Credentials;
 const onUnauthorized = vi.fn<(err: ApiError) => void>();
 const fetchMock = vi.fn<typeof fetch>();
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function lastRequest(): { url: string; init: RequestInit; headers: Record<string, string> } {
   const [url, init = {}] = fetchMock.mock.calls.at(-1)!;
@@ -208,7 +207,13 @@ describe('api(): the error rules (spec 1 §8)', () => {
 });
 
 describe('api(): offline, one rule for every call', () => {
-  const searchThings = defineCall({ method: 'POST', path: '/things/search', read: true, body: v.object({ q: v.string() }), answer: v.object({ things: v.array(v.string()) }) });
+  const searchThings = defineCall({
+    method: 'POST',
+    path: '/things/search',
+    read: true,
+    body: v.object({ q: v.string() }),
+    answer: v.object({ things: v.array(v.string()) }),
+  });
   afterEach(() => vi.spyOn(navigator, 'onLine', 'get').mockRestore());
 
   it('refuses a write before anything is sent, saying nothing typed is lost', async () => {

@@ -51,7 +51,8 @@ export async function api<C extends AnyCall>(
     if (parentToken) headers.parent_token = parentToken;
   }
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body; // the browser sets the multipart boundary
+  if (body instanceof FormData)
+    payload = body; // the browser sets the multipart boundary
   else if (call.method !== 'GET') {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body ?? {});

@@ -95,7 +95,8 @@ export const forgetAllPending = (): void => writeAll([]);
  * request left, a gateway answered 5xx in the server's place, or the server said the same
  * request is still being processed (409). An offline refusal was never sent: it is not lost.
  */
-const isLostAnswer = (err: unknown) => err instanceof ApiError && ((err.kind === 'network' && err.code !== 'OFFLINE') || err.kind === 'server' || err.status === 409);
+const isLostAnswer = (err: unknown) =>
+  err instanceof ApiError && ((err.kind === 'network' && err.code !== 'OFFLINE') || err.kind === 'server' || err.status === 409);
 
 /** A place-order that has not answered after this long is treated as lost and asked about. */
 export const PLACE_TIMEOUT_MS = 30_000;

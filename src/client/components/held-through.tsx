@@ -11,7 +11,12 @@ export function HeldThrough({ value, onChange }: { value: HoldingSourceFilter; o
       <label htmlFor={id} className="text-sm">
         Holdings
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as HoldingSourceFilter)} className="min-h-11 rounded-[var(--radius)] border border-input bg-background px-2 text-sm">
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as HoldingSourceFilter)}
+        className="min-h-11 rounded-[var(--radius)] border border-input bg-background px-2 text-sm"
+      >
         {(Object.keys(LABELS) as HoldingSourceFilter[]).map((k) => (
           <option key={k} value={k}>
             {LABELS[k]}

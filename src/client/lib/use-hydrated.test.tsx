@@ -57,7 +57,14 @@ describe('controls of prerendered HTML wait for the page code', () => {
     expect(screen.getByRole('textbox', { name: 'Mobile Number' })).not.toHaveAttribute('readonly');
     expect(recoverable).not.toHaveBeenCalled();
     // a control that mounts after hydration works from its first render
-    await act(async () => root.render(<>{tree}<Button>LATER</Button></>));
+    await act(async () =>
+      root.render(
+        <>
+          {tree}
+          <Button>LATER</Button>
+        </>,
+      ),
+    );
     expect(screen.getByRole('button', { name: 'LATER' })).toBeEnabled();
     await act(async () => root.unmount());
     container.remove();

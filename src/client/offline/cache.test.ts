@@ -79,9 +79,7 @@ describe('readThrough', () => {
 
   it('rethrows a network failure when nothing is stored', async () => {
     const err = networkError();
-    await expect(
-      readThrough('dashboard', 'ID1', async () => Promise.reject(err), { db, maxAgeMs: FOUR_HOURS_MS, now: () => T0 }),
-    ).rejects.toBe(err);
+    await expect(readThrough('dashboard', 'ID1', async () => Promise.reject(err), { db, maxAgeMs: FOUR_HOURS_MS, now: () => T0 })).rejects.toBe(err);
   });
 
   it('rethrows an error that is not a network failure, even with a copy stored', async () => {
@@ -104,7 +102,7 @@ describe('readThrough', () => {
     const err = networkError();
     await expect(readThrough('history', 'CHILD', async () => Promise.reject(err), { db, now: () => T0 + 1 })).rejects.toBe(err);
   });
-  it('keeps a copy per owner: a family member fetching the same view does not replace the parent\'s', async () => {
+  it("keeps a copy per owner: a family member fetching the same view does not replace the parent's", async () => {
     await store('dashboard', 'PARENT', { aum: '1.00' }, T0);
     await store('dashboard', 'CHILD', { aum: '2.00' }, T0);
     const offline = async () => {

@@ -119,7 +119,9 @@ export async function readThrough<T>(
   const boundMs = opts.boundMs ?? readBoundMs();
   let timer: ReturnType<typeof setTimeout> | undefined;
   // the bound only matters when there is a copy to show: without one, the read waits for the server
-  const slow = copy.then((mine) => (mine ? new Promise<Outcome>((resolve) => (timer = setTimeout(() => resolve({ kind: 'slow' }), boundMs))) : new Promise<Outcome>(() => {})));
+  const slow = copy.then((mine) =>
+    mine ? new Promise<Outcome>((resolve) => (timer = setTimeout(() => resolve({ kind: 'slow' }), boundMs))) : new Promise<Outcome>(() => {}),
+  );
   const first = await Promise.race([answered, slow]);
   clearTimeout(timer);
   if (first.kind === 'answer') return store(first.data);

@@ -17,8 +17,20 @@ function subscribe(cb: () => void) {
  * long ago. Nothing when the view is the server's answer. A polite live region: it appears and
  * goes as the connection does, without taking the focus.
  */
-export function DeviceCopyNote({ copy, className, extra }: { copy: Pick<Cached<unknown>, 'fetchedAt' | 'stale' | 'reason' | 'future'> | undefined; className?: string; extra?: string }) {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export function DeviceCopyNote({
+  copy,
+  className,
+  extra,
+}: {
+  copy: Pick<Cached<unknown>, 'fetchedAt' | 'stale' | 'reason' | 'future'> | undefined;
+  className?: string;
+  extra?: string;
+}) {
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (!copy?.stale) return null;
   return (
     <p className={cn('rounded-md bg-accent p-3 text-sm text-accent-foreground', className)} data-testid="device-copy-note" aria-live="polite">

@@ -17,10 +17,15 @@ export function configureDeviceOwner(owner: () => string): void {
 
 // a late answer to such a read keeps its note: the fresh data is known as the server's
 onLateAnswer((served, fresh) => {
-  if (typeof served.data === 'object' && served.data !== null && copies.has(served.data) && typeof fresh.data === 'object' && fresh.data !== null) copies.set(fresh.data, fresh);
+  if (typeof served.data === 'object' && served.data !== null && copies.has(served.data) && typeof fresh.data === 'object' && fresh.data !== null)
+    copies.set(fresh.data, fresh);
 });
 
-export async function readData<T extends object>(key: string, fetcher: () => Promise<T>, opts: { owner?: string; forDevice?: (data: T) => T } = {}): Promise<T> {
+export async function readData<T extends object>(
+  key: string,
+  fetcher: () => Promise<T>,
+  opts: { owner?: string; forDevice?: (data: T) => T } = {},
+): Promise<T> {
   const owner = opts.owner ?? currentOwner();
   // whose it is not known yet: not kept, so no one else's copy can ever be shown for it
   if (owner === '') return fetcher();

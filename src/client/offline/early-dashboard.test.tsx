@@ -22,7 +22,13 @@ const header: HeaderDetails = {
   DayChange: '1.50',
   AsonDate: '27/11/2026',
 };
-const answer = { header_details: header, graph_details: [], asset_level_details: [], sub_asset_level_details: [], investmentDetails: { upcoming_sip_details: [], manage_sip_details: [] } } as unknown as DashboardAnswer;
+const answer = {
+  header_details: header,
+  graph_details: [],
+  asset_level_details: [],
+  sub_asset_level_details: [],
+  investmentDetails: { upcoming_sip_details: [], manage_sip_details: [] },
+} as unknown as DashboardAnswer;
 const registered = { ID: 'NVDEMA2345', BseAOFStatus: 'Y', BseFatcaStatus: 'Y', BseRegStatus: 'Y' };
 
 /** dt and dd texts of a rendered figures list, in order */
@@ -34,9 +40,26 @@ async function keep(opts: { answer?: DashboardAnswer; keyFor?: CryptoKey; auth?:
   const key = await generateDataKey();
   localStorage.setItem(SESSION_KEY, toB64(await exportDataKey(key)));
   const timestamp = opts.auth === 'expired' ? NOW - 13 * 3_600_000 : NOW - 3_600_000;
-  localStorage.setItem(PERSIST_KEY, JSON.stringify({ buster: AUTH_BUSTER, timestamp, clientState: { mutations: [], queries: [{ queryKey: ['auth'], state: { data: { token: 't', parent_token: null, skipped: null, is_user_onboarded: true, user_details: registered } } }] } }));
+  localStorage.setItem(
+    PERSIST_KEY,
+    JSON.stringify({
+      buster: AUTH_BUSTER,
+      timestamp,
+      clientState: {
+        mutations: [],
+        queries: [
+          { queryKey: ['auth'], state: { data: { token: 't', parent_token: null, skipped: null, is_user_onboarded: true, user_details: registered } } },
+        ],
+      },
+    }),
+  );
   const db = new NiveshDb();
-  await db.views.put({ key: 'NVDEMA2345|dashboard', owner: 'NVDEMA2345', data: await seal(opts.keyFor ?? key, opts.answer ?? answer), fetchedAt: NOW - 26 * 3_600_000 });
+  await db.views.put({
+    key: 'NVDEMA2345|dashboard',
+    owner: 'NVDEMA2345',
+    data: await seal(opts.keyFor ?? key, opts.answer ?? answer),
+    fetchedAt: NOW - 26 * 3_600_000,
+  });
   db.close();
 }
 
@@ -61,7 +84,9 @@ describe('the offline first paint of the dashboard', () => {
     expect(texts(drawn)).toContain('DD:₹1,60,240.25');
     // the same colour for a loss as the card gives it
     expect(drawn.querySelector('dd.text-destructive')?.textContent).toBe('-₹240.35');
-    expect(drawn.querySelector('[data-testid="device-copy-note"]')?.textContent).toBe('You are offline: showing the copy on this device, saved on 27/11/2026, 7:30 am (26 hours ago).');
+    expect(drawn.querySelector('[data-testid="device-copy-note"]')?.textContent).toBe(
+      'You are offline: showing the copy on this device, saved on 27/11/2026, 7:30 am (26 hours ago).',
+    );
     // within the dashboard's 4 hours the copy stands for the answer, as the app says it
     const recent = dashboardFirstPaint(answer, NOW - 3_600_000, NOW);
     expect(recent.querySelector('[data-testid="saved-age"]')?.textContent).toBe('Figures as on 28/11/2026, 8:30 am');
@@ -110,7 +135,14 @@ describe('the offline first paint of the dashboard', () => {
 
   it('leaves no empty database behind on a device that never saved anything', async () => {
     localStorage.setItem(SESSION_KEY, toB64(await exportDataKey(await generateDataKey())));
-    localStorage.setItem(PERSIST_KEY, JSON.stringify({ buster: AUTH_BUSTER, timestamp: NOW, clientState: { queries: [{ queryKey: ['auth'], state: { data: { token: 't', is_user_onboarded: true, user_details: registered } } }] } }));
+    localStorage.setItem(
+      PERSIST_KEY,
+      JSON.stringify({
+        buster: AUTH_BUSTER,
+        timestamp: NOW,
+        clientState: { queries: [{ queryKey: ['auth'], state: { data: { token: 't', is_user_onboarded: true, user_details: registered } } }] },
+      }),
+    );
     expect(await paintDashboardFromDevice(NOW)).toBe(false);
     expect((await indexedDB.databases()).map((d) => d.name)).not.toContain('nivesh');
   });

@@ -1,6 +1,14 @@
 import type { DashboardAnswer } from '@shared/contract/portfolio.ts';
 import { importDataKey, fromB64, isSealed, open } from '@shared/crypto/device-seal.ts';
-import { FIGURE_CLASS, FIGURE_LABEL_CLASS, FIGURE_NOTE_CLASS, HEADER_GRID_CLASS, figureValueClass, headerFigureList, showsFullDashboard } from '../features/portfolio/header-figure-list.ts';
+import {
+  FIGURE_CLASS,
+  FIGURE_LABEL_CLASS,
+  FIGURE_NOTE_CLASS,
+  HEADER_GRID_CLASS,
+  figureValueClass,
+  headerFigureList,
+  showsFullDashboard,
+} from '../features/portfolio/header-figure-list.ts';
 import { readPersistedAuth } from '../session/persisted-auth.ts';
 import { asOnLabel } from '../features/portfolio/format.ts';
 import { FOUR_HOURS_MS, deviceCopyText, freshEnough, fromTheFuture } from './saved-on.ts';
@@ -62,7 +70,11 @@ export function dashboardFirstPaint(answer: DashboardAnswer, fetchedAt: number, 
     note.append(el('span', 'font-medium text-foreground', asOnLabel(fetchedAt)));
     note.dataset.testid = 'saved-age';
   } else {
-    note = el('p', 'rounded-md bg-accent p-3 text-sm text-accent-foreground', deviceCopyText({ fetchedAt, reason: 'offline', ...(fromTheFuture(fetchedAt, now) ? { future: true } : {}) }, false, now));
+    note = el(
+      'p',
+      'rounded-md bg-accent p-3 text-sm text-accent-foreground',
+      deviceCopyText({ fetchedAt, reason: 'offline', ...(fromTheFuture(fetchedAt, now) ? { future: true } : {}) }, false, now),
+    );
     note.dataset.testid = 'device-copy-note';
   }
   const card = el('div', 'flex flex-col gap-4 rounded-xl border border-border bg-card text-card-foreground shadow-sm p-5');

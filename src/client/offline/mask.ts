@@ -11,7 +11,8 @@ export function maskTail(value: string): string {
 export function maskFields<T>(data: T, fields: readonly string[]): T {
   const walk = (x: unknown): unknown => {
     if (Array.isArray(x)) return x.map(walk);
-    if (x && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, fields.includes(k) && typeof v === 'string' ? maskTail(v) : walk(v)]));
+    if (x && typeof x === 'object')
+      return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, fields.includes(k) && typeof v === 'string' ? maskTail(v) : walk(v)]));
     return x;
   };
   return walk(data) as T;

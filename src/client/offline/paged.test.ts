@@ -27,7 +27,8 @@ const offline = async (): Promise<P> => {
   throw offlineError(false);
 };
 /** A page as the server gave it at `at` (kept on the device by the read itself). */
-const fetchAt = (index: number, cursor: string | null, page: P, at: number) => readPageThrough(LIST, 'ID1', { index, cursor }, async () => page, { db, now: () => at });
+const fetchAt = (index: number, cursor: string | null, page: P, at: number) =>
+  readPageThrough(LIST, 'ID1', { index, cursor }, async () => page, { db, now: () => at });
 const keys = async () => (await db.views.toArray()).map((r) => r.key).sort();
 
 describe('readPageThrough', () => {
@@ -58,7 +59,11 @@ describe('readPageThrough', () => {
     await readPageThrough(LIST, 'ID1', FIRST_PAGE, offline, { db, now: () => T0 + 10 });
     expect(await keys()).toHaveLength(6);
 
-    await readPageThrough(LIST, 'ID1', FIRST_PAGE, async () => ({ rows: ['new', 'a'], next: 'c1b' }), { db, now: () => T0 + 20, legacyKeys: ['transaction-history'] });
+    await readPageThrough(LIST, 'ID1', FIRST_PAGE, async () => ({ rows: ['new', 'a'], next: 'c1b' }), {
+      db,
+      now: () => T0 + 20,
+      legacyKeys: ['transaction-history'],
+    });
     expect(await keys()).toEqual(['ID1|transaction-history:All|page:0', 'ID1|transaction-history:Buy|page:1', 'ID2|transaction-history:All|page:1']);
     // the next page loaded joins the fresh first page
     await fetchAt(1, 'c1b', { rows: ['b'], next: 'c2' }, T0 + 30);
@@ -67,7 +72,11 @@ describe('readPageThrough', () => {
 });
 
 describe('a list read in pages, in the query client', () => {
-  const page = (fetchedAt: number, stale: boolean): Cached<KeptPage<P>> => ({ data: { cursor: null, page: { rows: [String(fetchedAt)], next: null } }, fetchedAt, stale });
+  const page = (fetchedAt: number, stale: boolean): Cached<KeptPage<P>> => ({
+    data: { cursor: null, page: { rows: [String(fetchedAt)], next: null } },
+    fetchedAt,
+    stale,
+  });
 
   it('counts as a device copy when any page on screen is one (so back online it is asked for again)', () => {
     const live: InfiniteData<Cached<KeptPage<P>>> = { pages: [page(1, false), page(2, false)], pageParams: [FIRST_PAGE, { index: 1, cursor: 'c1' }] };

@@ -40,7 +40,10 @@ export async function readPageThrough<P>(
   opts: { now?: () => number; db?: NiveshDb; boundMs?: number; legacyKeys?: readonly string[] } = {},
 ): Promise<Cached<KeptPage<P>>> {
   const { legacyKeys, ...read } = opts;
-  const copy = await readThrough<KeptPage<P>>(pageKey(list, at.index), owner, async () => ({ cursor: at.cursor, page: await fetcher() }), { ...read, matches: (kept) => kept.cursor === at.cursor });
+  const copy = await readThrough<KeptPage<P>>(pageKey(list, at.index), owner, async () => ({ cursor: at.cursor, page: await fetcher() }), {
+    ...read,
+    matches: (kept) => kept.cursor === at.cursor,
+  });
   if (at.index === 0 && !copy.stale && owner !== '') {
     // a failure to tidy the device must not fail the read
     await dropPagesBefore(list, owner, copy.fetchedAt, legacyKeys ?? [], opts.db).catch(() => undefined);

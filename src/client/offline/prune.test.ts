@@ -18,7 +18,10 @@ describe('catalogue copies are pruned least recently used first', () => {
     for (let i = 1; i <= 5; i++) await readThrough(`catalogue:scheme:${i}`, '', async () => scheme(i), { db, now: () => i * 1000 });
     await readThrough('portfolio', 'ID1', async () => ({ big: 'y'.repeat(50_000) }), { db, now: () => 6000 });
     // scheme 1 is read again (offline): it is now the most recently used
-    await readThrough('catalogue:scheme:1', '', async () => Promise.reject(Object.assign(new Error('offline'), { kind: 'network', code: 'OFFLINE' })), { db, now: () => 7000 });
+    await readThrough('catalogue:scheme:1', '', async () => Promise.reject(Object.assign(new Error('offline'), { kind: 'network', code: 'OFFLINE' })), {
+      db,
+      now: () => 7000,
+    });
     await new Promise((r) => setTimeout(r, 10));
     const one = (await db.views.get('|catalogue:scheme:2'))!.bytes!;
     expect(await pruneCatalogue(db, one * 3)).toBe(2);

@@ -18,8 +18,12 @@ describe('one way of saying when a copy was saved', () => {
     expect(ageText(AT, AT + 3 * 86_400_000)).toBe('3 days ago');
   });
   it('says why the copy is shown, and warns about a copy from the future', () => {
-    expect(deviceCopyText({ fetchedAt: AT, reason: 'offline' }, false, AT + 7_200_000)).toBe('You are offline: showing the copy on this device, saved on 23/11/2026, 5:50 pm (2 hours ago).');
-    expect(deviceCopyText({ fetchedAt: AT, reason: 'slow' }, true, AT + 60_000)).toBe('The server is slow to answer: showing the copy on this device until it does, saved on 23/11/2026, 5:50 pm (1 minute ago).');
+    expect(deviceCopyText({ fetchedAt: AT, reason: 'offline' }, false, AT + 7_200_000)).toBe(
+      'You are offline: showing the copy on this device, saved on 23/11/2026, 5:50 pm (2 hours ago).',
+    );
+    expect(deviceCopyText({ fetchedAt: AT, reason: 'slow' }, true, AT + 60_000)).toBe(
+      'The server is slow to answer: showing the copy on this device until it does, saved on 23/11/2026, 5:50 pm (1 minute ago).',
+    );
     expect(deviceCopyText({ fetchedAt: AT, reason: 'offline' }, true, AT)).toMatch(/^Back online, updating/);
     expect(deviceCopyText({ fetchedAt: AT, reason: 'offline', future: true }, false, AT - 86_400_000)).toBe(
       "You are offline: showing the copy on this device, saved on 23/11/2026, 5:50 pm. This copy is stamped later than this device's clock, so its date may be wrong; check the date and time on this device.",

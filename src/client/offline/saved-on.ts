@@ -49,6 +49,8 @@ export function deviceCopyText(copy: Pick<Cached<unknown>, 'fetchedAt' | 'reason
     ? 'You are offline: showing the copy on this device'
     : copy.reason === 'offline'
       ? 'Back online, updating: showing the copy on this device until then'
-      : copy.reason === 'slow' ? 'The server is slow to answer: showing the copy on this device until it does' : 'The server could not be reached: showing the copy on this device';
+      : copy.reason === 'slow'
+        ? 'The server is slow to answer: showing the copy on this device until it does'
+        : 'The server could not be reached: showing the copy on this device';
   return `${lead}, ${when}.${copy.future ? ` ${FUTURE_COPY_WARNING}` : ''}`;
 }

@@ -38,7 +38,7 @@ describe('the device copy cryptography', () => {
     await expect(unwrapDataKey(wrapped, await keyFromPin('482913', randomBytes(16)))).rejects.toThrow(/operation/i);
   }, 60_000);
 
-  it("derives the passkey key from the PRF output with HKDF: the same output opens, another does not", async () => {
+  it('derives the passkey key from the PRF output with HKDF: the same output opens, another does not', async () => {
     const prf = randomBytes(32);
     const salt = randomBytes(16);
     const dataKey = await generateDataKey();

@@ -1,4 +1,20 @@
-import { PBKDF2_ITERATIONS, SALT_BYTES, exportDataKey, fromB64, generateDataKey, importDataKey, keyFromPin, keyFromPrf, open, randomBytes, seal, toB64, unwrapDataKey, wrapDataKey, type Sealed } from './vault-crypto.ts';
+import {
+  PBKDF2_ITERATIONS,
+  SALT_BYTES,
+  exportDataKey,
+  fromB64,
+  generateDataKey,
+  importDataKey,
+  keyFromPin,
+  keyFromPrf,
+  open,
+  randomBytes,
+  seal,
+  toB64,
+  unwrapDataKey,
+  wrapDataKey,
+  type Sealed,
+} from './vault-crypto.ts';
 
 /**
  * The key to the device copy. While a session is alive the data key is kept for it (so the app
@@ -130,15 +146,39 @@ export async function setUpPin(pin: string, profile: LockedProfile, now: number 
   if (!dataKey) throw new Error('Not signed in');
   const salt = randomBytes(SALT_BYTES);
   const wrapped = await wrapDataKey(dataKey, await keyFromPin(pin, salt));
-  writeLock({ kind: 'pin', salt: toB64(salt), iterations: PBKDF2_ITERATIONS, wrapped, profile: await seal(dataKey, profile), failures: 0, openUntil: openUntilFrom(now) });
+  writeLock({
+    kind: 'pin',
+    salt: toB64(salt),
+    iterations: PBKDF2_ITERATIONS,
+    wrapped,
+    profile: await seal(dataKey, profile),
+    failures: 0,
+    openUntil: openUntilFrom(now),
+  });
 }
 
 /** Sets up a passkey's PRF output as the unlock for this session's key. */
-export async function setUpPrf(prfOutput: Uint8Array<ArrayBuffer>, credentialId: string, prfSalt: Uint8Array<ArrayBuffer>, profile: LockedProfile, now: number = Date.now()): Promise<void> {
+export async function setUpPrf(
+  prfOutput: Uint8Array<ArrayBuffer>,
+  credentialId: string,
+  prfSalt: Uint8Array<ArrayBuffer>,
+  profile: LockedProfile,
+  now: number = Date.now(),
+): Promise<void> {
   if (!dataKey) throw new Error('Not signed in');
   const salt = randomBytes(SALT_BYTES);
   const wrapped = await wrapDataKey(dataKey, await keyFromPrf(prfOutput, salt));
-  writeLock({ kind: 'passkey', salt: toB64(salt), iterations: 0, wrapped, profile: await seal(dataKey, profile), failures: 0, openUntil: openUntilFrom(now), credentialId, prfSalt: toB64(prfSalt) });
+  writeLock({
+    kind: 'passkey',
+    salt: toB64(salt),
+    iterations: 0,
+    wrapped,
+    profile: await seal(dataKey, profile),
+    failures: 0,
+    openUntil: openUntilFrom(now),
+    credentialId,
+    prfSalt: toB64(prfSalt),
+  });
 }
 
 export type UnlockResult = { ok: true; profile: LockedProfile } | { ok: false; attemptsLeft: number; wiped: boolean };

@@ -25,7 +25,10 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
 
 /** The VAPID key as the bytes PushManager wants. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const b64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const raw = atob(b64);
   const out = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);

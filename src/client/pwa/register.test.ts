@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unregisterOldWorkers } from './register.ts';
 
 function registration(scriptURL: string | null, where: 'active' | 'waiting' | 'installing' = 'active') {
-  const reg = { active: null, waiting: null, installing: null, unregister: vi.fn<() => Promise<boolean>>(async () => true) } as Record<string, unknown> & { unregister: ReturnType<typeof vi.fn<() => Promise<boolean>>> };
+  const reg = { active: null, waiting: null, installing: null, unregister: vi.fn<() => Promise<boolean>>(async () => true) } as Record<string, unknown> & {
+    unregister: ReturnType<typeof vi.fn<() => Promise<boolean>>>;
+  };
   if (scriptURL) reg[where] = { scriptURL };
   return reg;
 }

@@ -16,7 +16,13 @@ export const Route = createFileRoute('/success')({
     setAuth(context.queryClient, { token, parent_token: null, skipped: null, is_user_onboarded: false, user_details: null });
     try {
       const { user_details } = await api(getUserDetails);
-      setAuth(context.queryClient, { token, parent_token: null, skipped: user_details.skipped, is_user_onboarded: user_details.is_user_onboarded, user_details });
+      setAuth(context.queryClient, {
+        token,
+        parent_token: null,
+        skipped: user_details.skipped,
+        is_user_onboarded: user_details.is_user_onboarded,
+        user_details,
+      });
     } catch {
       setAuth(context.queryClient, null);
       throw redirect({ to: '/sign-in', replace: true });

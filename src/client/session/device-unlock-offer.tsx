@@ -33,7 +33,11 @@ export function DeviceUnlockOffer({ auth }: { auth: AuthState }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => void passkeyAvailable().then(setPasskey), []);
-  const hasKey = useSyncExternalStore(onDataKeyChange, () => currentDataKey() !== null, () => false);
+  const hasKey = useSyncExternalStore(
+    onDataKeyChange,
+    () => currentDataKey() !== null,
+    () => false,
+  );
   const owner = auth.user_details?.ID;
   if (!show || !owner || auth.parent_token || !hasKey) return null;
   const profile = { owner, user_details: auth.user_details };

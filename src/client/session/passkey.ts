@@ -16,7 +16,13 @@ type WithJson = typeof PublicKeyCredential & {
 };
 
 const b64url = (bytes: Uint8Array) => toB64(bytes).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-const fromB64url = (text: string) => fromB64(text.replaceAll('-', '+').replaceAll('_', '/').padEnd(Math.ceil(text.length / 4) * 4, '='));
+const fromB64url = (text: string) =>
+  fromB64(
+    text
+      .replaceAll('-', '+')
+      .replaceAll('_', '/')
+      .padEnd(Math.ceil(text.length / 4) * 4, '='),
+  );
 const asBytes = (x: ArrayBuffer | Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(x instanceof Uint8Array ? x.slice().buffer : x);
 
 /** A platform authenticator with user verification is there (the phone's fingerprint, face or screen lock). */
@@ -61,7 +67,9 @@ export async function setUpPasskey(profile: LockedProfile): Promise<PasskeySetUp
   const registered = await api(passkeyRegister, { response: cred.toJSON() as unknown as Record<string, unknown> });
   const prf = (cred.getClientExtensionResults() as { prf?: Prf & { enabled?: boolean } }).prf;
   // some authenticators give the PRF output at creation, others only on an assertion
-  const first = prf?.results?.first ? asBytes(prf.results.first) : await passkeyPrf({ credentialId: registered.credential_id, prfSalt: toB64(prfSalt) }).catch(() => null);
+  const first = prf?.results?.first
+    ? asBytes(prf.results.first)
+    : await passkeyPrf({ credentialId: registered.credential_id, prfSalt: toB64(prfSalt) }).catch(() => null);
   if (!first) return { ok: false, reason: 'no-prf' };
   await setUpPrf(first, registered.credential_id, prfSalt, profile);
   return { ok: true };

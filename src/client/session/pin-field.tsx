@@ -3,7 +3,19 @@ import { FieldError, Input } from '../components/ui/input.tsx';
 import { Label } from '../components/ui/label.tsx';
 
 /** A 4 to 6 digit app PIN, masked, with its error linked for screen readers. */
-export function PinField({ label, value, onChange, error, autoFocus }: { label: string; value: string; onChange(v: string): void; error?: string | null; autoFocus?: boolean }) {
+export function PinField({
+  label,
+  value,
+  onChange,
+  error,
+  autoFocus,
+}: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  error?: string | null;
+  autoFocus?: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2">

@@ -15,7 +15,6 @@ import { dropProfileData } from './member-session.ts';
  */
 export const actingAsMember = (auth: AuthState | null): boolean => Boolean(auth?.parent_token);
 
-
 async function become(qc: QueryClient, next: Pick<AuthState, 'token' | 'parent_token'>, before: AuthState): Promise<void> {
   // the new token is in use for the details call; the old state comes back if it fails
   setAuth(qc, { ...before, ...next });
@@ -47,4 +46,3 @@ export async function switchBack(qc: QueryClient): Promise<void> {
   await become(qc, { token: before.parent_token, parent_token: null }, before);
   if (member) await import('../offline/db.ts').then((m) => m.clearOwner(member)).catch(() => undefined);
 }
-

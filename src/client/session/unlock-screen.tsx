@@ -86,7 +86,11 @@ export function UnlockScreen() {
                 <Button onClick={() => void withPasskey()} disabled={busy} aria-busy={busy}>
                   {busy ? 'Unlocking...' : 'Unlock with passkey'}
                 </Button>
-                {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
+                {error && (
+                  <p role="alert" className="text-sm text-destructive">
+                    {error}
+                  </p>
+                )}
               </>
             )}
           </>

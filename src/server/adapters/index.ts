@@ -60,7 +60,10 @@ export function createAdapters(config: Config, db: Db, clock: Clock, log: Logger
 /** BSE StAR MF when EXCHANGE=bse (with every BSE_* setting), else the simulated exchange in this process. */
 export function createExchange(config: Config, db: Db, clock: Clock): ExchangeAdapter & Partial<ExchangeReports> {
   if (config.exchange === 'bse') {
-    if (!config.bse) throw new Error("Refusing to start: EXCHANGE=bse needs the member's BSE StAR MF access (BSE_MEMBER_CODE, BSE_USER_ID, BSE_PASSWORD, BSE_PASSKEY, BSE_ORDER_URL, BSE_UPLOAD_URL, BSE_FILE_UPLOAD_URL, BSE_API_URL).");
+    if (!config.bse)
+      throw new Error(
+        "Refusing to start: EXCHANGE=bse needs the member's BSE StAR MF access (BSE_MEMBER_CODE, BSE_USER_ID, BSE_PASSWORD, BSE_PASSKEY, BSE_ORDER_URL, BSE_UPLOAD_URL, BSE_FILE_UPLOAD_URL, BSE_API_URL).",
+      );
     return bseExchange(config.bse, { books: ourBooks(db), clock });
   }
   // demo: the simulated bank approves an authorised mandate after this delay (E-NACH takes 2 working days for real)
@@ -69,7 +72,8 @@ export function createExchange(config: Config, db: Db, clock: Clock): ExchangeAd
 
 function createKyc(config: Config): KycAdapter {
   if (config.kyc === 'kra') {
-    if (!config.kra) throw new Error('Refusing to start: KYC=kra needs the intermediary\'s CVL KRA access (KRA_URL, KRA_USER_NAME, KRA_POS_CODE, KRA_PASSWORD, KRA_PASSKEY).');
+    if (!config.kra)
+      throw new Error("Refusing to start: KYC=kra needs the intermediary's CVL KRA access (KRA_URL, KRA_USER_NAME, KRA_POS_CODE, KRA_PASSWORD, KRA_PASSKEY).");
     return cvlKra(config.kra);
   }
   return embeddedKyc();

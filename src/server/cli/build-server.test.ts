@@ -10,7 +10,15 @@ const stale = isServerBuildStale as (root: string) => string | null;
 /** A repository in miniature: the files the server build reads, and a build made at `builtAt`. */
 function repo(builtAt: number): string {
   const root = mkdtempSync(join(tmpdir(), 'nivesh-server-build-'));
-  const files = ['src/server/main.ts', 'src/server/db/migrations/0000_first.sql', 'src/server/db/migrations/meta/_journal.json', 'src/server/services/onboarding/file-check-worker.mjs', 'package-lock.json', 'tsconfig.json', 'src/server/cli/build-server.mjs'];
+  const files = [
+    'src/server/main.ts',
+    'src/server/db/migrations/0000_first.sql',
+    'src/server/db/migrations/meta/_journal.json',
+    'src/server/services/onboarding/file-check-worker.mjs',
+    'package-lock.json',
+    'tsconfig.json',
+    'src/server/cli/build-server.mjs',
+  ];
   for (const f of files) {
     mkdirSync(dirname(join(root, f)), { recursive: true });
     writeFileSync(join(root, f), f);

@@ -53,7 +53,9 @@ try {
     }
   }
   await flush(batch);
-  console.log(`Imported ${imported} branches from ${file} in ${Math.round(performance.now() - t0)} ms (${counts.skipped} rows without a valid IFSC or branch, or repeated, skipped).`);
+  console.log(
+    `Imported ${imported} branches from ${file} in ${Math.round(performance.now() - t0)} ms (${counts.skipped} rows without a valid IFSC or branch, or repeated, skipped).`,
+  );
 } finally {
   await database.close();
 }

@@ -44,7 +44,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(pgError(code, message))).toBe(false);
   });
 
-  it("sees a pg error 57P01 inside drizzle's \"Failed query\" wrapper", () => {
+  it('sees a pg error 57P01 inside drizzle\'s "Failed query" wrapper', () => {
     const cause = pgError('57P01', 'terminating connection due to administrator command');
     const wrapped = new DrizzleQueryError('select "id" from "users" where "id" = $1', [1], cause);
     expect(wrapped.message).toMatch(/^Failed query/);
@@ -95,7 +95,9 @@ describe('the embedded engine', () => {
     const { loadConfig } = await import('../config.ts');
     expect(loadConfig({}).pgliteSharedBuffers).toBe('32MB');
     expect(loadConfig({ PGLITE_SHARED_BUFFERS: '64MB' }).pgliteSharedBuffers).toBe('64MB');
-    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: '32' })).toThrow('PGLITE_SHARED_BUFFERS must be a size such as 32MB (kB, MB or GB, at least 128kB), got "32"');
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: '32' })).toThrow(
+      'PGLITE_SHARED_BUFFERS must be a size such as 32MB (kB, MB or GB, at least 128kB), got "32"',
+    );
     expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: '64kB' })).toThrow(/at least 128kB/);
   });
 });

@@ -35,7 +35,10 @@ type Log = (msg: string, err?: unknown) => void;
 /** PGlite's own start parameters with our buffer cache size added (passing any replaces all of them). */
 const pgliteStartParams = (sharedBuffers: string) => [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
 
-export async function openPglite(dir: string | null, opts: { loadDataDir?: Blob; sharedBuffers?: string; wasmModule?: WebAssembly.Module } = {}): Promise<Database> {
+export async function openPglite(
+  dir: string | null,
+  opts: { loadDataDir?: Blob; sharedBuffers?: string; wasmModule?: WebAssembly.Module } = {},
+): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   // the server passes its configured size (32MB by default); tools and tests on an in-memory engine keep PostgreSQL's
   const options = {
@@ -94,10 +97,7 @@ export async function openPostgres(url: string, opts: { poolSize?: number; log?:
     kind: 'postgres',
     ping: async (timeoutMs = 2_000) => {
       try {
-        await Promise.race([
-          pool.query('select 1'),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('ping timeout')), timeoutMs).unref()),
-        ]);
+        await Promise.race([pool.query('select 1'), new Promise((_, reject) => setTimeout(() => reject(new Error('ping timeout')), timeoutMs).unref())]);
         return true;
       } catch {
         return false;
@@ -150,7 +150,8 @@ const UNAVAILABLE_CODES = new Set([
   '08003',
   '08006',
 ]);
-const UNAVAILABLE_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|terminating connection|the database system is (starting up|shutting down)|Cannot use a pool after calling end|PGlite is closed/i;
+const UNAVAILABLE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|terminating connection|the database system is (starting up|shutting down)|Cannot use a pool after calling end|PGlite is closed/i;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;

@@ -11,7 +11,9 @@ describe('prepared statements on PGlite', () => {
   const byName = preparedQuery('test_by_name', 'select id::text, note from notes where name = $1 order by id');
   beforeAll(async () => {
     database = await openPglite(null);
-    await database.pglite!.exec(`create table notes (id serial primary key, name text not null, note text); insert into notes (name, note) values ('a', 'first'), ('a', null), ('b', 'other');`);
+    await database.pglite!.exec(
+      `create table notes (id serial primary key, name text not null, note text); insert into notes (name, note) values ('a', 'first'), ('a', null), ('b', 'other');`,
+    );
   });
   afterAll(() => database.close());
 

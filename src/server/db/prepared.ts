@@ -26,7 +26,11 @@ export interface PreparedQuery {
 
 export type TextRow = ReadonlyArray<string | null>;
 
-export const preparedQuery = (name: string, text: string, opts: { writes?: boolean } = {}): PreparedQuery => ({ name: `nv_${name}`, text, writes: opts.writes ?? false });
+export const preparedQuery = (name: string, text: string, opts: { writes?: boolean } = {}): PreparedQuery => ({
+  name: `nv_${name}`,
+  text,
+  writes: opts.writes ?? false,
+});
 
 const parsedOn = new WeakMap<PGlite, Set<string>>();
 
@@ -45,7 +49,10 @@ async function onPglite(client: PGlite, q: PreparedQuery, values: ReadonlyArray<
       await client.execProtocol(Buffer.concat([serialize.parse({ name: q.name, text: q.text, types: [] }), serialize.sync()]), { syncToFs: false });
       known.add(q.name);
     }
-    const { messages } = await client.execProtocol(Buffer.concat([serialize.bind({ statement: q.name, values: [...values] }), serialize.execute({}), serialize.sync()]), { syncToFs: false });
+    const { messages } = await client.execProtocol(
+      Buffer.concat([serialize.bind({ statement: q.name, values: [...values] }), serialize.execute({}), serialize.sync()]),
+      { syncToFs: false },
+    );
     const rows: TextRow[] = [];
     for (const m of messages) if (m.name === 'dataRow') rows.push((m as unknown as { fields: Array<string | null> }).fields);
     if (q.writes) await client.syncToFs();
@@ -101,4 +108,5 @@ interface PgliteTransaction {
   query<T>(text: string, params: unknown[], options: { rowMode: 'array' }): Promise<{ rows: T[] }>;
   rollback(): Promise<void>;
 }
-const isPgliteTransaction = (c: unknown): c is PgliteTransaction => !!c && typeof (c as PgliteTransaction).query === 'function' && typeof (c as PgliteTransaction).rollback === 'function';
+const isPgliteTransaction = (c: unknown): c is PgliteTransaction =>
+  !!c && typeof (c as PgliteTransaction).query === 'function' && typeof (c as PgliteTransaction).rollback === 'function';

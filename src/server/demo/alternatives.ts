@@ -23,9 +23,49 @@ export async function seedDemoAlternatives(deps: AppDeps): Promise<void> {
   const start = istDate(new Date(now.getTime() - 900 * DAY));
   const base = { userId: user.id, isDemo: true, source: 'demo', importedAt: now, startDate: start };
   await db.insert(alternativeValuations).values([
-    { ...base, product: 'AIF', schemeName: 'Demo Category II Private Credit Fund', manager: 'Demo Alternates Asset Managers', category: 'Category II AIF', accountNo: 'AIF-DEMO-0001', investedPaise: 80_000_000n, valuePaise: 86_120_000n, valuationDate: yearAgo },
-    { ...base, product: 'AIF', schemeName: 'Demo Category II Private Credit Fund', manager: 'Demo Alternates Asset Managers', category: 'Category II AIF', accountNo: 'AIF-DEMO-0001', investedPaise: 100_000_000n, valuePaise: 115_480_000n, valuationDate: monthEnd },
-    { ...base, product: 'PMS', schemeName: 'Demo Multi Cap Value Strategy', manager: 'Demo Portfolio Managers', category: 'Discretionary PMS', accountNo: 'PMS-DEMO-0001', investedPaise: 50_000_000n, valuePaise: 55_740_000n, valuationDate: yearAgo },
-    { ...base, product: 'PMS', schemeName: 'Demo Multi Cap Value Strategy', manager: 'Demo Portfolio Managers', category: 'Discretionary PMS', accountNo: 'PMS-DEMO-0001', investedPaise: 50_000_000n, valuePaise: 63_215_000n, valuationDate: monthEnd },
+    {
+      ...base,
+      product: 'AIF',
+      schemeName: 'Demo Category II Private Credit Fund',
+      manager: 'Demo Alternates Asset Managers',
+      category: 'Category II AIF',
+      accountNo: 'AIF-DEMO-0001',
+      investedPaise: 80_000_000n,
+      valuePaise: 86_120_000n,
+      valuationDate: yearAgo,
+    },
+    {
+      ...base,
+      product: 'AIF',
+      schemeName: 'Demo Category II Private Credit Fund',
+      manager: 'Demo Alternates Asset Managers',
+      category: 'Category II AIF',
+      accountNo: 'AIF-DEMO-0001',
+      investedPaise: 100_000_000n,
+      valuePaise: 115_480_000n,
+      valuationDate: monthEnd,
+    },
+    {
+      ...base,
+      product: 'PMS',
+      schemeName: 'Demo Multi Cap Value Strategy',
+      manager: 'Demo Portfolio Managers',
+      category: 'Discretionary PMS',
+      accountNo: 'PMS-DEMO-0001',
+      investedPaise: 50_000_000n,
+      valuePaise: 55_740_000n,
+      valuationDate: yearAgo,
+    },
+    {
+      ...base,
+      product: 'PMS',
+      schemeName: 'Demo Multi Cap Value Strategy',
+      manager: 'Demo Portfolio Managers',
+      category: 'Discretionary PMS',
+      accountNo: 'PMS-DEMO-0001',
+      investedPaise: 50_000_000n,
+      valuePaise: 63_215_000n,
+      valuationDate: monthEnd,
+    },
   ]);
 }

@@ -19,7 +19,10 @@ async function freshDatabase(): Promise<Database> {
 const seed = (database: Database, clock: ManualClock) => seedCatalogue({ db: database.db, database, clock, log: silentLogger });
 
 const navsOn = (database: Database, day: string) =>
-  queryRows<{ code: number; nav: string }>(database.db, sql`select s.amfi_code as code, h.nav::text as nav from nav_history h join schemes s on s.id = h.scheme_id where h.nav_date = ${day} order by s.amfi_code`);
+  queryRows<{ code: number; nav: string }>(
+    database.db,
+    sql`select s.amfi_code as code, h.nav::text as nav from nav_history h join schemes s on s.id = h.scheme_id where h.nav_date = ${day} order by s.amfi_code`,
+  );
 
 const fingerprint = (database: Database, from: string, to: string) =>
   queryRows<{ n: number; md5: string }>(
@@ -67,7 +70,10 @@ describe('the demo catalogue seed', () => {
   it('adds nothing on a warm start the same day, and only the missing days later', async () => {
     const before = await fingerprint(first, '2000-01-01', '2026-11-20');
     // the same day the start goes straight on: even a NAV removed by hand is not looked for until the next day
-    const [removed] = await queryRows<{ n: number }>(first.db, sql`with d as (delete from nav_history where nav_date = '2026-11-20' and scheme_id = (select min(id) from schemes where source = 'demo') returning 1) select count(*)::int as n from d`);
+    const [removed] = await queryRows<{ n: number }>(
+      first.db,
+      sql`with d as (delete from nav_history where nav_date = '2026-11-20' and scheme_id = (select min(id) from schemes where source = 'demo') returning 1) select count(*)::int as n from d`,
+    );
     expect(removed!.n).toBe(1);
     const again = await seed(first, clock);
     expect(again.navsWritten).toBe(0);

@@ -29,7 +29,10 @@ export interface CatalogueSeedStats {
 /** The month-end a factsheet published today would be as of. */
 const lastMonthEnd = (today: string): string => addDays(`${today.slice(0, 8)}01`, -1);
 
-export async function seedCatalogue(deps: Pick<AppDeps, 'db' | 'database' | 'clock' | 'log'>, progress: StartupProgress = silentProgress): Promise<CatalogueSeedStats> {
+export async function seedCatalogue(
+  deps: Pick<AppDeps, 'db' | 'database' | 'clock' | 'log'>,
+  progress: StartupProgress = silentProgress,
+): Promise<CatalogueSeedStats> {
   const { db, clock } = deps;
   const t0 = performance.now();
   const now = clock.now();
@@ -68,13 +71,28 @@ const DEMO_CATALOGUE_MARK = 'demo-catalogue-through';
 /** The catalogue rows (not the NAVs): inserted when missing, disclosures renewed each month. */
 async function writeCatalogue(db: Db, today: string, asOf: string): Promise<void> {
   await loadTaxonomy(db);
-  await db.insert(marketHolidays).values(demoHolidays(2013, Number(today.slice(0, 4)) + 1)).onConflictDoNothing();
+  await db
+    .insert(marketHolidays)
+    .values(demoHolidays(2013, Number(today.slice(0, 4)) + 1))
+    .onConflictDoNothing();
 
   await db
     .insert(fundHouses)
     .values(DEMO_FUND_HOUSES.map((h) => ({ name: h.name, shortName: h.short, code: h.code })))
-    .onConflictDoUpdate({ target: fundHouses.name, set: { shortName: sql`excluded.short_name`, code: sql`excluded.code` }, setWhere: sql`${fundHouses.code} is distinct from excluded.code` });
-  const houses = await db.select({ id: fundHouses.id, name: fundHouses.name }).from(fundHouses).where(inArray(fundHouses.name, DEMO_FUND_HOUSES.map((h) => h.name)));
+    .onConflictDoUpdate({
+      target: fundHouses.name,
+      set: { shortName: sql`excluded.short_name`, code: sql`excluded.code` },
+      setWhere: sql`${fundHouses.code} is distinct from excluded.code`,
+    });
+  const houses = await db
+    .select({ id: fundHouses.id, name: fundHouses.name })
+    .from(fundHouses)
+    .where(
+      inArray(
+        fundHouses.name,
+        DEMO_FUND_HOUSES.map((h) => h.name),
+      ),
+    );
   const houseId = new Map(houses.map((h) => [h.name, h.id]));
 
   const { schemes: demo } = demoCatalogue();
@@ -117,7 +135,15 @@ async function writeCatalogue(db: Db, today: string, asOf: string): Promise<void
       }),
     )
     .onConflictDoNothing();
-  const rows = await db.select({ id: schemes.id, amfiCode: schemes.amfiCode }).from(schemes).where(inArray(schemes.amfiCode, demo.map((s) => s.amfiCode)));
+  const rows = await db
+    .select({ id: schemes.id, amfiCode: schemes.amfiCode })
+    .from(schemes)
+    .where(
+      inArray(
+        schemes.amfiCode,
+        demo.map((s) => s.amfiCode),
+      ),
+    );
   const ids = new Map(rows.map((r) => [r.amfiCode, r.id]));
   const idOf = (amfiCode: number) => present(ids.get(amfiCode), `the id of demo scheme ${amfiCode}`);
 

@@ -32,7 +32,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       {
         q: 'Why must the bank account be in my own name?',
-        a: 'Fund houses do not accept third-party payments: every purchase must come from, and every redemption is paid to, a bank account registered in the investor\'s name. This protects you from fraud and money-laundering rules. Joint accounts work when you are one of the holders.',
+        a: "Fund houses do not accept third-party payments: every purchase must come from, and every redemption is paid to, a bank account registered in the investor's name. This protects you from fraud and money-laundering rules. Joint accounts work when you are one of the holders.",
       },
     ],
   },
@@ -41,7 +41,7 @@ export const FAQ_SEED: FaqSeed[] = [
     items: [
       {
         q: 'What is a SIP and how does it work?',
-        a: 'A Systematic Investment Plan invests a fixed amount in a fund on a chosen date every month (or another frequency). Each instalment buys units at that day\'s NAV, so you buy more units when prices are low and fewer when they are high. Instalments are debited through a bank mandate; you choose the amount, date and number of instalments when you register.',
+        a: "A Systematic Investment Plan invests a fixed amount in a fund on a chosen date every month (or another frequency). Each instalment buys units at that day's NAV, so you buy more units when prices are low and fewer when they are high. Instalments are debited through a bank mandate; you choose the amount, date and number of instalments when you register.",
       },
       {
         q: 'What is a mandate and which type should I choose?',
@@ -49,7 +49,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       {
         q: 'What happens if a SIP instalment fails?',
-        a: "If the mandate is not yet approved, the limit is lower than the instalment, or the account lacks balance on the debit date, that instalment fails and no units are bought. Nivesh notifies you. The SIP itself continues with the next instalment; banks may charge a fee for a bounced debit. Fund houses may cancel a SIP after three consecutive failures.",
+        a: 'If the mandate is not yet approved, the limit is lower than the instalment, or the account lacks balance on the debit date, that instalment fails and no units are bought. Nivesh notifies you. The SIP itself continues with the next instalment; banks may charge a fee for a bounced debit. Fund houses may cancel a SIP after three consecutive failures.',
       },
       {
         q: 'Can I pay my first SIP instalment today?',
@@ -70,7 +70,7 @@ export const FAQ_SEED: FaqSeed[] = [
     items: [
       {
         q: 'Which NAV will my purchase get?',
-        a: 'The NAV depends on when your money reaches the fund house (realisation), not when you place the order. For equity, debt and hybrid funds, money realised before 3:00 pm on a business day gets that day\'s NAV; after 3:00 pm, the next business day\'s NAV. This applies to every amount since 1 February 2021 (SEBI circular of 17 September 2020).',
+        a: "The NAV depends on when your money reaches the fund house (realisation), not when you place the order. For equity, debt and hybrid funds, money realised before 3:00 pm on a business day gets that day's NAV; after 3:00 pm, the next business day's NAV. This applies to every amount since 1 February 2021 (SEBI circular of 17 September 2020).",
       },
       {
         q: 'What are the cut-off times for liquid and overnight funds?',
@@ -78,7 +78,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       {
         q: 'Which payment methods can I use?',
-        a: 'Net banking from one of your registered banks, UPI (through the exchange\'s payment page), or NEFT/RTGS and cheque for larger amounts. SIP instalments after the first are debited through your mandate. The money must come from a bank account in your name.',
+        a: "Net banking from one of your registered banks, UPI (through the exchange's payment page), or NEFT/RTGS and cheque for larger amounts. SIP instalments after the first are debited through your mandate. The money must come from a bank account in your name.",
       },
       {
         q: 'What is the stamp duty on mutual fund purchases?',
@@ -103,7 +103,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       {
         q: 'What is an exit load?',
-        a: 'An exit load is a charge some funds deduct when you redeem or switch out within a set period, for example 1% if redeemed within 365 days. It is deducted from the proceeds and stays in the scheme. Liquid funds have a small graded load for the first 6 days. The scheme page shows each fund\'s exit load.',
+        a: "An exit load is a charge some funds deduct when you redeem or switch out within a set period, for example 1% if redeemed within 365 days. It is deducted from the proceeds and stays in the scheme. Liquid funds have a small graded load for the first 6 days. The scheme page shows each fund's exit load.",
       },
       {
         q: 'Which units are sold first when I redeem part of my holding?',
@@ -144,7 +144,7 @@ export const FAQ_SEED: FaqSeed[] = [
       },
       {
         q: 'Where do I find my capital gains for my tax return?',
-        a: "Open Menu > Account Statements > Statement of Capital Gain/Loss and choose the financial year (1 April to 31 March). It lists each redemption with its purchase date, cost, sale value and whether the gain is short-term or long-term, in PDF or Excel.",
+        a: 'Open Menu > Account Statements > Statement of Capital Gain/Loss and choose the financial year (1 April to 31 March). It lists each redemption with its purchase date, cost, sale value and whether the gain is short-term or long-term, in PDF or Excel.',
       },
     ],
   },
@@ -181,7 +181,7 @@ export const FAQ_SEED: FaqSeed[] = [
         a: "The head sees the family's combined market value, can switch into each member's portfolio to view it and transact on their behalf, can download the Family Report, and can remove members. Every order is still placed in the member's own name, from their own bank account.",
       },
       {
-        q: 'How do I switch to a family member\'s portfolio?',
+        q: "How do I switch to a family member's portfolio?",
         a: "Open the profile panel from the header and click the member's name ('Switch portfolio by clicking on member's name'). Everything you see then belongs to that member until you switch back.",
       },
       {

@@ -14,7 +14,11 @@ export async function seedDemoFaqs(deps: AppDeps): Promise<number> {
     await db.insert(faqCategories).values({ name: cat.category, sortOrder: ci }).onConflictDoNothing();
     const [row] = await db.select().from(faqCategories).where(eq(faqCategories.name, cat.category));
     for (const [qi, item] of cat.items.entries()) {
-      const r = await db.insert(faqs).values({ categoryId: row!.id, question: item.q, answer: item.a, sortOrder: qi }).onConflictDoNothing().returning({ id: faqs.id });
+      const r = await db
+        .insert(faqs)
+        .values({ categoryId: row!.id, question: item.q, answer: item.a, sortOrder: qi })
+        .onConflictDoNothing()
+        .returning({ id: faqs.id });
       added += r.length;
     }
   }

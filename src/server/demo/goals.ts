@@ -16,9 +16,26 @@ type Q = [key: string, question: string, type: GoalType, min: string | null, max
 
 const RATIO: Q = ['SipRatio', 'Share of the goal through a monthly SIP', 'scrollbar', '0', '10', '10', undefined, false];
 
-const GOALS: Array<{ slug: string; name: string; goType: 'G' | 'O'; kind: GoalKind; inflation: string; post?: string; comingSoon?: boolean; description: string; image: string; questions: Q[] }> = [
+const GOALS: Array<{
+  slug: string;
+  name: string;
+  goType: 'G' | 'O';
+  kind: GoalKind;
+  inflation: string;
+  post?: string;
+  comingSoon?: boolean;
+  description: string;
+  image: string;
+  questions: Q[];
+}> = [
   {
-    slug: 'retirement-planning', name: 'Retirement Planning', goType: 'G', kind: 'retirement', inflation: '6.00', post: '7.00', image: 'retirement',
+    slug: 'retirement-planning',
+    name: 'Retirement Planning',
+    goType: 'G',
+    kind: 'retirement',
+    inflation: '6.00',
+    post: '7.00',
+    image: 'retirement',
     description: 'Build the corpus that pays your monthly expenses after you stop working.',
     questions: [
       ['CurrentAge', 'How old are you?', 'Integer', '18', '70', '30'],
@@ -34,12 +51,26 @@ const GOALS: Array<{ slug: string; name: string; goType: 'G' | 'O'; kind: GoalKi
     ],
   },
   {
-    slug: 'vacation', name: 'Vacation', goType: 'G', kind: 'target', inflation: '6.00', image: 'vacation',
+    slug: 'vacation',
+    name: 'Vacation',
+    goType: 'G',
+    kind: 'target',
+    inflation: '6.00',
+    image: 'vacation',
     description: 'Save for the holiday you have been planning, without a loan.',
-    questions: [['Years', 'In how many years do you plan to go?', 'Integer', '1', '30', '2'], ['Amount', 'How much would the vacation cost today?', 'Currency', '10000', '100000000', '500000'], RATIO],
+    questions: [
+      ['Years', 'In how many years do you plan to go?', 'Integer', '1', '30', '2'],
+      ['Amount', 'How much would the vacation cost today?', 'Currency', '10000', '100000000', '500000'],
+      RATIO,
+    ],
   },
   {
-    slug: 'house', name: 'House', goType: 'G', kind: 'house', inflation: '6.00', image: 'house',
+    slug: 'house',
+    name: 'House',
+    goType: 'G',
+    kind: 'house',
+    inflation: '6.00',
+    image: 'house',
     description: 'Save the down payment for your home; a home loan pays the rest.',
     questions: [
       ['Amount', 'What is the price of the house today?', 'Currency', '500000', '1000000000', '10000000'],
@@ -49,51 +80,227 @@ const GOALS: Array<{ slug: string; name: string; goType: 'G' | 'O'; kind: GoalKi
     ],
   },
   {
-    slug: 'children-marriage', name: 'Children Marriage', goType: 'G', kind: 'marriage', inflation: '6.00', image: 'marriage',
+    slug: 'children-marriage',
+    name: 'Children Marriage',
+    goType: 'G',
+    kind: 'marriage',
+    inflation: '6.00',
+    image: 'marriage',
     description: "Plan for your child's wedding expenses well in advance.",
-    questions: [['CurrentAge', "How old is your child today?", 'Integer', '0', '40', '16'], ['MarriageAge', 'At what age will your child marry?', 'Integer', '18', '45', '25'], ['Amount', 'What would the wedding cost today?', 'Currency', '50000', '100000000', '1000000'], RATIO],
+    questions: [
+      ['CurrentAge', 'How old is your child today?', 'Integer', '0', '40', '16'],
+      ['MarriageAge', 'At what age will your child marry?', 'Integer', '18', '45', '25'],
+      ['Amount', 'What would the wedding cost today?', 'Currency', '50000', '100000000', '1000000'],
+      RATIO,
+    ],
   },
   {
-    slug: 'children-education', name: 'Children Education', goType: 'G', kind: 'education', inflation: '8.00', image: 'education',
+    slug: 'children-education',
+    name: 'Children Education',
+    goType: 'G',
+    kind: 'education',
+    inflation: '8.00',
+    image: 'education',
     description: "Fund your child's higher education at home or abroad.",
-    questions: [['CurrentAge', "How old is your child today?", 'Integer', '0', '25', '2'], ['RequirementAge', 'At what age will your child need the money?', 'Integer', '3', '30', '18'], ['Amount', 'What would the education cost today?', 'Currency', '50000', '1000000000', '10000000'], RATIO],
+    questions: [
+      ['CurrentAge', 'How old is your child today?', 'Integer', '0', '25', '2'],
+      ['RequirementAge', 'At what age will your child need the money?', 'Integer', '3', '30', '18'],
+      ['Amount', 'What would the education cost today?', 'Currency', '50000', '1000000000', '10000000'],
+      RATIO,
+    ],
   },
   {
-    slug: 'others', name: 'Others', goType: 'G', kind: 'target', inflation: '6.00', image: 'others',
+    slug: 'others',
+    name: 'Others',
+    goType: 'G',
+    kind: 'target',
+    inflation: '6.00',
+    image: 'others',
     description: 'A car, a sabbatical, a business: any goal with a cost and a date.',
-    questions: [['Years', 'In how many years do you need the money?', 'Integer', '1', '30', '5'], ['Amount', 'How much would it cost today?', 'Currency', '10000', '1000000000', '1000000'], RATIO],
+    questions: [
+      ['Years', 'In how many years do you need the money?', 'Integer', '1', '30', '5'],
+      ['Amount', 'How much would it cost today?', 'Currency', '10000', '1000000000', '1000000'],
+      RATIO,
+    ],
   },
   {
-    slug: 'emergency-fund', name: 'Emergency Fund', goType: 'O', kind: 'emergency', inflation: '6.00', image: 'emergency',
+    slug: 'emergency-fund',
+    name: 'Emergency Fund',
+    goType: 'O',
+    kind: 'emergency',
+    inflation: '6.00',
+    image: 'emergency',
     description: 'Months of expenses kept where you can reach them any day.',
-    questions: [['MonthlyExpense', 'What are your monthly expenses?', 'Currency', '1000', '10000000', '50000'], ['Months', 'How many months of expenses should the fund hold?', 'scrollbar', '3', '12', '6'], ['Safety', 'How safe should the fund be?', 'DropDown', null, null, 'Moderate', 'High,Moderate,Low']],
+    questions: [
+      ['MonthlyExpense', 'What are your monthly expenses?', 'Currency', '1000', '10000000', '50000'],
+      ['Months', 'How many months of expenses should the fund hold?', 'scrollbar', '3', '12', '6'],
+      ['Safety', 'How safe should the fund be?', 'DropDown', null, null, 'Moderate', 'High,Moderate,Low'],
+    ],
   },
   {
-    slug: 'return-optimiser', name: 'Return Optimiser', goType: 'O', kind: 'optimiser', inflation: '6.00', image: 'optimiser',
+    slug: 'return-optimiser',
+    name: 'Return Optimiser',
+    goType: 'O',
+    kind: 'optimiser',
+    inflation: '6.00',
+    image: 'optimiser',
     description: 'Choose the return you are after; we choose the mix that aims for it.',
-    questions: [['Optimiser', 'Desired return (% a year)', 'scrollbar', '1', '3', '2'], ['InvestmentType', 'How would you like to invest?', 'Radio', null, null, 'Lumpsum', 'SIP,Lumpsum'], ['Amount', 'How much would you like to invest?', 'Currency', '100', '100000000', '100000']],
+    questions: [
+      ['Optimiser', 'Desired return (% a year)', 'scrollbar', '1', '3', '2'],
+      ['InvestmentType', 'How would you like to invest?', 'Radio', null, null, 'Lumpsum', 'SIP,Lumpsum'],
+      ['Amount', 'How much would you like to invest?', 'Currency', '100', '100000000', '100000'],
+    ],
   },
   {
-    slug: 'capital-preservation', name: 'Capital Preservation', goType: 'O', kind: 'preservation', inflation: '6.00', image: 'preservation',
+    slug: 'capital-preservation',
+    name: 'Capital Preservation',
+    goType: 'O',
+    kind: 'preservation',
+    inflation: '6.00',
+    image: 'preservation',
     description: 'Keep what you have safe, and grow it a little.',
-    questions: [['RiskChoice', 'Where may your money be invested?', 'DropDown', null, null, 'Only Debt', 'Only Debt,Debt and Equity'], ['DesiredReturn', 'How long will you stay invested?', 'DropDown', null, null, '1 to 3 years', '1 to 3 years,3 to 5 years,Above 5 years'], ['InvestmentType', 'How would you like to invest?', 'Radio', null, null, 'Lumpsum', 'SIP,Lumpsum'], ['Amount', 'How much would you like to invest?', 'Currency', '100', '100000000', '100000']],
+    questions: [
+      ['RiskChoice', 'Where may your money be invested?', 'DropDown', null, null, 'Only Debt', 'Only Debt,Debt and Equity'],
+      ['DesiredReturn', 'How long will you stay invested?', 'DropDown', null, null, '1 to 3 years', '1 to 3 years,3 to 5 years,Above 5 years'],
+      ['InvestmentType', 'How would you like to invest?', 'Radio', null, null, 'Lumpsum', 'SIP,Lumpsum'],
+      ['Amount', 'How much would you like to invest?', 'Currency', '100', '100000000', '100000'],
+    ],
   },
-  { slug: 'regular-income', name: 'Regular Income Plan', goType: 'O', kind: 'regular-income', inflation: '6.00', comingSoon: true, image: 'income', description: 'A monthly income from your savings.', questions: [] },
+  {
+    slug: 'regular-income',
+    name: 'Regular Income Plan',
+    goType: 'O',
+    kind: 'regular-income',
+    inflation: '6.00',
+    comingSoon: true,
+    image: 'income',
+    description: 'A monthly income from your savings.',
+    questions: [],
+  },
 ];
 
 type Pick = { key: string; weight: string; sip?: boolean };
 const BUCKETS: Array<{ key: string; name: string; ret: string; description: string; picks: Pick[] }> = [
-  { key: 'goal-short', name: 'Short-term debt mix', ret: '7.00', description: 'Goals under 3 years: liquid and high-quality short-term debt.', picks: [{ key: 'liquid', weight: '30.00' }, { key: 'short-duration', weight: '40.00' }, { key: 'corporate-bond', weight: '30.00' }] },
-  { key: 'goal-medium', name: 'Balanced mix', ret: '9.50', description: 'Goals 3 to 5 years away: hybrid funds with a debt cushion.', picks: [{ key: 'aggressive-hybrid', weight: '30.00' }, { key: 'balanced-advantage', weight: '30.00' }, { key: 'corporate-bond', weight: '20.00' }, { key: 'short-duration', weight: '20.00' }] },
-  { key: 'goal-long', name: 'Equity growth mix', ret: '12.00', description: 'Goals 5 years and more away: diversified equity.', picks: [{ key: 'large-cap', weight: '30.00' }, { key: 'flexi-cap', weight: '30.00' }, { key: 'mid-cap', weight: '20.00' }, { key: 'large-mid-cap', weight: '20.00' }] },
-  { key: 'emergency-High', name: 'Instant access', ret: '6.50', description: 'Overnight and liquid funds.', picks: [{ key: 'liquid', weight: '50.00' }, { key: 'overnight', weight: '50.00', sip: false }] },
-  { key: 'emergency-Moderate', name: 'Liquid plus', ret: '6.80', description: 'Liquid and ultra-short duration funds.', picks: [{ key: 'liquid', weight: '60.00' }, { key: 'ultra-short', weight: '40.00' }] },
-  { key: 'emergency-Low', name: 'Short-term cash', ret: '7.20', description: 'Ultra-short and money-market funds.', picks: [{ key: 'ultra-short', weight: '50.00' }, { key: 'money-market', weight: '50.00' }] },
-  { key: 'optimiser-7', name: 'Desired return 5-7%', ret: '7.00', description: 'Debt with a little equity through equity savings.', picks: [{ key: 'short-duration', weight: '40.00' }, { key: 'corporate-bond', weight: '30.00' }, { key: 'equity-savings', weight: '30.00' }] },
-  { key: 'optimiser-10', name: 'Desired return 8-10%', ret: '10.00', description: 'Hybrid funds and corporate bonds.', picks: [{ key: 'balanced-advantage', weight: '40.00' }, { key: 'aggressive-hybrid', weight: '30.00' }, { key: 'corporate-bond', weight: '30.00' }] },
-  { key: 'optimiser-13', name: 'Desired return 11-13%', ret: '13.00', description: 'Diversified equity.', picks: [{ key: 'flexi-cap', weight: '40.00' }, { key: 'mid-cap', weight: '30.00' }, { key: 'large-cap', weight: '30.00' }] },
-  { key: 'preservation-Complete', name: 'Complete protection', ret: '6.80', description: 'Liquid, banking & PSU and gilt funds.', picks: [{ key: 'liquid', weight: '30.00' }, { key: 'banking-psu', weight: '40.00' }, { key: 'gilt', weight: '30.00' }] },
-  { key: 'preservation-Partial', name: 'Partial protection', ret: '7.50', description: 'High-quality debt with conservative hybrid and arbitrage.', picks: [{ key: 'banking-psu', weight: '40.00' }, { key: 'conservative-hybrid', weight: '30.00' }, { key: 'arbitrage', weight: '30.00' }] },
+  {
+    key: 'goal-short',
+    name: 'Short-term debt mix',
+    ret: '7.00',
+    description: 'Goals under 3 years: liquid and high-quality short-term debt.',
+    picks: [
+      { key: 'liquid', weight: '30.00' },
+      { key: 'short-duration', weight: '40.00' },
+      { key: 'corporate-bond', weight: '30.00' },
+    ],
+  },
+  {
+    key: 'goal-medium',
+    name: 'Balanced mix',
+    ret: '9.50',
+    description: 'Goals 3 to 5 years away: hybrid funds with a debt cushion.',
+    picks: [
+      { key: 'aggressive-hybrid', weight: '30.00' },
+      { key: 'balanced-advantage', weight: '30.00' },
+      { key: 'corporate-bond', weight: '20.00' },
+      { key: 'short-duration', weight: '20.00' },
+    ],
+  },
+  {
+    key: 'goal-long',
+    name: 'Equity growth mix',
+    ret: '12.00',
+    description: 'Goals 5 years and more away: diversified equity.',
+    picks: [
+      { key: 'large-cap', weight: '30.00' },
+      { key: 'flexi-cap', weight: '30.00' },
+      { key: 'mid-cap', weight: '20.00' },
+      { key: 'large-mid-cap', weight: '20.00' },
+    ],
+  },
+  {
+    key: 'emergency-High',
+    name: 'Instant access',
+    ret: '6.50',
+    description: 'Overnight and liquid funds.',
+    picks: [
+      { key: 'liquid', weight: '50.00' },
+      { key: 'overnight', weight: '50.00', sip: false },
+    ],
+  },
+  {
+    key: 'emergency-Moderate',
+    name: 'Liquid plus',
+    ret: '6.80',
+    description: 'Liquid and ultra-short duration funds.',
+    picks: [
+      { key: 'liquid', weight: '60.00' },
+      { key: 'ultra-short', weight: '40.00' },
+    ],
+  },
+  {
+    key: 'emergency-Low',
+    name: 'Short-term cash',
+    ret: '7.20',
+    description: 'Ultra-short and money-market funds.',
+    picks: [
+      { key: 'ultra-short', weight: '50.00' },
+      { key: 'money-market', weight: '50.00' },
+    ],
+  },
+  {
+    key: 'optimiser-7',
+    name: 'Desired return 5-7%',
+    ret: '7.00',
+    description: 'Debt with a little equity through equity savings.',
+    picks: [
+      { key: 'short-duration', weight: '40.00' },
+      { key: 'corporate-bond', weight: '30.00' },
+      { key: 'equity-savings', weight: '30.00' },
+    ],
+  },
+  {
+    key: 'optimiser-10',
+    name: 'Desired return 8-10%',
+    ret: '10.00',
+    description: 'Hybrid funds and corporate bonds.',
+    picks: [
+      { key: 'balanced-advantage', weight: '40.00' },
+      { key: 'aggressive-hybrid', weight: '30.00' },
+      { key: 'corporate-bond', weight: '30.00' },
+    ],
+  },
+  {
+    key: 'optimiser-13',
+    name: 'Desired return 11-13%',
+    ret: '13.00',
+    description: 'Diversified equity.',
+    picks: [
+      { key: 'flexi-cap', weight: '40.00' },
+      { key: 'mid-cap', weight: '30.00' },
+      { key: 'large-cap', weight: '30.00' },
+    ],
+  },
+  {
+    key: 'preservation-Complete',
+    name: 'Complete protection',
+    ret: '6.80',
+    description: 'Liquid, banking & PSU and gilt funds.',
+    picks: [
+      { key: 'liquid', weight: '30.00' },
+      { key: 'banking-psu', weight: '40.00' },
+      { key: 'gilt', weight: '30.00' },
+    ],
+  },
+  {
+    key: 'preservation-Partial',
+    name: 'Partial protection',
+    ret: '7.50',
+    description: 'High-quality debt with conservative hybrid and arbitrage.',
+    picks: [
+      { key: 'banking-psu', weight: '40.00' },
+      { key: 'conservative-hybrid', weight: '30.00' },
+      { key: 'arbitrage', weight: '30.00' },
+    ],
+  },
 ];
 
 export async function seedDemoGoals(deps: AppDeps): Promise<void> {
@@ -154,5 +361,8 @@ export async function seedDemoGoals(deps: AppDeps): Promise<void> {
     });
   }
   // The demo investor has taken the risk appetite test (the profile owns it); the new investor has not.
-  await db.update(users).set({ riskStatus: 'Moderate' }).where(and(eq(users.mobile, DEMO_INVESTOR.mobile), isNull(users.riskStatus)));
+  await db
+    .update(users)
+    .set({ riskStatus: 'Moderate' })
+    .where(and(eq(users.mobile, DEMO_INVESTOR.mobile), isNull(users.riskStatus)));
 }

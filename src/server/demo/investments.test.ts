@@ -32,7 +32,17 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const counts = () =>
-  queryRows<{ ideas: number; links: number; buckets: number; goals: number; questions: number; companies: number; rates: number; partner: number; insurance: number }>(
+  queryRows<{
+    ideas: number;
+    links: number;
+    buckets: number;
+    goals: number;
+    questions: number;
+    companies: number;
+    rates: number;
+    partner: number;
+    insurance: number;
+  }>(
     database.db,
     sql`select (select count(*)::int from investment_ideas) as ideas, (select count(*)::int from investment_idea_schemes) as links,
       (select count(*)::int from goal_buckets) as buckets, (select count(*)::int from goals) as goals, (select count(*)::int from goal_questions) as questions,
@@ -47,14 +57,29 @@ describe('demo investments', () => {
     expect(new Set(ideas.map((i) => i.category))).toEqual(new Set(['equity', 'fixed-income', 'multi-asset']));
     for (const idea of ideas) {
       expect(idea.members.every((m) => m.scheme.allowed.NEW && m.scheme.codes.length > 0)).toBe(true);
-      const perf = await basketPerformance(database.db, idea.members.map((m) => ({ schemeId: m.scheme.id, weightBp: m.weightBp })));
+      const perf = await basketPerformance(
+        database.db,
+        idea.members.map((m) => ({ schemeId: m.scheme.id, weightBp: m.weightBp })),
+      );
       expect(perf['5Y'], idea.name).not.toBeNull();
       expect(perf.asOf).toBe('2026-11-20');
     }
   });
 
   it('every goal bucket is valid, and the House plan’s SIP splits over the long mix', async () => {
-    for (const key of ['goal-short', 'goal-medium', 'goal-long', 'emergency-High', 'emergency-Moderate', 'emergency-Low', 'optimiser-7', 'optimiser-10', 'optimiser-13', 'preservation-Complete', 'preservation-Partial']) {
+    for (const key of [
+      'goal-short',
+      'goal-medium',
+      'goal-long',
+      'emergency-High',
+      'emergency-Moderate',
+      'emergency-Low',
+      'optimiser-7',
+      'optimiser-10',
+      'optimiser-13',
+      'preservation-Complete',
+      'preservation-Partial',
+    ]) {
       expect(await loadBucket(database.db, key), key).not.toBeNull();
     }
     const long = (await loadBucket(database.db, 'goal-long'))!;

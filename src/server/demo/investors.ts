@@ -57,7 +57,17 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   const v = DEMO_FAMILY_INVESTOR;
   await db
     .insert(users)
-    .values({ niveshId: v.niveshId, mobile: v.mobile, email: v.email, pan: v.pan, firstName: v.firstName, lastName: v.lastName, isOnboarded: true, pageNo: 9, createdAt: now })
+    .values({
+      niveshId: v.niveshId,
+      mobile: v.mobile,
+      email: v.email,
+      pan: v.pan,
+      firstName: v.firstName,
+      lastName: v.lastName,
+      isOnboarded: true,
+      pageNo: 9,
+      createdAt: now,
+    })
     .onConflictDoNothing();
   const [second] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, v.mobile)).limit(1);
   if (second) {
@@ -69,8 +79,5 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
       nominee: { name: 'Asha Kulkarni', relationId: 3, dateOfBirth: '1988-04-12', email: DEMO_INVESTOR.email, mobile: '9876500098' },
     });
   }
-  await db
-    .insert(users)
-    .values({ niveshId: DEMO_NEW_INVESTOR.niveshId, mobile: DEMO_NEW_INVESTOR.mobile, createdAt: now })
-    .onConflictDoNothing();
+  await db.insert(users).values({ niveshId: DEMO_NEW_INVESTOR.niveshId, mobile: DEMO_NEW_INVESTOR.mobile, createdAt: now }).onConflictDoNothing();
 }

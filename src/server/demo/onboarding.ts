@@ -93,6 +93,9 @@ export async function seedDemoOnboarding(deps: AppDeps, userId: number, person: 
   if (!reg) {
     const { clientCode } = await registerWithExchange(deps, userId);
     const row = { clientCode, exchange: deps.adapters.exchange.name, regStatus: 'Y', fatcaStatus: 'Y', aofStatus: 'Y', registeredAt: now };
-    await db.insert(exchangeRegistrations).values({ userId, ...row }).onConflictDoNothing();
+    await db
+      .insert(exchangeRegistrations)
+      .values({ userId, ...row })
+      .onConflictDoNothing();
   }
 }

@@ -9,9 +9,27 @@ import { depositCompanies, depositPartnerRates, depositRates, insuranceQuestions
 const add = (rate: string, delta: number) => (Number(rate) + delta).toFixed(2);
 
 const COMPANIES = [
-  { slug: 'sahyadri-capital', name: 'Sahyadri Capital Finance Ltd', rating: 'CRISIL AAA/Stable', min: 2_500_000n, maturity: ['6.10', '6.35', '6.50', '6.60', '6.75'] },
-  { slug: 'kaveri-housing', name: 'Kaveri Housing Finance Ltd', rating: 'ICRA AA+/Stable', min: 2_500_000n, maturity: ['6.00', '6.25', '6.45', '6.55', '6.65'] },
-  { slug: 'narmada-credit', name: 'Narmada Credit Corporation Ltd', rating: 'CARE AA+/Stable', min: 5_000_000n, maturity: ['5.90', '6.20', '6.40', '6.50', '6.60'] },
+  {
+    slug: 'sahyadri-capital',
+    name: 'Sahyadri Capital Finance Ltd',
+    rating: 'CRISIL AAA/Stable',
+    min: 2_500_000n,
+    maturity: ['6.10', '6.35', '6.50', '6.60', '6.75'],
+  },
+  {
+    slug: 'kaveri-housing',
+    name: 'Kaveri Housing Finance Ltd',
+    rating: 'ICRA AA+/Stable',
+    min: 2_500_000n,
+    maturity: ['6.00', '6.25', '6.45', '6.55', '6.65'],
+  },
+  {
+    slug: 'narmada-credit',
+    name: 'Narmada Credit Corporation Ltd',
+    rating: 'CARE AA+/Stable',
+    min: 5_000_000n,
+    maturity: ['5.90', '6.20', '6.40', '6.50', '6.60'],
+  },
   { slug: 'ganga-infra', name: 'Ganga Infra Finance Ltd', rating: 'CRISIL AA/Stable', min: 2_500_000n, maturity: ['5.75', '6.05', '6.30', '6.45', '6.55'] },
 ];
 
@@ -21,16 +39,31 @@ const PARTNER: Array<[from: number, to: number, onMaturity: string, monthly: str
   [36, 60, '6.80', '6.40', '6.55', '6.65', '6.80'],
 ];
 
-const Q = (key: string, question: string, questionType: QuestionType, description: string, options: InsuranceOption[] = []) => ({ key, question, questionType, description, options });
+const Q = (key: string, question: string, questionType: QuestionType, description: string, options: InsuranceOption[] = []) => ({
+  key,
+  question,
+  questionType,
+  description,
+  options,
+});
 const QUESTIONS = [
   Q('age', 'How old are you?', 4, 'Your age in completed years.'),
-  Q('gender', 'What is your gender?', 2, '', [{ id: 282, answer: 'Male' }, { id: 283, answer: 'Female' }]),
-  Q('smoker', 'Do you smoke or chew tobacco?', 2, 'Premiums differ for tobacco users.', [{ id: 1, answer: 'Yes' }, { id: 2, answer: 'No' }]),
+  Q('gender', 'What is your gender?', 2, '', [
+    { id: 282, answer: 'Male' },
+    { id: 283, answer: 'Female' },
+  ]),
+  Q('smoker', 'Do you smoke or chew tobacco?', 2, 'Premiums differ for tobacco users.', [
+    { id: 1, answer: 'Yes' },
+    { id: 2, answer: 'No' },
+  ]),
   Q('income', 'What is your annual income?', 7, 'Before tax, from all sources.'),
   Q('retirement_age', 'At what age do you plan to retire?', 4, 'Cover usually runs until then.'),
   Q('investments', 'How much have you saved and invested so far?', 7, 'Bank deposits, mutual funds, EPF, PPF and the like.'),
   Q('loans', 'How much do you still owe on loans?', 7, 'Home, car, personal and education loans together.'),
-  Q('existing_cover', 'Do you already have life insurance?', 2, '', [{ id: 1, answer: 'Yes', sub_question: { question: 'What is the total cover of your policies?', question_type: 7 } }, { id: 2, answer: 'No' }]),
+  Q('existing_cover', 'Do you already have life insurance?', 2, '', [
+    { id: 1, answer: 'Yes', sub_question: { question: 'What is the total cover of your policies?', question_type: 7 } },
+    { id: 2, answer: 'No' },
+  ]),
   Q('city', 'Which city do you live in?', 1, ''),
   Q('notes', 'Anything else the insurer should know?', 5, 'Illnesses, hazardous work or hobbies; write None if nothing.'),
 ];
@@ -47,7 +80,16 @@ export async function seedDemoOtherProducts(deps: AppDeps): Promise<void> {
     const rates = [false, true].flatMap((senior) =>
       c.maturity.map((m, y) => {
         const r = add(m, senior ? 0.25 : 0);
-        return { companyId: row.id, senior, tenureYears: y + 1, onMaturity: r, yearly: r, halfYearly: add(r, -0.1), quarterly: add(r, -0.15), monthly: add(r, -0.25) };
+        return {
+          companyId: row.id,
+          senior,
+          tenureYears: y + 1,
+          onMaturity: r,
+          yearly: r,
+          halfYearly: add(r, -0.1),
+          quarterly: add(r, -0.15),
+          monthly: add(r, -0.25),
+        };
       }),
     );
     await db.insert(depositRates).values(rates);
@@ -64,6 +106,9 @@ export async function seedDemoOtherProducts(deps: AppDeps): Promise<void> {
     );
   }
   for (const [i, q] of QUESTIONS.entries()) {
-    await db.insert(insuranceQuestions).values({ ...q, sortOrder: i }).onConflictDoNothing();
+    await db
+      .insert(insuranceQuestions)
+      .values({ ...q, sortOrder: i })
+      .onConflictDoNothing();
   }
 }

@@ -22,7 +22,9 @@ export async function pickSchemes(db: Db, categoryKey: string, count: number, op
         eq(schemes.source, 'demo'),
         sql`${schemes.allowedTransactions} @> ${need}`,
         inArray(schemes.id, db.select({ id: exchangeSchemeCodes.schemeId }).from(exchangeSchemeCodes)),
-        opts.sip === false ? undefined : inArray(schemes.id, db.select({ id: schemeSipFrequencies.schemeId }).from(schemeSipFrequencies).where(eq(schemeSipFrequencies.frequency, 3))),
+        opts.sip === false
+          ? undefined
+          : inArray(schemes.id, db.select({ id: schemeSipFrequencies.schemeId }).from(schemeSipFrequencies).where(eq(schemeSipFrequencies.frequency, 3))),
       ),
     )
     .orderBy(asc(schemes.id))
@@ -32,7 +34,10 @@ export async function pickSchemes(db: Db, categoryKey: string, count: number, op
 }
 
 /** Members as [category, weight] picks; null when the catalogue lacks one (the basket is then not seeded). */
-export async function pickBasket(db: Db, picks: ReadonlyArray<{ key: string; weight: string; offset?: number; sip?: boolean }>): Promise<Array<{ schemeId: number; weight: string }> | null> {
+export async function pickBasket(
+  db: Db,
+  picks: ReadonlyArray<{ key: string; weight: string; offset?: number; sip?: boolean }>,
+): Promise<Array<{ schemeId: number; weight: string }> | null> {
   const out: Array<{ schemeId: number; weight: string }> = [];
   const used = new Map<string, number>();
   for (const p of picks) {

@@ -5,7 +5,19 @@ import { istDate } from '@shared/time/ist.ts';
 import { nextCounter, nextTransNo } from '../adapters/exchange/numbers.ts';
 import { seedApprovedSimMandate } from '../adapters/exchange/simulated-mandates.ts';
 import type { AppDeps } from '../lib/context.ts';
-import { bankAccounts, exchangeSchemeCodes, folios, lots, mandates, navHistory, orders, registrations, schemes, simExchangeClients, users } from '../db/schema.ts';
+import {
+  bankAccounts,
+  exchangeSchemeCodes,
+  folios,
+  lots,
+  mandates,
+  navHistory,
+  orders,
+  registrations,
+  schemes,
+  simExchangeClients,
+  users,
+} from '../db/schema.ts';
 import { DEMO_FAMILY_INVESTOR, DEMO_INVESTOR } from './investors.ts';
 import { accountNumberOf } from '../services/banks/account-number.ts';
 
@@ -18,16 +30,28 @@ const DAY = 86_400_000;
  */
 export async function seedDemoPortfolio(deps: AppDeps): Promise<void> {
   // large cap (1), ELSS (12), liquid (21): ids of the catalogue's SEBI taxonomy
-  await seedOne(deps, DEMO_INVESTOR, { mandateId: 'DEMO0000X1', sip: true, gender: 'F', nominee: 'Rohan Kulkarni', plan: [
-    { sub: 1, daysAgo: 730, amount: 5_000_000n },
-    { sub: 12, daysAgo: 700, amount: 1_500_000n },
-    { sub: 21, daysAgo: 40, amount: 2_500_000n },
-  ] });
+  await seedOne(deps, DEMO_INVESTOR, {
+    mandateId: 'DEMO0000X1',
+    sip: true,
+    gender: 'F',
+    nominee: 'Rohan Kulkarni',
+    plan: [
+      { sub: 1, daysAgo: 730, amount: 5_000_000n },
+      { sub: 12, daysAgo: 700, amount: 1_500_000n },
+      { sub: 21, daysAgo: 40, amount: 2_500_000n },
+    ],
+  });
   // the second demo investor (a family member to link): an ELSS and a liquid fund of his own
-  await seedOne(deps, DEMO_FAMILY_INVESTOR, { mandateId: 'DEMO0000X2', sip: false, gender: 'M', nominee: 'Asha Kulkarni', plan: [
-    { sub: 12, daysAgo: 500, amount: 3_000_000n },
-    { sub: 21, daysAgo: 90, amount: 1_200_000n },
-  ] });
+  await seedOne(deps, DEMO_FAMILY_INVESTOR, {
+    mandateId: 'DEMO0000X2',
+    sip: false,
+    gender: 'M',
+    nominee: 'Asha Kulkarni',
+    plan: [
+      { sub: 12, daysAgo: 500, amount: 3_000_000n },
+      { sub: 21, daysAgo: 90, amount: 1_200_000n },
+    ],
+  });
 }
 
 interface DemoHolder {
@@ -62,30 +86,81 @@ async function seedOne(
       email: user.email ?? who.email,
       mobile: user.mobile,
       address: { line1: '12, Prabhat Road', line2: 'Erandwane', city: 'Pune', state: 'Maharashtra', pincode: '411004', country: 'India' },
-      bank: { accountNumber: bank ? accountNumberOf(deps.config, bank) : '50100234567890', ifsc: bank?.ifsc ?? 'HDFC0000007', accountType: 'SB', isDefault: true },
+      bank: {
+        accountNumber: bank ? accountNumberOf(deps.config, bank) : '50100234567890',
+        ifsc: bank?.ifsc ?? 'HDFC0000007',
+        accountType: 'SB',
+        isDefault: true,
+      },
       nominees: [{ name: opts.nominee, relation: 'Spouse', percent: 100, isMinor: false, guardianName: null }],
       jointHolders: [],
     });
     if (!reg.ok) throw new Error(`demo exchange registration: ${reg.message}`);
-    const fatca = await deps.adapters.exchange.uploadFatca({ clientCode: user.niveshId, pan: user.pan, name: `${user.firstName} ${user.lastName}`, placeOfBirth: 'Pune', countryOfBirth: 'India', nationality: 'India', taxResidency: 'India', occupationCode: '41', incomeSlabCode: '34', sourceOfWealthCode: '01', pep: 'N' });
+    const fatca = await deps.adapters.exchange.uploadFatca({
+      clientCode: user.niveshId,
+      pan: user.pan,
+      name: `${user.firstName} ${user.lastName}`,
+      placeOfBirth: 'Pune',
+      countryOfBirth: 'India',
+      nationality: 'India',
+      taxResidency: 'India',
+      occupationCode: '41',
+      incomeSlabCode: '34',
+      sourceOfWealthCode: '01',
+      pep: 'N',
+    });
     if (!fatca.ok) throw new Error(`demo FATCA: ${fatca.message}`);
   }
 
   await db
     .insert(mandates)
-    .values({ userId: user.id, mandateId: opts.mandateId, mandateType: 'X', bankName: bank?.bankName ?? 'HDFC Bank', accountLast4: bank?.accountMasked.slice(-4) ?? '0000', amountPaise: 10_000_000n, startDate: '2024-01-01', endDate: '2099-12-31', status: 'APPROVED', createdAt: now, bankAccountId: bank?.id ?? null, ifsc: bank?.ifsc ?? null, statusCheckedAt: now })
+    .values({
+      userId: user.id,
+      mandateId: opts.mandateId,
+      mandateType: 'X',
+      bankName: bank?.bankName ?? 'HDFC Bank',
+      accountLast4: bank?.accountMasked.slice(-4) ?? '0000',
+      amountPaise: 10_000_000n,
+      startDate: '2024-01-01',
+      endDate: '2099-12-31',
+      status: 'APPROVED',
+      createdAt: now,
+      bankAccountId: bank?.id ?? null,
+      ifsc: bank?.ifsc ?? null,
+      statusCheckedAt: now,
+    })
     .onConflictDoNothing();
   // the simulated exchange debits SIP instalments against its own mandate book
-  await seedApprovedSimMandate(db, clock, { mandateId: opts.mandateId, clientCode: user.niveshId, mandateType: 'X', amountPaise: 10_000_000n, bankName: bank?.bankName ?? 'HDFC Bank', ifsc: bank?.ifsc ?? 'HDFC0000007', accountLast4: bank?.accountMasked.slice(-4) ?? '0000' });
+  await seedApprovedSimMandate(db, clock, {
+    mandateId: opts.mandateId,
+    clientCode: user.niveshId,
+    mandateType: 'X',
+    amountPaise: 10_000_000n,
+    bankName: bank?.bankName ?? 'HDFC Bank',
+    ifsc: bank?.ifsc ?? 'HDFC0000007',
+    accountLast4: bank?.accountMasked.slice(-4) ?? '0000',
+  });
 
-  const [held] = await db.select({ n: sql<number>`count(*)` }).from(lots).where(eq(lots.userId, user.id));
+  const [held] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(lots)
+    .where(eq(lots.userId, user.id));
   if (Number(held?.n ?? 0) > 0) return;
 
   const pick = async (subAssetClassId: number) => {
     const [s] = await db
       .select({ id: schemes.id, amcId: schemes.fundHouseId })
       .from(schemes)
-      .where(and(eq(schemes.subAssetClassId, subAssetClassId), eq(schemes.plan, 'Direct'), eq(schemes.option, 'Growth'), eq(schemes.isActive, true), sql`${schemes.allowedTransactions} @> array['SIP','RED']::text[]`, inArray(schemes.id, db.select({ id: exchangeSchemeCodes.schemeId }).from(exchangeSchemeCodes))))
+      .where(
+        and(
+          eq(schemes.subAssetClassId, subAssetClassId),
+          eq(schemes.plan, 'Direct'),
+          eq(schemes.option, 'Growth'),
+          eq(schemes.isActive, true),
+          sql`${schemes.allowedTransactions} @> array['SIP','RED']::text[]`,
+          inArray(schemes.id, db.select({ id: exchangeSchemeCodes.schemeId }).from(exchangeSchemeCodes)),
+        ),
+      )
       .orderBy(asc(schemes.id))
       .limit(1);
     return s && s.amcId !== null ? { id: s.id, amcId: s.amcId } : null;
@@ -131,7 +206,17 @@ async function seedOne(
           updatedAt: placedAt,
         })
         .returning({ id: orders.id });
-      await tx.insert(lots).values({ userId: user.id, folioNo, schemeId: scheme.id, orderId: o!.id, lotDate: nav.navDate, units4: units * 10n, remaining4: units * 10n, nav4, costPaise: p.amount });
+      await tx.insert(lots).values({
+        userId: user.id,
+        folioNo,
+        schemeId: scheme.id,
+        orderId: o!.id,
+        lotDate: nav.navDate,
+        units4: units * 10n,
+        remaining4: units * 10n,
+        nav4,
+        costPaise: p.amount,
+      });
     });
     if (opts.sip && p.sub === 1) sipScheme = { ...scheme, folioNo };
   }

@@ -15,8 +15,14 @@ export async function publishNavForPayment(deps: AppDeps, paymentId: number) {
   await sweepOrders(deps);
   for (const o of await mine()) {
     if (!o.navDate) continue;
-    const [last] = await deps.db.select().from(navHistory).where(and(eq(navHistory.schemeId, o.schemeId), lte(navHistory.navDate, o.navDate))).orderBy(desc(navHistory.navDate)).limit(1);
-    if (last && last.navDate !== o.navDate) await deps.db.insert(navHistory).values({ schemeId: o.schemeId, navDate: o.navDate, nav: last.nav }).onConflictDoNothing();
+    const [last] = await deps.db
+      .select()
+      .from(navHistory)
+      .where(and(eq(navHistory.schemeId, o.schemeId), lte(navHistory.navDate, o.navDate)))
+      .orderBy(desc(navHistory.navDate))
+      .limit(1);
+    if (last && last.navDate !== o.navDate)
+      await deps.db.insert(navHistory).values({ schemeId: o.schemeId, navDate: o.navDate, nav: last.nav }).onConflictDoNothing();
   }
   await sweepOrders(deps);
   return { orders: (await mine()).map((o) => ({ order_no: o.orderNo, status: o.status, nav_date: o.navDate })) };

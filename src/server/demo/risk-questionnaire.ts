@@ -143,7 +143,10 @@ export async function seedRiskQuestionnaire(db: Db): Promise<void> {
       await tx
         .insert(riskQuestions)
         .values({ id: q.id, position: i + 1, topic: q.topic, question: q.question, isActive: true })
-        .onConflictDoUpdate({ target: riskQuestions.id, set: { position: sql`excluded.position`, topic: sql`excluded.topic`, question: sql`excluded.question`, isActive: true } });
+        .onConflictDoUpdate({
+          target: riskQuestions.id,
+          set: { position: sql`excluded.position`, topic: sql`excluded.topic`, question: sql`excluded.question`, isActive: true },
+        });
       for (const [j, [id, answer, score]] of q.options.entries()) {
         await tx
           .insert(riskOptions)
@@ -153,7 +156,10 @@ export async function seedRiskQuestionnaire(db: Db): Promise<void> {
     }
     for (const [i, p] of RISK_PROFILES.entries()) {
       const row = { position: i + 1, minScore: p.minScore, maxScore: p.maxScore, equityPercent: p.equity, debtPercent: p.debt, description: p.description };
-      await tx.insert(riskProfiles).values({ name: p.name, ...row }).onConflictDoUpdate({ target: riskProfiles.name, set: row });
+      await tx
+        .insert(riskProfiles)
+        .values({ name: p.name, ...row })
+        .onConflictDoUpdate({ target: riskProfiles.name, set: row });
     }
   });
 }

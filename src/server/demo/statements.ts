@@ -19,19 +19,39 @@ export async function seedDemoRedemption(deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
   const [user] = await db.select().from(users).where(eq(users.mobile, DEMO_INVESTOR.mobile)).limit(1);
   if (!user?.isOnboarded) return;
-  const [already] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, user.id), eq(orders.status, 'REDEEMED'))).limit(1);
+  const [already] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, user.id), eq(orders.status, 'REDEEMED')))
+    .limit(1);
   if (already) return;
-  const [lot] = await db.select().from(lots).where(and(eq(lots.userId, user.id), gt(lots.remaining4, 0n))).orderBy(asc(lots.lotDate), asc(lots.id)).limit(1);
+  const [lot] = await db
+    .select()
+    .from(lots)
+    .where(and(eq(lots.userId, user.id), gt(lots.remaining4, 0n)))
+    .orderBy(asc(lots.lotDate), asc(lots.id))
+    .limit(1);
   if (!lot) return;
   const want = istDate(new Date(clock.now().getTime() - 90 * DAY));
   if (want <= lot.lotDate) return;
-  const [nav] = await db.select().from(navHistory).where(and(eq(navHistory.schemeId, lot.schemeId), lte(navHistory.navDate, want))).orderBy(desc(navHistory.navDate)).limit(1);
+  const [nav] = await db
+    .select()
+    .from(navHistory)
+    .where(and(eq(navHistory.schemeId, lot.schemeId), lte(navHistory.navDate, want)))
+    .orderBy(desc(navHistory.navDate))
+    .limit(1);
   const [scheme] = await db.select().from(schemes).where(eq(schemes.id, lot.schemeId)).limit(1);
   if (!nav || !scheme || scheme.fundHouseId === null) return;
   const nav4 = parseDecimal(nav.nav, 4)!;
   const units3 = units4to3(lot.remaining4) / 4n; // a quarter, in whole thousandths of a unit
   if (units3 <= 0n) return;
-  const fifo = redemptionExitLoad([{ date: lot.lotDate, units4: units3to4(units4to3(lot.remaining4)) }], units3to4(units3), nav.navDate, nav4, scheme.exitLoadRules);
+  const fifo = redemptionExitLoad(
+    [{ date: lot.lotDate, units4: units3to4(units4to3(lot.remaining4)) }],
+    units3to4(units3),
+    nav.navDate,
+    nav4,
+    scheme.exitLoadRules,
+  );
   const at = new Date(Date.parse(`${nav.navDate}T05:00:00Z`));
   await db.transaction(async (tx) => {
     await tx.insert(orders).values({
@@ -54,6 +74,9 @@ export async function seedDemoRedemption(deps: AppDeps): Promise<void> {
       placedAt: at,
       updatedAt: at,
     });
-    await tx.update(lots).set({ remaining4: lot.remaining4 - units3to4(units3) }).where(eq(lots.id, lot.id));
+    await tx
+      .update(lots)
+      .set({ remaining4: lot.remaining4 - units3to4(units3) })
+      .where(eq(lots.id, lot.id));
   });
 }

@@ -36,7 +36,12 @@ function notModified(header: string | undefined, etags: string[]): boolean {
  * validator) and `Cache-Control: no-cache`, so a browser keeps it and revalidates; a matching
  * If-None-Match gets a 304 with no body. `key` must name everything the answer depends on.
  */
-export async function catalogueAnswer<C extends AnyCall>(c: Context<AppEnv>, call: C, key: string, compute: () => Promise<v.InferInput<C['answer']>>): Promise<Response> {
+export async function catalogueAnswer<C extends AnyCall>(
+  c: Context<AppEnv>,
+  call: C,
+  key: string,
+  compute: () => Promise<v.InferInput<C['answer']>>,
+): Promise<Response> {
   const { db, config } = c.get('deps');
   const prepared = await keptInCatalogue(
     db,

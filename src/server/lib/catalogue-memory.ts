@@ -91,9 +91,15 @@ export function catalogueChanged(db: Db): void {
  * A value computed once per catalogue version under `key`. A failed computation is not kept.
  * `sizeOf` tells the kept value's size in bytes (a fixed small figure when not given).
  */
-export async function keptInCatalogue<T>(db: Db, pollMs: number, key: string, compute: (version: string) => Promise<T>, sizeOf: (value: T) => number = () => 256): Promise<T> {
+export async function keptInCatalogue<T>(
+  db: Db,
+  pollMs: number,
+  key: string,
+  compute: (version: string) => Promise<T>,
+  sizeOf: (value: T) => number = () => 256,
+): Promise<T> {
   const gen = await catalogueGeneration(db, pollMs);
-  return (peekKept<T>(gen, key) ?? keepIn(gen, key, compute(gen.version), sizeOf));
+  return peekKept<T>(gen, key) ?? keepIn(gen, key, compute(gen.version), sizeOf);
 }
 
 /** The value kept under `key` in this generation (and marks it recently used), or null. */

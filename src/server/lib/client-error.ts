@@ -25,7 +25,18 @@ export function answerClientErrors(server: { on(event: 'clientError', listener: 
     }
     const status = statusOf(err);
     const body = JSON.stringify({ errors: [status === 431 || status === 413 ? 'The request is too large' : MESSAGES.somethingWrong] });
-    const headers = { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close', 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP, ...FIXED_SECURITY_HEADERS };
-    socket.end(`HTTP/1.1 ${status} ${STATUS[status]}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`);
+    const headers = {
+      'Content-Type': 'application/json; charset=UTF-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      Connection: 'close',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': CSP,
+      ...FIXED_SECURITY_HEADERS,
+    };
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS[status]}\r\n${Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\r\n')}\r\n\r\n${body}`,
+    );
   });
 }

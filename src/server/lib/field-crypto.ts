@@ -101,7 +101,8 @@ export function loadFieldKey(config: Pick<Config, 'mode' | 'fieldKey'>): Buffer 
     if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600); // never readable by others
     return parseFieldKey(readFileSync(file, 'utf8'), file);
   }
-  if (config.mode !== 'demo') throw new Error(`The field encryption key file ${file} does not exist; production never creates one (set FIELD_ENCRYPTION_KEY or provide the file)`);
+  if (config.mode !== 'demo')
+    throw new Error(`The field encryption key file ${file} does not exist; production never creates one (set FIELD_ENCRYPTION_KEY or provide the file)`);
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   // 'wx': two processes starting at once cannot both write a key; the loser reads the winner's
   try {

@@ -42,7 +42,12 @@ export const bodyHashOf = (body: unknown): string => sha256Hex(canonical(body));
  * the first answer; the same key with another body is refused; a duplicate that arrives while
  * the first is still running waits for its answer. Without a key, `work` just runs.
  */
-export async function idempotent<T>(db: Db, clock: Clock, opts: { userId: number; route: string; key: string | undefined; body: unknown }, work: () => Promise<T>): Promise<T> {
+export async function idempotent<T>(
+  db: Db,
+  clock: Clock,
+  opts: { userId: number; route: string; key: string | undefined; body: unknown },
+  work: () => Promise<T>,
+): Promise<T> {
   if (opts.key === undefined) return work();
   if (!KEY_SHAPE.test(opts.key)) throw refuse('invalid', 'Idempotency-Key must be 8 to 100 letters, digits or -_:.');
   const bodyHash = bodyHashOf(opts.body);
@@ -65,7 +70,10 @@ export async function idempotent<T>(db: Db, clock: Clock, opts: { userId: number
     renew.unref();
     try {
       const answer = await work();
-      await db.update(idempotencyKeys).set({ status: 200, answer: answer as never, leaseUntil: null }).where(where);
+      await db
+        .update(idempotencyKeys)
+        .set({ status: 200, answer: answer as never, leaseUntil: null })
+        .where(where);
       return answer;
     } catch (err) {
       // A failed first attempt must not pin the key: the retry should run again. When the database
@@ -86,7 +94,16 @@ export async function idempotent<T>(db: Db, clock: Clock, opts: { userId: number
     const leaseEnd = (row.leaseUntil ?? new Date(row.createdAt.getTime() + CLAIM_LEASE_MS)).getTime();
     if (ours || clock.now().getTime() >= leaseEnd) {
       // its request ended without an answer (ours) or its process is gone (lease over): release that claim only
-      await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.status), eq(idempotencyKeys.createdAt, row.createdAt), ours ? eq(idempotencyKeys.owner, PROCESS_ID) : deadLease(clock.now())));
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            where,
+            isNull(idempotencyKeys.status),
+            eq(idempotencyKeys.createdAt, row.createdAt),
+            ours ? eq(idempotencyKeys.owner, PROCESS_ID) : deadLease(clock.now()),
+          ),
+        );
       return idempotent(db, clock, opts, work);
     }
     if (waited >= WAIT_LIMIT_MS) throw refuse('conflict', 'The same request is still being processed, please wait');

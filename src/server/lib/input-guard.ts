@@ -53,7 +53,8 @@ export function guardUrl(url: string): void {
   if (hasControlCharacters(path)) throw refuse('invalid', MESSAGES.controlCharacters, { code: 'INVALID_INPUT' });
   // an id in the path is a number for an integer column: bounded here, not by the database's error
   for (const segment of path.split('/')) {
-    if (/^[+-]?\d+$/.test(segment) && Math.abs(Number(segment)) > MAX_JSON_NUMBER) throw refuse('invalid', MESSAGES.numberOutOfRange, { code: 'INVALID_INPUT' });
+    if (/^[+-]?\d+$/.test(segment) && Math.abs(Number(segment)) > MAX_JSON_NUMBER)
+      throw refuse('invalid', MESSAGES.numberOutOfRange, { code: 'INVALID_INPUT' });
   }
   for (const [k, v] of u.searchParams) {
     if (hasControlCharacters(k) || hasControlCharacters(v)) throw refuse('invalid', MESSAGES.controlCharacters, { code: 'INVALID_INPUT' });

@@ -43,7 +43,14 @@ export async function readInvestorVersion(db: Db, userId: number): Promise<strin
  * A value computed once per (investor data version, catalogue version, key) and kept in memory;
  * `sizeOf` is its size in bytes. A failed computation is not kept.
  */
-export async function keptForInvestor<T>(db: Db, pollMs: number, userId: number, key: string, compute: () => Promise<T>, sizeOf: (value: T) => number): Promise<T> {
+export async function keptForInvestor<T>(
+  db: Db,
+  pollMs: number,
+  userId: number,
+  key: string,
+  compute: () => Promise<T>,
+  sizeOf: (value: T) => number,
+): Promise<T> {
   const [investor, catalogue] = await Promise.all([readInvestorVersion(db, userId), catalogueGeneration(db, pollMs)]);
   const store = storeOf(db);
   const full = `${userId}|${key}|${investor}|${catalogue.version}`;
@@ -73,12 +80,30 @@ export async function keptForInvestor<T>(db: Db, pollMs: number, userId: number,
   return entry.value as Promise<T>;
 }
 
-export async function investorAnswer<C extends AnyCall>(c: Context<AppEnv>, call: C, userId: number, key: string, compute: () => Promise<v.InferInput<C['answer']>>): Promise<Response> {
+export async function investorAnswer<C extends AnyCall>(
+  c: Context<AppEnv>,
+  call: C,
+  userId: number,
+  key: string,
+  compute: () => Promise<v.InferInput<C['answer']>>,
+): Promise<Response> {
   const { db, config } = c.get('deps');
-  const gz = await keptForInvestor(db, config.cataloguePollMs, userId, `${call.path}|${key}`, async () => gzipSync(JSON.stringify(await compute()), { level: 6 }), (b) => b.length);
+  const gz = await keptForInvestor(
+    db,
+    config.cataloguePollMs,
+    userId,
+    `${call.path}|${key}`,
+    async () => gzipSync(JSON.stringify(await compute()), { level: 6 }),
+    (b) => b.length,
+  );
   const gzip = acceptsGzip(c.req.header('Accept-Encoding'));
   const bytes = gzip ? gz : gunzipSync(gz);
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length), Vary: 'Accept-Encoding', 'Cache-Control': 'no-store' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'Content-Length': String(bytes.length),
+    Vary: 'Accept-Encoding',
+    'Cache-Control': 'no-store',
+  };
   if (gzip) headers['Content-Encoding'] = 'gzip';
   return c.body(bytesView(bytes), 200, headers);
 }

@@ -17,6 +17,8 @@ export function createLogger(write: (level: 'info' | 'warn' | 'error', line: str
   };
 }
 
-export const consoleLogger: Logger = createLogger((level, text) => (level === 'info' ? console.log(text) : level === 'warn' ? console.warn(text) : console.error(text)));
+export const consoleLogger: Logger = createLogger((level, text) =>
+  level === 'info' ? console.log(text) : level === 'warn' ? console.warn(text) : console.error(text),
+);
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };

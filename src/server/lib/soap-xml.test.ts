@@ -10,7 +10,8 @@ describe('the SOAP XML helpers', () => {
   });
 
   it('reads elements under any namespace prefix, empty ones, CDATA and numeric entities', () => {
-    const xml = '<s:Envelope xmlns:s="x"><s:Body><r:Result xmlns:r="y">A &#x26; B &#65;</r:Result><Empty/><Other attr="1"><![CDATA[<raw> & all]]></Other></s:Body></s:Envelope>';
+    const xml =
+      '<s:Envelope xmlns:s="x"><s:Body><r:Result xmlns:r="y">A &#x26; B &#65;</r:Result><Empty/><Other attr="1"><![CDATA[<raw> & all]]></Other></s:Body></s:Envelope>';
     expect(readText(xml, 'Result')).toBe('A & B A');
     expect(readText(xml, 'Empty')).toBe('');
     expect(readText(xml, 'Other')).toBe('<raw> & all');
@@ -30,7 +31,9 @@ describe('the SOAP XML helpers', () => {
     expect(soapHeaders('1.1', 'urn:a')).toEqual({ 'content-type': 'text/xml; charset=utf-8', soapaction: '"urn:a"' });
     expect(soapHeaders('1.2', 'urn:a')).toEqual({ 'content-type': 'application/soap+xml; charset=utf-8; action="urn:a"' });
     expect(soapFault('<Envelope><Body><Fault><faultcode>s:Client</faultcode><faultstring>Bad login</faultstring></Fault></Body></Envelope>')).toBe('Bad login');
-    expect(soapFault('<Envelope><Body><Fault><Code/><Reason><Text xml:lang="en">Action mismatch</Text></Reason></Fault></Body></Envelope>')).toBe('Action mismatch');
+    expect(soapFault('<Envelope><Body><Fault><Code/><Reason><Text xml:lang="en">Action mismatch</Text></Reason></Fault></Body></Envelope>')).toBe(
+      'Action mismatch',
+    );
     expect(soapFault('<Envelope><Body><ok/></Body></Envelope>')).toBeNull();
   });
 });

@@ -49,7 +49,10 @@ export const limitBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   // an upload whose contract reads `error` in a 200 body (upload_jh_sign) gets its refusal there
   const inBody = v.safeParse(call.answer, { error: BODY_MESSAGES.uploadTooLarge }).success;
-  const uploadTooLarge = (ctx: Context) => (inBody ? ctx.json({ error: BODY_MESSAGES.uploadTooLarge }, 200) : ctx.json({ errors: [BODY_MESSAGES.uploadTooLarge], code: 'TOO_LARGE' } satisfies ErrorBody, 413));
+  const uploadTooLarge = (ctx: Context) =>
+    inBody
+      ? ctx.json({ error: BODY_MESSAGES.uploadTooLarge }, 200)
+      : ctx.json({ errors: [BODY_MESSAGES.uploadTooLarge], code: 'TOO_LARGE' } satisfies ErrorBody, 413);
   // a bounded number of uploads in this process at once, from their first byte to their answer:
   // beyond it the upload is refused unread, to be tried again shortly, rather than every upload
   // (and every other investor's call) slowed down

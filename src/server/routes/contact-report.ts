@@ -3,7 +3,10 @@ import { handle } from './handle.ts';
 import { changeByReportToken, holdReportedChange } from '../services/profile/contact-change/report.ts';
 import { esc, page } from '../adapters/exchange/sim-pages.ts';
 
-const NOT_VALID = page('Link not valid', '<h1>This link is not valid</h1><p>It may have expired. If your Nivesh contact details were changed without you, contact Nivesh support.</p>');
+const NOT_VALID = page(
+  'Link not valid',
+  '<h1>This link is not valid</h1><p>It may have expired. If your Nivesh contact details were changed without you, contact Nivesh support.</p>',
+);
 const HELD = page(
   'Change on hold',
   '<h1>The change is on hold</h1><p>Every sign-in to the account has ended, and nobody can sign in until our support team has reviewed the change. We will contact you to restore your contact details.</p>',

@@ -17,6 +17,8 @@ export const goalCalls = [
   handle(goals.getSchemesObjectivesLimits, ({ deps, params, body }) => objectiveLimits(deps, params.goalId, body)),
   handle(goals.getSchemesGoals, ({ deps, session, body }) => goalSchemes(deps, session.userId, body)),
   handle(goals.investGoal, ({ deps, session, body, c }) =>
-    idempotent(deps.db, deps.clock, { userId: session.userId, route: 'goals/invest', key: c.req.header('Idempotency-Key'), body }, () => investGoal(deps, session.userId, body)),
+    idempotent(deps.db, deps.clock, { userId: session.userId, route: 'goals/invest', key: c.req.header('Idempotency-Key'), body }, () =>
+      investGoal(deps, session.userId, body),
+    ),
   ),
 ];

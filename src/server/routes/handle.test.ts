@@ -8,8 +8,21 @@ import { callRouter, handle } from './handle.ts';
 
 // Calls of a small contract of its own, so the checks hold whatever the product's calls become.
 const openPing = defineCall({ method: 'GET', path: '/things/ping', access: 'open', body: undefined, answer: v.object({ pong: v.literal(true) }) });
-const publicEcho = defineCall({ method: 'POST', path: '/things/echo/:name', access: 'public', body: v.object({ n: v.number('n must be a number') }), answer: v.object({ name: v.string(), n: v.number(), signedIn: v.boolean() }) });
-const upload = defineCall({ method: 'POST', path: '/things/upload', access: 'open', body: v.unknown(), multipart: true, answer: v.object({ size: v.number() }) });
+const publicEcho = defineCall({
+  method: 'POST',
+  path: '/things/echo/:name',
+  access: 'public',
+  body: v.object({ n: v.number('n must be a number') }),
+  answer: v.object({ name: v.string(), n: v.number(), signedIn: v.boolean() }),
+});
+const upload = defineCall({
+  method: 'POST',
+  path: '/things/upload',
+  access: 'open',
+  body: v.unknown(),
+  multipart: true,
+  answer: v.object({ size: v.number() }),
+});
 const mine = defineCall({ method: 'GET', path: '/things/mine', body: undefined, answer: v.object({ userId: v.number() }) });
 
 function appOf(...mounts: ReturnType<typeof handle>[]) {
@@ -32,10 +45,18 @@ describe('handle: a call mounted from its contract entry', () => {
     const old = await app.request('/things/echo/asha', { method: 'POST', body: '{"n":1}', headers: { 'content-type': 'application/json' } });
     expect(old.status).toBe(400);
     expect(await old.json()).toEqual({ errors: [MESSAGES.updateApp], code: 'UPDATE_REQUIRED' });
-    const bad = await app.request('/things/echo/asha', { method: 'POST', body: '{"n":"1"}', headers: { 'content-type': 'application/json', Version: API_VERSION } });
+    const bad = await app.request('/things/echo/asha', {
+      method: 'POST',
+      body: '{"n":"1"}',
+      headers: { 'content-type': 'application/json', Version: API_VERSION },
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ errors: ['n must be a number'] });
-    const ok = await app.request('/things/echo/asha', { method: 'POST', body: '{"n":7}', headers: { 'content-type': 'application/json', Version: API_VERSION } });
+    const ok = await app.request('/things/echo/asha', {
+      method: 'POST',
+      body: '{"n":7}',
+      headers: { 'content-type': 'application/json', Version: API_VERSION },
+    });
     expect(await ok.json()).toEqual({ name: 'asha', n: 7, signedIn: false });
   });
 
@@ -53,7 +74,7 @@ describe('handle: a call mounted from its contract entry', () => {
     expect(ran).toBe(false);
   });
 
-  it('leaves an upload\'s multipart body to the call, unread as JSON', async () => {
+  it("leaves an upload's multipart body to the call, unread as JSON", async () => {
     const app = appOf(handle(upload, async ({ c }) => ({ size: ((await c.req.parseBody()).file as File).size })));
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(5)]), 'a.png');

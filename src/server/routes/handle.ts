@@ -18,7 +18,11 @@ import { loadSession, requireSession } from '../middleware/session.ts';
 type AnyContractCall = ContractCall<v.GenericSchema | undefined, v.GenericSchema, string, Access>;
 
 /** `'/goals/post-questionaire/:goalId'` → `'goalId'` */
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 type AccessOf<C extends AnyContractCall> = Exclude<C['access'], undefined>;
 
@@ -64,7 +68,11 @@ const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = {
  * Mounts `call`: its access guards, then `before` (an upload's own body limit), then the body read
  * with the contract's schema, then `fn`.
  */
-export function handle<C extends AnyContractCall>(call: C, fn: (input: CallInput<C>) => Reply<C> | Promise<Reply<C>>, opts: { before?: MiddlewareHandler<AppEnv>[] } = {}): Mount {
+export function handle<C extends AnyContractCall>(
+  call: C,
+  fn: (input: CallInput<C>) => Reply<C> | Promise<Reply<C>>,
+  opts: { before?: MiddlewareHandler<AppEnv>[] } = {},
+): Mount {
   const run: MiddlewareHandler<AppEnv> = async (c) => {
     // an upload's body is its multipart form, read by the call itself (routes/uploads.ts)
     const body = call.body === undefined || call.multipart ? undefined : await readBody(c, call as Call<v.GenericSchema, v.GenericSchema>);

@@ -9,6 +9,11 @@ const VERSION = pkg.version;
 export const healthCalls = [
   handle(health, async ({ deps, c }) => {
     const up = await deps.database.ping(2_000);
-    return answer(c, health, { status: up ? 'ok' : 'degraded', database: { state: up ? 'up' : 'down', kind: deps.database.kind }, version: VERSION }, up ? 200 : 503);
+    return answer(
+      c,
+      health,
+      { status: up ? 'ok' : 'degraded', database: { state: up ? 'up' : 'down', kind: deps.database.kind }, version: VERSION },
+      up ? 200 : 503,
+    );
   }),
 ];

@@ -22,7 +22,19 @@ export const notificationCalls = [
   handle(help.pushSubscribe, async ({ deps: { db, clock, config, adapters }, session, body, c }) => {
     if (!adapters.push.publicKey()) throw refuse('conflict', 'Notifications on this device are not available');
     const s = session;
-    await subscribe(db, { userId: s.userId, sessionId: s.sessionId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, userAgent: c.req.header('user-agent') ?? null, now: clock.now() }, config.messages.push.endpointHosts);
+    await subscribe(
+      db,
+      {
+        userId: s.userId,
+        sessionId: s.sessionId,
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+        userAgent: c.req.header('user-agent') ?? null,
+        now: clock.now(),
+      },
+      config.messages.push.endpointHosts,
+    );
     return { subscribed: true as const };
   }),
   handle(help.pushUnsubscribe, async ({ deps, session, body }) => ({ unsubscribed: await unsubscribe(deps.db, session.userId, body.endpoint) })),
@@ -50,7 +62,14 @@ export const contentCalls = [
     });
     const blogs = posts
       .filter((p) => p.kind === 'blog')
-      .map((p) => ({ id: p.id, date: p.date, title: p.title, content: p.summary, image: p.image, link: p.link ?? `/api/content/post/${encodeURIComponent(p.id)}` }));
+      .map((p) => ({
+        id: p.id,
+        date: p.date,
+        title: p.title,
+        content: p.summary,
+        image: p.image,
+        link: p.link ?? `/api/content/post/${encodeURIComponent(p.id)}`,
+      }));
     // the list changes rarely: a shared cache may keep it for five minutes
     c.header('Cache-Control', 'public, max-age=300');
     return { blogs };
@@ -59,7 +78,8 @@ export const contentCalls = [
   handle(contentPostPage, async ({ deps, params, c }) => {
     const posts = await deps.adapters.contentFeed.posts().catch(() => []);
     const post = posts.find((p) => p.id === params.slug && p.link === null);
-    if (!post) return c.html('<!doctype html><title>Not found</title><p>This article does not exist. <a href="/portal/menu/insights">Back to Insights</a></p>', 404);
+    if (!post)
+      return c.html('<!doctype html><title>Not found</title><p>This article does not exist. <a href="/portal/menu/insights">Back to Insights</a></p>', 404);
     const [y, m, d] = post.date.split('-');
     return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(post.title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}main{max-width:42rem;margin:0 auto;padding:1.5rem}a{color:#0f4c81}p{line-height:1.6}.meta{color:#475569}</style></head>

@@ -14,7 +14,12 @@ import { refuse } from '../lib/refusal.ts';
  */
 export const historyCalls = [
   handle(getTransactionHistory, ({ deps, session: { userId }, c }) => {
-    const parsed = v.safeParse(HistoryQuery, { cursor: c.req.query('cursor'), tab: c.req.query('tab'), scheme_id: c.req.query('scheme_id'), folio: c.req.query('folio') });
+    const parsed = v.safeParse(HistoryQuery, {
+      cursor: c.req.query('cursor'),
+      tab: c.req.query('tab'),
+      scheme_id: c.req.query('scheme_id'),
+      folio: c.req.query('folio'),
+    });
     if (!parsed.success) throw refuse('invalid', parsed.issues[0].message);
     const { cursor, ...filter } = parsed.output;
     // a cursor is checked before the memory is looked in: a refused one is never kept

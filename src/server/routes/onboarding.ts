@@ -58,12 +58,16 @@ export const onboardingCalls = [
   }),
   handle(ob.getBankDetails, ({ deps, body }) => bankDetailsOf(deps, body.IFSCCode)),
   handle(ob.declarationList, ({ body }) => ({ declaration_list: [...DECLARATIONS[body.key]] })),
-  handle(ob.sendEmailOtp, ({ deps, meta, session, body }) => sendContactOtp(deps, meta.ip, session.userId, { channel: 'email', value: body.email_id, holder: body.InvestorType })),
+  handle(ob.sendEmailOtp, ({ deps, meta, session, body }) =>
+    sendContactOtp(deps, meta.ip, session.userId, { channel: 'email', value: body.email_id, holder: body.InvestorType }),
+  ),
   handle(ob.verifyEmailOtp, async ({ deps, meta, session, body }) => {
     await verifyContactOtp(deps, meta.ip, session.userId, { channel: 'email', ...body });
     return { is_otp_verified: true as const };
   }),
-  handle(ob.sendMobileOtp, ({ deps, meta, session, body }) => sendContactOtp(deps, meta.ip, session.userId, { channel: 'mobile', value: body.phone_number, holder: body.InvestorType })),
+  handle(ob.sendMobileOtp, ({ deps, meta, session, body }) =>
+    sendContactOtp(deps, meta.ip, session.userId, { channel: 'mobile', value: body.phone_number, holder: body.InvestorType }),
+  ),
   handle(ob.verifyMobileOtp, async ({ deps, meta, session, body }) => {
     await verifyContactOtp(deps, meta.ip, session.userId, { channel: 'mobile', ...body });
     return { otp_verified: true as const };

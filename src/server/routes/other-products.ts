@@ -18,12 +18,16 @@ function typeOf(text: string): 1 | 2 {
 
 /** Other products (spec 2 §7), under /api/other_products. */
 export const otherProductCalls = [
-  handle(op.getOtherProduct, ({ deps, params }) => (typeOf(params.type) === 1 ? depositOffer(deps.db, deps.config.fdPartnerUrl) : insuranceQuestionnaire(deps.db))),
+  handle(op.getOtherProduct, ({ deps, params }) =>
+    typeOf(params.type) === 1 ? depositOffer(deps.db, deps.config.fdPartnerUrl) : insuranceQuestionnaire(deps.db),
+  ),
   handle(op.postOtherProduct, ({ deps, session: { userId }, params, body, c }) => {
     const type = typeOf(params.type);
     if (body.type !== type) throw refuse('invalid', op.OTHER_MESSAGES.unknownType);
     const key = c.req.header('Idempotency-Key');
-    return idempotent(deps.db, deps.clock, { userId, route: `other_products/${type}`, key, body }, () => (body.type === 1 ? submitDeposits(deps, userId, body) : submitInsurance(deps, userId, body.answers)));
+    return idempotent(deps.db, deps.clock, { userId, route: `other_products/${type}`, key, body }, () =>
+      body.type === 1 ? submitDeposits(deps, userId, body) : submitInsurance(deps, userId, body.answers),
+    );
   }),
 ];
 

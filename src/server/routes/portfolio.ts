@@ -20,7 +20,9 @@ export const dashboardCalls = [
     const asOf = asOnDay(body.date, deps.clock.now());
     // kept per investor data version (orders, payments, lots, registrations) and catalogue version;
     // today is in the key because the upcoming SIPs are counted from it
-    return investorAnswer(c, contract.dashboard, userId, `${asOf}|${istDate(deps.clock.now())}|${body.source}`, () => dashboardAnswer(deps, userId, asOf, body.source));
+    return investorAnswer(c, contract.dashboard, userId, `${asOf}|${istDate(deps.clock.now())}|${body.source}`, () =>
+      dashboardAnswer(deps, userId, asOf, body.source),
+    );
   }),
 ];
 
@@ -36,7 +38,9 @@ export const portfolioCalls = [
     const asOf = asOnDay(body.date, deps.clock.now());
     // kept per investor data version (orders, lots, AIF/PMS valuations: migrations 0017, 0018) and catalogue version,
     // as the dashboard is: a repeated read recomputes nothing, and any write shows at once
-    return investorAnswer(c, contract.portfolio, userId, `${asOf}|${istDate(deps.clock.now())}|${body.source}`, () => portfolioAnswer(deps, userId, asOf, body.source));
+    return investorAnswer(c, contract.portfolio, userId, `${asOf}|${istDate(deps.clock.now())}|${body.source}`, () =>
+      portfolioAnswer(deps, userId, asOf, body.source),
+    );
   }),
   handle(contract.productWiseSummary, async ({ deps, session: { userId }, body }) => {
     const asOf = asOnDay(body.date, deps.clock.now());

@@ -53,7 +53,9 @@ export const profileCalls = [
 
   // contact change: the current owner confirms, then the OTP to the new value, then the change
   handle(pr.updateProfileOtp, ({ deps, meta, session, body }) => orError(() => sendContactChangeOtp(deps, meta.ip, session, body))),
-  handle(pr.confirmContactOwner, ({ deps, meta, session, body, origin }) => orError(() => confirmContactOwner(deps, { ip: meta.ip, rp: relyingParty(deps, origin) }, session, body), { keepOtpRefusal: true })),
+  handle(pr.confirmContactOwner, ({ deps, meta, session, body, origin }) =>
+    orError(() => confirmContactOwner(deps, { ip: meta.ip, rp: relyingParty(deps, origin) }, session, body), { keepOtpRefusal: true }),
+  ),
   handle(pr.verifyUpdateOtp, ({ deps, meta, session, body }) => verifyContactChange(deps, meta.ip, session, body)),
 
   // pictures

@@ -11,7 +11,9 @@ export const registrationCalls = [
   handle(reg.getSipDetails, async ({ deps, session }) => ({ sip_details: await listRegistrations(deps, session.userId, ['SIP']) })),
   handle(reg.getSwpStp, async ({ deps, session }) => ({ swp_stp_details: await listRegistrations(deps, session.userId, ['SWP', 'STP']) })),
   handle(reg.getSipCancelReasons, () => ({ reasons: [...SIP_CANCEL_REASONS] })),
-  handle(reg.cancelSip, ({ deps, session, body }) => cancelRegistration(deps, session.userId, 'SIP', body.sipRegNo, { id: body.bseCode ?? null, remarks: body.remarks ?? null })),
+  handle(reg.cancelSip, ({ deps, session, body }) =>
+    cancelRegistration(deps, session.userId, 'SIP', body.sipRegNo, { id: body.bseCode ?? null, remarks: body.remarks ?? null }),
+  ),
   handle(reg.cancelSwp, ({ deps, session, body }) => cancelRegistration(deps, session.userId, 'SWP', body.swpRegNo, null)),
   handle(reg.cancelStp, ({ deps, session, body }) => cancelRegistration(deps, session.userId, 'STP', body.stpRegNo, null)),
   handle(reg.resumeSip, ({ deps, session, body }) => resumeSip(deps, session.userId, body.sipRegNo)),

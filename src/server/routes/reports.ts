@@ -10,15 +10,26 @@ import { itrExportFor } from '../services/reports/itr-export.ts';
 
 /** Account statements (spec 3 §7.3) under /api/reports: each request queues a statement for the report job. */
 export const reportCalls = [
-  handle(rep.getPortfolioSummaryReport, ({ deps, session, body, origin }) => requestReport(deps, session.userId, 'portfolio-summary', { fromDate: body.fromDate, forceFormats: ['pdf'] }, origin)),
-  handle(rep.getPortfolioSummaryReportXlsx, ({ deps, session, body, origin }) => requestReport(deps, session.userId, 'portfolio-summary', { fromDate: body.fromDate, forceFormats: ['xlsx'] }, origin)),
+  handle(rep.getPortfolioSummaryReport, ({ deps, session, body, origin }) =>
+    requestReport(deps, session.userId, 'portfolio-summary', { fromDate: body.fromDate, forceFormats: ['pdf'] }, origin),
+  ),
+  handle(rep.getPortfolioSummaryReportXlsx, ({ deps, session, body, origin }) =>
+    requestReport(deps, session.userId, 'portfolio-summary', { fromDate: body.fromDate, forceFormats: ['xlsx'] }, origin),
+  ),
   handle(rep.getTransactionSummary, ({ deps, session, body, origin }) =>
     requestReport(deps, session.userId, 'transaction-summary', { fromDate: body.fromDate, toDate: body.toDate, format: body.type }, origin),
   ),
-  handle(rep.getProfitLossReport, ({ deps, session, body, origin }) => requestReport(deps, session.userId, 'capital-gains', { fromDate: body.fromDate, toDate: body.toDate, format: body.type }, origin)),
+  handle(rep.getProfitLossReport, ({ deps, session, body, origin }) =>
+    requestReport(deps, session.userId, 'capital-gains', { fromDate: body.fromDate, toDate: body.toDate, format: body.type }, origin),
+  ),
   handle(rep.getHoldingsReport, ({ deps, session, origin }) => requestReport(deps, session.userId, 'holdings', {}, origin)),
-  handle(rep.getDetailedPortfolioReport, ({ deps, session, body, origin }) => requestReport(deps, session.userId, 'detailed-portfolio', { fromDate: body.fromDate }, origin)),
-  handle(rep.listReports, async ({ deps, session }) => ({ reports: await listReports(deps, session.userId), link_expires_in_minutes: APP_LINK_TTL_MS / 60_000 })),
+  handle(rep.getDetailedPortfolioReport, ({ deps, session, body, origin }) =>
+    requestReport(deps, session.userId, 'detailed-portfolio', { fromDate: body.fromDate }, origin),
+  ),
+  handle(rep.listReports, async ({ deps, session }) => ({
+    reports: await listReports(deps, session.userId),
+    link_expires_in_minutes: APP_LINK_TTL_MS / 60_000,
+  })),
   handle(rep.getCapitalGains, async ({ deps, session, body }) => {
     const from = parseDmy(body.fromDate);
     const to = parseDmy(body.toDate);

@@ -16,13 +16,21 @@ import { catalogueAnswer } from '../lib/catalogue-answer.ts';
  * version (lib/catalogue-answer.ts).
  */
 export const schemeInfoCalls = [
-  handle(si.getFundDetails, ({ deps, params, c }) => catalogueAnswer(c, si.getFundDetails, params.id, async () => ({ fund_details: await fundDetails(deps.db, params.id) }))),
+  handle(si.getFundDetails, ({ deps, params, c }) =>
+    catalogueAnswer(c, si.getFundDetails, params.id, async () => ({ fund_details: await fundDetails(deps.db, params.id) })),
+  ),
   handle(si.categoryAverage, ({ deps, body, c }) => {
     const key = `${body.schemaId}|${body.marketValue}|${body.period}`;
-    return catalogueAnswer(c, si.categoryAverage, key, async () => ({ category_averages: await categoryAverage(deps.db, body.schemaId, body.marketValue, body.period) }));
+    return catalogueAnswer(c, si.categoryAverage, key, async () => ({
+      category_averages: await categoryAverage(deps.db, body.schemaId, body.marketValue, body.period),
+    }));
   }),
   handle(si.getExitLoad, ({ deps, session, body }) => exitLoad(deps.db, deps.clock.now(), body, session?.userId ?? null)),
-  handle(si.getSwitchSchemes, ({ deps, body, c }) => catalogueAnswer(c, si.getSwitchSchemes, `${body.AstId}|${body.AmcId}`, async () => ({ switch_schemes: await switchSchemes(deps.db, body.AstId, body.AmcId) }))),
+  handle(si.getSwitchSchemes, ({ deps, body, c }) =>
+    catalogueAnswer(c, si.getSwitchSchemes, `${body.AstId}|${body.AmcId}`, async () => ({
+      switch_schemes: await switchSchemes(deps.db, body.AstId, body.AmcId),
+    })),
+  ),
   handle(si.transactionAllowedCheck, async ({ deps, body }) => ({ transaction_allowed: await transactionAllowed(deps.db, body.schemaId) })),
   handle(si.getSchemeRiskRating, ({ deps, body }) => schemeRiskRating(deps.db, body.schemeNo, body.trtype)),
   handle(si.getBseCode, ({ deps, body }) => bseCode(deps.db, body)),

@@ -20,9 +20,13 @@ import { catalogueAnswer } from '../lib/catalogue-answer.ts';
  */
 export const schemeCalls = [
   handle(sc.getAssetClasses, ({ deps, c }) => catalogueAnswer(c, sc.getAssetClasses, '', async () => ({ asset_classes: await listAssetClasses(deps.db) }))),
-  handle(sc.getSubAssetClasses, ({ deps, params, c }) => catalogueAnswer(c, sc.getSubAssetClasses, params.assetClass, () => listSubAssetClasses(deps.db, params.assetClass))),
+  handle(sc.getSubAssetClasses, ({ deps, params, c }) =>
+    catalogueAnswer(c, sc.getSubAssetClasses, params.assetClass, () => listSubAssetClasses(deps.db, params.assetClass)),
+  ),
   handle(sc.getSchemeList, ({ deps, params, c }) => catalogueAnswer(c, sc.getSchemeList, params.subAssetId, () => listSchemes(deps.db, params.subAssetId))),
-  handle(sc.getSchemeDetails, ({ deps, params, c }) => catalogueAnswer(c, sc.getSchemeDetails, params.id, async () => ({ scheme_details: await schemeDetails(deps.db, params.id) }))),
+  handle(sc.getSchemeDetails, ({ deps, params, c }) =>
+    catalogueAnswer(c, sc.getSchemeDetails, params.id, async () => ({ scheme_details: await schemeDetails(deps.db, params.id) })),
+  ),
   handle(sc.getSchemeNav, ({ deps, params, c }) => {
     const raw = c.req.query('period');
     const period = raw === undefined || raw === '' ? null : v.safeParse(sc.PeriodSchema, raw);
@@ -30,8 +34,12 @@ export const schemeCalls = [
     const p = period ? period.output : null;
     return catalogueAnswer(c, sc.getSchemeNav, `${params.id}|${p ?? ''}`, async () => ({ scheme_nav: await schemeNav(deps.db, params.id, p) }));
   }),
-  handle(sc.getSchemeReturns, ({ deps, params, c }) => catalogueAnswer(c, sc.getSchemeReturns, params.id, async () => ({ scheme_data: await schemeReturnsOf(deps.db, params.id) }))),
-  handle(sc.getSchemeInfo, ({ deps, params, c }) => catalogueAnswer(c, sc.getSchemeInfo, params.id, async () => ({ scheme_info: await schemeInfo(deps.db, params.id) }))),
+  handle(sc.getSchemeReturns, ({ deps, params, c }) =>
+    catalogueAnswer(c, sc.getSchemeReturns, params.id, async () => ({ scheme_data: await schemeReturnsOf(deps.db, params.id) })),
+  ),
+  handle(sc.getSchemeInfo, ({ deps, params, c }) =>
+    catalogueAnswer(c, sc.getSchemeInfo, params.id, async () => ({ scheme_info: await schemeInfo(deps.db, params.id) })),
+  ),
   handle(sc.searchScheme, ({ deps: { db, config }, body, c }) => {
     const key = JSON.stringify([body.name.trim().toLowerCase(), body.asset_class_id, body.amount ?? null, body.max_amount ?? null]);
     return catalogueAnswer(c, sc.searchScheme, key, async () => ({ schemes: await searchSchemes(db, body, config.cataloguePollMs) }));

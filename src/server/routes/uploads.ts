@@ -44,7 +44,11 @@ export async function fileOf(c: C, missing: string): Promise<Upload> {
       const file = multipartField(body, contentType, 'file');
       if (!file || file.length === 0) return null;
       const pdf = file.subarray(0, 5).toString('latin1') === '%PDF-';
-      return { bytes: Buffer.from(pdf ? file : file.subarray(0, UPLOAD_HEAD_BYTES)), size: file.length, at: { path: spooled, offset: file.byteOffset - body.byteOffset, length: file.length } };
+      return {
+        bytes: Buffer.from(pdf ? file : file.subarray(0, UPLOAD_HEAD_BYTES)),
+        size: file.length,
+        at: { path: spooled, offset: file.byteOffset - body.byteOffset, length: file.length },
+      };
     });
     if (!found) throw refuse('invalid', missing);
     return found;

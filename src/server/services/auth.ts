@@ -140,13 +140,20 @@ export async function loginDetails(deps: AppDeps, ip: string, type: LoginType, i
 function identifierOf(body: { type: LoginType; phone_number?: string | undefined; PAN?: string | undefined; nivesh_id?: string | undefined }): string {
   const raw = body.type === LOGIN_TYPES.pan ? body.PAN : body.type === LOGIN_TYPES.niveshId ? body.nivesh_id : body.phone_number;
   if (raw === undefined || raw.trim() === '') {
-    throw refuse('invalid', body.type === LOGIN_TYPES.pan ? PAN_MESSAGES.mandatory : body.type === LOGIN_TYPES.niveshId ? NIVESH_ID_MESSAGES.mandatory : MOBILE_MESSAGES.mandatory);
+    throw refuse(
+      'invalid',
+      body.type === LOGIN_TYPES.pan ? PAN_MESSAGES.mandatory : body.type === LOGIN_TYPES.niveshId ? NIVESH_ID_MESSAGES.mandatory : MOBILE_MESSAGES.mandatory,
+    );
   }
   return raw;
 }
 
 /** Sends the sign-in code by SMS (or a decoy for an unknown identifier: same answer, nothing sent). */
-export async function sendLoginCode(deps: AppDeps, meta: RequestMeta, body: { type: LoginType; ID: string; phone_number?: string; PAN?: string; nivesh_id?: string }) {
+export async function sendLoginCode(
+  deps: AppDeps,
+  meta: RequestMeta,
+  body: { type: LoginType; ID: string; phone_number?: string; PAN?: string; nivesh_id?: string },
+) {
   await throttleIp(deps, meta.ip, 'login-send');
   const key = identifierKey(body.type, identifierOf(body));
   await throttleIdentifier(deps, 'login-send', key);
@@ -181,7 +188,14 @@ async function sendLogin(deps: AppDeps, meta: RequestMeta, type: LoginType, key:
   const { to, real } = destinationOf(type, key, user, channel);
   const destination = real ? to : null;
   const req: NewChallenge = real
-    ? { purpose: 'login', channel, destination: to, userId: user!.id, context: { via: IDENTIFIER_TYPE[type] }, message: channel === 'sms' ? smsText : emailText }
+    ? {
+        purpose: 'login',
+        channel,
+        destination: to,
+        userId: user!.id,
+        context: { via: IDENTIFIER_TYPE[type] },
+        message: channel === 'sms' ? smsText : emailText,
+      }
     : { purpose: 'login', channel, destination: to, decoy: true, context: { via: IDENTIFIER_TYPE[type] }, message: smsText };
   const { code } = await sendOtp(deps, meta.ip, req);
   await audit(deps.db, now, {
@@ -217,7 +231,13 @@ export async function verifyLogin(deps: AppDeps, meta: RequestMeta, code: string
     const ch = await verifyOtp(deps, meta.ip, { code, otp, purposes: ['login'] });
     const user = await findUserBy(deps.db, 'id', ch.userId!);
     if (!user) throw new OtpRefused('no_user', ch);
-    await audit(deps.db, now, { event: 'login', identifierType: ch.channel === 'email' ? 'email' : ((ch.context?.via as IdentifierType) ?? null), outcome: 'success', ip: meta.ip, userId: user.id });
+    await audit(deps.db, now, {
+      event: 'login',
+      identifierType: ch.channel === 'email' ? 'email' : ((ch.context?.via as IdentifierType) ?? null),
+      outcome: 'success',
+      ip: meta.ip,
+      userId: user.id,
+    });
     return session(deps, meta, user);
   } catch (err) {
     if (err instanceof OtpRefused) {

@@ -136,7 +136,10 @@ export async function sendOtp(deps: AppDeps, ip: string, req: NewChallenge): Pro
     };
     if (delivery.inRequest) await deliver();
     // a failed live send is logged; the investor asks for the code again (RESEND)
-    else void deliver().catch((err: unknown) => deps.log.error('OTP delivery failed', { purpose: req.purpose, channel: req.channel, error: err instanceof Error ? err.message : String(err) }));
+    else
+      void deliver().catch((err: unknown) =>
+        deps.log.error('OTP delivery failed', { purpose: req.purpose, channel: req.channel, error: err instanceof Error ? err.message : String(err) }),
+      );
   }
   return { code };
 }

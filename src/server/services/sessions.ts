@@ -36,9 +36,7 @@ export async function createSession(
   return { token, sessionId: row!.id };
 }
 
-export type SessionLookup =
-  | { ok: true; sessionId: number; userId: number; parentSessionId: number | null }
-  | { ok: false; reason: 'invalid' | 'expired' };
+export type SessionLookup = { ok: true; sessionId: number; userId: number; parentSessionId: number | null } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** The session lookup: one indexed read (sessions_token_hash_uq), prepared (it runs on every signed-in call). */
 const SESSION_BY_HASH = preparedQuery(
@@ -54,7 +52,14 @@ export async function lookupSession(db: Db, token: string, now: Date, policy: Se
   const [found] = await runPrepared(db, SESSION_BY_HASH, [sha256Hex(token)]);
   if (!found) return { ok: false, reason: 'invalid' };
   const [id, userId, parentSessionId, lastSeenMs, expiresMs, revoked] = found;
-  const row = { id: Number(id), userId: Number(userId), parentSessionId: parentSessionId === null ? null : Number(parentSessionId), lastSeenAt: new Date(Number(lastSeenMs)), expiresAt: new Date(Number(expiresMs)), revokedAt: revoked === 'true' ? new Date(0) : null };
+  const row = {
+    id: Number(id),
+    userId: Number(userId),
+    parentSessionId: parentSessionId === null ? null : Number(parentSessionId),
+    lastSeenAt: new Date(Number(lastSeenMs)),
+    expiresAt: new Date(Number(expiresMs)),
+    revokedAt: revoked === 'true' ? new Date(0) : null,
+  };
   // a revoked token (logout, "end other sessions", a contact change) is the same to its holder as
   // one that never existed: nobody holding a stolen token learns that it was once good
   if (row.revokedAt) return { ok: false, reason: 'invalid' };
@@ -84,7 +89,11 @@ export async function revokeOtherSessions(db: Db, userId: number, keepSessionId:
     .returning({ id: sessions.id, parentSessionId: sessions.parentSessionId });
   const ids = ended.map((r) => r.id);
   if (ids.length > 0) {
-    const children = await db.update(sessions).set({ revokedAt: now }).where(and(inArray(sessions.parentSessionId, ids), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+    const children = await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(inArray(sessions.parentSessionId, ids), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
     await forgetDevices(db, [...ids, ...children.map((r) => r.id)]);
   }
   return ended.filter((r) => r.parentSessionId === null).length;
@@ -97,8 +106,15 @@ export async function forgetDevices(db: Db, sessionIds: number[]): Promise<void>
 
 /** Logout: revokes the session and any family-member sessions opened from it, and forgets their push devices. */
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  const children = await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.parentSessionId, sessionId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  const children = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.parentSessionId, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
   await forgetDevices(db, [sessionId, ...children.map((r) => r.id)]);
 }
 

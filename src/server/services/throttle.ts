@@ -31,6 +31,10 @@ export async function throttleIp(deps: AppDeps, ip: string, name: PublicCall): P
 
 /** Refuses with 429 and the wait when this identifier was asked about too often in 15 minutes. */
 export async function throttleIdentifier(deps: AppDeps, name: PublicCall, identifier: string): Promise<void> {
-  const r = await take(deps.db, { key: idKey(deps, name, identifier), max: deps.config.rateLimits.publicPerIdentifierPer15Min, windowMs: WINDOW_MS }, deps.clock.now());
+  const r = await take(
+    deps.db,
+    { key: idKey(deps, name, identifier), max: deps.config.rateLimits.publicPerIdentifierPer15Min, windowMs: WINDOW_MS },
+    deps.clock.now(),
+  );
   if (!r.ok) throw tooSoon(MESSAGES.tooManyRequestsBase, 'RATE_LIMIT', r.retryAfterMs);
 }

@@ -19,5 +19,10 @@ async function heldFigures(db: Db, userId: number): Promise<{ aum: string; cigr:
  */
 export async function userExtras(db: Db, user: User, signer?: Pick<AppDeps, 'config' | 'clock'>): Promise<Partial<UserDetails>> {
   const held = await heldFigures(db, user.id);
-  return { aum: held.aum, ...(await exchangeStatus(db, user.id)), ...(await profileExtras(db, user, signer, { cigr: held.cigr })), family_status: await familyStatusOf(db, user.id) };
+  return {
+    aum: held.aum,
+    ...(await exchangeStatus(db, user.id)),
+    ...(await profileExtras(db, user, signer, { cigr: held.cigr })),
+    family_status: await familyStatusOf(db, user.id),
+  };
 }

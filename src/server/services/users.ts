@@ -16,11 +16,7 @@ export function newNiveshId(): string {
 /** Creates an investor for a verified mobile, or returns the existing one (a double submit). */
 export async function createUser(db: Db, mobile: string, now: Date): Promise<User> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await db
-      .insert(users)
-      .values({ niveshId: newNiveshId(), mobile, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
+    const [row] = await db.insert(users).values({ niveshId: newNiveshId(), mobile, createdAt: now }).onConflictDoNothing().returning();
     if (row) return row;
     const existing = await findUserBy(db, 'mobile', mobile);
     if (existing) return existing;
@@ -30,7 +26,11 @@ export async function createUser(db: Db, mobile: string, now: Date): Promise<Use
 
 export async function findUserBy(db: Db, field: 'mobile' | 'pan' | 'niveshId' | 'id', value: string | number): Promise<User | null> {
   const column = { mobile: users.mobile, pan: users.pan, niveshId: users.niveshId, id: users.id }[field];
-  const [row] = await db.select().from(users).where(eq(column, value as never)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(column, value as never))
+    .limit(1);
   return row ?? null;
 }
 
@@ -40,7 +40,22 @@ export async function findUserBy(db: Db, field: 'mobile' | 'pan' | 'niveshId' | 
  */
 export function toUserDetails(
   u: User,
-  extras: Partial<Pick<UserDetails, 'aum' | 'BseAOFStatus' | 'BseFatcaStatus' | 'BseRegStatus' | 'family_status' | 'risk_status' | 'risk_analysed_on' | 'CAccountNo' | 'profile_pic' | 'complete_percentage' | 'cigr_percentage'>> = {},
+  extras: Partial<
+    Pick<
+      UserDetails,
+      | 'aum'
+      | 'BseAOFStatus'
+      | 'BseFatcaStatus'
+      | 'BseRegStatus'
+      | 'family_status'
+      | 'risk_status'
+      | 'risk_analysed_on'
+      | 'CAccountNo'
+      | 'profile_pic'
+      | 'complete_percentage'
+      | 'cigr_percentage'
+    >
+  > = {},
 ): UserDetails {
   const name = [u.firstName, u.lastName].filter(Boolean).join(' ');
   return {

@@ -76,7 +76,13 @@ export function parseCasText(pages: readonly (readonly TextItem[])[]): CasStatem
   for (const [i, cells] of lines.entries()) {
     const text = all[i] ?? '';
     const first = cells[0]?.text ?? '';
-    if (/^Consolidated Account Statement$/i.test(text) || period[0] === text.trim() || /^Statement Period/i.test(text) || /Consolidated Account (Statement|Summary) is issued/i.test(text)) continue;
+    if (
+      /^Consolidated Account Statement$/i.test(text) ||
+      period[0] === text.trim() ||
+      /^Statement Period/i.test(text) ||
+      /Consolidated Account (Statement|Summary) is issued/i.test(text)
+    )
+      continue;
 
     const second = cells[1];
     if (first === 'Date' && second && cells.length >= 6 && /Balance/i.test(cells.at(-1)?.text ?? '')) {
@@ -171,7 +177,8 @@ export function parseCasText(pages: readonly (readonly TextItem[])[]): CasStatem
       continue;
     }
     if (d && /(Market Value|Valuation) on/i.test(text)) {
-      d.folio.value = num(grab(text, new RegExp(`(?:Market Value|Valuation) on\\s+${DATE_TEXT.replace('(', '(?:')}\\s*:\\s*(?:INR|Rs\\.?)\\s*${NUMBER}`, 'i')) ?? '') ?? '0';
+      d.folio.value =
+        num(grab(text, new RegExp(`(?:Market Value|Valuation) on\\s+${DATE_TEXT.replace('(', '(?:')}\\s*:\\s*(?:INR|Rs\\.?)\\s*${NUMBER}`, 'i')) ?? '') ?? '0';
       const cost = grab(text, new RegExp(`Cost Value\\s*:\\s*${NUMBER}`, 'i'));
       d.folio.cost = cost === null ? null : num(cost);
       finish();

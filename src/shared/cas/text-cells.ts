@@ -54,7 +54,20 @@ export function linesOf(items: readonly TextItem[]): Cell[][] {
   });
 }
 
-const MONTHS: Record<string, string> = { jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12' };
+const MONTHS: Record<string, string> = {
+  jan: '01',
+  feb: '02',
+  mar: '03',
+  apr: '04',
+  may: '05',
+  jun: '06',
+  jul: '07',
+  aug: '08',
+  sep: '09',
+  oct: '10',
+  nov: '11',
+  dec: '12',
+};
 const DATE = /^(\d{2})[-/ ]([A-Za-z]{3}|\d{2})[-/ ](\d{4})$/;
 
 /** "05-Jan-2024", "05/01/2024" → "2024-01-05"; null when not a date (or no text: a group that did not match) */
@@ -78,4 +91,3 @@ export function num(text: string | undefined): string | null {
 export const grab = (text: string, re: RegExp): string | null => re.exec(text)?.[1]?.trim() ?? null;
 export const NUMBER = String.raw`(\(?-?[\d,]+(?:\.\d+)?\)?)`;
 export const DATE_TEXT = String.raw`(\d{2}[-/][A-Za-z0-9]{2,3}[-/]\d{4})`;
-

@@ -87,11 +87,18 @@ export interface Call<B extends AnySchema | undefined, A extends AnySchema, P ex
  * so a route cannot be served without its contract entry. A type only; nothing at run time.
  */
 declare const inContract: unique symbol;
-export type ContractCall<B extends AnySchema | undefined = AnySchema | undefined, A extends AnySchema = AnySchema, P extends string = string, S extends Access = Access> = Call<B, A, P, S> & {
+export type ContractCall<
+  B extends AnySchema | undefined = AnySchema | undefined,
+  A extends AnySchema = AnySchema,
+  P extends string = string,
+  S extends Access = Access,
+> = Call<B, A, P, S> & {
   readonly [inContract]: true;
 };
 
-export function defineCall<B extends AnySchema | undefined, A extends AnySchema, const P extends string, S extends Access = 'signed-in'>(call: Call<B, A, P, S>): ContractCall<B, A, P, S> {
+export function defineCall<B extends AnySchema | undefined, A extends AnySchema, const P extends string, S extends Access = 'signed-in'>(
+  call: Call<B, A, P, S>,
+): ContractCall<B, A, P, S> {
   return call as ContractCall<B, A, P, S>;
 }
 

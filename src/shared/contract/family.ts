@@ -18,11 +18,24 @@ const Money = v.string();
  * (contract/portfolio.ts AsOnDate); written out here so that the family code, loaded on demand,
  * does not pull the portfolio contract out of the first download's chunk.
  */
-const AsOnDate = v.optional(v.pipe(v.string('Please select a date'), v.trim(), v.nonEmpty('Please select a date'), v.check((x) => parseMdy(x) !== null, 'Please select a valid date')), '');
+const AsOnDate = v.optional(
+  v.pipe(
+    v.string('Please select a date'),
+    v.trim(),
+    v.nonEmpty('Please select a date'),
+    v.check((x) => parseMdy(x) !== null, 'Please select a valid date'),
+  ),
+  '',
+);
 /** the statements' answer (contract/reports.ts ReportRequested) */
 const ReportRequested = v.object({ request_submitted: v.boolean(), message: v.string(), report_id: v.optional(v.number()) });
 const Percent = v.nullable(v.string());
-const ChildId = v.pipe(v.number(FAMILY_MESSAGES.notYourMember), v.integer(FAMILY_MESSAGES.notYourMember), v.minValue(1, FAMILY_MESSAGES.notYourMember), v.maxValue(2_147_483_647, FAMILY_MESSAGES.notYourMember));
+const ChildId = v.pipe(
+  v.number(FAMILY_MESSAGES.notYourMember),
+  v.integer(FAMILY_MESSAGES.notYourMember),
+  v.minValue(1, FAMILY_MESSAGES.notYourMember),
+  v.maxValue(2_147_483_647, FAMILY_MESSAGES.notYourMember),
+);
 /** the spec's client encrypts some values; this server takes them as they are (is_encrypted false) */
 const IsEncrypted = v.optional(v.union([v.boolean(), v.number(), v.string()]));
 
@@ -141,14 +154,28 @@ export const FamilyMemberRow = v.object({
   is_head: v.boolean(),
 });
 /** set 4 (ours; "not shown" in the spec): each member's schemes, for the member's detail panel */
-export const FamilyHoldingRow = v.object({ Child_id: v.number(), SchemeName: v.string(), I_Accno: v.string(), I_Asset_Class: v.string(), PurVal: Money, MrkVal: Money });
+export const FamilyHoldingRow = v.object({
+  Child_id: v.number(),
+  SchemeName: v.string(),
+  I_Accno: v.string(),
+  I_Asset_Class: v.string(),
+  PurVal: Money,
+  MrkVal: Money,
+});
 /** set 5: asset-class allocation, AUM as a percent */
 export const FamilyAssetRow = v.object({ I_Asset_Class: v.string(), AUM: v.string() });
 /** set 6: sub-asset rows */
 export const FamilySubAssetRow = v.object({ I_AssetClass: v.string(), I_Asset_Class: v.string(), AUM: Money });
 
 export const FamilyPortfolioAnswer = v.object({
-  family_portfolio: v.tuple([v.array(FamilySummary), v.array(FamilyProductRow), v.array(FamilyMemberRow), v.array(FamilyHoldingRow), v.array(FamilyAssetRow), v.array(FamilySubAssetRow)]),
+  family_portfolio: v.tuple([
+    v.array(FamilySummary),
+    v.array(FamilyProductRow),
+    v.array(FamilyMemberRow),
+    v.array(FamilyHoldingRow),
+    v.array(FamilyAssetRow),
+    v.array(FamilySubAssetRow),
+  ]),
   AsonDate: v.string(),
 });
 export type FamilyPortfolioAnswer = v.InferOutput<typeof FamilyPortfolioAnswer>;

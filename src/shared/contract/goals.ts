@@ -72,7 +72,12 @@ export const GoalResult = v.object({
 export type GoalResult = v.InferOutput<typeof GoalResult>;
 
 /** POST /goals/post-questionaire/{goalId}: the answers → 'Your Result' (and the plan is kept for goal tracking). */
-export const postQuestionnaire = defineCall({ method: 'POST', path: '/goals/post-questionaire/:goalId', body: AnswerMap, answer: v.object({ options: GoalResult }) });
+export const postQuestionnaire = defineCall({
+  method: 'POST',
+  path: '/goals/post-questionaire/:goalId',
+  body: AnswerMap,
+  answer: v.object({ options: GoalResult }),
+});
 
 export const GoalScheme = v.object({
   SchemeId: v.number(),

@@ -94,7 +94,10 @@ export const devAnswerTicket = defineCall({
   method: 'POST',
   path: '/dev/tickets/:ticketNo/answer',
   access: 'open',
-  body: v.object({ reply: v.pipe(v.string('Write a reply'), v.trim(), v.nonEmpty('Write a reply'), v.maxLength(5000, 'Keep the reply within 5000 characters')), close: v.optional(v.boolean(), false) }),
+  body: v.object({
+    reply: v.pipe(v.string('Write a reply'), v.trim(), v.nonEmpty('Write a reply'), v.maxLength(5000, 'Keep the reply within 5000 characters')),
+    close: v.optional(v.boolean(), false),
+  }),
   answer: v.object({ ticket: Ticket }),
 });
 

@@ -53,7 +53,14 @@ export const HistoryItem = v.object({
   can_reinitiate: v.boolean(),
   /** img and inactive_img name the stage's icon when it is reached (it has remarks) and when not (spec 3 §4.2) */
   transaction_stages: v.array(
-    v.object({ img: v.string(), inactive_img: v.string(), label: v.string(), status: v.picklist(['done', 'pending', 'failed']), date: v.nullable(v.string()), remarks: v.nullable(v.string()) }),
+    v.object({
+      img: v.string(),
+      inactive_img: v.string(),
+      label: v.string(),
+      status: v.picklist(['done', 'pending', 'failed']),
+      date: v.nullable(v.string()),
+      remarks: v.nullable(v.string()),
+    }),
   ),
 });
 export type HistoryItem = v.InferOutput<typeof HistoryItem>;
@@ -87,7 +94,14 @@ export const HISTORY_MESSAGES = {
 export const HistoryQuery = v.object({
   cursor: v.optional(v.pipe(v.string(HISTORY_MESSAGES.badCursor), v.regex(/^[A-Za-z0-9_-]{1,160}\.[A-Za-z0-9_-]{16,64}$/, HISTORY_MESSAGES.badCursor))),
   tab: v.optional(v.picklist(HISTORY_FILTER_TABS, HISTORY_MESSAGES.badTab)),
-  scheme_id: v.optional(v.pipe(v.string(HISTORY_MESSAGES.badScheme), v.regex(/^[1-9]\d{0,9}$/, HISTORY_MESSAGES.badScheme), v.transform(Number), v.maxValue(2_147_483_647, HISTORY_MESSAGES.badScheme))),
+  scheme_id: v.optional(
+    v.pipe(
+      v.string(HISTORY_MESSAGES.badScheme),
+      v.regex(/^[1-9]\d{0,9}$/, HISTORY_MESSAGES.badScheme),
+      v.transform(Number),
+      v.maxValue(2_147_483_647, HISTORY_MESSAGES.badScheme),
+    ),
+  ),
   folio: v.optional(v.pipe(v.string(HISTORY_MESSAGES.badFolio), v.minLength(1, HISTORY_MESSAGES.badFolio), v.maxLength(60, HISTORY_MESSAGES.badFolio))),
 });
 export type HistoryQuery = v.InferOutput<typeof HistoryQuery>;

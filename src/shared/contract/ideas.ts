@@ -52,7 +52,11 @@ export type Idea = v.InferOutput<typeof Idea>;
 export const getIdeas = defineCall({ method: 'GET', path: '/ideas', body: undefined, answer: v.object({ investment_ideas: v.array(Idea) }) });
 
 const Highlight = v.object({ Title: v.string(), highLightDescription: v.string(), highLightImagePath: v.string() });
-const MethodologyStep = v.object({ step: v.number(), title: v.picklist(['Universe', 'Category filter', 'Scheme selection', 'Investment allocation', 'Rebalancing']), text: v.string() });
+const MethodologyStep = v.object({
+  step: v.number(),
+  title: v.picklist(['Universe', 'Category filter', 'Scheme selection', 'Investment allocation', 'Rebalancing']),
+  text: v.string(),
+});
 const Allocation = v.object({ AssetClass: v.string(), Weightage: v.string() });
 
 export const IdeaDetails = v.object({
@@ -68,7 +72,12 @@ export const IdeaDetails = v.object({
 export type IdeaDetails = v.InferOutput<typeof IdeaDetails>;
 
 /** GET /ideas/get_details/{id} */
-export const getIdeaDetails = defineCall({ method: 'GET', path: '/ideas/get_details/:id', body: undefined, answer: v.object({ investment_details: IdeaDetails }) });
+export const getIdeaDetails = defineCall({
+  method: 'GET',
+  path: '/ideas/get_details/:id',
+  body: undefined,
+  answer: v.object({ investment_details: IdeaDetails }),
+});
 
 /** A scheme of an idea (spec 2 §3), with what the drawer needs to split and order. */
 export const IdeaScheme = v.object({
@@ -117,7 +126,12 @@ export const IdeaInvestment = v.object({
 export type IdeaInvestment = v.InferOutput<typeof IdeaInvestment>;
 
 /** GET /ideas/get_schemes/{id} */
-export const getIdeaSchemes = defineCall({ method: 'GET', path: '/ideas/get_schemes/:id', body: undefined, answer: v.object({ investment_schemes: IdeaInvestment }) });
+export const getIdeaSchemes = defineCall({
+  method: 'GET',
+  path: '/ideas/get_schemes/:id',
+  body: undefined,
+  answer: v.object({ investment_schemes: IdeaInvestment }),
+});
 
 const Money = v.union([v.string(), v.number()], 'Amount is mandatory');
 const Id = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]);

@@ -29,7 +29,9 @@ export const OtherQuestion = v.object({
   key: v.string(),
   question: v.string(),
   question_type: QuestionTypeSchema,
-  options: v.array(v.object({ id: v.number(), answer: v.string(), sub_question: v.optional(v.object({ question: v.string(), question_type: QuestionTypeSchema })) })),
+  options: v.array(
+    v.object({ id: v.number(), answer: v.string(), sub_question: v.optional(v.object({ question: v.string(), question_type: QuestionTypeSchema })) }),
+  ),
   desc: v.string(),
 });
 export type OtherQuestion = v.InferOutput<typeof OtherQuestion>;
@@ -60,7 +62,14 @@ export const DepositCompany = v.object({
 });
 export type DepositCompany = v.InferOutput<typeof DepositCompany>;
 
-export const PartnerRate = v.object({ Tenure: v.string(), OnMaturity: v.string(), Monthly: v.string(), Quarterly: v.string(), HalfYearly: v.string(), Annual: v.string() });
+export const PartnerRate = v.object({
+  Tenure: v.string(),
+  OnMaturity: v.string(),
+  Monthly: v.string(),
+  Quarterly: v.string(),
+  HalfYearly: v.string(),
+  Annual: v.string(),
+});
 export type PartnerRate = v.InferOutput<typeof PartnerRate>;
 
 /** GET /other_products/{type} */
@@ -81,14 +90,25 @@ const Rupees = v.union([v.string(), v.number()]);
 export const FdSubmit = v.object({
   type: v.literal(1),
   /** years, 1 to 5 */
-  tenure: v.pipe(v.number('Fill out all of the fields correctly'), v.integer('Fill out all of the fields correctly'), v.minValue(1, 'Fill out all of the fields correctly'), v.maxValue(5, 'Fill out all of the fields correctly')),
+  tenure: v.pipe(
+    v.number('Fill out all of the fields correctly'),
+    v.integer('Fill out all of the fields correctly'),
+    v.minValue(1, 'Fill out all of the fields correctly'),
+    v.maxValue(5, 'Fill out all of the fields correctly'),
+  ),
   senior_citizen: v.boolean(),
   deposits: v.array(v.object({ company_id: v.number(), amount: Rupees, interest_frequency: v.optional(v.string()) })),
 });
 
 export const InsuranceSubmit = v.object({
   type: v.literal(2),
-  answers: v.array(v.object({ question_id: v.number(), answer_id: v.nullable(v.union([v.string(), v.number()])), sub_answer: v.optional(v.nullable(v.union([v.string(), v.number()]))) })),
+  answers: v.array(
+    v.object({
+      question_id: v.number(),
+      answer_id: v.nullable(v.union([v.string(), v.number()])),
+      sub_answer: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+    }),
+  ),
 });
 
 /** POST /other_products/{type}: a stored request; answer read as is_request_submitted and msg. */

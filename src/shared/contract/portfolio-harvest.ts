@@ -33,7 +33,17 @@ export const HarvestAnswer = v.object({
       lots: v.array(v.object({ PurchaseDate: v.string(), Units: v.string(), Cost: Money, Value: Money, Gain: Money })),
     }),
   ),
-  loss_lots: v.array(v.object({ SchemeID: v.number(), SchemeName: v.string(), FolioNo: v.string(), PurchaseDate: v.string(), Units: v.string(), Loss: Money, Term: v.picklist(['Short term', 'Long term']) })),
+  loss_lots: v.array(
+    v.object({
+      SchemeID: v.number(),
+      SchemeName: v.string(),
+      FolioNo: v.string(),
+      PurchaseDate: v.string(),
+      Units: v.string(),
+      Loss: Money,
+      Term: v.picklist(['Short term', 'Long term']),
+    }),
+  ),
 });
 export type HarvestAnswer = v.InferOutput<typeof HarvestAnswer>;
 
@@ -48,6 +58,8 @@ export const getFamilyHarvest = defineCall({
   path: '/portfolio/family_harvest',
   body: undefined,
   answer: v.object({
-    family_harvest: v.array(v.object({ UserID: v.number(), Name: v.string(), IsHead: v.boolean(), FY: v.string(), Booked: Money, Room: Money, Harvest: Money, TaxSaved: Money })),
+    family_harvest: v.array(
+      v.object({ UserID: v.number(), Name: v.string(), IsHead: v.boolean(), FY: v.string(), Booked: Money, Room: Money, Harvest: Money, TaxSaved: Money }),
+    ),
   }),
 });

@@ -20,7 +20,12 @@ export const DATE_MESSAGES = {
   future: 'Please select a date on or before today',
 } as const;
 
-const MdyDate = v.pipe(v.string(DATE_MESSAGES.required), v.trim(), v.nonEmpty(DATE_MESSAGES.required), v.check((x) => parseMdy(x) !== null, DATE_MESSAGES.format));
+const MdyDate = v.pipe(
+  v.string(DATE_MESSAGES.required),
+  v.trim(),
+  v.nonEmpty(DATE_MESSAGES.required),
+  v.check((x) => parseMdy(x) !== null, DATE_MESSAGES.format),
+);
 
 /** `date` MM/DD/YYYY, a real calendar day (the server also refuses a day after today); absent reads as empty, so it gets the message too. */
 export const AsOnDate = v.optional(MdyDate, '');

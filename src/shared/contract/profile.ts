@@ -94,7 +94,11 @@ export const OwnerCheck = v.object({
   /** where the owner's OTP went; 'passkey' when none was sent because a passkey confirms instead */
   owner_check: v.object({ channel: v.picklist(['mobile', 'email', 'passkey']), sent_to: v.string() }),
 });
-const NewContactSent = [v.object({ is_email_sent: v.literal(true) }), v.object({ otp_status: v.literal('Success'), code: v.string() }), v.object({ error: v.string() })] as const;
+const NewContactSent = [
+  v.object({ is_email_sent: v.literal(true) }),
+  v.object({ otp_status: v.literal('Success'), code: v.string() }),
+  v.object({ error: v.string() }),
+] as const;
 export const updateProfileOtp = defineCall({
   method: 'POST',
   path: '/profile/update_profile_otp',
@@ -121,7 +125,10 @@ export const OwnerProof = v.variant('kind', [
 export const confirmContactOwner = defineCall({
   method: 'POST',
   path: '/profile/confirm_contact_owner',
-  body: v.object({ change_id: v.pipe(v.string(OTP_MESSAGES.invalid), v.minLength(16, OTP_MESSAGES.invalid), v.maxLength(64, OTP_MESSAGES.invalid)), proof: OwnerProof }),
+  body: v.object({
+    change_id: v.pipe(v.string(OTP_MESSAGES.invalid), v.minLength(16, OTP_MESSAGES.invalid), v.maxLength(64, OTP_MESSAGES.invalid)),
+    proof: OwnerProof,
+  }),
   answer: v.union([...NewContactSent]),
 });
 
@@ -151,7 +158,13 @@ export const uploadProfilePicture = defineCall({
   answer: v.object({ userDetails: v.object({ profile_pic: v.string() }) }),
 });
 /** POST /profile/upload-img: multipart `file` (a cheque or bank statement before add_bank_mandate). */
-export const uploadImg = defineCall({ method: 'POST', path: '/profile/upload-img', body: v.unknown(), multipart: true, answer: v.object({ image_url: v.string() }) });
+export const uploadImg = defineCall({
+  method: 'POST',
+  path: '/profile/upload-img',
+  body: v.unknown(),
+  multipart: true,
+  answer: v.object({ image_url: v.string() }),
+});
 
 // ------------------------------------------------------------------ bank accounts
 
@@ -194,7 +207,12 @@ export const addBankMandate = defineCall({
     is_verified: v.optional(v.unknown()),
     DefaultFlag: v.optional(v.picklist(['Y', 'N'] as const, BANK_MESSAGES.allMandatory), 'N'),
     /** the image_url upload-img answered */
-    image_url: v.pipe(v.string(PROFILE_MESSAGES.uploadProof), v.trim(), v.nonEmpty(PROFILE_MESSAGES.uploadProof), v.maxLength(400, PROFILE_MESSAGES.uploadProof)),
+    image_url: v.pipe(
+      v.string(PROFILE_MESSAGES.uploadProof),
+      v.trim(),
+      v.nonEmpty(PROFILE_MESSAGES.uploadProof),
+      v.maxLength(400, PROFILE_MESSAGES.uploadProof),
+    ),
   }),
   answer: v.object({ message: v.string(), bank_details: v.array(ProfileBank) }),
 });
@@ -242,7 +260,12 @@ export const BankMandate = v.object({
 export type BankMandate = v.InferOutput<typeof BankMandate>;
 
 /** GET /profile/get_bank_mandate */
-export const getBankMandate = defineCall({ method: 'GET', path: '/profile/get_bank_mandate', body: undefined, answer: v.object({ mandate_details: v.array(BankMandate) }) });
+export const getBankMandate = defineCall({
+  method: 'GET',
+  path: '/profile/get_bank_mandate',
+  body: undefined,
+  answer: v.object({ mandate_details: v.array(BankMandate) }),
+});
 
 /**
  * POST /profile/register_mandate. `AccountNO` carries the bank account's ID from
@@ -254,9 +277,21 @@ export const registerMandate = defineCall({
   path: '/profile/register_mandate',
   body: v.object({
     is_encrypted: v.optional(v.union([v.boolean(), v.number(), v.string()])),
-    AccountNO: v.pipe(v.union([v.string(), v.number()], MANDATE_MESSAGES.selectAccount), v.transform(String), v.trim(), v.nonEmpty(MANDATE_MESSAGES.selectAccount), v.maxLength(20, MANDATE_MESSAGES.selectAccount)),
+    AccountNO: v.pipe(
+      v.union([v.string(), v.number()], MANDATE_MESSAGES.selectAccount),
+      v.transform(String),
+      v.trim(),
+      v.nonEmpty(MANDATE_MESSAGES.selectAccount),
+      v.maxLength(20, MANDATE_MESSAGES.selectAccount),
+    ),
     IFSC_CODE: optText(11),
-    Amount: v.pipe(v.union([v.string(), v.number()], MANDATE_MESSAGES.amountMandatory), v.transform(String), v.trim(), v.nonEmpty(MANDATE_MESSAGES.amountMandatory), v.maxLength(15, MANDATE_MESSAGES.amountMandatory)),
+    Amount: v.pipe(
+      v.union([v.string(), v.number()], MANDATE_MESSAGES.amountMandatory),
+      v.transform(String),
+      v.trim(),
+      v.nonEmpty(MANDATE_MESSAGES.amountMandatory),
+      v.maxLength(15, MANDATE_MESSAGES.amountMandatory),
+    ),
     AC_TYPE: v.optional(v.union([v.string(), v.number()])),
     mandate_type: v.picklist(['X', 'N', 'I'] as const, MANDATE_MESSAGES.invalidType),
     img: v.optional(v.nullable(v.string())),
@@ -276,13 +311,26 @@ export const registerMandate = defineCall({
 export type RegisterMandateBody = v.InferInput<typeof registerMandate.body>;
 
 /** POST /profile/upload_xsip_form: multipart `file`, the signed NACH form. */
-export const uploadXsipForm = defineCall({ method: 'POST', path: '/profile/upload_xsip_form', body: v.unknown(), multipart: true, answer: v.object({ image_url: v.string() }) });
+export const uploadXsipForm = defineCall({
+  method: 'POST',
+  path: '/profile/upload_xsip_form',
+  body: v.unknown(),
+  multipart: true,
+  answer: v.object({ image_url: v.string() }),
+});
 
 /** POST /profile/upload-prefilled/{mandateId}: sends the uploaded form (image_path) to the exchange. */
 export const uploadPrefilled = defineCall({
   method: 'POST',
   path: '/profile/upload-prefilled/:mandateId',
-  body: v.object({ image_path: v.pipe(v.string(MANDATE_MESSAGES.uploadImage), v.trim(), v.nonEmpty(MANDATE_MESSAGES.uploadImage), v.maxLength(400, MANDATE_MESSAGES.uploadImage)) }),
+  body: v.object({
+    image_path: v.pipe(
+      v.string(MANDATE_MESSAGES.uploadImage),
+      v.trim(),
+      v.nonEmpty(MANDATE_MESSAGES.uploadImage),
+      v.maxLength(400, MANDATE_MESSAGES.uploadImage),
+    ),
+  }),
   answer: v.union([v.object({ is_image_uploaded: v.literal(true) }), v.object({ is_image_uploaded: v.literal(false), error: v.string() })]),
 });
 
@@ -290,7 +338,13 @@ export const uploadPrefilled = defineCall({
  * POST /profile/get-prefilled/{type}: the prefilled NACH form (PDF) to print and sign. The spec
  * names the segment {type}; forms here are per mandate, so it carries the Mandate_Id.
  */
-export const getPrefilled = defineCall({ method: 'POST', path: '/profile/get-prefilled/:type', body: undefined, read: true, answer: v.object({ image_url: v.string() }) });
+export const getPrefilled = defineCall({
+  method: 'POST',
+  path: '/profile/get-prefilled/:type',
+  body: undefined,
+  read: true,
+  answer: v.object({ image_url: v.string() }),
+});
 
 // ------------------------------------------------------------------ nominee
 
@@ -303,7 +357,11 @@ export const addNomineeDetails = defineCall({
   path: '/profile/add_nominee_details',
   body: v.object({
     Nominee_Name: text(PROFILE_MESSAGES.fillMandatory, 70),
-    Nominee_RelationShip: v.pipe(v.number(PROFILE_MESSAGES.fillMandatory), v.integer(PROFILE_MESSAGES.fillMandatory), v.minValue(1, PROFILE_MESSAGES.fillMandatory)),
+    Nominee_RelationShip: v.pipe(
+      v.number(PROFILE_MESSAGES.fillMandatory),
+      v.integer(PROFILE_MESSAGES.fillMandatory),
+      v.minValue(1, PROFILE_MESSAGES.fillMandatory),
+    ),
     Nominee_PAN: text(PROFILE_MESSAGES.fillMandatory, 10),
     /** DD/MM/YYYY */
     Nominee_DOB: text(PROFILE_MESSAGES.fillMandatory, 10),
@@ -318,4 +376,9 @@ export const addNomineeDetails = defineCall({
 export type AddNomineeBody = v.InferInput<typeof addNomineeDetails.body>;
 
 /** POST /profile/delete_nominee/{id} (ours): only a sole nominee (the shares must stay at 100 %). */
-export const deleteNomineeDetails = defineCall({ method: 'POST', path: '/profile/delete_nominee/:id', body: undefined, answer: v.object({ is_deleted: v.literal(true), message: v.string() }) });
+export const deleteNomineeDetails = defineCall({
+  method: 'POST',
+  path: '/profile/delete_nominee/:id',
+  body: undefined,
+  answer: v.object({ is_deleted: v.literal(true), message: v.string() }),
+});

@@ -71,15 +71,27 @@ export const Registration = v.object({
     v.object({ MinAmount: v.string(), MaxAmount: v.string(), SipDays: v.array(v.number()), StepUpType: v.picklist(['N', 'P', 'A']), StepUpValue: v.string() }),
   ),
   /** ours: the registrations this SIP replaced when it was modified, oldest first; their instalments lead `instalments` */
-  Modifications: v.array(v.object({ BseOrderNo: v.string(), AMOUNT: v.nullable(v.string()), SIPDay: v.number(), StepUp: v.nullable(v.string()), ModifiedOn: v.string() })),
+  Modifications: v.array(
+    v.object({ BseOrderNo: v.string(), AMOUNT: v.nullable(v.string()), SIPDay: v.number(), StepUp: v.nullable(v.string()), ModifiedOn: v.string() }),
+  ),
 });
 export type Registration = v.InferOutput<typeof Registration>;
 
 /** GET /transaction/get_sip_details (ours): the investor's SIPs, the same rows as dashboard manage_sip_details. */
-export const getSipDetails = defineCall({ method: 'GET', path: '/transaction/get_sip_details', body: undefined, answer: v.object({ sip_details: v.array(Registration) }) });
+export const getSipDetails = defineCall({
+  method: 'GET',
+  path: '/transaction/get_sip_details',
+  body: undefined,
+  answer: v.object({ sip_details: v.array(Registration) }),
+});
 
 /** GET /transaction/get_swp_stp: the combined SWP and STP list. */
-export const getSwpStp = defineCall({ method: 'GET', path: '/transaction/get_swp_stp', body: undefined, answer: v.object({ swp_stp_details: v.array(Registration) }) });
+export const getSwpStp = defineCall({
+  method: 'GET',
+  path: '/transaction/get_swp_stp',
+  body: undefined,
+  answer: v.object({ swp_stp_details: v.array(Registration) }),
+});
 
 /** GET /transaction/sip_cancel_reasons */
 export const getSipCancelReasons = defineCall({
@@ -104,10 +116,20 @@ export const cancelSip = defineCall({
 });
 
 /** POST /transaction/cancel_swp */
-export const cancelSwp = defineCall({ method: 'POST', path: '/transaction/cancel_swp', body: v.object({ swpRegNo: RegNo('SWP registration number') }), answer: v.object({ is_deleted: v.boolean(), msg: v.string() }) });
+export const cancelSwp = defineCall({
+  method: 'POST',
+  path: '/transaction/cancel_swp',
+  body: v.object({ swpRegNo: RegNo('SWP registration number') }),
+  answer: v.object({ is_deleted: v.boolean(), msg: v.string() }),
+});
 
 /** POST /transaction/cancel_stp */
-export const cancelStp = defineCall({ method: 'POST', path: '/transaction/cancel_stp', body: v.object({ stpRegNo: RegNo('STP registration number') }), answer: v.object({ is_deleted: v.boolean(), msg: v.string() }) });
+export const cancelStp = defineCall({
+  method: 'POST',
+  path: '/transaction/cancel_stp',
+  body: v.object({ stpRegNo: RegNo('STP registration number') }),
+  answer: v.object({ is_deleted: v.boolean(), msg: v.string() }),
+});
 
 /** POST /transaction/pause_sip (ours): skip the next 1 to 6 instalments. */
 export const pauseSip = defineCall({

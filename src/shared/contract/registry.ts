@@ -32,7 +32,33 @@ export type AnyCall = Call<v.GenericSchema | undefined, v.GenericSchema>;
  * Every call of the contract, found by shape in each domain's module. A new domain file is added
  * to this list once; the API harness then checks every answer of every call in it.
  */
-const MODULES: Record<string, Record<string, unknown>> = { auth, cas, content, family, goals, health, help, history, ideas, links, masters, onboarding, otherProducts, passkeys, portfolio, portfolioHarvest, profile, registrations, reports, risk, schemeInfo, schemes, sessions, transactions, user };
+const MODULES: Record<string, Record<string, unknown>> = {
+  auth,
+  cas,
+  content,
+  family,
+  goals,
+  health,
+  help,
+  history,
+  ideas,
+  links,
+  masters,
+  onboarding,
+  otherProducts,
+  passkeys,
+  portfolio,
+  portfolioHarvest,
+  profile,
+  registrations,
+  reports,
+  risk,
+  schemeInfo,
+  schemes,
+  sessions,
+  transactions,
+  user,
+};
 
 const isCall = (x: unknown): x is AnyCall =>
   typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'answer' in x && typeof (x as { path: unknown }).path === 'string';

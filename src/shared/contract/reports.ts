@@ -16,10 +16,20 @@ export const ReportRequested = v.object({ request_submitted: v.boolean(), messag
 export type ReportRequested = v.InferOutput<typeof ReportRequested>;
 
 /** POST /reports/get_portfolio_summary_report */
-export const getPortfolioSummaryReport = defineCall({ method: 'POST', path: '/reports/get_portfolio_summary_report', body: v.object({ fromDate: DateText('Please select from date') }), answer: ReportRequested });
+export const getPortfolioSummaryReport = defineCall({
+  method: 'POST',
+  path: '/reports/get_portfolio_summary_report',
+  body: v.object({ fromDate: DateText('Please select from date') }),
+  answer: ReportRequested,
+});
 
 /** POST /reports/get_portfolio_summary_report_xlsx */
-export const getPortfolioSummaryReportXlsx = defineCall({ method: 'POST', path: '/reports/get_portfolio_summary_report_xlsx', body: v.object({ fromDate: DateText('Please select from date') }), answer: ReportRequested });
+export const getPortfolioSummaryReportXlsx = defineCall({
+  method: 'POST',
+  path: '/reports/get_portfolio_summary_report_xlsx',
+  body: v.object({ fromDate: DateText('Please select from date') }),
+  answer: ReportRequested,
+});
 
 const Range = v.object({ fromDate: DateText('Please select duration'), toDate: DateText('Please select duration'), type: Format });
 
@@ -33,7 +43,12 @@ export const getProfitLossReport = defineCall({ method: 'POST', path: '/reports/
 export const getHoldingsReport = defineCall({ method: 'GET', path: '/reports/get_holdings_report', body: undefined, answer: ReportRequested });
 
 /** POST /reports/get_detailed_portfolio_report */
-export const getDetailedPortfolioReport = defineCall({ method: 'POST', path: '/reports/get_detailed_portfolio_report', body: v.object({ fromDate: DateText('Please select from date') }), answer: ReportRequested });
+export const getDetailedPortfolioReport = defineCall({
+  method: 'POST',
+  path: '/reports/get_detailed_portfolio_report',
+  body: v.object({ fromDate: DateText('Please select from date') }),
+  answer: ReportRequested,
+});
 
 export const ReportItem = v.object({
   ID: v.number(),
@@ -51,7 +66,12 @@ export const ReportItem = v.object({
 export type ReportItem = v.InferOutput<typeof ReportItem>;
 
 /** GET /reports/list (ours): the investor's statements, newest first, with signed links (valid one hour). */
-export const listReports = defineCall({ method: 'GET', path: '/reports/list', body: undefined, answer: v.object({ reports: v.array(ReportItem), link_expires_in_minutes: v.number() }) });
+export const listReports = defineCall({
+  method: 'GET',
+  path: '/reports/list',
+  body: undefined,
+  answer: v.object({ reports: v.array(ReportItem), link_expires_in_minutes: v.number() }),
+});
 
 const Money = v.string();
 export const GainLineAnswer = v.object({
@@ -102,7 +122,18 @@ export const CapitalGainsAnswer = v.object({
         CarriedForward: v.array(v.object({ FromFY: v.string(), Term: v.picklist(['Short term', 'Long term']), Amount: Money, LastFY: v.string() })),
       }),
       buckets: v.array(v.object({ Kind: v.string(), Section: v.string(), Gain: Money, Loss: Money, Net: Money, Taxable: Money, Tax: v.nullable(Money) })),
-      schemes: v.array(v.object({ SchemeName: v.string(), FolioNo: v.string(), SaleValue: Money, CostDeducted: Money, ExitLoad: Money, ShortTerm: Money, LongTerm: Money, Gain: Money })),
+      schemes: v.array(
+        v.object({
+          SchemeName: v.string(),
+          FolioNo: v.string(),
+          SaleValue: Money,
+          CostDeducted: Money,
+          ExitLoad: Money,
+          ShortTerm: Money,
+          LongTerm: Money,
+          Gain: Money,
+        }),
+      ),
     }),
   ),
   total: v.object({ SaleValue: Money, CostDeducted: Money, ExitLoad: Money, ShortTerm: Money, LongTerm: Money, Gain: Money, EstimatedTax: Money }),
@@ -134,7 +165,9 @@ export const getItrExport = defineCall({
   read: true,
   body: v.object({ fy: FyLabel }),
   answer: v.union([
-    v.object({ itr_export: v.object({ FY: v.string(), files: v.array(v.object({ name: v.string(), title: v.string(), rows: v.number(), csv: v.string() })) }) }),
+    v.object({
+      itr_export: v.object({ FY: v.string(), files: v.array(v.object({ name: v.string(), title: v.string(), rows: v.number(), csv: v.string() })) }),
+    }),
     v.object({ error: v.string() }),
   ]),
 });

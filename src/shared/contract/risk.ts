@@ -21,7 +21,14 @@ export const submitRiskAnswers = defineCall({
   path: '/risk-analysis',
   body: v.object({
     answers: v.pipe(
-      v.array(v.object({ question_id: id, answer_id: id, text: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(SPECIFY_MAX_LENGTH, RISK_MESSAGES.specify)))) }), RISK_MESSAGES.selectOption),
+      v.array(
+        v.object({
+          question_id: id,
+          answer_id: id,
+          text: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(SPECIFY_MAX_LENGTH, RISK_MESSAGES.specify)))),
+        }),
+        RISK_MESSAGES.selectOption,
+      ),
       v.maxLength(50, RISK_MESSAGES.selectOption),
     ),
   }),

@@ -132,9 +132,20 @@ export const getSchemeRiskRating = defineCall({
   path: '/transaction/get_scheme_risk_rating',
   access: 'public',
   read: true,
-  body: v.object({ schemeNo: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), trtype: v.optional(v.picklist(['SIP', 'Purchase'], 'Invalid trtype')) }),
+  body: v.object({
+    schemeNo: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+    trtype: v.optional(v.picklist(['SIP', 'Purchase'], 'Invalid trtype')),
+  }),
   answer: v.object({
-    scheme_details: v.array(v.object({ SchemeID: v.number(), SchemeName: v.string(), Productcode_RTA: v.nullable(v.string()), RiskLevel: v.nullable(v.number()), Riskometer: v.nullable(v.string()) })),
+    scheme_details: v.array(
+      v.object({
+        SchemeID: v.number(),
+        SchemeName: v.string(),
+        Productcode_RTA: v.nullable(v.string()),
+        RiskLevel: v.nullable(v.number()),
+        Riskometer: v.nullable(v.string()),
+      }),
+    ),
     error: v.optional(v.string()),
   }),
 });
@@ -166,7 +177,11 @@ export const getBseCodeBulk = defineCall({
   access: 'public',
   read: true,
   body: v.object({
-    schemes: v.pipe(v.array(v.object({ ...BseCodeRequest.entries, AmcId: v.optional(v.nullable(Id)) })), v.minLength(1, 'schemes is mandatory'), v.maxLength(50, 'Too many schemes')),
+    schemes: v.pipe(
+      v.array(v.object({ ...BseCodeRequest.entries, AmcId: v.optional(v.nullable(Id)) })),
+      v.minLength(1, 'schemes is mandatory'),
+      v.maxLength(50, 'Too many schemes'),
+    ),
   }),
   answer: v.object({ bse_code: v.array(BseCodeRow), error: v.optional(v.string()) }),
 });

@@ -155,7 +155,12 @@ export const CartDetails = v.object({
 export type CartDetails = v.InferOutput<typeof CartDetails>;
 
 /** GET /transaction/get_cart_details (ours) */
-export const getCartDetails = defineCall({ method: 'GET', path: '/transaction/get_cart_details', body: undefined, answer: v.object({ cart_details: CartDetails }) });
+export const getCartDetails = defineCall({
+  method: 'GET',
+  path: '/transaction/get_cart_details',
+  body: undefined,
+  answer: v.object({ cart_details: CartDetails }),
+});
 
 /** POST /transaction/remove_cart_item (ours): Ihnos comma-joined; TrType S for SIP, STP or SWP, N otherwise. */
 export const removeCartItem = defineCall({
@@ -194,7 +199,12 @@ export const insertTransactionOtp = defineCall({
 });
 
 /** POST /transaction/resend-tansaction-otp (ours): the same body as the insert call. */
-export const resendTransactionOtp = defineCall({ method: 'POST', path: '/transaction/resend-tansaction-otp', body: OtpRequest, answer: insertTransactionOtp.answer });
+export const resendTransactionOtp = defineCall({
+  method: 'POST',
+  path: '/transaction/resend-tansaction-otp',
+  body: OtpRequest,
+  answer: insertTransactionOtp.answer,
+});
 
 /** POST /transaction/verify-tansaction-otp */
 export const verifyTransactionOtp = defineCall({
@@ -250,14 +260,25 @@ export const placeOrderStatus = defineCall({
 });
 export type PlaceOrderStatus = v.InferOutput<typeof placeOrderStatus.answer>;
 
-export const CartBank = v.object({ ID: v.number(), 'Account No': v.string(), BankName: v.string(), IFSCCode: v.string(), img: v.nullable(v.string()), DefaultFlag: YN });
+export const CartBank = v.object({
+  ID: v.number(),
+  'Account No': v.string(),
+  BankName: v.string(),
+  IFSCCode: v.string(),
+  img: v.nullable(v.string()),
+  DefaultFlag: YN,
+});
 
 /** POST /transaction/get_bank_details: the investor's banks for paying the cart. */
 export const getCartBanks = defineCall({
   method: 'POST',
   path: '/transaction/get_bank_details',
   read: true,
-  body: v.object({ order_id: v.optional(v.union([v.number(), v.string()])), Type: v.optional(v.string()), is_multi: v.optional(v.union([v.boolean(), v.number(), v.string()])) }),
+  body: v.object({
+    order_id: v.optional(v.union([v.number(), v.string()])),
+    Type: v.optional(v.string()),
+    is_multi: v.optional(v.union([v.boolean(), v.number(), v.string()])),
+  }),
   answer: v.object({ bank_details: v.array(CartBank) }),
 });
 
@@ -266,7 +287,10 @@ export const reinitiatePayment = defineCall({
   method: 'POST',
   path: '/transaction/reinitiate_payment',
   body: v.object({ ihno: v.number(), type: v.picklist(['Normal', 'Sys', 'sys']) }),
-  answer: v.union([v.object({ payment_type: v.picklist([1, 2]), payment_url: v.string(), logout_url: v.nullable(v.string()) }), v.object({ error: v.string() })]),
+  answer: v.union([
+    v.object({ payment_type: v.picklist([1, 2]), payment_url: v.string(), logout_url: v.nullable(v.string()) }),
+    v.object({ error: v.string() }),
+  ]),
 });
 
 /** POST /transaction/folios_based_on_scheme: schemeNo is the scheme's RTA product code. */
@@ -297,7 +321,9 @@ export const getLtcgUnits = defineCall({
   path: '/transaction/get_ltcg_units',
   read: true,
   body: v.object({ SchId: Id, folioNo: v.string() }),
-  answer: v.object({ ltcg_units: v.object({ LTCGLUnits_With: v.string(), LTCGLUnits_Without: v.string(), LTCGLAmt_With: v.string(), LTCGLAmt_Without: v.string() }) }),
+  answer: v.object({
+    ltcg_units: v.object({ LTCGLUnits_With: v.string(), LTCGLUnits_Without: v.string(), LTCGLAmt_With: v.string(), LTCGLAmt_Without: v.string() }),
+  }),
 });
 
 /** GET /transaction/get_client_mandateIds: approved mandates only. */

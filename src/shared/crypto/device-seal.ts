@@ -38,7 +38,8 @@ export function fromB64(text: string): Uint8Array<ArrayBuffer> {
 
 export const randomBytes = (n: number): Uint8Array<ArrayBuffer> => crypto.getRandomValues(new Uint8Array(new ArrayBuffer(n)));
 
-export const isSealed = (x: unknown): x is Sealed => typeof x === 'object' && x !== null && (x as Sealed).v === 1 && typeof (x as Sealed).iv === 'string' && typeof (x as Sealed).ct === 'string';
+export const isSealed = (x: unknown): x is Sealed =>
+  typeof x === 'object' && x !== null && (x as Sealed).v === 1 && typeof (x as Sealed).iv === 'string' && typeof (x as Sealed).ct === 'string';
 
 /** A new data key; extractable only so that it can be wrapped and kept for the session. */
 export function generateDataKey(): Promise<CryptoKey> {
@@ -63,7 +64,13 @@ export async function keyFromPin(pin: string, salt: Uint8Array<ArrayBuffer>, ite
 /** The key-encryption key from a passkey's PRF output (HKDF-SHA-256; the salt and info bind it to this use). */
 export async function keyFromPrf(prfOutput: Uint8Array<ArrayBuffer>, salt: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
   const base = await crypto.subtle.importKey('raw', prfOutput, 'HKDF', false, ['deriveKey']);
-  return crypto.subtle.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt, info: enc.encode('nivesh device copy key') }, base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  return crypto.subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt, info: enc.encode('nivesh device copy key') },
+    base,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt', 'decrypt'],
+  );
 }
 
 async function encryptBytes(key: CryptoKey, bytes: Uint8Array<ArrayBuffer>): Promise<Sealed> {

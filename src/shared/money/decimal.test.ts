@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  divRoundHalfUp,
-  formatDecimal,
-  paiseToRupeeString,
-  parseDecimal,
-  parseRupees,
-  truncateScale,
-  type Scale,
-} from './decimal.ts';
+import { divRoundHalfUp, formatDecimal, paiseToRupeeString, parseDecimal, parseRupees, truncateScale, type Scale } from './decimal.ts';
 import { groupDecimalString } from '../rules/format/indian-number.ts';
 
 const scale = fc.constantFrom<Scale>(2, 3, 4, 6);
@@ -50,11 +42,16 @@ describe('parseDecimal', () => {
 
   it('refuses exactly the texts with more decimals than the scale', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 0, maxLength: 8 }), scale, (whole, frac, s) => {
-        const text = frac ? `${whole}.${frac}` : `${whole}`;
-        const parsed = parseDecimal(text, s);
-        expect(parsed).toBe(frac.length > s ? null : BigInt(`${whole}${frac.padEnd(s, '0')}`));
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 0, maxLength: 8 }),
+        scale,
+        (whole, frac, s) => {
+          const text = frac ? `${whole}.${frac}` : `${whole}`;
+          const parsed = parseDecimal(text, s);
+          expect(parsed).toBe(frac.length > s ? null : BigInt(`${whole}${frac.padEnd(s, '0')}`));
+        },
+      ),
     );
   });
 
@@ -96,11 +93,7 @@ describe('formatDecimal', () => {
   it('gives back a canonical decimal text unchanged', () => {
     const canonical = scale.chain((s) =>
       fc
-        .tuple(
-          fc.boolean(),
-          fc.bigInt({ min: 0n, max: 10n ** 15n }),
-          fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: s, maxLength: s }),
-        )
+        .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: s, maxLength: s }))
         .filter(([neg, whole, frac]) => !neg || whole > 0n || /[1-9]/.test(frac))
         .map(([neg, whole, frac]) => ({ s, text: `${neg ? '-' : ''}${whole}.${frac}` })),
     );

@@ -94,7 +94,9 @@ export function sell(lots: FifoLots<LotFacts>, units4: bigint): { cost: bigint; 
 
 /** The lots still held, oldest first, as the portfolio shows them. */
 export function openLots(lots: FifoLots<LotFacts>): OpenLot[] {
-  return lots.mapRemaining((lot, units4, costPaise) => (lot.costUnknown ? { date: lot.date, units4, costPaise, costUnknown: true } : { date: lot.date, units4, costPaise }));
+  return lots.mapRemaining((lot, units4, costPaise) =>
+    lot.costUnknown ? { date: lot.date, units4, costPaise, costUnknown: true } : { date: lot.date, units4, costPaise },
+  );
 }
 
 /** Epoch days of YYYY-MM-DD dates, each worked out once per call (a SIP history repeats its dates across schemes). */
@@ -108,5 +110,5 @@ export function dayCache(): (ymd: string) => number {
 }
 
 /** Oldest first; on one day purchases before sales, then by order. */
-export const byDateThenSeq = (a: PortfolioTxn, b: PortfolioTxn) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.kind === b.kind ? a.seq - b.seq : a.kind === 'BUY' ? -1 : 1);
-
+export const byDateThenSeq = (a: PortfolioTxn, b: PortfolioTxn) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.kind === b.kind ? a.seq - b.seq : a.kind === 'BUY' ? -1 : 1;

@@ -45,20 +45,18 @@ const txn = fc.record({
 });
 
 const history = fc.array(txn, { maxLength: 60 }).map((list) =>
-  list.map(
-    (t, i): PortfolioTxn => ({
-      schemeId: t.schemeId,
-      folio: t.folio,
-      date: ymd(t.day),
-      kind: t.kind,
-      units4: t.units4,
-      amountPaise: t.kind === 'BUY' && t.costUnknown ? 0n : t.amountPaise,
-      nav4: t.nav4,
-      seq: i,
-      ...(t.internal && i % 3 === 0 ? { internal: true } : {}),
-      ...(t.kind === 'BUY' && t.costUnknown && i % 4 === 0 ? { costUnknown: true } : {}),
-    }),
-  ),
+  list.map((t, i): PortfolioTxn => ({
+    schemeId: t.schemeId,
+    folio: t.folio,
+    date: ymd(t.day),
+    kind: t.kind,
+    units4: t.units4,
+    amountPaise: t.kind === 'BUY' && t.costUnknown ? 0n : t.amountPaise,
+    nav4: t.nav4,
+    seq: i,
+    ...(t.internal && i % 3 === 0 ? { internal: true } : {}),
+    ...(t.kind === 'BUY' && t.costUnknown && i % 4 === 0 ? { costUnknown: true } : {}),
+  })),
 );
 
 const NAVS = navHistories(420);
@@ -101,7 +99,9 @@ describe('the portfolio timeline', () => {
     const timeline = buildTimeline([{ schemeId: 1, folio: 'F1', date: ymd(10), kind: 'BUY', units4: 10_000n, amountPaise: 1_000n, nav4: 1_000n, seq: 5 }]);
     expect(extend(timeline, [{ schemeId: 1, folio: 'F1', date: ymd(9), kind: 'BUY', units4: 10_000n, amountPaise: 1_000n, nav4: 1_000n, seq: 6 }])).toBe(false);
     // the same day, an earlier order: it would have been walked first
-    expect(extend(timeline, [{ schemeId: 1, folio: 'F1', date: ymd(10), kind: 'BUY', units4: 10_000n, amountPaise: 1_000n, nav4: 1_000n, seq: 4 }])).toBe(false);
+    expect(extend(timeline, [{ schemeId: 1, folio: 'F1', date: ymd(10), kind: 'BUY', units4: 10_000n, amountPaise: 1_000n, nav4: 1_000n, seq: 4 }])).toBe(
+      false,
+    );
     expect(totalsOn(timeline, schemes, NAVS, ymd(20)).totals.costPaise).toBe(1_000n);
   });
 
@@ -206,4 +206,3 @@ function referenceGraph(input: PortfolioInput, maxPoints = 120): GraphPoint[] {
   }
   return out;
 }
-

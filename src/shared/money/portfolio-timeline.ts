@@ -9,7 +9,16 @@
  * checks that on random histories.
  */
 import { UNITS_NAV_TO_PAISE, valuePaise as valueOf } from './lots/scales.ts';
-import { allocation, lastAtOrBefore, percentOf, priceOf, type NavSeries, type PortfolioFigures, type PortfolioInput, type PortfolioScheme } from './portfolio.ts';
+import {
+  allocation,
+  lastAtOrBefore,
+  percentOf,
+  priceOf,
+  type NavSeries,
+  type PortfolioFigures,
+  type PortfolioInput,
+  type PortfolioScheme,
+} from './portfolio.ts';
 import { buildTimeline, type PortfolioTimeline, type TxnNav } from './portfolio-walk.ts';
 import { epochDay, xirrDays } from './xirr.ts';
 
@@ -24,7 +33,12 @@ export interface GraphPoint {
 export type PortfolioTotals = Pick<PortfolioFigures, 'totals' | 'byAssetClass' | 'bySubAssetClass'>;
 
 /** The totals and the allocation as on `asOf`: equal to computePortfolio's. */
-export function totalsOn(timeline: PortfolioTimeline, schemes: ReadonlyMap<number, PortfolioScheme>, navs: ReadonlyMap<number, NavSeries>, asOf: string): PortfolioTotals {
+export function totalsOn(
+  timeline: PortfolioTimeline,
+  schemes: ReadonlyMap<number, PortfolioScheme>,
+  navs: ReadonlyMap<number, NavSeries>,
+  asOf: string,
+): PortfolioTotals {
   const asOfDay = epochDay(asOf);
   const held: Array<{ schemeId: number; valuePaise: bigint }> = [];
   let valuePaise = 0n;

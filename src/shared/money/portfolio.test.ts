@@ -2,15 +2,67 @@ import { describe, expect, it } from 'vitest';
 import { valueOverTime } from './portfolio-timeline.ts';
 import fc from 'fast-check';
 import { valuePaise as valueOf } from './lots/scales.ts';
-import { computePortfolio, lockInFreeDate, percentOf, shares, xirrText, type NavSeries, type PortfolioInput, type PortfolioScheme, type PortfolioTxn } from './portfolio.ts';
+import {
+  computePortfolio,
+  lockInFreeDate,
+  percentOf,
+  shares,
+  xirrText,
+  type NavSeries,
+  type PortfolioInput,
+  type PortfolioScheme,
+  type PortfolioTxn,
+} from './portfolio.ts';
 
-const equity: PortfolioScheme = { id: 1, name: 'Alpha Bluechip Fund - Direct Growth', assetClassId: 1, assetClassName: 'Equity', subAssetClassName: 'Large Cap Fund', lockInYears: null, exitLoad: [{ withinDays: 365, percent: '1.00' }] };
-const debt: PortfolioScheme = { id: 2, name: 'Beta Short Duration Fund - Direct Growth', assetClassId: 4, assetClassName: 'Debt', subAssetClassName: 'Short Duration Fund', lockInYears: null, exitLoad: [] };
-const elss: PortfolioScheme = { id: 3, name: 'Gamma Tax Saver Fund - Direct Growth', assetClassId: 1, assetClassName: 'Equity', subAssetClassName: 'ELSS', lockInYears: 3, exitLoad: [] };
+const equity: PortfolioScheme = {
+  id: 1,
+  name: 'Alpha Bluechip Fund - Direct Growth',
+  assetClassId: 1,
+  assetClassName: 'Equity',
+  subAssetClassName: 'Large Cap Fund',
+  lockInYears: null,
+  exitLoad: [{ withinDays: 365, percent: '1.00' }],
+};
+const debt: PortfolioScheme = {
+  id: 2,
+  name: 'Beta Short Duration Fund - Direct Growth',
+  assetClassId: 4,
+  assetClassName: 'Debt',
+  subAssetClassName: 'Short Duration Fund',
+  lockInYears: null,
+  exitLoad: [],
+};
+const elss: PortfolioScheme = {
+  id: 3,
+  name: 'Gamma Tax Saver Fund - Direct Growth',
+  assetClassId: 1,
+  assetClassName: 'Equity',
+  subAssetClassName: 'ELSS',
+  lockInYears: 3,
+  exitLoad: [],
+};
 
 let seq = 0;
-const buy = (schemeId: number, folio: string, date: string, amountPaise: bigint, units4: bigint, nav4: bigint): PortfolioTxn => ({ schemeId, folio, date, kind: 'BUY', units4, amountPaise, nav4, seq: ++seq });
-const sell = (schemeId: number, folio: string, date: string, amountPaise: bigint, units4: bigint, nav4: bigint): PortfolioTxn => ({ schemeId, folio, date, kind: 'SELL', units4, amountPaise, nav4, seq: ++seq });
+const buy = (schemeId: number, folio: string, date: string, amountPaise: bigint, units4: bigint, nav4: bigint): PortfolioTxn => ({
+  schemeId,
+  folio,
+  date,
+  kind: 'BUY',
+  units4,
+  amountPaise,
+  nav4,
+  seq: ++seq,
+});
+const sell = (schemeId: number, folio: string, date: string, amountPaise: bigint, units4: bigint, nav4: bigint): PortfolioTxn => ({
+  schemeId,
+  folio,
+  date,
+  kind: 'SELL',
+  units4,
+  amountPaise,
+  nav4,
+  seq: ++seq,
+});
 const series = (points: Array<[string, bigint]>): NavSeries => ({ dates: points.map((p) => p[0]), nav4: points.map((p) => p[1]) });
 
 /**
@@ -37,8 +89,25 @@ function handWorked(): PortfolioInput {
       [2, debt],
     ]),
     navs: new Map([
-      [1, series([['2024-01-10', 1_000_000n], ['2024-02-05', 1_020_000n], ['2024-03-05', 980_000n], ['2024-06-10', 1_100_000n], ['2024-12-30', 1_195_000n], ['2024-12-31', 1_200_000n], ['2025-02-05', 1_250_000n]])],
-      [2, series([['2024-03-01', 200_000n], ['2024-12-31', 215_000n]])],
+      [
+        1,
+        series([
+          ['2024-01-10', 1_000_000n],
+          ['2024-02-05', 1_020_000n],
+          ['2024-03-05', 980_000n],
+          ['2024-06-10', 1_100_000n],
+          ['2024-12-30', 1_195_000n],
+          ['2024-12-31', 1_200_000n],
+          ['2025-02-05', 1_250_000n],
+        ]),
+      ],
+      [
+        2,
+        series([
+          ['2024-03-01', 200_000n],
+          ['2024-12-31', 215_000n],
+        ]),
+      ],
     ]),
     asOf: '2024-12-31',
   };
@@ -193,7 +262,16 @@ const historyArb = fc
       if (e.sellShare !== null && have > 0n) {
         const units = (have * BigInt(e.sellShare)) / 100n;
         if (units === 0n) continue;
-        txns.push({ schemeId: e.scheme, folio: e.folio, date: ymd(e.day), kind: 'SELL', units4: units, amountPaise: valueOf(units, e.nav), nav4: e.nav, seq: ++n });
+        txns.push({
+          schemeId: e.scheme,
+          folio: e.folio,
+          date: ymd(e.day),
+          kind: 'SELL',
+          units4: units,
+          amountPaise: valueOf(units, e.nav),
+          nav4: e.nav,
+          seq: ++n,
+        });
         held.set(key, have - units);
       } else {
         const units = ((e.amount * 1_000_000n) / e.nav / 10n) * 10n;
@@ -201,7 +279,9 @@ const historyArb = fc
         held.set(key, have + units);
       }
     }
-    const navSeries = new Map([1, 2, 3].map((id) => [id, { dates: navs.map((_, i) => ymd(i)), nav4: navs.map((x, i) => (x * BigInt(id + i)) / BigInt(i + 1)) }]));
+    const navSeries = new Map(
+      [1, 2, 3].map((id) => [id, { dates: navs.map((_, i) => ymd(i)), nav4: navs.map((x, i) => (x * BigInt(id + i)) / BigInt(i + 1)) }]),
+    );
     const schemes = new Map([equity, debt, elss].map((s) => [s.id, s]));
     return { txns, schemes, navs: navSeries, asOf: ymd(asOfDay) } as PortfolioInput;
   });
@@ -270,7 +350,13 @@ describe('computePortfolio properties', () => {
 describe('computePortfolio with units of unknown cost', () => {
   const unknown = (folio: string): PortfolioTxn => ({ ...buy(2, folio, '2024-01-01', 0n, 1_000_000n, 1_000_000n), internal: true, costUnknown: true });
   const p = computePortfolio({
-    txns: [unknown('U1'), buy(2, 'U1', '2024-06-01', 500_000n, 500_000n, 1_000_000n), unknown('U2'), buy(2, 'U2', '2024-06-01', 500_000n, 500_000n, 1_000_000n), sell(2, 'U2', '2024-09-01', 1_440_000n, 1_200_000n, 1_200_000n)],
+    txns: [
+      unknown('U1'),
+      buy(2, 'U1', '2024-06-01', 500_000n, 500_000n, 1_000_000n),
+      unknown('U2'),
+      buy(2, 'U2', '2024-06-01', 500_000n, 500_000n, 1_000_000n),
+      sell(2, 'U2', '2024-09-01', 1_440_000n, 1_200_000n, 1_200_000n),
+    ],
     schemes: new Map([[2, debt]]),
     navs: new Map([[2, series([['2024-12-31', 1_300_000n]])]]),
     asOf: '2024-12-31',
@@ -279,8 +365,24 @@ describe('computePortfolio with units of unknown cost', () => {
   const u2 = p.holdings.find((h) => h.folio === 'U2')!;
 
   it('values every unit but works gain and XIRR on the known ones only', () => {
-    expect([u1.units4, u1.valuePaise, u1.costPaise, u1.gainPaise, u1.absReturn, u1.costUnknownUnits4]).toEqual([1_500_000n, 1_950_000n, 500_000n, 150_000n, '30.00', 1_000_000n]);
-    expect(xirrText(u1.xirr)).toBe(xirrText(computePortfolio({ txns: [buy(2, 'K', '2024-06-01', 500_000n, 500_000n, 1_000_000n)], schemes: new Map([[2, debt]]), navs: new Map([[2, series([['2024-12-31', 1_300_000n]])]]), asOf: '2024-12-31' }).holdings[0]!.xirr));
+    expect([u1.units4, u1.valuePaise, u1.costPaise, u1.gainPaise, u1.absReturn, u1.costUnknownUnits4]).toEqual([
+      1_500_000n,
+      1_950_000n,
+      500_000n,
+      150_000n,
+      '30.00',
+      1_000_000n,
+    ]);
+    expect(xirrText(u1.xirr)).toBe(
+      xirrText(
+        computePortfolio({
+          txns: [buy(2, 'K', '2024-06-01', 500_000n, 500_000n, 1_000_000n)],
+          schemes: new Map([[2, debt]]),
+          navs: new Map([[2, series([['2024-12-31', 1_300_000n]])]]),
+          asOf: '2024-12-31',
+        }).holdings[0]!.xirr,
+      ),
+    );
   });
 
   it('takes no gain on the unknown units a sale consumed', () => {

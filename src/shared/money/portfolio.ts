@@ -136,7 +136,11 @@ export function shares(values: readonly bigint[]): string[] {
 type TxnNavFallback = { date: string; nav4: bigint } | null;
 
 /** A holding's NAV on `asOf`: the history's, unless the folio's own last transaction is newer (or there is no history); and the NAV before it. */
-export function priceOf(series: NavSeries | undefined, asOf: string, fallback: TxnNavFallback): { nav: { date: string; nav4: bigint } | null; previous: bigint | null } {
+export function priceOf(
+  series: NavSeries | undefined,
+  asOf: string,
+  fallback: TxnNavFallback,
+): { nav: { date: string; nav4: bigint } | null; previous: bigint | null } {
   const i = series ? lastAtOrBefore(series.dates, asOf) : -1;
   if (series && i >= 0) {
     const fromSeries = { date: series.dates[i]!, nav4: series.nav4[i]! };
@@ -247,7 +251,10 @@ export function computePortfolio(input: PortfolioInput): PortfolioFigures {
 }
 
 /** Value by asset class and by sub-asset class, largest first, with shares that add up to 100.00. */
-export function allocation(holdings: readonly Pick<HoldingFigures, 'schemeId' | 'valuePaise'>[], schemes: ReadonlyMap<number, PortfolioScheme>): Pick<PortfolioFigures, 'byAssetClass' | 'bySubAssetClass'> {
+export function allocation(
+  holdings: readonly Pick<HoldingFigures, 'schemeId' | 'valuePaise'>[],
+  schemes: ReadonlyMap<number, PortfolioScheme>,
+): Pick<PortfolioFigures, 'byAssetClass' | 'bySubAssetClass'> {
   const asset = new Map<string, { assetClassName: string; valuePaise: bigint }>();
   const sub = new Map<string, { assetClassName: string; subAssetClassName: string; valuePaise: bigint }>();
   for (const h of holdings) {

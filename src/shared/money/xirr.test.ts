@@ -76,11 +76,46 @@ describe('xirr says why when there is no rate', () => {
   it.each([
     ['no flows', [] as CashFlow[], 'no-investment'],
     ['one flow in', [{ date: '2025-01-01', amount: -5 }], 'no-return'],
-    ['all on one day', [{ date: '2025-01-01', amount: -5 }, { date: '2025-01-01', amount: 6 }], 'no-time'],
-    ['only money out', [{ date: '2025-01-01', amount: 5 }, { date: '2025-02-01', amount: 6 }], 'no-investment'],
-    ['only money in', [{ date: '2025-01-01', amount: -5 }, { date: '2025-02-01', amount: -6 }], 'no-return'],
-    ['a bad date', [{ date: '2025-13-01', amount: -5 }, { date: '2025-02-01', amount: 6 }], 'bad-input'],
-    ['a NaN amount', [{ date: '2025-01-01', amount: Number.NaN }, { date: '2025-02-01', amount: 6 }], 'bad-input'],
+    [
+      'all on one day',
+      [
+        { date: '2025-01-01', amount: -5 },
+        { date: '2025-01-01', amount: 6 },
+      ],
+      'no-time',
+    ],
+    [
+      'only money out',
+      [
+        { date: '2025-01-01', amount: 5 },
+        { date: '2025-02-01', amount: 6 },
+      ],
+      'no-investment',
+    ],
+    [
+      'only money in',
+      [
+        { date: '2025-01-01', amount: -5 },
+        { date: '2025-02-01', amount: -6 },
+      ],
+      'no-return',
+    ],
+    [
+      'a bad date',
+      [
+        { date: '2025-13-01', amount: -5 },
+        { date: '2025-02-01', amount: 6 },
+      ],
+      'bad-input',
+    ],
+    [
+      'a NaN amount',
+      [
+        { date: '2025-01-01', amount: Number.NaN },
+        { date: '2025-02-01', amount: 6 },
+      ],
+      'bad-input',
+    ],
   ])('%s', (_, flows, reason) => {
     const r = xirr(flows);
     expect(r).toMatchObject({ ok: false, reason });
@@ -100,7 +135,10 @@ describe('xirr says why when there is no rate', () => {
 describe('xirr properties', () => {
   const flowsArb = fc.record({
     rate: fc.double({ min: -0.6, max: 1.5, noNaN: true }),
-    ins: fc.array(fc.record({ day: fc.integer({ min: 18_000, max: 18_000 + 365 * 15 }), amount: fc.integer({ min: 100, max: 10_000_000 }) }), { minLength: 1, maxLength: 60 }),
+    ins: fc.array(fc.record({ day: fc.integer({ min: 18_000, max: 18_000 + 365 * 15 }), amount: fc.integer({ min: 100, max: 10_000_000 }) }), {
+      minLength: 1,
+      maxLength: 60,
+    }),
     tail: fc.integer({ min: 30, max: 365 * 5 }),
   });
 
@@ -119,7 +157,9 @@ describe('xirr properties', () => {
   it('never answers NaN or Infinity, whatever the flows', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ day: fc.integer({ min: 18_000, max: 18_000 + 365 * 30 }), amount: fc.double({ min: -1e9, max: 1e9, noNaN: true }) }), { maxLength: 40 }),
+        fc.array(fc.record({ day: fc.integer({ min: 18_000, max: 18_000 + 365 * 30 }), amount: fc.double({ min: -1e9, max: 1e9, noNaN: true }) }), {
+          maxLength: 40,
+        }),
         (rows) => {
           const r = xirrDays(
             rows.map((x) => x.day),

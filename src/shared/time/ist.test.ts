@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  IST_OFFSET_MINUTES,
-  ageOn,
-  istDate,
-  istInstant,
-  istMinuteOfDay,
-  istParts,
-  parseDmy,
-  parseMdy,
-  ymdToDmy,
-  ymdToMdy,
-} from './ist.ts';
+import { IST_OFFSET_MINUTES, ageOn, istDate, istInstant, istMinuteOfDay, istParts, parseDmy, parseMdy, ymdToDmy, ymdToMdy } from './ist.ts';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 const instant = fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2200, 0, 1)), noInvalidDate: true });
@@ -174,14 +163,18 @@ describe('ageOn', () => {
 
   it('is n on the n-th birthday and n − 1 the day before', () => {
     fc.assert(
-      fc.property(realYmd.filter((s) => !s.endsWith('-02-29') && !s.endsWith('-01-01')), fc.integer({ min: 1, max: 120 }), (birth, n) => {
-        const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
-        const birthday = `${pad(y + n, 4)}-${pad(m)}-${pad(d)}`;
-        const dayBefore = new Date(Date.UTC(y + n, m - 1, d - 1));
-        const before = `${pad(y + n, 4)}-${pad(dayBefore.getUTCMonth() + 1)}-${pad(dayBefore.getUTCDate())}`;
-        expect(ageOn(birth, birthday)).toBe(n);
-        expect(ageOn(birth, before)).toBe(n - 1);
-      }),
+      fc.property(
+        realYmd.filter((s) => !s.endsWith('-02-29') && !s.endsWith('-01-01')),
+        fc.integer({ min: 1, max: 120 }),
+        (birth, n) => {
+          const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
+          const birthday = `${pad(y + n, 4)}-${pad(m)}-${pad(d)}`;
+          const dayBefore = new Date(Date.UTC(y + n, m - 1, d - 1));
+          const before = `${pad(y + n, 4)}-${pad(dayBefore.getUTCMonth() + 1)}-${pad(dayBefore.getUTCDate())}`;
+          expect(ageOn(birth, birthday)).toBe(n);
+          expect(ageOn(birth, before)).toBe(n - 1);
+        },
+      ),
     );
   });
 

@@ -16,7 +16,8 @@ export interface FamilyInvestor {
 export async function familyInvestor(t: TestApp, mobile: string, name: [string, string]): Promise<FamilyInvestor> {
   const inv = await onboardedInvestor(t, mobile);
   const [row] = await t.deps.db.update(users).set({ firstName: name[0], lastName: name[1] }).where(eq(users.id, inv.userId)).returning();
-  const profile = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => t.call(method, `/api/profile${path}`, body, { token: inv.token, ...headers });
+  const profile = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    t.call(method, `/api/profile${path}`, body, { token: inv.token, ...headers });
   return { token: inv.token, userId: inv.userId, niveshId: inv.niveshId, mobile, pan: row!.pan!, profile };
 }
 
@@ -32,9 +33,27 @@ export async function holding(t: TestApp, cat: TestCatalogue, userId: number, sc
   const placedAt = new Date(`${navDate}T05:00:00Z`);
   const [o] = await t.deps.db
     .insert(orders)
-    .values({ orderNo: `FAM${n}`, transNo: `2025FAM${String(n).padStart(12, '0')}`, userId, kind: 'PURCHASE', trType: 'NEW', schemeId, amcId: cat.amcId, folioNo: folio, amountPaise, status: 'ALLOTTED', navDate, nav4, allottedUnits4: units4, placedAt, updatedAt: placedAt })
+    .values({
+      orderNo: `FAM${n}`,
+      transNo: `2025FAM${String(n).padStart(12, '0')}`,
+      userId,
+      kind: 'PURCHASE',
+      trType: 'NEW',
+      schemeId,
+      amcId: cat.amcId,
+      folioNo: folio,
+      amountPaise,
+      status: 'ALLOTTED',
+      navDate,
+      nav4,
+      allottedUnits4: units4,
+      placedAt,
+      updatedAt: placedAt,
+    })
     .returning({ id: orders.id });
-  await t.deps.db.insert(lots).values({ userId, folioNo: folio, schemeId, orderId: o!.id, lotDate: navDate, units4, remaining4: units4, nav4, costPaise: amountPaise });
+  await t.deps.db
+    .insert(lots)
+    .values({ userId, folioNo: folio, schemeId, orderId: o!.id, lotDate: navDate, units4, remaining4: units4, nav4, costPaise: amountPaise });
 }
 
 /** Links `member` to `head`'s family through the OTP the member's mobile received. */
@@ -42,6 +61,11 @@ export async function link(t: TestApp, head: FamilyInvestor, member: FamilyInves
   t.clock.advance(31_000);
   const sent = await head.profile('POST', '/send_family_otp', { carrier: by === 'pan' ? member.pan : member.niveshId, type: by === 'pan' ? 1 : 3 });
   if (!sent.body.code) throw new Error(`send_family_otp: ${JSON.stringify(sent.body)}`);
-  const ok = await head.profile('POST', '/verify_family_otp', { code: sent.body.code, otp: await t.latestOtp(member.mobile), child_user_id: sent.body.child_user_id, is_encrypted: false });
+  const ok = await head.profile('POST', '/verify_family_otp', {
+    code: sent.body.code,
+    otp: await t.latestOtp(member.mobile),
+    child_user_id: sent.body.child_user_id,
+    is_encrypted: false,
+  });
   if (ok.body.is_linked !== true) throw new Error(`verify_family_otp: ${JSON.stringify(ok.body)}`);
 }

@@ -28,7 +28,12 @@ export interface TestApp {
   clock: ManualClock;
   app: ReturnType<typeof createApp>;
   /** a JSON call with the Version header; `ip` sets X-Forwarded-For (the test config trusts it) */
-  call(method: string, path: string, body?: unknown, headers?: Record<string, string> & { ip?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string> & { ip?: string },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   /** the database holding the exchange's own books: the app's (simulated) or the stand-in's (bse) */
   exchangeDb: Db;
   /** the BSE stand-in, when the suite runs with TEST_EXCHANGE=bse */
@@ -44,7 +49,12 @@ export async function createTestApp(opts: { config?: Partial<Config>; staticDir?
   const clock = new ManualClock(opts.start ?? '2026-11-20T05:30:00Z');
   // keys of its own per test app: nothing is written to the working folder's data/
   const fieldKey = { key: randomBytes(32).toString('base64'), file: null };
-  let config: Config = { ...loadConfig({ NIVESH_MODE: 'demo', TRUST_PROXY: '1', PORTFOLIO_CACHE_SECONDS: '0', CATALOGUE_POLL_MS: '0' }), secret: { key: randomBytes(32), file: null }, fieldKey, ...opts.config };
+  let config: Config = {
+    ...loadConfig({ NIVESH_MODE: 'demo', TRUST_PROXY: '1', PORTFOLIO_CACHE_SECONDS: '0', CATALOGUE_POLL_MS: '0' }),
+    secret: { key: randomBytes(32), file: null },
+    fieldKey,
+    ...opts.config,
+  };
   let standIn: BseStandIn | null = null;
   let exchangeDatabase: Awaited<ReturnType<typeof openTestDatabase>> | null = null;
   if (TEST_EXCHANGE === 'bse') {
@@ -80,9 +90,17 @@ export async function createTestApp(opts: { config?: Partial<Config>; staticDir?
     standIn,
     async call(method, path, body, headers = {}) {
       const { ip, ...rest } = headers;
-      const h: Record<string, string> = { Version: API_VERSION, 'X-Forwarded-For': ip ?? `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`, ...rest };
+      const h: Record<string, string> = {
+        Version: API_VERSION,
+        'X-Forwarded-For': ip ?? `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`,
+        ...rest,
+      };
       if (body !== undefined) h['Content-Type'] = 'application/json';
-      const res = await app.request(path, { method, headers: h, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+      const res = await app.request(path, {
+        method,
+        headers: h,
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
       const text = await res.text();
       let parsed: unknown = text;
       try {
@@ -94,7 +112,12 @@ export async function createTestApp(opts: { config?: Partial<Config>; staticDir?
       return { status: res.status, body: parsed, headers: res.headers };
     },
     async latestOtp(to) {
-      const [row] = await database.db.select().from(devOutbox).where(and(eq(devOutbox.to, to), eq(devOutbox.category, 'otp'))).orderBy(desc(devOutbox.id)).limit(1);
+      const [row] = await database.db
+        .select()
+        .from(devOutbox)
+        .where(and(eq(devOutbox.to, to), eq(devOutbox.category, 'otp')))
+        .orderBy(desc(devOutbox.id))
+        .limit(1);
       const m = row ? /\b(\d{6})\b/.exec(row.body) : null;
       if (!m) throw new Error(`no OTP in the dev outbox for ${to}`);
       return m[1]!;
@@ -129,7 +152,10 @@ export function checkAgainstContract(method: string, path: string, res: Response
   if (!call) throw new Error(`${where} answered ${res.status} but the contract has no such call (add it to src/shared/contract)`);
   const r = v.safeParse(call.answer, body);
   if (!r.success) {
-    const issues = r.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).slice(0, 5).join('; ');
+    const issues = r.issues
+      .map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`)
+      .slice(0, 5)
+      .join('; ');
     throw new Error(`${where}: the answer does not match the contract: ${issues}\n${JSON.stringify(body).slice(0, 500)}`);
   }
 }

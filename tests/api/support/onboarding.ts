@@ -45,14 +45,22 @@ export type Investor = Awaited<ReturnType<typeof investor>>;
 export async function upload(t: TestApp, token: string, path: string, bytes: Uint8Array, name: string, type = 'application/octet-stream') {
   const form = new FormData();
   form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
-  const res = await t.app.request(`/api/onboarding${path}`, { method: 'POST', headers: { Version: API_VERSION, token, 'X-Forwarded-For': '10.9.0.1' }, body: form });
+  const res = await t.app.request(`/api/onboarding${path}`, {
+    method: 'POST',
+    headers: { Version: API_VERSION, token, 'X-Forwarded-For': '10.9.0.1' },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
 /** Sends and verifies an onboarding OTP (the sign-up SMS cooldown of 30 s is waited out first). */
 export async function verifyContact(t: TestApp, inv: Investor, channel: 'email' | 'mobile', value: string, investorType?: 'JT') {
   t.clock.advance(31_000);
-  const send = await inv.call('POST', `/send_${channel}_otp`, channel === 'email' ? { email_id: value, InvestorType: investorType } : { phone_number: value, InvestorType: investorType });
+  const send = await inv.call(
+    'POST',
+    `/send_${channel}_otp`,
+    channel === 'email' ? { email_id: value, InvestorType: investorType } : { phone_number: value, InvestorType: investorType },
+  );
   if (send.status !== 200) throw new Error(`send ${channel} OTP failed: ${JSON.stringify(send.body)}`);
   const verify = await inv.call('POST', `/verify_${channel}_otp`, { code: send.body.code, otp: await t.latestOtp(value) });
   if (verify.status !== 200) throw new Error(`verify ${channel} OTP failed: ${JSON.stringify(verify.body)}`);
@@ -71,7 +79,14 @@ export const personal = (email: string, mobile: string) => ({
   Email_declaration: 1,
   is_email_verified: true,
 });
-export const bank = (over: Record<string, unknown> = {}) => ({ AccountHolder: 'Ravi Kumar', ACNo: '001234567890', ACType: 1, IFSCCode: 'HDFC0000001', BranchName: 'Fort, Mumbai', ...over });
+export const bank = (over: Record<string, unknown> = {}) => ({
+  AccountHolder: 'Ravi Kumar',
+  ACNo: '001234567890',
+  ACType: 1,
+  IFSCCode: 'HDFC0000001',
+  BranchName: 'Fort, Mumbai',
+  ...over,
+});
 export const nominee = (over: Record<string, unknown> = {}) => ({
   page_no: 5,
   name: 'Sita Kumar',
@@ -95,11 +110,24 @@ export const nominee = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 /** Maharashtra (21) and its first city, Mumbai (21001). */
-export const address = { page_no: 6, Home_Address1: '4 Marine Drive', Home_Address2: 'Churchgate', Home_Country: 1, Home_State: 21, Home_City: 21001, Home_PinCode: '400020' };
+export const address = {
+  page_no: 6,
+  Home_Address1: '4 Marine Drive',
+  Home_Address2: 'Churchgate',
+  Home_Country: 1,
+  Home_State: 21,
+  Home_City: 21001,
+  Home_PinCode: '400020',
+};
 export const fatca = { page_no: 8, Place_of_Birth: 'Mumbai', Occupation: 2, Type_of_Resident: 1, Nationality: 1, PEP_FLAG: 'N', INC_SLAB: 33, SRCE_WEALT: 1 };
 
 /** Runs the steps up to and including `last`; every save must succeed. */
-export async function completeSteps(t: TestApp, inv: Investor, last: 'identification' | 'personal' | 'bank' | 'holders' | 'nominee' | 'address' | 'fatca' | 'cheque' | 'signature', pan = newPan()) {
+export async function completeSteps(
+  t: TestApp,
+  inv: Investor,
+  last: 'identification' | 'personal' | 'bank' | 'holders' | 'nominee' | 'address' | 'fatca' | 'cheque' | 'signature',
+  pan = newPan(),
+) {
   const order = ['identification', 'personal', 'bank', 'holders', 'nominee', 'address', 'fatca', 'cheque', 'signature'] as const;
   const email = `${pan.toLowerCase()}@example.com`;
   const ok = (r: { status: number; body: unknown }, what: string) => {

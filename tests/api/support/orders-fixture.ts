@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { seedApprovedSimMandate } from '../../../src/server/adapters/exchange/simulated-mandates.ts';
-import { bankAccounts, exchangeSchemeCodes, fundHouses, mandates, navHistory, schemeSipFrequencies, schemeSystematicFrequencies, schemes, users } from '../../../src/server/db/schema.ts';
+import {
+  bankAccounts,
+  exchangeSchemeCodes,
+  fundHouses,
+  mandates,
+  navHistory,
+  schemeSipFrequencies,
+  schemeSystematicFrequencies,
+  schemes,
+  users,
+} from '../../../src/server/db/schema.ts';
 import type { Db } from '../../../src/server/db/client.ts';
 import { loadTaxonomy } from '../../../src/server/services/catalogue/taxonomy.ts';
 import { signUp, type TestApp } from './harness.ts';
@@ -40,7 +50,13 @@ export async function seedTestCatalogue(db: Db): Promise<TestCatalogue> {
   const [amc] = await db.insert(fundHouses).values({ name: 'Test Mutual Fund', shortName: 'Test', code: 'TST' }).returning({ id: fundHouses.id });
   const amcId = amc!.id;
   const all = ['NEW', 'ADD', 'SIP', 'SWP', 'STP', 'SWT', 'RED'] as const;
-  const make = async (code: number, name: string, assetClassId: number, subId: number, opts: { allowed?: readonly (typeof all)[number][]; exitLoad?: boolean; codes?: boolean; base: number; lockInYears?: number }) => {
+  const make = async (
+    code: number,
+    name: string,
+    assetClassId: number,
+    subId: number,
+    opts: { allowed?: readonly (typeof all)[number][]; exitLoad?: boolean; codes?: boolean; base: number; lockInYears?: number },
+  ) => {
     const [s] = await db
       .insert(schemes)
       .values({
@@ -64,14 +80,27 @@ export async function seedTestCatalogue(db: Db): Promise<TestCatalogue> {
       })
       .returning({ id: schemes.id });
     const id = s!.id;
-    await db.insert(schemeSipFrequencies).values({ schemeId: id, frequency: 3, minAmount: '500.00', maxAmount: '100000.00', minInstallments: 6, maxInstallments: 120, sipDates: '1,5,10,15,20,25,28' });
+    await db.insert(schemeSipFrequencies).values({
+      schemeId: id,
+      frequency: 3,
+      minAmount: '500.00',
+      maxAmount: '100000.00',
+      minInstallments: 6,
+      maxInstallments: 120,
+      sipDates: '1,5,10,15,20,25,28',
+    });
     // SWP and STP: monthly only, at least ₹1,000 an instalment, 2 to 60 instalments
     for (const kind of ['SWP', 'STP'] as const) {
-      if ((opts.allowed ?? all).includes(kind)) await db.insert(schemeSystematicFrequencies).values({ schemeId: id, kind, frequency: 3, minAmount: '1000.00', minInstallments: 2, maxInstallments: 60, dates: '1,5,10,15,20,25,28' });
+      if ((opts.allowed ?? all).includes(kind))
+        await db
+          .insert(schemeSystematicFrequencies)
+          .values({ schemeId: id, kind, frequency: 3, minAmount: '1000.00', minInstallments: 2, maxInstallments: 60, dates: '1,5,10,15,20,25,28' });
     }
     if (opts.codes !== false) {
       const kinds = ['purchase', 'sip', 'redemption', 'switch', 'swp', 'stp'] as const;
-      await db.insert(exchangeSchemeCodes).values(kinds.map((k) => ({ schemeId: id, txKind: k, minAmount: '0.00', maxAmount: null, bseCode: `TST${code}-${k.toUpperCase()}` })));
+      await db
+        .insert(exchangeSchemeCodes)
+        .values(kinds.map((k) => ({ schemeId: id, txKind: k, minAmount: '0.00', maxAmount: null, bseCode: `TST${code}-${k.toUpperCase()}` })));
     }
     const days = eachDay('2025-01-01', '2028-12-31');
     for (let i = 0; i < days.length; i += 500) {
@@ -91,7 +120,10 @@ export async function seedTestCatalogue(db: Db): Promise<TestCatalogue> {
 }
 
 /** A signed-up investor made onboarded as onboarding would leave them, registered with the (simulated) exchange. */
-export async function onboardedInvestor(t: TestApp, mobile: string): Promise<{ token: string; userId: number; niveshId: string; email: string; mandateId: string }> {
+export async function onboardedInvestor(
+  t: TestApp,
+  mobile: string,
+): Promise<{ token: string; userId: number; niveshId: string; email: string; mandateId: string }> {
   // signed up a minute earlier: past the sign-up OTP's 30 s resend cooldown, well inside the session's idle limit
   const now = t.clock.now();
   t.clock.set(new Date(now.getTime() - 60_000));
@@ -105,7 +137,18 @@ export async function onboardedInvestor(t: TestApp, mobile: string): Promise<{ t
     .where(eq(users.mobile, mobile))
     .returning();
   const userId = row!.id;
-  await t.deps.db.insert(bankAccounts).values({ userId, accountHolder: 'Test Investor', ...accountColumns(t.deps.config, 'HDFC0001234', `50100${mobile}`), accountType: 1, ifsc: 'HDFC0001234', bankName: 'HDFC Bank', branchName: 'Fort, Mumbai', isDefault: true, isVerified: true, createdAt: t.clock.now() });
+  await t.deps.db.insert(bankAccounts).values({
+    userId,
+    accountHolder: 'Test Investor',
+    ...accountColumns(t.deps.config, 'HDFC0001234', `50100${mobile}`),
+    accountType: 1,
+    ifsc: 'HDFC0001234',
+    bankName: 'HDFC Bank',
+    branchName: 'Fort, Mumbai',
+    isDefault: true,
+    isVerified: true,
+    createdAt: t.clock.now(),
+  });
   const reg = await t.deps.adapters.exchange.registerClient({
     clientCode: user.ID,
     pan,
@@ -122,11 +165,42 @@ export async function onboardedInvestor(t: TestApp, mobile: string): Promise<{ t
     jointHolders: [],
   });
   if (!reg.ok) throw new Error(reg.message);
-  const fatca = await t.deps.adapters.exchange.uploadFatca({ clientCode: user.ID, pan, name: 'Test Investor', placeOfBirth: 'Mumbai', countryOfBirth: 'India', nationality: 'India', taxResidency: 'India', occupationCode: '41', incomeSlabCode: '33', sourceOfWealthCode: '01', pep: 'N' });
+  const fatca = await t.deps.adapters.exchange.uploadFatca({
+    clientCode: user.ID,
+    pan,
+    name: 'Test Investor',
+    placeOfBirth: 'Mumbai',
+    countryOfBirth: 'India',
+    nationality: 'India',
+    taxResidency: 'India',
+    occupationCode: '41',
+    incomeSlabCode: '33',
+    sourceOfWealthCode: '01',
+    pep: 'N',
+  });
   if (!fatca.ok) throw new Error(fatca.message);
   const mandateId = `MND${mobile}`;
-  await t.deps.db.insert(mandates).values({ userId, mandateId, mandateType: 'X', bankName: 'HDFC Bank', accountLast4: mobile.slice(-4), amountPaise: 10_000_000n, startDate: '2026-01-01', endDate: '2099-12-31', status: 'APPROVED', createdAt: t.clock.now() });
+  await t.deps.db.insert(mandates).values({
+    userId,
+    mandateId,
+    mandateType: 'X',
+    bankName: 'HDFC Bank',
+    accountLast4: mobile.slice(-4),
+    amountPaise: 10_000_000n,
+    startDate: '2026-01-01',
+    endDate: '2099-12-31',
+    status: 'APPROVED',
+    createdAt: t.clock.now(),
+  });
   // the exchange debits SIP instalments against its own mandate book, where the bank approved it long ago
-  await seedApprovedSimMandate(t.exchangeDb, t.clock, { mandateId, clientCode: user.ID, mandateType: 'X', amountPaise: 10_000_000n, bankName: 'HDFC Bank', ifsc: 'HDFC0001234', accountLast4: mobile.slice(-4) });
+  await seedApprovedSimMandate(t.exchangeDb, t.clock, {
+    mandateId,
+    clientCode: user.ID,
+    mandateType: 'X',
+    amountPaise: 10_000_000n,
+    bankName: 'HDFC Bank',
+    ifsc: 'HDFC0001234',
+    accountLast4: mobile.slice(-4),
+  });
   return { token, userId, niveshId: user.ID, email, mandateId };
 }

@@ -28,7 +28,11 @@ export async function payOnGateway(t: TestApp, paymentUrl: string, action: 'pay'
   expect(page.status).toBe(200);
   const html = await page.text();
   expect(html).toContain('BSE StAR MF payment');
-  const res = await t.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ mode: 'NETBANKING', bank: 'HDFC Bank', action }).toString() });
+  const res = await t.app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ mode: 'NETBANKING', bank: 'HDFC Bank', action }).toString(),
+  });
   expect(res.status).toBe(303);
   return res.headers.get('location')!;
 }
@@ -38,7 +42,12 @@ async function payOnStandIn(t: TestApp, paymentUrl: string, action: 'pay' | 'fai
   const page = await fetch(paymentUrl);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('BSE StAR MF payment');
-  const res = await fetch(paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ mode: 'NETBANKING', bank: 'HDFC Bank', action }).toString() });
+  const res = await fetch(paymentUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ mode: 'NETBANKING', bank: 'HDFC Bank', action }).toString(),
+  });
   expect(res.status).toBe(303);
   const back = new URL(res.headers.get('location')!);
   expect(back.pathname.startsWith(BSE_PAYMENT_RETURN_PATH)).toBe(true);
@@ -56,15 +65,31 @@ async function payOnStandIn(t: TestApp, paymentUrl: string, action: 'pay' | 'fai
  * Buys through the whole flow at 11:00 IST on `ymd` (a business day) and allots; returns the folio.
  * A scheme already held is bought into its folio, unless `newFolio` asks for another.
  */
-export async function buyAndAllot(t: TestApp, inv: { token: string }, mobile: string, scheme: { id: number; amcId: number }, amount: string, ymd: string, sweep: () => Promise<unknown>, opts: { newFolio?: boolean } = {}): Promise<string> {
+export async function buyAndAllot(
+  t: TestApp,
+  inv: { token: string },
+  mobile: string,
+  scheme: { id: number; amcId: number },
+  amount: string,
+  ymd: string,
+  sweep: () => Promise<unknown>,
+  opts: { newFolio?: boolean } = {},
+): Promise<string> {
   t.clock.set(`${ymd}T05:30:00Z`);
   const ihno = await addToCart(t, inv.token, { TrType: 'NEW', AccNo: opts.newFolio ? 'New Folio' : '', Amount: amount, AmcId: scheme.amcId, Sch: scheme.id });
   await verifyCheckout(t, inv.token, mobile, [ihno], 'Lumpsum');
-  const placed = await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 }, { token: inv.token });
+  const placed = await t.call(
+    'POST',
+    '/api/transaction/place-order',
+    { orders: [{ order_id: ihno, type: 'Normal' }], payment_type: 1, category: 1 },
+    { token: inv.token },
+  );
   await payOnGateway(t, placed.body.bse_order.payment_url, 'pay');
   await sweep();
   const history = await t.call('GET', '/api/profile/get_transaction_history', undefined, { token: inv.token });
-  const row = history.body.transaction_history.find((h: { SchemeID: number; transactionstatus: string }) => h.SchemeID === scheme.id && h.transactionstatus === 'Completed');
+  const row = history.body.transaction_history.find(
+    (h: { SchemeID: number; transactionstatus: string }) => h.SchemeID === scheme.id && h.transactionstatus === 'Completed',
+  );
   expect(row, 'allotted').toBeTruthy();
   return row.Accno as string;
 }

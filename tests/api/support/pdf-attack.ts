@@ -30,13 +30,39 @@ export function objectStreamScriptPdf(script = 'app.alert(42)'): Uint8Array {
   const inner = `<< /S /JavaScript /JS (${script}) >>`;
   const header = '4 0 ';
   const packed = Buffer.from(`${deflateSync(Buffer.from(header + inner, 'latin1')).toString('hex')}>`, 'latin1');
-  obj(5, Buffer.concat([Buffer.from(`<< /Type /ObjStm /N 1 /First ${header.length} /Filter [/ASCIIHexDecode /FlateDecode] /Length ${packed.length} /Note (obj) >>\nstream\n`, 'latin1'), packed, Buffer.from('\nendstream', 'latin1')]));
+  obj(
+    5,
+    Buffer.concat([
+      Buffer.from(
+        `<< /Type /ObjStm /N 1 /First ${header.length} /Filter [/ASCIIHexDecode /FlateDecode] /Length ${packed.length} /Note (obj) >>\nstream\n`,
+        'latin1',
+      ),
+      packed,
+      Buffer.from('\nendstream', 'latin1'),
+    ]),
+  );
   // the cross-reference stream: type 1 (offset) for 1, 2, 3, 5, 6; type 2 (in object stream 5, index 0) for 4
   const xrefAt = length;
   offsets[6] = xrefAt;
-  const row = (type: number, a: number, b: number) => Buffer.from([type, (a >>> 24) & 255, (a >>> 16) & 255, (a >>> 8) & 255, a & 255, (b >>> 8) & 255, b & 255]);
-  const rows = Buffer.concat([row(0, 0, 65535), row(1, offsets[1]!, 0), row(1, offsets[2]!, 0), row(1, offsets[3]!, 0), row(2, 5, 0), row(1, offsets[5]!, 0), row(1, xrefAt, 0)]);
-  obj(6, Buffer.concat([Buffer.from(`<< /Type /XRef /Size 7 /W [1 4 2] /Root 1 0 R /Length ${rows.length} >>\nstream\n`, 'latin1'), rows, Buffer.from('\nendstream', 'latin1')]));
+  const row = (type: number, a: number, b: number) =>
+    Buffer.from([type, (a >>> 24) & 255, (a >>> 16) & 255, (a >>> 8) & 255, a & 255, (b >>> 8) & 255, b & 255]);
+  const rows = Buffer.concat([
+    row(0, 0, 65535),
+    row(1, offsets[1]!, 0),
+    row(1, offsets[2]!, 0),
+    row(1, offsets[3]!, 0),
+    row(2, 5, 0),
+    row(1, offsets[5]!, 0),
+    row(1, xrefAt, 0),
+  ]);
+  obj(
+    6,
+    Buffer.concat([
+      Buffer.from(`<< /Type /XRef /Size 7 /W [1 4 2] /Root 1 0 R /Length ${rows.length} >>\nstream\n`, 'latin1'),
+      rows,
+      Buffer.from('\nendstream', 'latin1'),
+    ]),
+  );
   add(`startxref\n${xrefAt}\n%%EOF\n`);
   return new Uint8Array(Buffer.concat(parts));
 }

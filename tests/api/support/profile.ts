@@ -9,7 +9,14 @@ import { completeSteps, investor } from './onboarding.ts';
 /** Profile API tests: uploads in a temporary folder, the demo questionnaire, and a chosen mandate approval delay. */
 export async function createProfileApp(opts: { approvalMinutes?: number; start?: string } = {}): Promise<TestApp> {
   const uploadDir = mkdtempSync(join(tmpdir(), 'nivesh-profile-uploads-'));
-  const t = await createTestApp({ ...(opts.start ? { start: opts.start } : {}), config: { storage: { kind: 'local', uploadDir, s3: null }, demoMandateApprovalMinutes: opts.approvalMinutes ?? 0, session: { idleMinutes: 10_000_000, absoluteHours: 1_000_000 } } });
+  const t = await createTestApp({
+    ...(opts.start ? { start: opts.start } : {}),
+    config: {
+      storage: { kind: 'local', uploadDir, s3: null },
+      demoMandateApprovalMinutes: opts.approvalMinutes ?? 0,
+      session: { idleMinutes: 10_000_000, absoluteHours: 1_000_000 },
+    },
+  });
   await seedRiskQuestionnaire(t.deps.db);
   const close = t.close;
   return Object.assign(t, {
@@ -30,7 +37,8 @@ export async function onboarded(t: TestApp) {
   const { pan, email } = await completeSteps(t, inv, 'signature');
   const done = await inv.call('GET', '/submit-details');
   if (done.status !== 200) throw new Error(`submit failed: ${JSON.stringify(done.body)}`);
-  const profile = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => t.call(method, `/api/profile${path}`, body, { token: inv.token, ...headers });
+  const profile = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    t.call(method, `/api/profile${path}`, body, { token: inv.token, ...headers });
   return { ...inv, pan, email, userId: done.body.user_details.ID as string, profile };
 }
 export type Onboarded = Awaited<ReturnType<typeof onboarded>>;
@@ -39,7 +47,11 @@ export type Onboarded = Awaited<ReturnType<typeof onboarded>>;
 export async function profileUpload(t: TestApp, token: string, path: string, bytes: Uint8Array, name: string, type = 'application/octet-stream') {
   const form = new FormData();
   form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
-  const res = await t.app.request(`/api/profile${path}`, { method: 'POST', headers: { Version: API_VERSION, token, 'X-Forwarded-For': '10.9.0.2' }, body: form });
+  const res = await t.app.request(`/api/profile${path}`, {
+    method: 'POST',
+    headers: { Version: API_VERSION, token, 'X-Forwarded-For': '10.9.0.2' },
+    body: form,
+  });
   const body = (await res.json()) as any;
   checkAgainstContract('POST', `/api/profile${path}`, res, body);
   return { status: res.status, body };

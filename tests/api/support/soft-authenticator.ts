@@ -38,7 +38,13 @@ export class SoftAuthenticator {
     idLength.writeUInt16BE(this.credentialId.length);
     // flags: user present, user verified, attested credential data
     const authData = Buffer.concat([this.authDataHead(rpId, 0x45), Buffer.alloc(16), idLength, this.credentialId, Buffer.from(isoCBOR.encode(cose))]);
-    const attestation = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(authData)]]) as never);
+    const attestation = isoCBOR.encode(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', new Uint8Array(authData)],
+      ]) as never,
+    );
     return {
       id: this.id,
       rawId: this.id,

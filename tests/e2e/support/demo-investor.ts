@@ -13,10 +13,15 @@ const WINDOW_MS = 15 * 60_000;
 export async function waitForOtpRoom(request: APIRequestContext, to: string): Promise<void> {
   for (;;) {
     const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const sent = ((await res.json()) as { messages: Array<{ created_at: string; body: string }> }).messages.filter((m) => /\b\d{6}\b/.test(m.body)).map((m) => Date.parse(m.created_at));
+    const sent = ((await res.json()) as { messages: Array<{ created_at: string; body: string }> }).messages
+      .filter((m) => /\b\d{6}\b/.test(m.body))
+      .map((m) => Date.parse(m.created_at));
     const now = Date.now();
     const recent = sent.filter((t) => now - t < WINDOW_MS + 2_000);
-    const wait = Math.max(recent[0] ? recent[0] + E2E_RESEND_WAIT_MS - now : 0, recent.length >= E2E_OTP_SENDS_PER_15_MIN ? recent[E2E_OTP_SENDS_PER_15_MIN - 1]! + WINDOW_MS + 2_000 - now : 0);
+    const wait = Math.max(
+      recent[0] ? recent[0] + E2E_RESEND_WAIT_MS - now : 0,
+      recent.length >= E2E_OTP_SENDS_PER_15_MIN ? recent[E2E_OTP_SENDS_PER_15_MIN - 1]! + WINDOW_MS + 2_000 - now : 0,
+    );
     if (wait <= 0) return;
     console.log(`waiting ${Math.ceil(wait / 1000)} s for the OTP send limit of ${to}`);
     await new Promise((r) => setTimeout(r, wait));

@@ -10,7 +10,10 @@ export async function allHistory<Row>(api: Api): Promise<Row[]> {
   const rows: Row[] = [];
   let cursor: string | null = null;
   do {
-    const page = (await api('GET', `/profile/get_transaction_history${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)) as { transaction_history: Row[]; next_cursor?: string | null };
+    const page = (await api('GET', `/profile/get_transaction_history${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)) as {
+      transaction_history: Row[];
+      next_cursor?: string | null;
+    };
     rows.push(...page.transaction_history);
     cursor = page.next_cursor ?? null;
   } while (cursor);

@@ -49,7 +49,13 @@ export function findLayoutProblems(checkTargets: boolean): LayoutProblem[] {
   if (root.scrollWidth > vw + 1) problems.push({ kind: 'document', what: 'document', detail: `${root.scrollWidth} px wide in a ${vw} px viewport` });
 
   const hidden = (el: Element, cs: CSSStyleDeclaration, r: DOMRect): boolean =>
-    cs.display === 'none' || cs.visibility === 'hidden' || Number(cs.opacity) === 0 || r.width <= 1 || r.height <= 1 || (cs.position === 'absolute' && cs.clip !== 'auto' && cs.clip !== '') || el.closest('[aria-hidden="true"][data-radix-popper-content-wrapper], [inert]') !== null;
+    cs.display === 'none' ||
+    cs.visibility === 'hidden' ||
+    Number(cs.opacity) === 0 ||
+    r.width <= 1 ||
+    r.height <= 1 ||
+    (cs.position === 'absolute' && cs.clip !== 'auto' && cs.clip !== '') ||
+    el.closest('[aria-hidden="true"][data-radix-popper-content-wrapper], [inert]') !== null;
   // inside a box that scrolls or clips sideways: what sticks out is scrolled to, not lost
   const inScroller = (el: Element): boolean => {
     for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
@@ -70,9 +76,23 @@ export function findLayoutProblems(checkTargets: boolean): LayoutProblem[] {
     // a control drawn empty (radio, checkbox) whose invisible ::after widens the tap area: nothing to read is cut
     const drawnEmpty =
       (el.textContent ?? '').trim() === '' &&
-      (el.querySelector('input[type="checkbox"], input[type="radio"]') !== null || [...el.querySelectorAll('img, svg, canvas, video, select, textarea, input')].every((m) => m.getBoundingClientRect().width === 0));
-    if (!inline && !scrolls && !drawnEmpty && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && !(el instanceof HTMLInputElement) && !(el instanceof HTMLSelectElement) && !(el instanceof HTMLTextAreaElement)) {
-      problems.push({ kind: 'overflow', what: name(el), detail: `content ${el.scrollWidth} px in a ${el.clientWidth} px box (overflow-x: ${cs.overflowX}${cs.textOverflow === 'ellipsis' ? ', cut with …' : ''})` });
+      (el.querySelector('input[type="checkbox"], input[type="radio"]') !== null ||
+        [...el.querySelectorAll('img, svg, canvas, video, select, textarea, input')].every((m) => m.getBoundingClientRect().width === 0));
+    if (
+      !inline &&
+      !scrolls &&
+      !drawnEmpty &&
+      el.scrollWidth > el.clientWidth + 1 &&
+      el.clientWidth > 0 &&
+      !(el instanceof HTMLInputElement) &&
+      !(el instanceof HTMLSelectElement) &&
+      !(el instanceof HTMLTextAreaElement)
+    ) {
+      problems.push({
+        kind: 'overflow',
+        what: name(el),
+        detail: `content ${el.scrollWidth} px in a ${el.clientWidth} px box (overflow-x: ${cs.overflowX}${cs.textOverflow === 'ellipsis' ? ', cut with …' : ''})`,
+      });
     }
     if (!inline && (r.right > vw + 1 || r.left < -1) && cs.position !== 'fixed' && !inScroller(el)) {
       problems.push({ kind: 'offscreen', what: name(el), detail: `spans ${Math.round(r.left)}–${Math.round(r.right)} px of a ${vw} px screen` });
@@ -80,14 +100,17 @@ export function findLayoutProblems(checkTargets: boolean): LayoutProblem[] {
   }
 
   if (checkTargets) {
-    const targets = document.body.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [role="option"], summary');
+    const targets = document.body.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [role="option"], summary',
+    );
     for (const el of targets) {
       const cs = getComputedStyle(el);
       const r = el.getBoundingClientRect();
       if (hidden(el, cs, r)) continue;
       // an absolutely placed ::after with negative insets widens what a tap lands on
       const after = getComputedStyle(el, '::after');
-      const grow = after.content !== 'none' && after.position === 'absolute' ? (side: string) => Math.max(0, -parseFloat(after.getPropertyValue(side)) || 0) : () => 0;
+      const grow =
+        after.content !== 'none' && after.position === 'absolute' ? (side: string) => Math.max(0, -parseFloat(after.getPropertyValue(side)) || 0) : () => 0;
       const w = r.width + grow('left') + grow('right');
       const h = r.height + grow('top') + grow('bottom');
       if (w >= 44 && h >= 44) continue;

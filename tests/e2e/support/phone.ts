@@ -11,7 +11,11 @@ export type Api = (method: 'GET' | 'POST', path: string, body?: unknown) => Prom
 export function apiOf(page: Page): Api {
   return async (method, path, body) => {
     const token = await tokenOf(page);
-    const res = await page.request.fetch(`/api${path}`, { method, headers: { token, Version: '3.2', 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { data: body }) });
+    const res = await page.request.fetch(`/api${path}`, {
+      method,
+      headers: { token, Version: '3.2', 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { data: body }),
+    });
     return res.json();
   };
 }
@@ -19,11 +23,17 @@ export function apiOf(page: Page): Api {
 /** An equity fund the demo investor does not hold, whose minimum lumpsum is at most ₹5,000 and which takes new purchases. */
 export async function freshFund(api: Api): Promise<{ id: number; name: string }> {
   const held = new Set((await allHistory<{ SchemeID: number }>(api)).map((r) => r.SchemeID));
-  const found = (await api('POST', '/schemes/search-scheme', { name: '', asset_class_id: '1', amount: 0, max_amount: 5000 })) as { schemes: Array<{ SchemeID: number; SchemeName: string; PlanName: string; Sub_AssetclassName: string | null }> };
+  const found = (await api('POST', '/schemes/search-scheme', { name: '', asset_class_id: '1', amount: 0, max_amount: 5000 })) as {
+    schemes: Array<{ SchemeID: number; SchemeName: string; PlanName: string; Sub_AssetclassName: string | null }>;
+  };
   // not a large-cap fund: the schemes journey opens the best large-cap fund as one the investor does not hold yet
-  const candidates = found.schemes.filter((x) => !held.has(x.SchemeID) && x.PlanName === 'Direct' && /Growth/.test(x.SchemeName) && !/large cap/i.test(x.Sub_AssetclassName ?? ''));
+  const candidates = found.schemes.filter(
+    (x) => !held.has(x.SchemeID) && x.PlanName === 'Direct' && /Growth/.test(x.SchemeName) && !/large cap/i.test(x.Sub_AssetclassName ?? ''),
+  );
   for (const s of candidates) {
-    const facts = (await api('GET', `/transaction/get_fund_details/${s.SchemeID}`)) as { fund_details: { transaction_allowed: Array<{ trtype: string; allowed: string }> } };
+    const facts = (await api('GET', `/transaction/get_fund_details/${s.SchemeID}`)) as {
+      fund_details: { transaction_allowed: Array<{ trtype: string; allowed: string }> };
+    };
     if (facts.fund_details.transaction_allowed.some((r) => r.trtype === 'NEW' && r.allowed === 'Y')) return { id: s.SchemeID, name: s.SchemeName };
   }
   throw new Error('no fresh equity fund in the demo catalogue');

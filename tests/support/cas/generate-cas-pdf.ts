@@ -34,7 +34,14 @@ function pdfmake(): PdfMake {
   if (pm) return pm;
   pm = require('pdfmake') as PdfMake;
   const dir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  pm.setFonts({ Roboto: { normal: join(dir, 'Roboto-Regular.ttf'), bold: join(dir, 'Roboto-Medium.ttf'), italics: join(dir, 'Roboto-Italic.ttf'), bolditalics: join(dir, 'Roboto-MediumItalic.ttf') } });
+  pm.setFonts({
+    Roboto: {
+      normal: join(dir, 'Roboto-Regular.ttf'),
+      bold: join(dir, 'Roboto-Medium.ttf'),
+      italics: join(dir, 'Roboto-Italic.ttf'),
+      bolditalics: join(dir, 'Roboto-MediumItalic.ttf'),
+    },
+  });
   pm.setUrlAccessPolicy(() => false);
   pm.setLocalAccessPolicy((path) => path.startsWith(dir));
   return pm;
@@ -50,7 +57,9 @@ let measure: ((text: string) => number) | null = null;
 function widthOf(text: string): number {
   if (!measure) {
     const dir = dirname(require.resolve('pdfmake/package.json'));
-    const fontkit = createRequire(join(dir, 'package.json'))('fontkit') as { openSync(path: string): { unitsPerEm: number; layout(t: string): { advanceWidth: number } } };
+    const fontkit = createRequire(join(dir, 'package.json'))('fontkit') as {
+      openSync(path: string): { unitsPerEm: number; layout(t: string): { advanceWidth: number } };
+    };
     const font = fontkit.openSync(join(dir, 'fonts', 'Roboto', 'Roboto-Regular.ttf'));
     measure = (t) => (font.layout(t).advanceWidth * BODY_SIZE) / font.unitsPerEm;
   }
@@ -104,7 +113,9 @@ const CAMS: Layout = {
   num: (t) => (t === null ? '' : t.startsWith('-') ? `(${indian(t.slice(1))})` : indian(t)),
   headers: ['Date', 'Transaction', 'Amount (INR)', 'Units', 'Price (INR)', 'Unit Balance'],
   folioLine: (f) => `Folio No: ${f.folioNo}      PAN: ${f.pan}      KYC: OK   PAN: OK`,
-  schemeLines: (f) => [`${f.amfiCode ? `${f.amfiCode}-` : ''}${f.schemeName} - ISIN: ${f.isin ?? ''}${f.advisor ? `(Advisor: ${f.advisor})` : ''}      Registrar : ${f.registrar}`],
+  schemeLines: (f) => [
+    `${f.amfiCode ? `${f.amfiCode}-` : ''}${f.schemeName} - ISIN: ${f.isin ?? ''}${f.advisor ? `(Advisor: ${f.advisor})` : ''}      Registrar : ${f.registrar}`,
+  ],
   nominees: (f) => `Nominee 1: ${f.nominees[0] ?? ''}      Nominee 2: ${f.nominees[1] ?? ''}      Nominee 3: ${f.nominees[2] ?? ''}`,
   opening: (f) => `Opening Unit Balance: ${indian(f.openingUnits)}`,
   closing: (f) => [
@@ -122,7 +133,10 @@ const KFINTECH: Layout = {
   num: (t) => (t === null ? '' : indian(t)),
   headers: ['Date', 'Transaction Description', 'Amount (Rs.)', 'Units', 'NAV (Rs.)', 'Balance Units'],
   folioLine: (f) => `Folio No : ${f.folioNo}      PAN : ${f.pan}`,
-  schemeLines: (f) => [`${f.schemeName} - ISIN : ${f.isin ?? ''}${f.amfiCode ? `      AMFI Code : ${f.amfiCode}` : ''}`, `Advisor : ${f.advisor ?? ''}      Registrar : ${f.registrar}`],
+  schemeLines: (f) => [
+    `${f.schemeName} - ISIN : ${f.isin ?? ''}${f.amfiCode ? `      AMFI Code : ${f.amfiCode}` : ''}`,
+    `Advisor : ${f.advisor ?? ''}      Registrar : ${f.registrar}`,
+  ],
   nominees: (f) => f.nominees.map((n, i) => `Nominee ${i + 1} : ${n}`).join('      ') || 'Nominee 1 :',
   opening: (f) => `Opening Unit Balance : ${indian(f.openingUnits)}`,
   closing: (f) => [
@@ -135,7 +149,11 @@ const KFINTECH: Layout = {
 
 const WIDTHS = [52, 200, 66, 60, 56, 62] as const;
 
-function row(l: Layout, runs: TextRuns, r: { date: string; description: string; amount: string | null; units: string | null; nav: string | null; balance: string | null }) {
+function row(
+  l: Layout,
+  runs: TextRuns,
+  r: { date: string; description: string; amount: string | null; units: string | null; nav: string | null; balance: string | null },
+) {
   return [
     { text: l.date(r.date) },
     runs === 'word' ? { text: r.description } : { stack: wrapText(r.description, WIDTHS[1]).map((line) => ({ text: line })) },
@@ -152,7 +170,8 @@ function folioBlock(l: Layout, runs: TextRuns, f: CasFolio, noise: NoiseRow[]): 
   f.transactions.forEach((t, i) => {
     noiseAt(i);
     body.push(row(l, runs, t));
-    if (t.stampDuty !== '0.00') body.push(row(l, runs, { date: t.date, description: '*** Stamp Duty ***', amount: t.stampDuty, units: null, nav: null, balance: null }));
+    if (t.stampDuty !== '0.00')
+      body.push(row(l, runs, { date: t.date, description: '*** Stamp Duty ***', amount: t.stampDuty, units: null, nav: null, balance: null }));
     if (t.stt !== '0.00') body.push(row(l, runs, { date: t.date, description: '*** STT Paid ***', amount: t.stt, units: null, nav: null, balance: null }));
   });
   noiseAt(f.transactions.length);
@@ -225,8 +244,21 @@ export async function generateCasPdf(fx: FixtureStatement, password: string, opt
     info: { title },
     // noWrap: pdfmake writes an unbroken text as one run; descriptions are wrapped above instead
     defaultStyle: { font: 'Roboto', fontSize: BODY_SIZE, noWrap: runs === 'cell' },
-    header: () => ({ stack: [{ text: title, bold: true, alignment: 'center' }, { text: summary ? `As on ${l.date(s.to)}` : l.period(s.from, s.to), alignment: 'center' }], margin: [24, 14, 24, 0] }),
-    footer: (page: number, pages: number) => ({ columns: [{ text: summary ? l.issuer.replace('Statement', 'Summary') : l.issuer, width: '*' }, { text: `Page ${page} of ${pages}`, alignment: 'right', width: 60 }], margin: [24, 12, 24, 0], fontSize: 6.5 }),
+    header: () => ({
+      stack: [
+        { text: title, bold: true, alignment: 'center' },
+        { text: summary ? `As on ${l.date(s.to)}` : l.period(s.from, s.to), alignment: 'center' },
+      ],
+      margin: [24, 14, 24, 0],
+    }),
+    footer: (page: number, pages: number) => ({
+      columns: [
+        { text: summary ? l.issuer.replace('Statement', 'Summary') : l.issuer, width: '*' },
+        { text: `Page ${page} of ${pages}`, alignment: 'right', width: 60 },
+      ],
+      margin: [24, 12, 24, 0],
+      fontSize: 6.5,
+    }),
     content,
   };
   const buf = await pdfmake().createPdf(doc).getBuffer();

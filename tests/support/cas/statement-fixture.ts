@@ -58,7 +58,15 @@ export class FolioBuilder {
     if (this.balance4 > 0n) this.lots.add('1900-01-01', this.balance4, 0n);
   }
 
-  private add(date: string, kind: CasKind, description: string, amountPaise: bigint | null, units4: bigint | null, nav4: bigint | null, extra: { stampDuty?: bigint; stt?: bigint } = {}): this {
+  private add(
+    date: string,
+    kind: CasKind,
+    description: string,
+    amountPaise: bigint | null,
+    units4: bigint | null,
+    nav4: bigint | null,
+    extra: { stampDuty?: bigint; stt?: bigint } = {},
+  ): this {
     if (units4 !== null) this.balance4 += units4;
     this.txns.push({
       date,
@@ -120,7 +128,15 @@ export class FolioBuilder {
     const u4 = FolioBuilder.unitsFor(grossPaise, nav4);
     const at = this.txns.length;
     this.noise.push({ at, date, description, amount: money(grossPaise), units: units(u4), nav: nav(nav4), balance: units(this.balance4 + u4) });
-    this.noise.push({ at, date: reversalDate, description: `${description} - Reversal`, amount: money(-grossPaise), units: units(-u4), nav: nav(nav4), balance: units(this.balance4) });
+    this.noise.push({
+      at,
+      date: reversalDate,
+      description: `${description} - Reversal`,
+      amount: money(-grossPaise),
+      units: units(-u4),
+      nav: nav(nav4),
+      balance: units(this.balance4),
+    });
     return this;
   }
 
@@ -162,7 +178,14 @@ export function monthAfter(start: string, i: number): string {
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-export function statementOf(registrar: 'CAMS' | 'KFINTECH', pan: string, from: string, to: string, folios: FixtureFolio[], investorName = 'Asha Verma'): FixtureStatement {
+export function statementOf(
+  registrar: 'CAMS' | 'KFINTECH',
+  pan: string,
+  from: string,
+  to: string,
+  folios: FixtureFolio[],
+  investorName = 'Asha Verma',
+): FixtureStatement {
   return {
     pan,
     statement: { registrar, kind: 'DETAILED', from, to, investorName, email: 'asha.verma@example.com', folios: folios.map((f) => f.folio) },
@@ -188,7 +211,14 @@ export function sampleStatement(registrar: 'CAMS' | 'KFINTECH', schemes: Fixture
   for (let i = 0; i < 48; i++) {
     const date = monthAfter('2020-04-05', i);
     if (i === 3) sip.note(date, '***Address Updated from KRA Data***');
-    if (i === 10) sip.reversedPurchase(monthAfter('2020-04-05', i), monthAfter('2020-04-09', i), 500_000n, navAt(450_000n, i), `Systematic Investment (${i + 1}/60) - via Internet - Instalment`);
+    if (i === 10)
+      sip.reversedPurchase(
+        monthAfter('2020-04-05', i),
+        monthAfter('2020-04-09', i),
+        500_000n,
+        navAt(450_000n, i),
+        `Systematic Investment (${i + 1}/60) - via Internet - Instalment`,
+      );
     sip.buy(date, 'SIP', 500_000n, navAt(450_000n, i), `Systematic Investment (${i + 1}/60) - via Internet - Instalment No ${i + 1}`);
   }
   sip.sell('2024-01-15', 'REDEMPTION', 1_000_000n, navAt(450_000n, 45), 'Redemption - via Internet', true);
@@ -240,7 +270,12 @@ export function bigStatement(folios = 20, perFolio = 100): FixtureStatement {
   const pan = 'ABCPV1234D';
   const built: FixtureFolio[] = [];
   for (let f = 0; f < folios; f++) {
-    const scheme: FixtureScheme = { amc: `House ${String.fromCharCode(65 + (f % 26))} Mutual Fund`, name: `House ${f} Equity Fund - Direct Plan - Growth`, isin: `INF${String(f).padStart(3, '0')}X01XX${f % 10}`, amfiCode: String(800_000 + f) };
+    const scheme: FixtureScheme = {
+      amc: `House ${String.fromCharCode(65 + (f % 26))} Mutual Fund`,
+      name: `House ${f} Equity Fund - Direct Plan - Growth`,
+      isin: `INF${String(f).padStart(3, '0')}X01XX${f % 10}`,
+      amfiCode: String(800_000 + f),
+    };
     const b = new FolioBuilder(scheme, { folioNo: `${10_000_000 + f}/01`, pan, advisor: 'ARN-0001', registrar: 'CAMS', nominees: ['Ravi Verma'] });
     for (let i = 0; i < perFolio; i++) {
       const date = monthAfter('2013-01-05', i);
@@ -283,5 +318,9 @@ export function summaryStatement(registrar: 'CAMS' | 'KFINTECH', schemes: Fixtur
     cost: null,
     transactions: [],
   }));
-  return { pan, statement: { registrar, kind: 'SUMMARY', from: to, to, investorName: 'Asha Verma', email: 'asha.verma@example.com', folios }, noise: folios.map(() => []) };
+  return {
+    pan,
+    statement: { registrar, kind: 'SUMMARY', from: to, to, investorName: 'Asha Verma', email: 'asha.verma@example.com', folios },
+    noise: folios.map(() => []),
+  };
 }

@@ -18,8 +18,8 @@ export function Footer() {
     <footer className="border-t bg-muted px-4 pt-6 pb-24 text-sm text-muted-foreground md:pb-6">
       <div className="mx-auto flex max-w-6xl flex-col gap-4">
         <p>
-          Nivesh Investment Services Pvt. Ltd. is an AMFI-registered Mutual Fund Distributor, ARN-271828 (valid till
-          31-Mar-2028). Mutual fund investments are subject to market risks; read all scheme-related documents carefully.
+          Nivesh Investment Services Pvt. Ltd. is an AMFI-registered Mutual Fund Distributor, ARN-271828 (valid till 31-Mar-2028). Mutual fund investments are
+          subject to market risks; read all scheme-related documents carefully.
         </p>
         <nav aria-label="Legal" className="flex flex-wrap gap-x-5">
           <Link to="/disclaimer" className="inline-flex min-h-11 min-w-11 items-center underline underline-offset-2 hover:text-foreground">
@@ -36,7 +36,12 @@ export function Footer() {
           <ul aria-label="Social media" className="flex flex-wrap gap-x-4">
             {SOCIAL.map((s) => (
               <li key={s.href}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 min-w-11 items-center underline underline-offset-2 hover:text-foreground">
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 min-w-11 items-center underline underline-offset-2 hover:text-foreground"
+                >
                   {s.label.replace('Nivesh on ', '')}
                   <span className="sr-only"> ({s.label}, opens in a new tab)</span>
                 </a>

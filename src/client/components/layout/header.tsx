@@ -64,7 +64,10 @@ export function Header({
             <Button variant="ghost" size="icon" aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'} className="relative">
               <Bell aria-hidden className="size-5" />
               {unreadCount > 0 && (
-                <span aria-hidden className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] font-bold text-destructive-foreground">
+                <span
+                  aria-hidden
+                  className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] font-bold text-destructive-foreground"
+                >
                   {unreadCount > 99 ? '99+' : unreadCount}
                 </span>
               )}

@@ -17,10 +17,7 @@ export function LeftMenu({ zeroAum }: { zeroAum: boolean }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const active = highlightedItem(pathname, zeroAum);
   return (
-    <nav
-      aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-30 border-t bg-card md:sticky md:top-0 md:h-dvh md:w-24 md:shrink-0 md:border-t-0 md:border-r"
-    >
+    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-30 border-t bg-card md:sticky md:top-0 md:h-dvh md:w-24 md:shrink-0 md:border-t-0 md:border-r">
       <ul className="flex justify-around md:flex-col md:justify-start md:gap-1 md:pt-20">
         {ITEMS.map(({ label, to, icon: Icon }) => {
           const isActive = active === label;

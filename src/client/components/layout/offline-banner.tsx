@@ -10,7 +10,11 @@ function subscribe(cb: () => void) {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** Tells the investor they are offline: what they see is the last saved copy, and changes need a connection. */

@@ -12,7 +12,13 @@ describe('onboarding banner', () => {
   });
 
   it('leads back to the screen the investor skipped from', async () => {
-    const auth = { token: 't', parent_token: null, skipped: '/onboarding/bank-details', is_user_onboarded: false, user_details: { page_no: 2 } } as unknown as AuthState;
+    const auth = {
+      token: 't',
+      parent_token: null,
+      skipped: '/onboarding/bank-details',
+      is_user_onboarded: false,
+      user_details: { page_no: 2 },
+    } as unknown as AuthState;
     const rootRoute = createRootRoute({ component: () => <OnboardingBanner auth={auth} /> });
     const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
     render(<RouterProvider router={router} />);

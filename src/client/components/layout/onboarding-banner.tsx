@@ -26,7 +26,10 @@ export function OnboardingBanner({ auth }: { auth: AuthState }) {
           <span>{done === 0 ? 'Not started' : `${done} of 9 steps done`}</span>
         </div>
       </div>
-      <Link to={to} className="inline-flex h-11 items-center rounded-[var(--radius)] bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary/90">
+      <Link
+        to={to}
+        className="inline-flex h-11 items-center rounded-[var(--radius)] bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+      >
         {done === 0 ? 'START ONBOARDING' : 'CONTINUE ONBOARDING'}
       </Link>
     </section>

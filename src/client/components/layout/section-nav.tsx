@@ -13,7 +13,19 @@ type Item = { label: string; to: string };
  * On a phone the entries fold behind one button naming the page in view, so the menu takes one
  * row instead of a third of the screen; from 768 px they are all in sight on one row.
  */
-export function SectionNav({ label, items, fallback, className, extra }: { label: string; items: ReadonlyArray<Item>; fallback?: string; className?: string; extra?: ReactNode }) {
+export function SectionNav({
+  label,
+  items,
+  fallback,
+  className,
+  extra,
+}: {
+  label: string;
+  items: ReadonlyArray<Item>;
+  fallback?: string;
+  className?: string;
+  extra?: ReactNode;
+}) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const active = items.find((i) => pathname === i.to || pathname.startsWith(`${i.to}/`))?.to ?? fallback;
   const current = items.find((i) => i.to === active);

@@ -11,7 +11,10 @@ export function SignOutButton({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      className={cn('inline-flex min-h-12 shrink-0 items-center gap-2 px-3 text-sm font-medium text-destructive hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
+      className={cn(
+        'inline-flex min-h-12 shrink-0 items-center gap-2 px-3 text-sm font-medium text-destructive hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
       onClick={async () => {
         await signOut(qc);
         await navigate({ to: '/sign-in', replace: true });

@@ -7,7 +7,10 @@ import { Button } from '../ui/button.tsx';
  */
 export function ViewingAsBar({ name, busy, onBack }: { name: string; busy: boolean; onBack(): void }) {
   return (
-    <section aria-label="Profile in use" className="flex flex-wrap items-center justify-between gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
+    <section
+      aria-label="Profile in use"
+      className="flex flex-wrap items-center justify-between gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950"
+    >
       <span className="flex items-center gap-2">
         <Eye aria-hidden className="size-4" />
         <span>

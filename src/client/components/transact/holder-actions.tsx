@@ -24,11 +24,14 @@ const OPTIONS: ReadonlyArray<{ tab: HolderTab; label: string }> = [
  */
 export function HolderActions({ schemeId, folio, transact = false, className }: { schemeId: number; folio: string; transact?: boolean; className?: string }) {
   const navigate = useNavigate();
-  const open = (tab?: HolderTab) => void navigate({ to: '/portal/invest/$schemeId', params: { schemeId: String(schemeId) }, search: { ...(tab ? { tab } : {}), folio } });
+  const open = (tab?: HolderTab) =>
+    void navigate({ to: '/portal/invest/$schemeId', params: { schemeId: String(schemeId) }, search: { ...(tab ? { tab } : {}), folio } });
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
       {/* the quick path (amount, OTP, pay) into this folio; MORE OPTIONS keeps the full forms */}
-      <Button onClick={() => void navigate({ to: '/portal/quick-invest/$schemeId', params: { schemeId: String(schemeId) }, search: { folio } })}>ADDITIONAL PURCHASE</Button>
+      <Button onClick={() => void navigate({ to: '/portal/quick-invest/$schemeId', params: { schemeId: String(schemeId) }, search: { folio } })}>
+        ADDITIONAL PURCHASE
+      </Button>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger asChild>
           <Button variant="outline">

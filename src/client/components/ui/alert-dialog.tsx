@@ -38,10 +38,7 @@ export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof 
   return <AlertDialogPrimitive.Title className={cn('text-lg font-semibold text-foreground', className)} {...props} />;
 }
 
-export function AlertDialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
+export function AlertDialogDescription({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
 
@@ -50,12 +47,7 @@ export function AlertDialogAction({
   destructive = false,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Action> & { destructive?: boolean }) {
-  return (
-    <AlertDialogPrimitive.Action
-      className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'default' }), className)}
-      {...props}
-    />
-  );
+  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'default' }), className)} {...props} />;
 }
 
 export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {

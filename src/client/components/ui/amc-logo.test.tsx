@@ -19,14 +19,21 @@ describe('AMC monograms', () => {
 
   it('gives one fund house the same colour every time, and different houses different colours', () => {
     expect(amcColour('HDFC Mutual Fund')).toBe(amcColour(' hdfc mutual fund '));
-    const names = ['HDFC Mutual Fund', 'ICICI Prudential Mutual Fund', 'SBI Mutual Fund', 'Axis Mutual Fund', 'Kotak Mahindra Mutual Fund', 'Nippon India Mutual Fund'];
+    const names = [
+      'HDFC Mutual Fund',
+      'ICICI Prudential Mutual Fund',
+      'SBI Mutual Fund',
+      'Axis Mutual Fund',
+      'Kotak Mahindra Mutual Fund',
+      'Nippon India Mutual Fund',
+    ];
     expect(new Set(names.map(amcColour)).size).toBeGreaterThan(3);
   });
 
   it('keeps white letters readable on every colour (contrast at least 4.5:1)', () => {
     for (let i = 0; i < 200; i++) {
       const bg = amcColour(`Fund house ${i}`);
-      expect((1.05 / (luminance(bg) + 0.05)), bg).toBeGreaterThanOrEqual(4.5);
+      expect(1.05 / (luminance(bg) + 0.05), bg).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

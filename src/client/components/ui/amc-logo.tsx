@@ -1,7 +1,31 @@
 import { cn } from '../../lib/cn.ts';
 
 /** Words that say what an AMC is rather than which one: left out of its initials. */
-const GENERIC = new Set(['mutual', 'fund', 'funds', 'mf', 'asset', 'assets', 'management', 'managers', 'company', 'co', 'ltd', 'limited', 'pvt', 'private', 'india', 'investment', 'investments', 'trustee', 'amc', 'the', 'of', 'and', '&']);
+const GENERIC = new Set([
+  'mutual',
+  'fund',
+  'funds',
+  'mf',
+  'asset',
+  'assets',
+  'management',
+  'managers',
+  'company',
+  'co',
+  'ltd',
+  'limited',
+  'pvt',
+  'private',
+  'india',
+  'investment',
+  'investments',
+  'trustee',
+  'amc',
+  'the',
+  'of',
+  'and',
+  '&',
+]);
 
 /**
  * Background colours for the monograms: each carries white text at a contrast of at least 4.5:1

@@ -2,15 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn(
-        'flex flex-col gap-4 rounded-xl border border-border bg-card text-card-foreground shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div className={cn('flex flex-col gap-4 rounded-xl border border-border bg-card text-card-foreground shadow-sm', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -4,11 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrencyInput, padAmount, sanitizeAmount, type CurrencyInputProps } from './currency-input.tsx';
 
-function Harness({
-  initial = '',
-  onChange,
-  ...rest
-}: Partial<Omit<CurrencyInputProps, 'value'>> & { initial?: string }) {
+function Harness({ initial = '', onChange, ...rest }: Partial<Omit<CurrencyInputProps, 'value'>> & { initial?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <>

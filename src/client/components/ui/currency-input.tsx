@@ -54,20 +54,7 @@ function caretAfter(text: string, count: number): number {
   return text.length;
 }
 
-export function CurrencyInput({
-  value,
-  onChange,
-  id,
-  label,
-  max,
-  error,
-  placeholder,
-  disabled,
-  name,
-  required,
-  onBlur,
-  className,
-}: CurrencyInputProps) {
+export function CurrencyInput({ value, onChange, id, label, max, error, placeholder, disabled, name, required, onBlur, className }: CurrencyInputProps) {
   const autoId = useId();
   const inputId = id ?? `amount-${autoId}`;
   const errorId = `${inputId}-error`;
@@ -114,10 +101,7 @@ export function CurrencyInput({
     <div className={cn('flex flex-col gap-2', className)}>
       {label && <Label htmlFor={inputId}>{label}</Label>}
       <div className="relative">
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base font-medium text-muted-foreground"
-        >
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base font-medium text-muted-foreground">
           ₹
         </span>
         <input

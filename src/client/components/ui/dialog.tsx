@@ -67,12 +67,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('text-lg leading-tight font-semibold text-foreground', className)}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Title className={cn('text-lg leading-tight font-semibold text-foreground', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {

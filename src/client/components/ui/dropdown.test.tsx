@@ -87,15 +87,7 @@ describe('Dropdown', () => {
   });
 
   it('links the error and marks the field invalid', () => {
-    render(
-      <Dropdown
-        label="Relation"
-        value={undefined}
-        onValueChange={() => {}}
-        options={relations}
-        error="Please select relation"
-      />,
-    );
+    render(<Dropdown label="Relation" value={undefined} onValueChange={() => {}} options={relations} error="Please select relation" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Please select relation');
     expect(trigger()).toHaveAccessibleDescription('Please select relation');
     expect(trigger()).toHaveAttribute('aria-invalid', 'true');

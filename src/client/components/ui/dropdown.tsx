@@ -42,13 +42,7 @@ export function Dropdown({
     <div className={cn('flex flex-col gap-2', className)}>
       <Label htmlFor={triggerId}>{label}</Label>
       {/* '' rather than undefined keeps Radix controlled, so clearing the value shows the placeholder again. */}
-      <Select.Root
-        value={value ?? ''}
-        onValueChange={onValueChange}
-        disabled={disabled}
-        name={name}
-        required={required}
-      >
+      <Select.Root value={value ?? ''} onValueChange={onValueChange} disabled={disabled} name={name} required={required}>
         <Select.Trigger
           id={triggerId}
           aria-invalid={error ? true : undefined}

@@ -21,10 +21,7 @@ export function FaqItem({ question, answer, defaultOpen = false, className }: Fa
         )}
       >
         <span>{question}</span>
-        <ChevronDownIcon
-          aria-hidden="true"
-          className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
-        />
+        <ChevronDownIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180" />
       </Collapsible.Trigger>
       <Collapsible.Content className="pb-4 text-sm leading-relaxed text-muted-foreground">{answer}</Collapsible.Content>
     </Collapsible.Root>

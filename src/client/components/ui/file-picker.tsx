@@ -53,7 +53,9 @@ export function FilePicker({
         {hint}
       </p>
       {error && <FieldError id={errorId}>{error}</FieldError>}
-      {url && !isPdf && <img src={url} alt={`Uploaded: ${label}`} className="max-h-56 w-auto self-start rounded-[var(--radius)] border bg-white object-contain p-1" />}
+      {url && !isPdf && (
+        <img src={url} alt={`Uploaded: ${label}`} className="max-h-56 w-auto self-start rounded-[var(--radius)] border bg-white object-contain p-1" />
+      )}
       {url && isPdf && (
         <Button asChild variant="link" className="self-start px-0">
           <a href={url} target="_blank" rel="noreferrer">

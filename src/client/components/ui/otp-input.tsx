@@ -179,11 +179,7 @@ export function OtpInput({
       </Label>
       {/* A fieldset is a group; it is named by the label above rather than a legend so that
           clicking the label still focuses the first box. */}
-      <fieldset
-        aria-labelledby={labelId}
-        aria-describedby={error ? errorId : undefined}
-        className="m-0 flex min-w-0 gap-2 border-0 p-0 sm:gap-3"
-      >
+      <fieldset aria-labelledby={labelId} aria-describedby={error ? errorId : undefined} className="m-0 flex min-w-0 gap-2 border-0 p-0 sm:gap-3">
         {cells.map((cell, index) => (
           <input
             key={index}

@@ -68,19 +68,16 @@ export function useToasts(): readonly ToastItem[] {
 }
 
 // Default is the spec's dark toast; all three keep white text above 4.5:1.
-const toastVariants = cva(
-  'pointer-events-auto flex w-full items-center gap-3 rounded-[var(--radius)] py-2 pr-2 pl-4 text-sm font-medium shadow-lg',
-  {
-    variants: {
-      variant: {
-        default: 'bg-foreground text-background',
-        success: 'bg-success text-white',
-        error: 'bg-destructive text-destructive-foreground',
-      },
+const toastVariants = cva('pointer-events-auto flex w-full items-center gap-3 rounded-[var(--radius)] py-2 pr-2 pl-4 text-sm font-medium shadow-lg', {
+  variants: {
+    variant: {
+      default: 'bg-foreground text-background',
+      success: 'bg-success text-white',
+      error: 'bg-destructive text-destructive-foreground',
     },
-    defaultVariants: { variant: 'default' },
   },
-);
+  defaultVariants: { variant: 'default' },
+});
 
 const icons = { success: CheckCircle2Icon, error: CircleAlertIcon } as const;
 
@@ -91,10 +88,7 @@ export function Toaster({ className }: { className?: string }) {
     // <output> is a status region; its children stay phrasing content (spans, buttons).
     <output
       aria-live="polite"
-      className={cn(
-        'pointer-events-none fixed inset-x-0 bottom-4 z-[110] mx-auto flex w-[calc(100%-2rem)] max-w-md flex-col gap-2',
-        className,
-      )}
+      className={cn('pointer-events-none fixed inset-x-0 bottom-4 z-[110] mx-auto flex w-[calc(100%-2rem)] max-w-md flex-col gap-2', className)}
     >
       {toasts.map((t) => {
         const Icon = t.variant === 'default' ? null : icons[t.variant];

@@ -14,7 +14,10 @@ import type { CasWorkerAnswer, CasWorkerRequest } from './worker-messages.ts';
 // pdf.js's worker code, loaded in a worker, also answers on this worker's port (a "ready" note):
 // the page matches answers by request id (read-cas.ts) and ignores it
 
-const scope = self as unknown as { addEventListener(type: 'message', fn: (e: MessageEvent<CasWorkerRequest>) => void): void; postMessage(m: CasWorkerAnswer): void };
+const scope = self as unknown as {
+  addEventListener(type: 'message', fn: (e: MessageEvent<CasWorkerRequest>) => void): void;
+  postMessage(m: CasWorkerAnswer): void;
+};
 
 /** a dedicated worker answers its own page: postMessage takes no target origin here */
 function reply(m: CasWorkerAnswer): void {
@@ -28,6 +31,11 @@ scope.addEventListener('message', (e) => {
   readCasPdf(pdfjs as unknown as PdfJs, new Uint8Array(bytes), password).then(
     (statement) => reply({ id, ok: true, statement, ms: performance.now() - started }),
     (err: unknown) =>
-      reply({ id, ok: false, code: err instanceof CasReadError ? err.code : 'notPdf', message: err instanceof CasReadError ? err.message : CAS_MESSAGES.notPdf }),
+      reply({
+        id,
+        ok: false,
+        code: err instanceof CasReadError ? err.code : 'notPdf',
+        message: err instanceof CasReadError ? err.message : CAS_MESSAGES.notPdf,
+      }),
   );
 });

@@ -17,7 +17,12 @@ const lib = pdfjs as unknown as PdfJs;
 describe('reading a CAS PDF', () => {
   // one text run per cell or line, as the registrars' report engines write; one per word, as a
   // statement re-saved through another PDF tool may come out
-  for (const [registrar, runs] of [['CAMS', 'cell'], ['KFINTECH', 'cell'], ['CAMS', 'word'], ['KFINTECH', 'word']] as const) {
+  for (const [registrar, runs] of [
+    ['CAMS', 'cell'],
+    ['KFINTECH', 'cell'],
+    ['CAMS', 'word'],
+    ['KFINTECH', 'word'],
+  ] as const) {
     it(`returns exactly the ${registrar} statement's transactions and balances (a text run per ${runs})`, async () => {
       const fx = sampleStatement(registrar);
       const pdf = await generateCasPdf(fx, 'ABCPV1234D', { runs });
@@ -25,7 +30,7 @@ describe('reading a CAS PDF', () => {
       expect(read).toEqual(fx.statement);
       for (const f of read.folios) expect(folioBalance(f).ok, f.schemeName).toBe(true);
       // the fixture really exercises what it claims: pages, reversal dropped, stamp duty attached
-      const doc = await (pdfjs.getDocument({ data: pdf.slice(), password: 'ABCPV1234D' }).promise);
+      const doc = await pdfjs.getDocument({ data: pdf.slice(), password: 'ABCPV1234D' }).promise;
       expect(doc.numPages).toBeGreaterThan(1);
       // and is written as it says: a fund house's name is one run, or a run per word
       const firstPage = (await (await doc.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : ''));
@@ -33,7 +38,9 @@ describe('reading a CAS PDF', () => {
       await doc.destroy();
       expect(read.folios[0]!.transactions.filter((t) => t.kind === 'SIP')).toHaveLength(48);
       // stamp duty from 1-Jul-2020 only
-      expect(read.folios[0]!.transactions.filter((t) => t.kind === 'SIP').map((t) => t.stampDuty !== '0.00')).toEqual(read.folios[0]!.transactions.filter((t) => t.kind === 'SIP').map((t) => t.date >= '2020-07-01'));
+      expect(read.folios[0]!.transactions.filter((t) => t.kind === 'SIP').map((t) => t.stampDuty !== '0.00')).toEqual(
+        read.folios[0]!.transactions.filter((t) => t.kind === 'SIP').map((t) => t.date >= '2020-07-01'),
+      );
       expect(read.folios[0]!.transactions.filter((t) => t.stampDuty !== '0.00').length).toBeGreaterThan(40);
       expect(read.folios[0]!.transactions.find((t) => t.kind === 'REDEMPTION')!.stt).not.toBe('0.00');
       expect(new Set(read.folios.flatMap((f) => f.transactions.map((t) => t.kind)))).toEqual(
@@ -42,13 +49,20 @@ describe('reading a CAS PDF', () => {
     });
   }
 
-  for (const [registrar, runs] of [['CAMS', 'cell'], ['KFINTECH', 'cell'], ['CAMS', 'word'], ['KFINTECH', 'word']] as const) {
+  for (const [registrar, runs] of [
+    ['CAMS', 'cell'],
+    ['KFINTECH', 'cell'],
+    ['CAMS', 'word'],
+    ['KFINTECH', 'word'],
+  ] as const) {
     it(`reads the ${registrar} summary statement as holdings without transactions (a text run per ${runs})`, async () => {
       const fx = summaryStatement(registrar);
       const read = await readCasPdf(lib, await generateCasPdf(fx, 'ABCPV1234D', { runs }), 'ABCPV1234D');
       expect(read).toEqual(fx.statement);
       expect(read.kind).toBe('SUMMARY');
-      expect(read.folios.map((f) => [f.transactions.length, f.openingUnits === f.closingUnits, folioBalance(f).ok])).toEqual(read.folios.map(() => [0, true, true]));
+      expect(read.folios.map((f) => [f.transactions.length, f.openingUnits === f.closingUnits, folioBalance(f).ok])).toEqual(
+        read.folios.map(() => [0, true, true]),
+      );
       // a scheme name that wraps in its column is read whole
       expect(read.folios.map((f) => f.schemeName)).toContain('Gamma Credit Risk Fund - Segregated Portfolio 1 - Direct Plan - Growth');
     });

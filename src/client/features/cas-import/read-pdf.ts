@@ -22,7 +22,15 @@ interface PdfDocument {
   destroy(): Promise<void>;
 }
 export interface PdfJs {
-  getDocument(src: { data: Uint8Array; password: string; isEvalSupported?: boolean; useSystemFonts?: boolean; disableFontFace?: boolean; stopAtErrors?: boolean; verbosity?: number }): { promise: Promise<PdfDocument>; destroy(): Promise<void> };
+  getDocument(src: {
+    data: Uint8Array;
+    password: string;
+    isEvalSupported?: boolean;
+    useSystemFonts?: boolean;
+    disableFontFace?: boolean;
+    stopAtErrors?: boolean;
+    verbosity?: number;
+  }): { promise: Promise<PdfDocument>; destroy(): Promise<void> };
 }
 
 /** A PDF starts with "%PDF-" (within its first kilobyte, some writers put bytes before it). */
@@ -48,7 +56,9 @@ export async function readCasPdf(pdfjs: PdfJs, bytes: Uint8Array, password: stri
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
       pages.push(
-        content.items.flatMap((i) => (typeof i.str === 'string' && i.transform ? [{ str: i.str, x: i.transform[4]!, y: i.transform[5]!, width: i.width ?? 0 }] : [])),
+        content.items.flatMap((i) =>
+          typeof i.str === 'string' && i.transform ? [{ str: i.str, x: i.transform[4]!, y: i.transform[5]!, width: i.width ?? 0 }] : [],
+        ),
       );
       page.cleanup();
     }

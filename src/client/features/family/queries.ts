@@ -15,12 +15,16 @@ export const ymdToMdy = (ymd: string): string => `${ymd.slice(5, 7)}/${ymd.slice
 
 export const familyQueries = {
   details: (owner: string) => queryOptions({ queryKey: [...FAMILY_KEY, 'details', owner], queryFn: () => api(fam.getFamilyDetails), staleTime: 0 }),
-  switchList: (owner: string) => queryOptions({ queryKey: [...FAMILY_KEY, 'switch-list', owner], queryFn: () => api(fam.getSwitchList, undefined, { quiet: true }), staleTime: 60_000 }),
+  switchList: (owner: string) =>
+    queryOptions({ queryKey: [...FAMILY_KEY, 'switch-list', owner], queryFn: () => api(fam.getSwitchList, undefined, { quiet: true }), staleTime: 60_000 }),
   // source: which holdings count; a filtered view is stored on the device beside the whole one
   portfolio: (owner: string, date: string, source: HoldingSourceFilter = 'all') =>
     queryOptions({
       queryKey: [...FAMILY_KEY, 'portfolio', owner, date, source],
-      queryFn: () => readThrough(`family-portfolio${source === 'all' ? '' : `-${source}`}:${date}`, owner, () => api(fam.getFamilyMemberPortfolio, { date: ymdToMdy(date), source })),
+      queryFn: () =>
+        readThrough(`family-portfolio${source === 'all' ? '' : `-${source}`}:${date}`, owner, () =>
+          api(fam.getFamilyMemberPortfolio, { date: ymdToMdy(date), source }),
+        ),
       staleTime: 60_000,
     }),
 };

@@ -12,7 +12,8 @@ export const harvestQuery = (source: HoldingSourceFilter = 'all') =>
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
-export const familyHarvestQuery = () => queryOptions({ queryKey: ['family-harvest'], queryFn: async () => (await api(getFamilyHarvest)).family_harvest, staleTime: 60_000 });
+export const familyHarvestQuery = () =>
+  queryOptions({ queryKey: ['family-harvest'], queryFn: async () => (await api(getFamilyHarvest)).family_harvest, staleTime: 60_000 });
 
 /**
  * The redemption and the repurchase of one suggestion, added to the cart together: the investor
@@ -20,8 +21,16 @@ export const familyHarvestQuery = () => queryOptions({ queryKey: ['family-harves
  * retried tap does not add them twice.
  */
 export async function addHarvestPair(s: { AmcID: number; SchemeID: number; FolioNo: string; Units: string; Repurchase: string }, key: string) {
-  const red = await api(createTransaction, { TrType: 'RED', AmcId: s.AmcID, AccNo: s.FolioNo, Sch: s.SchemeID, FUnsAmt: 'u', FParFul: 'p', Units: s.Units }, { headers: { 'Idempotency-Key': `${key}-red` } });
+  const red = await api(
+    createTransaction,
+    { TrType: 'RED', AmcId: s.AmcID, AccNo: s.FolioNo, Sch: s.SchemeID, FUnsAmt: 'u', FParFul: 'p', Units: s.Units },
+    { headers: { 'Idempotency-Key': `${key}-red` } },
+  );
   // the proceeds in whole rupees (the paise stay in the bank account)
-  const buy = await api(createTransaction, { TrType: 'ADD', AmcId: s.AmcID, AccNo: s.FolioNo, Sch: s.SchemeID, Amount: s.Repurchase.split('.')[0]! }, { headers: { 'Idempotency-Key': `${key}-add` } });
+  const buy = await api(
+    createTransaction,
+    { TrType: 'ADD', AmcId: s.AmcID, AccNo: s.FolioNo, Sch: s.SchemeID, Amount: s.Repurchase.split('.')[0]! },
+    { headers: { 'Idempotency-Key': `${key}-add` } },
+  );
   return { red, buy };
 }

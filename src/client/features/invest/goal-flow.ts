@@ -71,12 +71,18 @@ export interface GoalCartForm {
 
 /** Mandates whose limit covers the largest SIP order of the basket (the server checks each order). */
 export function goalMandates(mandates: readonly Mandate[], schemes: readonly GoalScheme[]): Mandate[] {
-  const largest = schemes.filter((s) => s.PurType === 'SIP').reduce((m, s) => (parseRupees(s.ArrivedPurchaseAmt)! > m ? parseRupees(s.ArrivedPurchaseAmt)! : m), 0n);
+  const largest = schemes
+    .filter((s) => s.PurType === 'SIP')
+    .reduce((m, s) => (parseRupees(s.ArrivedPurchaseAmt)! > m ? parseRupees(s.ArrivedPurchaseAmt)! : m), 0n);
   return mandates.filter((m) => (parseRupees(m.AMOUNT) ?? 0n) >= largest);
 }
 
 /** The goal cart's orders, or the spec's message (spec 2 §5 Goal cart). */
-export function goalOrders(schemes: readonly GoalScheme[], type: 'SIP' | 'LumpSum', form: GoalCartForm): { ok: true; orders: GoalOrder[] } | { ok: false; message: string } {
+export function goalOrders(
+  schemes: readonly GoalScheme[],
+  type: 'SIP' | 'LumpSum',
+  form: GoalCartForm,
+): { ok: true; orders: GoalOrder[] } | { ok: false; message: string } {
   const chosen = schemes.filter((s) => s.PurType === type);
   if (chosen.length === 0) return { ok: false, message: `No ${type === 'SIP' ? 'SIP' : 'Lumpsum'} Schemes are Available` };
   if (type === 'SIP') {
@@ -89,10 +95,27 @@ export function goalOrders(schemes: readonly GoalScheme[], type: 'SIP' | 'LumpSu
   return {
     ok: true,
     orders: chosen.map((s): GoalOrder => {
-      const common = { PurType: s.PurType, Sch: s.SchemeId, AmcId: s.AmcID, BSE_Scheme_code: s.Bse_SchemeCode, GrowthOption: s.Growthoption, DividendRedinvestment: s.Dividendreinvestment };
+      const common = {
+        PurType: s.PurType,
+        Sch: s.SchemeId,
+        AmcId: s.AmcID,
+        BSE_Scheme_code: s.Bse_SchemeCode,
+        GrowthOption: s.Growthoption,
+        DividendRedinvestment: s.Dividendreinvestment,
+      };
       if (type === 'LumpSum') return { ...common, Amount: s.ArrivedPurchaseAmt };
       const date = ymdToDmy(form.startDates[s.SchemeId]!);
-      return { ...common, InstallmentsAmt: s.ArrivedPurchaseAmt, MandateId: form.mandateId, FirstOrderToday: form.firstOrderToday ? 'Y' : 'N', TransTypeDate: date, StartDate: date, EndDate: s.EndDate ?? undefined, Installments: s.installments ?? undefined, Frequency: 3 };
+      return {
+        ...common,
+        InstallmentsAmt: s.ArrivedPurchaseAmt,
+        MandateId: form.mandateId,
+        FirstOrderToday: form.firstOrderToday ? 'Y' : 'N',
+        TransTypeDate: date,
+        StartDate: date,
+        EndDate: s.EndDate ?? undefined,
+        Installments: s.installments ?? undefined,
+        Frequency: 3,
+      };
     }),
   };
 }

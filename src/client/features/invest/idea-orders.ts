@@ -37,7 +37,8 @@ export function partsFor(inv: IdeaInvestment, kind: IdeaKind, frequency: number 
   for (const s of inv.ideas) {
     const bp = weightBp(s.Weightage);
     if (bp === null) return null;
-    if (kind === 'LUMPSUM') parts.push({ key: s.SchemeId, weightBp: bp, minPaise: paise(s.MinimumPurchaseAmount) ?? 0n, maxPaise: paise(s.MaximumPurchaseAmount) });
+    if (kind === 'LUMPSUM')
+      parts.push({ key: s.SchemeId, weightBp: bp, minPaise: paise(s.MinimumPurchaseAmount) ?? 0n, maxPaise: paise(s.MaximumPurchaseAmount) });
     else {
       const f = s.sip_frequencies.find((x) => x.value === frequency);
       if (!f) return null;
@@ -48,7 +49,10 @@ export function partsFor(inv: IdeaInvestment, kind: IdeaKind, frequency: number 
 }
 
 /** The split shown before adding: every scheme's share, or why the amount does not fit. */
-export function previewSplit(inv: IdeaInvestment, form: IdeaForm): { ok: true; shares: Array<{ schemeId: number; name: string; weight: string; amount: string }> } | { ok: false; message: string } {
+export function previewSplit(
+  inv: IdeaInvestment,
+  form: IdeaForm,
+): { ok: true; shares: Array<{ schemeId: number; name: string; weight: string; amount: string }> } | { ok: false; message: string } {
   const amount = parseRupees(form.amount.trim());
   if (amount === null || amount <= 0n) return { ok: false, message: 'Enter an amount to see how it is split' };
   const parts = partsFor(inv, form.kind, form.frequency);
@@ -80,7 +84,8 @@ export function startDatesFor(inv: IdeaInvestment, schemeId: number, frequency: 
   return f ? allowedStartDates({ now, sipDates: parseSipDates(f.SIPDATES), firstOrderToday, kind: 'SIP' }) : [];
 }
 
-export type Built = { ok: true; body: { orders: IdeaOrder[]; TrType: 'ISIP' | 'XSIP' | 'NEW'; InvIdeaID: number } } | { ok: false; errors: Partial<Record<IdeaField, string>> };
+export type Built =
+  { ok: true; body: { orders: IdeaOrder[]; TrType: 'ISIP' | 'XSIP' | 'NEW'; InvIdeaID: number } } | { ok: false; errors: Partial<Record<IdeaField, string>> };
 
 export function ideaOrders(inv: IdeaInvestment, form: IdeaForm, mandates: readonly Mandate[]): Built {
   if (inv.ideas.some((s) => !s.BSE_Scheme_code)) return { ok: false, errors: { form: IDEA_MESSAGES.bseCodeMissing } };
@@ -110,10 +115,25 @@ export function ideaOrders(inv: IdeaInvestment, form: IdeaForm, mandates: readon
   const mandate = mandates.find((m) => m.Mandate_Id === form.mandateId);
   const orders = split.shares.map((share): IdeaOrder => {
     const s = inv.ideas.find((x) => x.SchemeId === share.schemeId)!;
-    const common = { Sch: s.SchemeId, AmcId: s.AmcId, BSE_Scheme_code: s.BSE_Scheme_code, Growthoption: s.Growthoption, DividendReinvestment: s.Dividendreinvestment };
+    const common = {
+      Sch: s.SchemeId,
+      AmcId: s.AmcId,
+      BSE_Scheme_code: s.BSE_Scheme_code,
+      Growthoption: s.Growthoption,
+      DividendReinvestment: s.Dividendreinvestment,
+    };
     if (form.kind === 'LUMPSUM') return { ...common, Amount: share.amount };
     const date = ymdToDmy(form.startDates[s.SchemeId]!);
-    return { ...common, InstallmentsAmt: share.amount, Frequency: form.frequency!, StartDate: date, TransTypeDate: date, Installments: Number(form.installments.trim()), MandateId: form.mandateId, FirstOrderToday: form.firstOrderToday ? 'Y' : 'N' };
+    return {
+      ...common,
+      InstallmentsAmt: share.amount,
+      Frequency: form.frequency!,
+      StartDate: date,
+      TransTypeDate: date,
+      Installments: Number(form.installments.trim()),
+      MandateId: form.mandateId,
+      FirstOrderToday: form.firstOrderToday ? 'Y' : 'N',
+    };
   });
   return { ok: true, body: { orders, TrType: form.kind === 'LUMPSUM' ? 'NEW' : mandate?.Mandate_Type === 'I' ? 'ISIP' : 'XSIP', InvIdeaID: inv.Id } };
 }

@@ -13,7 +13,7 @@ function answersOf(raw: unknown): Record<string, string> | undefined {
 
 export const answersSearch = (s: Record<string, unknown>): AnswersSearch => ({ a: answersOf(s.a) ?? {} });
 
-const amount = (v: unknown) => (typeof v === 'string' || typeof v === 'number') && /^\d+(\.\d{1,2})?$/.test(String(v)) ? String(v) : undefined;
+const amount = (v: unknown) => ((typeof v === 'string' || typeof v === 'number') && /^\d+(\.\d{1,2})?$/.test(String(v)) ? String(v) : undefined);
 
 export function schemesSearch(s: Record<string, unknown>): SchemesSearch {
   const a = answersOf(s.a);

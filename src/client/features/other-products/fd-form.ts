@@ -16,7 +16,13 @@ export function ratesFor(c: DepositCompany, senior: boolean, years: number): Dep
   return (senior ? c.senior_rates : c.fd_rates).find((r) => r.Duration === years) ?? null;
 }
 
-const COLUMN: Record<InterestPayout, keyof DepositRate> = { Monthly: 'Monthly', Quarterly: 'Quarterly', 'Half Yearly': 'HalfYearly', Yearly: 'Yearly', 'On Maturity': 'Interest' };
+const COLUMN: Record<InterestPayout, keyof DepositRate> = {
+  Monthly: 'Monthly',
+  Quarterly: 'Quarterly',
+  'Half Yearly': 'HalfYearly',
+  Yearly: 'Yearly',
+  'On Maturity': 'Interest',
+};
 
 export function rateOf(rate: DepositRate | null, payout: InterestPayout): string | null {
   const v = rate?.[COLUMN[payout]];
@@ -27,7 +33,10 @@ export function payoutsOffered(rate: DepositRate | null): InterestPayout[] {
   return INTEREST_PAYOUTS.filter((p) => rateOf(rate, p) !== null);
 }
 
-export function checkChoices(companies: readonly DepositCompany[], choices: Record<number, Choice>): { ok: true; deposits: Array<{ company_id: number; amount: string; interest_frequency: string }> } | { ok: false; message: string; companyId?: number } {
+export function checkChoices(
+  companies: readonly DepositCompany[],
+  choices: Record<number, Choice>,
+): { ok: true; deposits: Array<{ company_id: number; amount: string; interest_frequency: string }> } | { ok: false; message: string; companyId?: number } {
   const chosen = companies.filter((c) => choices[c.Id]?.checked);
   if (chosen.length === 0) return { ok: false, message: FD_MESSAGES.selectAny };
   for (const c of chosen) {

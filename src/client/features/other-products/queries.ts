@@ -35,8 +35,14 @@ export const insuranceQuestionsQuery = () =>
 
 /** The portfolio's Corporate deposits tab (the partner's reverse feed), kept on the device for offline reading. */
 export const depositHoldingsQuery = (owner: string) =>
-  queryOptions({ queryKey: otherKeys.deposits(owner), enabled: owner !== '', queryFn: () => readThrough('corporate-deposits', owner, async () => (await api(getDepositReverseFeed)).partner_deposits) });
+  queryOptions({
+    queryKey: otherKeys.deposits(owner),
+    enabled: owner !== '',
+    queryFn: () => readThrough('corporate-deposits', owner, async () => (await api(getDepositReverseFeed)).partner_deposits),
+  });
 
-export const submitOtherProduct = (body: BodyOf<typeof postOtherProduct>, key: string) => api(postOtherProduct, body, { params: { type: body.type }, headers: { 'Idempotency-Key': key } });
+export const submitOtherProduct = (body: BodyOf<typeof postOtherProduct>, key: string) =>
+  api(postOtherProduct, body, { params: { type: body.type }, headers: { 'Idempotency-Key': key } });
 
-export const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+export const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;

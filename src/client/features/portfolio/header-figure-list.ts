@@ -19,7 +19,13 @@ export interface FigureSpec {
 
 export function headerFigureList(h: HeaderDetails): FigureSpec[] {
   return [
-    { label: 'Market value', value: money(h.AUM), note: `Today's change ${signedMoney(h.DayChange)}`, large: true, className: 'col-span-2 sm:col-span-3 lg:col-span-1' },
+    {
+      label: 'Market value',
+      value: money(h.AUM),
+      note: `Today's change ${signedMoney(h.DayChange)}`,
+      large: true,
+      className: 'col-span-2 sm:col-span-3 lg:col-span-1',
+    },
     { label: 'Cost value', value: money(h.COST) },
     { label: 'Absolute returns', value: signedMoney(h.UnrealReturns), note: returnText(h.Absreturn), tone: tone(h.UnrealReturns) },
     { label: 'Annualised returns (XIRR)', value: returnText(h.TotalXirr), ...(h.TotalXirr_note ? { note: h.TotalXirr_note } : {}), tone: tone(h.TotalXirr) },
@@ -35,7 +41,14 @@ export const FIGURE_NOTE_CLASS = 'text-xs text-muted-foreground';
 export const HEADER_GRID_CLASS = 'grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-4';
 
 export function figureValueClass(large: boolean | undefined, figureTone: FigureSpec['tone']): string {
-  return ['font-semibold tabular-nums [overflow-wrap:anywhere]', large ? 'text-xl sm:text-2xl' : 'text-base sm:text-lg', figureTone === 'up' ? 'text-success' : '', figureTone === 'down' ? 'text-destructive' : ''].filter(Boolean).join(' ');
+  return [
+    'font-semibold tabular-nums [overflow-wrap:anywhere]',
+    large ? 'text-xl sm:text-2xl' : 'text-base sm:text-lg',
+    figureTone === 'up' ? 'text-success' : '',
+    figureTone === 'down' ? 'text-destructive' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Spec 2 §4: the full view needs a positive AUM and the exchange's AOF, FATCA and registration all 'Y'. */

@@ -37,7 +37,8 @@ export const portfolioKeys = {
   content: (kind: 'blog' | 'video', page: number) => ['content', kind, page] as const,
 };
 
-const fetchDashboard = (date: string | undefined, source: HoldingSourceFilter) => async () => api(dashboard, { date: ymdToMdy(dayOf(date)), source }, { quiet: true });
+const fetchDashboard = (date: string | undefined, source: HoldingSourceFilter) => async () =>
+  api(dashboard, { date: ymdToMdy(dayOf(date)), source }, { quiet: true });
 /** all holdings keep the view's old device key; a filtered view is stored beside it */
 const dashboardKey = (date: string | undefined, source: HoldingSourceFilter) => viewKey(source === 'all' ? 'dashboard' : `dashboard-${source}`, date);
 
@@ -67,7 +68,10 @@ export const portfolioQuery = (owner: string, date?: string, source: HoldingSour
 export const productSummaryQuery = (owner: string, date?: string, source: HoldingSourceFilter = 'all') =>
   queryOptions({
     queryKey: portfolioKeys.summary(owner, date, source),
-    queryFn: () => readThrough(viewKey(sourcedKey('product-summary', source), date), owner, async () => api(productWiseSummary, { date: ymdToMdy(dayOf(date)), source }, { quiet: true })),
+    queryFn: () =>
+      readThrough(viewKey(sourcedKey('product-summary', source), date), owner, async () =>
+        api(productWiseSummary, { date: ymdToMdy(dayOf(date)), source }, { quiet: true }),
+      ),
     staleTime: 60_000,
   });
 

@@ -19,7 +19,8 @@ function orThrow<T extends object>(answer: T | { error: string }): T {
 
 /** The profile calls as the screens use them. */
 export const profileCalls = {
-  sendContactOtp: async (change: ({ email_id: string } | { phone_number: string }) & { owner_proof?: 'passkey' }) => orThrow(await api(pr.updateProfileOtp, { email_id: '', phone_number: '', ...change })),
+  sendContactOtp: async (change: ({ email_id: string } | { phone_number: string }) & { owner_proof?: 'passkey' }) =>
+    orThrow(await api(pr.updateProfileOtp, { email_id: '', phone_number: '', ...change })),
   confirmContactOwner: async (body: v.InferInput<typeof pr.confirmContactOwner.body>) => orThrow(await api(pr.confirmContactOwner, body)),
   verifyContactOtp: (body: { otp: string; email_id?: string; code?: string; phone_number?: string }) => api(pr.verifyUpdateOtp, body),
   uploadPicture: (file: File) => api(pr.uploadProfilePicture, formWith(file)),

@@ -18,15 +18,41 @@ const PAN_FIELDS = ['PAN', 'Nominee_PAN', 'JH_PAN', 'CAccountNo'] as const;
 export const PROFILE_KEY = ['profile'] as const;
 
 export const profileQueries = {
-  data: () => queryOptions({ queryKey: [...PROFILE_KEY, 'data'], queryFn: () => readData('profile', () => api(pr.getProfileData), { forDevice: (d) => maskFields(d, PAN_FIELDS) }), staleTime: 0 }),
-  user: () => queryOptions({ queryKey: [...PROFILE_KEY, 'user-details'], queryFn: () => readData('profile-user', async () => (await api(getUserDetails)).user_details), staleTime: 0 }),
-  banks: () => queryOptions({ queryKey: [...PROFILE_KEY, 'banks'], queryFn: () => readData('profile-banks', async () => (await api(pr.getBankAccounts)).bank_details), staleTime: 0 }),
-  mandates: () => queryOptions({ queryKey: [...PROFILE_KEY, 'mandates'], queryFn: () => readData('profile-mandates', async () => (await api(pr.getBankMandate)).mandate_details), staleTime: 0 }),
-  riskQuestions: () => queryOptions({ queryKey: [...PROFILE_KEY, 'risk-questions'], queryFn: async () => (await api(rk.getRiskQuestions)).questions, staleTime: 60 * 60_000 }),
-  riskGuide: () => queryOptions({ queryKey: [...PROFILE_KEY, 'risk-guide'], queryFn: async () => (await api(rk.getRiskGuide)).risk_guide, staleTime: 60 * 60_000 }),
+  data: () =>
+    queryOptions({
+      queryKey: [...PROFILE_KEY, 'data'],
+      queryFn: () => readData('profile', () => api(pr.getProfileData), { forDevice: (d) => maskFields(d, PAN_FIELDS) }),
+      staleTime: 0,
+    }),
+  user: () =>
+    queryOptions({
+      queryKey: [...PROFILE_KEY, 'user-details'],
+      queryFn: () => readData('profile-user', async () => (await api(getUserDetails)).user_details),
+      staleTime: 0,
+    }),
+  banks: () =>
+    queryOptions({
+      queryKey: [...PROFILE_KEY, 'banks'],
+      queryFn: () => readData('profile-banks', async () => (await api(pr.getBankAccounts)).bank_details),
+      staleTime: 0,
+    }),
+  mandates: () =>
+    queryOptions({
+      queryKey: [...PROFILE_KEY, 'mandates'],
+      queryFn: () => readData('profile-mandates', async () => (await api(pr.getBankMandate)).mandate_details),
+      staleTime: 0,
+    }),
+  riskQuestions: () =>
+    queryOptions({ queryKey: [...PROFILE_KEY, 'risk-questions'], queryFn: async () => (await api(rk.getRiskQuestions)).questions, staleTime: 60 * 60_000 }),
+  riskGuide: () =>
+    queryOptions({ queryKey: [...PROFILE_KEY, 'risk-guide'], queryFn: async () => (await api(rk.getRiskGuide)).risk_guide, staleTime: 60 * 60_000 }),
   /** the masters (Relation, Sex, BankAccountType): the same for everyone, readable offline once fetched */
   masters: () =>
-    queryOptions({ queryKey: [...PROFILE_KEY, 'masters'], queryFn: async () => (await readThrough('masters', '', () => api(getMasters))).data.masters, staleTime: 60 * 60_000 }),
+    queryOptions({
+      queryKey: [...PROFILE_KEY, 'masters'],
+      queryFn: async () => (await readThrough('masters', '', () => api(getMasters))).data.masters,
+      staleTime: 60 * 60_000,
+    }),
 };
 
 /** After a change: everything the profile shows is read again, and the header's copy of the user details. */

@@ -1,5 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCapitalGains, getItrExport, getDetailedPortfolioReport, getHoldingsReport, getPortfolioSummaryReport, getPortfolioSummaryReportXlsx, getProfitLossReport, getTransactionSummary, listReports } from '@shared/contract/reports.ts';
+import {
+  getCapitalGains,
+  getItrExport,
+  getDetailedPortfolioReport,
+  getHoldingsReport,
+  getPortfolioSummaryReport,
+  getPortfolioSummaryReportXlsx,
+  getProfitLossReport,
+  getTransactionSummary,
+  listReports,
+} from '@shared/contract/reports.ts';
 import { getUserDetails } from '@shared/contract/user.ts';
 import { getFamilyReportXlsx } from '@shared/contract/family.ts';
 import { api } from '../../api/client.ts';
@@ -8,7 +18,8 @@ import { readData } from '../../offline/device-read.ts';
 export const REPORT_KEYS = { list: ['reports'] as const };
 
 /** Fresh user details for the screen's rules (onboarded, AUM); offline, the device copy (the list opens read-only). */
-export const statementUserQuery = () => queryOptions({ queryKey: ['statement-user'], queryFn: () => readData('statement-user', async () => (await api(getUserDetails)).user_details), staleTime: 0 });
+export const statementUserQuery = () =>
+  queryOptions({ queryKey: ['statement-user'], queryFn: () => readData('statement-user', async () => (await api(getUserDetails)).user_details), staleTime: 0 });
 
 /** The investor's statements; polled every 3 s while one is being generated. */
 export const reportsListQuery = () =>
@@ -23,7 +34,8 @@ export type Format = 'PDF' | 'Excel' | 'Both';
 
 /** The report requests (spec 3 §7.3); dates DD/MM/YYYY. */
 export const reportCalls = {
-  portfolioSummary: (fromDate: string, format: Format) => (format === 'Excel' ? api(getPortfolioSummaryReportXlsx, { fromDate }) : api(getPortfolioSummaryReport, { fromDate })),
+  portfolioSummary: (fromDate: string, format: Format) =>
+    format === 'Excel' ? api(getPortfolioSummaryReportXlsx, { fromDate }) : api(getPortfolioSummaryReport, { fromDate }),
   detailedPortfolio: (fromDate: string) => api(getDetailedPortfolioReport, { fromDate }),
   transactionSummary: (fromDate: string, toDate: string, type: Format) => api(getTransactionSummary, { fromDate, toDate, type }),
   capitalGains: (fromDate: string, toDate: string, type: Format) => api(getProfitLossReport, { fromDate, toDate, type }),

@@ -22,7 +22,10 @@ const sundaram = [
   card('Sundaram Frontline Equity Fund - Regular Plan - Annual IDCW Payout', 'Regular', false),
   card('Sundaram Frontline Equity Fund - Regular Plan - Growth', 'Regular', true),
 ];
-const kotak = [card('Kotak Bluechip Fund - Regular Plan - Growth', 'Regular', true, false, 'Kotak Mahindra Mutual Fund'), card('Kotak Bluechip Fund - Direct Plan - Growth', 'Direct', true, false, 'Kotak Mahindra Mutual Fund')];
+const kotak = [
+  card('Kotak Bluechip Fund - Regular Plan - Growth', 'Regular', true, false, 'Kotak Mahindra Mutual Fund'),
+  card('Kotak Bluechip Fund - Direct Plan - Growth', 'Direct', true, false, 'Kotak Mahindra Mutual Fund'),
+];
 
 describe('fund groups', () => {
   it('names the fund without plan and option', () => {
@@ -50,7 +53,7 @@ describe('fund groups', () => {
     expect(defaultVariant(g!, true).SchemeName).toBe('Sundaram Frontline Equity Fund - Direct Plan - Annual IDCW Reinvestment');
   });
 
-  it('picks the variant of a plan and option, or the plan\'s first when that option is not in it', () => {
+  it("picks the variant of a plan and option, or the plan's first when that option is not in it", () => {
     const [g] = groupFunds(sundaram);
     expect(pickVariant(g!, 'Regular', 'Annual IDCW Payout').SchemeName).toBe('Sundaram Frontline Equity Fund - Regular Plan - Annual IDCW Payout');
     expect(pickVariant(g!, 'Regular', 'Annual IDCW Reinvestment').SchemeName).toBe('Sundaram Frontline Equity Fund - Regular Plan - Annual IDCW Payout');

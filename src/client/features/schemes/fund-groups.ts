@@ -22,7 +22,9 @@ export function fundName(schemeName: string): string {
 /** The option a variant offers: Growth, or its IDCW wording from the name ("Annual IDCW Reinvestment"). */
 export function optionLabel(s: SchemeCard): string {
   if (s.Growthoption === 'Y') return 'Growth';
-  const fromName = s.SchemeName.split(/\s+-\s+/).slice(1).find((p) => OPTION.test(p) && !PLAN.test(p.trim()));
+  const fromName = s.SchemeName.split(/\s+-\s+/)
+    .slice(1)
+    .find((p) => OPTION.test(p) && !PLAN.test(p.trim()));
   if (fromName) return fromName.trim();
   return s.Dividendreinvestment === 'Y' ? 'IDCW Reinvestment' : 'IDCW Payout';
 }

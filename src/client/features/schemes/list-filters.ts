@@ -53,7 +53,10 @@ function byDesc(value: (s: SchemeCard) => number | null) {
 export function applyListView(list: readonly SchemeCard[], filter: ListFilter, sort: SortKey | null, period: PeriodLabel): SchemeCard[] {
   const amcs = new Set(filter.amcs);
   const subs = new Set(filter.subAssetIds);
-  const out = list.filter((s) => (amcs.size === 0 || amcs.has(s.AMC)) && (s.SubAssetClassID === null || subs.has(s.SubAssetClassID)) && inRange(s.MinimumPurchaseAmount, filter.range));
+  const out = list.filter(
+    (s) =>
+      (amcs.size === 0 || amcs.has(s.AMC)) && (s.SubAssetClassID === null || subs.has(s.SubAssetClassID)) && inRange(s.MinimumPurchaseAmount, filter.range),
+  );
   if (sort === 'aum') out.sort(byDesc((s) => numberOrNull(s.Aum)));
   if (sort === 'returns') {
     const key = returnKeyOf(period);

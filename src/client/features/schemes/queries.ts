@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSchemeDetails, getSchemeList, getSchemeNav, getSchemeReturns, getSubAssetClasses, searchScheme, type PeriodLabel } from '@shared/contract/schemes.ts';
+import {
+  getSchemeDetails,
+  getSchemeList,
+  getSchemeNav,
+  getSchemeReturns,
+  getSubAssetClasses,
+  searchScheme,
+  type PeriodLabel,
+} from '@shared/contract/schemes.ts';
 import { categoryAverage, getSchemeRiskRating } from '@shared/contract/scheme-info.ts';
 import { foliosBasedOnScheme } from '@shared/contract/transactions.ts';
 import { api } from '../../api/client.ts';
@@ -37,14 +45,24 @@ export const subAssetClassesQuery = (assetClass: number) =>
   queryOptions({
     queryKey: schemeKeys.subAssets(assetClass),
     staleTime: FIVE_MINUTES,
-    queryFn: () => readThrough(`catalogue:sub-assets:${assetClass}`, CATALOGUE, async () => orThrow(await api(getSubAssetClasses, undefined, { params: { assetClass } })).sub_asset_classes),
+    queryFn: () =>
+      readThrough(
+        `catalogue:sub-assets:${assetClass}`,
+        CATALOGUE,
+        async () => orThrow(await api(getSubAssetClasses, undefined, { params: { assetClass } })).sub_asset_classes,
+      ),
   });
 
 export const schemeListQuery = (subAssetId: number) =>
   queryOptions({
     queryKey: schemeKeys.list(subAssetId),
     staleTime: FIVE_MINUTES,
-    queryFn: () => readThrough(`catalogue:list:${subAssetId}`, CATALOGUE, async () => orThrow(await api(getSchemeList, undefined, { params: { subAssetId } })).sub_asset_classes),
+    queryFn: () =>
+      readThrough(
+        `catalogue:list:${subAssetId}`,
+        CATALOGUE,
+        async () => orThrow(await api(getSchemeList, undefined, { params: { subAssetId } })).sub_asset_classes,
+      ),
   });
 
 export const schemeDetailsQuery = (id: number) =>
@@ -65,7 +83,12 @@ export const schemeNavQuery = (id: number, period: PeriodLabel) =>
   queryOptions({
     queryKey: schemeKeys.nav(id, period),
     staleTime: FIVE_MINUTES,
-    queryFn: () => readThrough(`catalogue:nav:${id}:${period}`, CATALOGUE, async () => (await api(getSchemeNav, undefined, { params: { id }, query: { period }, quiet: true })).scheme_nav),
+    queryFn: () =>
+      readThrough(
+        `catalogue:nav:${id}:${period}`,
+        CATALOGUE,
+        async () => (await api(getSchemeNav, undefined, { params: { id }, query: { period }, quiet: true })).scheme_nav,
+      ),
   });
 
 /** The category's average over the period, scaled to start at the scheme's first NAV of the period. */
@@ -75,7 +98,11 @@ export const categoryAverageQuery = (id: number, period: PeriodLabel, base: stri
     staleTime: FIVE_MINUTES,
     enabled: base !== null,
     queryFn: () =>
-      readThrough(`catalogue:category:${id}:${period}`, CATALOGUE, async () => (await api(categoryAverage, { schemaId: id, marketValue: base ?? '0', period }, { quiet: true })).category_averages),
+      readThrough(
+        `catalogue:category:${id}:${period}`,
+        CATALOGUE,
+        async () => (await api(categoryAverage, { schemaId: id, marketValue: base ?? '0', period }, { quiet: true })).category_averages,
+      ),
   });
 
 export interface SearchParams {

@@ -3,9 +3,11 @@ import { getSupportContact, getTickets, raiseTicket } from '@shared/contract/hel
 import { api } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 
-export const ticketsQuery = (owner: string) => queryOptions({ queryKey: ['tickets', owner], queryFn: async () => (await api(getTickets)).tickets, enabled: owner !== '' });
+export const ticketsQuery = (owner: string) =>
+  queryOptions({ queryKey: ['tickets', owner], queryFn: async () => (await api(getTickets)).tickets, enabled: owner !== '' });
 
-export const supportContactQuery = () => queryOptions({ queryKey: ['support-contact'], queryFn: async () => (await api(getSupportContact, undefined, { quiet: true })).mailto, staleTime: Infinity });
+export const supportContactQuery = () =>
+  queryOptions({ queryKey: ['support-contact'], queryFn: async () => (await api(getSupportContact, undefined, { quiet: true })).mailto, staleTime: Infinity });
 
 /** Raises a query; the server's `error` becomes a thrown message (spec 3 §8: shown as is). */
 export function useRaiseTicket() {

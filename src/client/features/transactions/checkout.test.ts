@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { CartDetails, CartItem } from '@shared/contract/transactions.ts';
-import { checkoutLabel, firstFilledTab, groupCartItems, itemsOf, needsPayment, nothingSelectedMessage, orderBody, otpRequest, placeOutcome, removeTrType, successDestination, totalAmount } from './checkout.ts';
+import {
+  checkoutLabel,
+  firstFilledTab,
+  groupCartItems,
+  itemsOf,
+  needsPayment,
+  nothingSelectedMessage,
+  orderBody,
+  otpRequest,
+  placeOutcome,
+  removeTrType,
+  successDestination,
+  totalAmount,
+} from './checkout.ts';
 
 let n = 100;
 function item(patch: Partial<CartItem> = {}): CartItem {
@@ -85,7 +98,13 @@ describe('checkout decisions', () => {
   it('builds the OTP request and the order body from the checked items', () => {
     const a = item({ TE_AMOUNT: '1000.50', TE_ACNO: '0050000001' });
     const b = item({ TE_AMOUNT: null, TE_UNITS: 'All', TE_ACNO: '0050000002' });
-    expect(otpRequest('Redemption', [a, b])).toEqual({ ihno: [a.TE_IHNO, b.TE_IHNO], totalAmount: '1000.50', schemeDesc: [a.SchDesc, b.SchDesc], folio: ['0050000001', '0050000002'], type: 'Redemption' });
+    expect(otpRequest('Redemption', [a, b])).toEqual({
+      ihno: [a.TE_IHNO, b.TE_IHNO],
+      totalAmount: '1000.50',
+      schemeDesc: [a.SchDesc, b.SchDesc],
+      folio: ['0050000001', '0050000002'],
+      type: 'Redemption',
+    });
     expect(orderBody('Lumpsum', [a])).toEqual({ orders: [{ order_id: a.TE_IHNO, type: 'Normal' }], category: 1 });
     expect(orderBody('SIP', [a]).orders[0]!.type).toBe('sys');
     expect(['SIP', 'SWP', 'Redemption', 'STP', 'Switch'].map((t) => orderBody(t as never, [a]).category)).toEqual([4, 5, 5, 6, 7]);
@@ -103,9 +122,22 @@ describe('checkout decisions', () => {
   it('reads place-order answers', () => {
     const base = { is_success: true, success_message: 'Placed', failed_message: null, payment_url: null, logout_url: null };
     expect(placeOutcome({ error: 'please select schemes to checkout' })).toEqual({ kind: 'error', message: 'please select schemes to checkout' });
-    expect(placeOutcome({ bse_order: { ...base, is_success: false, success_message: null, failed_message: 'X: refused' } })).toEqual({ kind: 'failed', message: 'X: refused' });
-    expect(placeOutcome({ bse_order: { ...base, payment_url: 'http://gw/pay/1' } })).toEqual({ kind: 'pay', url: 'http://gw/pay/1', message: 'Placed', failed: null });
-    expect(placeOutcome({ bse_order: { ...base, failed_message: 'Y: refused' } })).toEqual({ kind: 'success', message: 'Placed', failed: 'Y: refused', paymentId: null });
+    expect(placeOutcome({ bse_order: { ...base, is_success: false, success_message: null, failed_message: 'X: refused' } })).toEqual({
+      kind: 'failed',
+      message: 'X: refused',
+    });
+    expect(placeOutcome({ bse_order: { ...base, payment_url: 'http://gw/pay/1' } })).toEqual({
+      kind: 'pay',
+      url: 'http://gw/pay/1',
+      message: 'Placed',
+      failed: null,
+    });
+    expect(placeOutcome({ bse_order: { ...base, failed_message: 'Y: refused' } })).toEqual({
+      kind: 'success',
+      message: 'Placed',
+      failed: 'Y: refused',
+      paymentId: null,
+    });
     // NEFT/cheque: no gateway, but a payment to await, whose confirmation screen comes next
     expect(placeOutcome({ bse_order: { ...base, payment_id: 42 } })).toEqual({ kind: 'success', message: 'Placed', failed: null, paymentId: 42 });
   });

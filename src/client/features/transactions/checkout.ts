@@ -64,7 +64,8 @@ export function groupCartItems(items: readonly CartItem[]): CartGroup[] {
     const key = item.InvIdeaID !== null ? `idea-${item.InvIdeaID}` : item.GoalID !== null ? `goal-${item.GoalID}` : `item-${item.TE_IHNO}`;
     let group = byKey.get(key);
     if (!group) {
-      const title = item.InvIdeaID !== null ? (item.Idea ?? `Investment idea ${item.InvIdeaID}`) : item.GoalID !== null ? (item.GoalName ?? `Goal ${item.GoalID}`) : null;
+      const title =
+        item.InvIdeaID !== null ? (item.Idea ?? `Investment idea ${item.InvIdeaID}`) : item.GoalID !== null ? (item.GoalName ?? `Goal ${item.GoalID}`) : null;
       group = { key, title, items: [] };
       byKey.set(key, group);
       groups.push(group);
@@ -152,7 +153,14 @@ export function successDestination(type: CheckoutType): '/portal/menu/manage-sip
   return '/portal/menu/transaction-history';
 }
 
-export type BseOrder = { is_success: boolean; success_message: string | null; failed_message: string | null; payment_url: string | null; logout_url: string | null; payment_id?: number | null | undefined };
+export type BseOrder = {
+  is_success: boolean;
+  success_message: string | null;
+  failed_message: string | null;
+  payment_url: string | null;
+  logout_url: string | null;
+  payment_id?: number | null | undefined;
+};
 
 export type PlaceOutcome =
   | { kind: 'error'; message: string }

@@ -26,11 +26,23 @@ describe('transaction history tabs', () => {
   it('shows one status word per order in every tab: Pending, Failed, Rejected (with the reason) or Transaction Successful', () => {
     expect(statusOf(pendingBuy, 'Processing').label).toBe('Pending');
     expect(statusOf(pendingBuy, 'All').label).toBe('Pending');
-    const rejected = row({ is_rejected: true, BSESTATUS: 'Failed', transactionstatus: 'Rejected', status_word: 'Rejected', rejected_remarks: 'Payment failed' });
+    const rejected = row({
+      is_rejected: true,
+      BSESTATUS: 'Failed',
+      transactionstatus: 'Rejected',
+      status_word: 'Rejected',
+      rejected_remarks: 'Payment failed',
+    });
     expect(statusOf(rejected, 'All')).toEqual({ label: 'Rejected', tone: 'failed', reason: 'Payment failed' });
     expect(statusOf(rejected, 'Processing')).toEqual({ label: 'Rejected', tone: 'failed', reason: 'Payment failed' });
     // an order the job could not process reads Failed, with its plain reason
-    const failed = row({ is_rejected: true, BSESTATUS: 'Failed', transactionstatus: 'Failed', status_word: 'Failed', rejected_remarks: 'This order could not be processed.' });
+    const failed = row({
+      is_rejected: true,
+      BSESTATUS: 'Failed',
+      transactionstatus: 'Failed',
+      status_word: 'Failed',
+      rejected_remarks: 'This order could not be processed.',
+    });
     expect(statusOf(failed, 'All')).toEqual({ label: 'Failed', tone: 'failed', reason: 'This order could not be processed.' });
     expect(statusOf(failed, 'Processing').label).toBe('Failed');
     expect(statusOf(buy, 'Buy').label).toBe('Transaction Successful');

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { istInstant } from '@shared/time/ist.ts';
-import { eligibleMandates, lumpsumMinimum, offeredFrequencies, purchaseOrder, redemptionOrder, sipOrder, stpOrder, swpOrder, switchOrder, type RedeemForm, type SipForm, type SystematicOutForm } from './order-payloads.ts';
+import {
+  eligibleMandates,
+  lumpsumMinimum,
+  offeredFrequencies,
+  purchaseOrder,
+  redemptionOrder,
+  sipOrder,
+  stpOrder,
+  swpOrder,
+  switchOrder,
+  type RedeemForm,
+  type SipForm,
+  type SystematicOutForm,
+} from './order-payloads.ts';
 import { allLockedFolio, daily, folio, isipMandate, lockedFolio, monthly, quarterly, scheme, xsipMandate } from './test-fixtures.ts';
 
 // Tuesday 10 March 2026, 10:00 IST
@@ -34,8 +47,14 @@ describe('SIP order', () => {
   it('carries a yearly step-up, checked as the server checks it', () => {
     const r = sipOrder({ ...sip, stepUpType: 'P', stepUpValue: '10' }, sipCtx);
     expect(r.ok && [r.body.StepUpType, r.body.StepUpValue]).toEqual(['P', '10']);
-    expect(sipOrder({ ...sip, stepUpType: 'P', stepUpValue: '150' }, sipCtx)).toEqual({ ok: false, errors: { stepUp: 'Step-up percentage should be between 1 and 100' } });
-    expect(sipOrder({ ...sip, stepUpType: 'A', stepUpValue: '50' }, sipCtx)).toEqual({ ok: false, errors: { stepUp: 'Step-up amount should be at least 100' } });
+    expect(sipOrder({ ...sip, stepUpType: 'P', stepUpValue: '150' }, sipCtx)).toEqual({
+      ok: false,
+      errors: { stepUp: 'Step-up percentage should be between 1 and 100' },
+    });
+    expect(sipOrder({ ...sip, stepUpType: 'A', stepUpValue: '50' }, sipCtx)).toEqual({
+      ok: false,
+      errors: { stepUp: 'Step-up amount should be at least 100' },
+    });
     expect(sipOrder({ ...sip, stepUpType: 'N', stepUpValue: '' }, sipCtx).ok && 'StepUpType' in (sipOrder(sip, sipCtx) as { body: object }).body).toBe(false);
   });
 
@@ -49,13 +68,21 @@ describe('SIP order', () => {
     const r = sipOrder({ ...sip, amount: '', installments: '', startDate: '', mandateId: '' }, sipCtx);
     expect(r).toEqual({
       ok: false,
-      errors: { amount: 'Amount is mandatory', installments: 'Installments is mandatory', startDate: 'SipDay is mandatory', mandateId: 'Mandate Id is mandatory' },
+      errors: {
+        amount: 'Amount is mandatory',
+        installments: 'Installments is mandatory',
+        startDate: 'SipDay is mandatory',
+        mandateId: 'Mandate Id is mandatory',
+      },
     });
   });
 
   it('checks the amount and installments against the chosen frequency', () => {
     const r = sipOrder({ ...sip, frequency: 4, amount: '2000', installments: '401' }, sipCtx);
-    expect(r.ok ? null : r.errors).toEqual({ amount: 'Amount should be greater than 3,000 and less than 99,99,99,999', installments: 'Please enter a number less than 401' });
+    expect(r.ok ? null : r.errors).toEqual({
+      amount: 'Amount should be greater than 3,000 and less than 99,99,99,999',
+      installments: 'Please enter a number less than 401',
+    });
     const low = sipOrder({ ...sip, installments: '6' }, sipCtx);
     expect(low.ok ? null : low.errors.installments).toBe('Please enter a number greater than 11 and less than 1000');
   });
@@ -96,7 +123,10 @@ describe('purchase order', () => {
     const neu = purchaseOrder({ folio: '', amount: '999' }, { scheme });
     expect(neu).toEqual({ ok: false, errors: { amount: 'Amount should be greater than 1,000' } });
     const add = purchaseOrder({ folio: '0050000001', amount: '600.50' }, { scheme });
-    expect(add).toEqual({ ok: true, body: { TrType: 'ADD', AccNo: '0050000001', Amount: '600.50', AmcId: 5, Sch: 11, Growthoption: 'Y', DividendReinvestment: 'N' } });
+    expect(add).toEqual({
+      ok: true,
+      body: { TrType: 'ADD', AccNo: '0050000001', Amount: '600.50', AmcId: 5, Sch: 11, Growthoption: 'Y', DividendReinvestment: 'N' },
+    });
   });
 
   it('respects the scheme maximum', () => {
@@ -110,7 +140,10 @@ describe('redemption and switch orders', () => {
   const ctx = { scheme, folios: [folio, lockedFolio] };
 
   it('redeems by amount, by units, or all units', () => {
-    expect(redemptionOrder(red, ctx)).toEqual({ ok: true, body: { TrType: 'RED', AmcId: 5, AccNo: '0050000001', Sch: 11, Amount: '5000', FUnsAmt: 'a', FParFul: 'p' } });
+    expect(redemptionOrder(red, ctx)).toEqual({
+      ok: true,
+      body: { TrType: 'RED', AmcId: 5, AccNo: '0050000001', Sch: 11, Amount: '5000', FUnsAmt: 'a', FParFul: 'p' },
+    });
     const units = redemptionOrder({ ...red, mode: 'units', units: '10.5' }, ctx);
     expect(units.ok && units.body).toMatchObject({ Units: '10.5', FUnsAmt: 'u', FParFul: 'p' });
     const all = redemptionOrder({ ...red, mode: 'all', amount: '' }, ctx);
@@ -122,8 +155,14 @@ describe('redemption and switch orders', () => {
     expect(redemptionOrder({ ...red, folio: '' }, ctx)).toEqual({ ok: false, errors: { folio: 'Please select folio number' } });
     expect(redemptionOrder({ ...red, amount: '80918.54' }, ctx)).toEqual({ ok: false, errors: { amount: 'Amount should be less than 80,918.53' } });
     // 40 of 100 units are free: worth 40 × 29.7881
-    expect(redemptionOrder({ ...red, folio: '0050000009', amount: '1200' }, ctx)).toEqual({ ok: false, errors: { amount: 'Amount should be less than 1,191.52' } });
-    expect(redemptionOrder({ ...red, folio: '0050000009', mode: 'units', units: '40.0001' }, ctx)).toEqual({ ok: false, errors: { units: 'Units should be less than 40.0000' } });
+    expect(redemptionOrder({ ...red, folio: '0050000009', amount: '1200' }, ctx)).toEqual({
+      ok: false,
+      errors: { amount: 'Amount should be less than 1,191.52' },
+    });
+    expect(redemptionOrder({ ...red, folio: '0050000009', mode: 'units', units: '40.0001' }, ctx)).toEqual({
+      ok: false,
+      errors: { units: 'Units should be less than 40.0000' },
+    });
     expect(redemptionOrder({ ...red, amount: '' }, ctx)).toEqual({ ok: false, errors: { amount: 'Amount/Units is mandatory' } });
     expect(redemptionOrder({ ...red, mode: 'units', units: '' }, ctx)).toEqual({ ok: false, errors: { units: 'Units is mandotory' } });
   });
@@ -137,7 +176,10 @@ describe('redemption and switch orders', () => {
   });
 
   it('switches to a target other than the source scheme', () => {
-    expect(switchOrder({ ...red, target: null }, ctx)).toEqual({ ok: false, errors: { target: 'Please choose another scheme of the same fund house to switch to' } });
+    expect(switchOrder({ ...red, target: null }, ctx)).toEqual({
+      ok: false,
+      errors: { target: 'Please choose another scheme of the same fund house to switch to' },
+    });
     expect(switchOrder({ ...red, target: 11 }, ctx).ok).toBe(false);
     const r = switchOrder({ ...red, target: 12 }, ctx);
     expect(r.ok && r.body).toMatchObject({ TrType: 'SWT', ToSch: 12, Sch: 11, AccNo: '0050000001', Amount: '5000' });
@@ -145,7 +187,16 @@ describe('redemption and switch orders', () => {
 });
 
 describe('SWP and STP orders', () => {
-  const swp: SystematicOutForm = { folio: '0050000001', mode: 'amount', amount: '2000', units: '', frequency: 3, installments: '12', startDate: '2026-04-05', firstOrderToday: false };
+  const swp: SystematicOutForm = {
+    folio: '0050000001',
+    mode: 'amount',
+    amount: '2000',
+    units: '',
+    frequency: 3,
+    installments: '12',
+    startDate: '2026-04-05',
+    firstOrderToday: false,
+  };
   const ctx = { scheme, folios: [folio], frequencies: [monthly], now };
 
   it('sends the start, the end a number of months later, and the instalment amount', () => {
@@ -178,15 +229,24 @@ describe('SWP and STP orders', () => {
     expect(swpOrder({ ...swp, installments: '' }, ctx)).toEqual({ ok: false, errors: { installments: 'Installments is mandatory' } });
   });
 
-  it('by units, each instalment must be worth the ₹1,000 minimum at the folio\'s NAV (the server refuses the same)', () => {
+  it("by units, each instalment must be worth the ₹1,000 minimum at the folio's NAV (the server refuses the same)", () => {
     // 0.001 × ₹29.7881 = ₹0.0297881 → ₹0.02; 33.58 × 29.7881 = ₹1,000.28 is enough; 33.5 units = ₹997.90 is not
-    expect(swpOrder({ ...swp, mode: 'units', units: '0.001' }, ctx)).toEqual({ ok: false, errors: { units: 'Each instalment should be worth at least ₹1,000: these units are worth ₹0.02 at the latest NAV' } });
-    expect(swpOrder({ ...swp, mode: 'units', units: '33.5' }, ctx)).toEqual({ ok: false, errors: { units: 'Each instalment should be worth at least ₹1,000: these units are worth ₹997.90 at the latest NAV' } });
+    expect(swpOrder({ ...swp, mode: 'units', units: '0.001' }, ctx)).toEqual({
+      ok: false,
+      errors: { units: 'Each instalment should be worth at least ₹1,000: these units are worth ₹0.02 at the latest NAV' },
+    });
+    expect(swpOrder({ ...swp, mode: 'units', units: '33.5' }, ctx)).toEqual({
+      ok: false,
+      errors: { units: 'Each instalment should be worth at least ₹1,000: these units are worth ₹997.90 at the latest NAV' },
+    });
     expect(swpOrder({ ...swp, mode: 'units', units: '33.58' }, ctx).ok).toBe(true);
   });
 
   it('transfers to another scheme', () => {
-    expect(stpOrder({ ...swp, target: null }, ctx)).toEqual({ ok: false, errors: { target: 'Please choose another scheme of the same fund house to switch to' } });
+    expect(stpOrder({ ...swp, target: null }, ctx)).toEqual({
+      ok: false,
+      errors: { target: 'Please choose another scheme of the same fund house to switch to' },
+    });
     const r = stpOrder({ ...swp, target: 77 }, ctx);
     expect(r.ok && r.body).toMatchObject({ TrType: 'STP', ToSch: 77, Frequency: 3, Installments: 12 });
   });

@@ -5,7 +5,16 @@ import { NEW_FOLIO_ACCNO } from '@shared/contract/transactions.ts';
 import { parseDecimal, parseRupees } from '@shared/money/decimal.ts';
 import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { allLockedMessage } from '@shared/rules/portfolio/lock-in.ts';
-import { installmentsToSend, lumpsumMinMessage, validateInstallments, validateLumpsum, validateMaxAmount, validateRedeemAmount, validateRedeemUnits, validateSipAmount } from '@shared/rules/orders/amounts.ts';
+import {
+  installmentsToSend,
+  lumpsumMinMessage,
+  validateInstallments,
+  validateLumpsum,
+  validateMaxAmount,
+  validateRedeemAmount,
+  validateRedeemUnits,
+  validateSipAmount,
+} from '@shared/rules/orders/amounts.ts';
 import { stepUpValidation } from '@shared/rules/registrations/registrations.ts';
 import { SIP_MESSAGES, parseSipDates, sipEndDate, validateSipDays, validateStartDate, type SystematicKind } from '@shared/rules/registrations/sip-calendar.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
@@ -49,7 +58,14 @@ export function offeredFrequencies(frequencies: readonly Frequency[]): Frequency
   return frequencies.filter((f) => f.value !== 1);
 }
 
-function startDateProblem(kind: SystematicKind, startDate: string, frequency: Frequency, firstOrderToday: boolean, now: Date, emptyMessage: string): string | null {
+function startDateProblem(
+  kind: SystematicKind,
+  startDate: string,
+  frequency: Frequency,
+  firstOrderToday: boolean,
+  now: Date,
+  emptyMessage: string,
+): string | null {
   const sipDates = parseSipDates(frequency.SIPDATES);
   const missing = validateSipDays(sipDates);
   if (missing) return missing;
@@ -73,7 +89,10 @@ export interface SipForm {
 }
 export type SipField = 'frequency' | 'amount' | 'installments' | 'startDate' | 'mandateId' | 'stepUp';
 
-export function sipOrder(form: SipForm, ctx: { scheme: TransactScheme; frequencies: readonly Frequency[]; mandates: readonly Mandate[]; now: Date }): Built<SipField, SipBody> {
+export function sipOrder(
+  form: SipForm,
+  ctx: { scheme: TransactScheme; frequencies: readonly Frequency[]; mandates: readonly Mandate[]; now: Date },
+): Built<SipField, SipBody> {
   const errors: Partial<Record<SipField, string>> = {};
   const freq = ctx.frequencies.find((f) => f.value === form.frequency);
   if (!freq) {
@@ -90,7 +109,10 @@ export function sipOrder(form: SipForm, ctx: { scheme: TransactScheme; frequenci
   const mandate = offered.find((m) => m.Mandate_Id === form.mandateId);
   if (offered.length === 0) errors.mandateId = FORM_MESSAGES.createMandate;
   else if (!mandate) errors.mandateId = SIP_MESSAGES.mandateMandatory;
-  const step = form.stepUpType && form.stepUpType !== 'N' ? stepUpValidation(form.stepUpType, form.stepUpValue ?? '', parseRupees(form.amount.trim()) ?? 0n) : { stepUp: null };
+  const step =
+    form.stepUpType && form.stepUpType !== 'N'
+      ? stepUpValidation(form.stepUpType, form.stepUpValue ?? '', parseRupees(form.amount.trim()) ?? 0n)
+      : { stepUp: null };
   if ('error' in step) errors.stepUp = step.error;
   return done(errors, () => ({
     TrType: mandate!.Mandate_Type === 'I' ? 'ISIP' : 'XSIP',
@@ -182,7 +204,10 @@ export function redemptionOrder(form: RedeemForm, ctx: { scheme: TransactScheme;
 
 export type SwitchField = RedeemField | 'target';
 
-export function switchOrder(form: RedeemForm & { target: number | null }, ctx: { scheme: TransactScheme; folios: readonly Folio[] }): Built<SwitchField, SwitchBody> {
+export function switchOrder(
+  form: RedeemForm & { target: number | null },
+  ctx: { scheme: TransactScheme; folios: readonly Folio[] },
+): Built<SwitchField, SwitchBody> {
   const errors: Partial<Record<SwitchField, string>> = {};
   const size = sizeOf(form, ctx.folios, errors);
   if (form.target === null || form.target === ctx.scheme.SchemeID) errors.target = FORM_MESSAGES.chooseTarget;
@@ -249,7 +274,10 @@ function systematicOut(
   };
 }
 
-export function swpOrder(form: SystematicOutForm, ctx: { scheme: TransactScheme; folios: readonly Folio[]; frequencies: readonly Frequency[]; now: Date }): Built<SystematicOutField, SwpBody> {
+export function swpOrder(
+  form: SystematicOutForm,
+  ctx: { scheme: TransactScheme; folios: readonly Folio[]; frequencies: readonly Frequency[]; now: Date },
+): Built<SystematicOutField, SwpBody> {
   const errors: Partial<Record<SystematicOutField, string>> = {};
   const body = systematicOut('SWP', form, ctx, errors);
   return done(errors, () => ({ TrType: 'SWP' as const, ...body() }));

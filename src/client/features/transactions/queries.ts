@@ -35,7 +35,10 @@ export function useOwner(): string {
 
 /** The scheme's facts for the forms (spec 2 §7 get_fund_details). */
 export const transactInfoQuery = (schemeId: number) =>
-  queryOptions({ queryKey: ['fund-details', schemeId], queryFn: async () => toTransactInfo((await api(getFundDetails, undefined, { params: { id: schemeId } })).fund_details) });
+  queryOptions({
+    queryKey: ['fund-details', schemeId],
+    queryFn: async () => toTransactInfo((await api(getFundDetails, undefined, { params: { id: schemeId } })).fund_details),
+  });
 
 /** The investor's folios in the scheme (schemeNo is its RTA product code). */
 export const foliosQuery = (rtaCode: string) =>
@@ -84,7 +87,8 @@ export interface HistoryListFilter {
 }
 
 /** The list's name in query keys and on the device. */
-export const historyListName = (f: HistoryListFilter) => ['transaction-history', f.tab ?? 'All', ...(f.scheme_id !== undefined || f.folio !== undefined ? [String(f.scheme_id ?? ''), f.folio ?? ''] : [])].join(':');
+export const historyListName = (f: HistoryListFilter) =>
+  ['transaction-history', f.tab ?? 'All', ...(f.scheme_id !== undefined || f.folio !== undefined ? [String(f.scheme_id ?? ''), f.folio ?? ''] : [])].join(':');
 
 /** The device row of the whole history as one answer, before it came in pages: dropped when the first page is kept. */
 const LEGACY_HISTORY_KEYS = ['transaction-history'] as const;
@@ -103,10 +107,13 @@ export const historyListQuery = (owner: string, filter: HistoryListFilter) =>
       if (filter.scheme_id !== undefined) query.scheme_id = String(filter.scheme_id);
       if (filter.folio !== undefined) query.folio = filter.folio;
       if (pageParam.cursor !== null) query.cursor = pageParam.cursor;
-      return readPageThrough<HistoryPage>(historyListName(filter), owner, pageParam, () => api(getTransactionHistory, undefined, { query }), { legacyKeys: LEGACY_HISTORY_KEYS });
+      return readPageThrough<HistoryPage>(historyListName(filter), owner, pageParam, () => api(getTransactionHistory, undefined, { query }), {
+        legacyKeys: LEGACY_HISTORY_KEYS,
+      });
     },
     initialPageParam: FIRST_PAGE as PageParam,
-    getNextPageParam: (last, pages): PageParam | undefined => (last.data.page.next_cursor ? { index: pages.length, cursor: last.data.page.next_cursor } : undefined),
+    getNextPageParam: (last, pages): PageParam | undefined =>
+      last.data.page.next_cursor ? { index: pages.length, cursor: last.data.page.next_cursor } : undefined,
     enabled: owner !== '',
     staleTime: 0,
   });

@@ -31,15 +31,49 @@ export const monthly: Frequency = {
   SIPMAXIMUMINSTALLMENTNUMBERS: 999,
   SIPDATES: days,
 };
-export const quarterly: Frequency = { ...monthly, SIPFREQUENCY: 'QUARTERLY', value: 4, SIPMINIMUMINSTALLMENTAMOUNT: '3000.00', SIPMINIMUMINSTALLMENTNUMBERS: 4, SIPMAXIMUMINSTALLMENTNUMBERS: 400 };
+export const quarterly: Frequency = {
+  ...monthly,
+  SIPFREQUENCY: 'QUARTERLY',
+  value: 4,
+  SIPMINIMUMINSTALLMENTAMOUNT: '3000.00',
+  SIPMINIMUMINSTALLMENTNUMBERS: 4,
+  SIPMAXIMUMINSTALLMENTNUMBERS: 400,
+};
 export const daily: Frequency = { ...monthly, SIPFREQUENCY: 'DAILY', value: 1 };
 
 export const xsipMandate: Mandate = { Mandate_Id: 'DEMO0000X1', Mandate_Type: 'X', Details: 'HDFC Bank XXXX6789', AMOUNT: '100000.00' };
 export const isipMandate: Mandate = { Mandate_Id: 'ISIP0001', Mandate_Type: 'I', Details: 'ICICI Bank XXXX1111', AMOUNT: '2000.00' };
 
-export const folio: Folio = { folio: '0050000001', units: '2716.4720', current_value: '80918.53', nav: '29.7881', nav_date: '2026-03-09', redeemable_units: '2716.4720', locked: [] };
-export const lockedFolio: Folio = { folio: '0050000009', units: '100.0000', current_value: '2978.81', nav: '29.7881', nav_date: '2026-03-09', redeemable_units: '40.0000', locked: [{ units: '60.0000', unlock_date: '15/03/2027' }] };
-export const allLockedFolio: Folio = { folio: '0050000010', units: '60.0000', current_value: '1787.29', nav: '29.7881', nav_date: '2026-03-09', redeemable_units: '0.0000', locked: [{ units: '25.0000', unlock_date: '15/03/2027' }, { units: '35.0000', unlock_date: '10/06/2027' }] };
+export const folio: Folio = {
+  folio: '0050000001',
+  units: '2716.4720',
+  current_value: '80918.53',
+  nav: '29.7881',
+  nav_date: '2026-03-09',
+  redeemable_units: '2716.4720',
+  locked: [],
+};
+export const lockedFolio: Folio = {
+  folio: '0050000009',
+  units: '100.0000',
+  current_value: '2978.81',
+  nav: '29.7881',
+  nav_date: '2026-03-09',
+  redeemable_units: '40.0000',
+  locked: [{ units: '60.0000', unlock_date: '15/03/2027' }],
+};
+export const allLockedFolio: Folio = {
+  folio: '0050000010',
+  units: '60.0000',
+  current_value: '1787.29',
+  nav: '29.7881',
+  nav_date: '2026-03-09',
+  redeemable_units: '0.0000',
+  locked: [
+    { units: '25.0000', unlock_date: '15/03/2027' },
+    { units: '35.0000', unlock_date: '10/06/2027' },
+  ],
+};
 
 /** A transaction history row (a completed new purchase unless patched). */
 export function historyRow(patch: Partial<HistoryItem> = {}): HistoryItem {

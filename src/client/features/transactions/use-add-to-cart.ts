@@ -12,7 +12,8 @@ export const NOT_ONBOARDED = 'Please Complete your Account Opening Process.';
 export const TOAST_MS = 3000;
 export const CLOSE_AFTER_MS = 5000;
 
-export type AddOutcome = { kind: 'added'; ihno: number } | { kind: 'not-onboarded' } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
+export type AddOutcome =
+  { kind: 'added'; ihno: number } | { kind: 'not-onboarded' } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
 
 /**
  * create_transaction as the forms use it: one Idempotency-Key per submission, the cart refreshed

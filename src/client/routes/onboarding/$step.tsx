@@ -115,7 +115,8 @@ export const Route = createFileRoute('/onboarding/$step')({
     const ud = getAuth(qc)?.user_details;
     if (ud && ud.page_no !== details.page_no) updateAuth(qc, { user_details: { ...ud, page_no: details.page_no } });
     // a step after the next one to do waits for it: its form would save on top of nothing
-    if (!canOpenStep(params.step as StepSlug, details.page_no)) throw redirect({ to: '/onboarding/$step', params: { step: reachableStep(details.page_no).next }, replace: true });
+    if (!canOpenStep(params.step as StepSlug, details.page_no))
+      throw redirect({ to: '/onboarding/$step', params: { step: reachableStep(details.page_no).next }, replace: true });
   },
   errorComponent: LoadError,
   component: Step,

@@ -10,7 +10,8 @@ import { getAuth, type AuthState } from '../../session/store.ts';
 export const todayIst = (): string => istDate(new Date());
 
 /** A head, or a parent acting as a member, sees the family portfolio (spec 2 §2.9, §6). */
-export const showsFamily = (auth: AuthState | null): boolean => Boolean(auth?.user_details && seesFamilyPortfolio(auth.user_details.family_status, Boolean(auth.parent_token)));
+export const showsFamily = (auth: AuthState | null): boolean =>
+  Boolean(auth?.user_details && seesFamilyPortfolio(auth.user_details.family_status, Boolean(auth.parent_token)));
 
 export async function loadFamilyPortfolio(qc: QueryClient, date: string | undefined, held?: 'nivesh' | 'elsewhere'): Promise<void> {
   const auth = getAuth(qc);

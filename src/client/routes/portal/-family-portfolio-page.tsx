@@ -47,7 +47,9 @@ export function FamilyPortfolioPage({
     setBusy(true);
     try {
       if (m.niveshId !== owner) {
-        const parentIsTarget = actingAsMember(auth) && (await qc.fetchQuery(familyQueries.switchList(owner))).switch_list.some((x) => x.child_id === m.childId && x.family_status === 1);
+        const parentIsTarget =
+          actingAsMember(auth) &&
+          (await qc.fetchQuery(familyQueries.switchList(owner))).switch_list.some((x) => x.child_id === m.childId && x.family_status === 1);
         if (parentIsTarget) await switchBack(qc);
         else await switchToMember(qc, m.childId);
       }

@@ -31,4 +31,3 @@ export async function loadPortfolio(qc: QueryClient, date: string | undefined, h
     qc.prefetchQuery(depositHoldingsQuery(owner)),
   ]);
 }
-

@@ -29,7 +29,11 @@ function FaqSearchPage() {
       }
     >
       <div className="mb-6 max-w-xl">
-        <FaqSearchBox initial={q} autoFocus onSearch={(text) => void navigate({ to: '/portal/faqSearch', search: text.trim() ? { q: text.trim() } : {}, replace: true })} />
+        <FaqSearchBox
+          initial={q}
+          autoFocus
+          onSearch={(text) => void navigate({ to: '/portal/faqSearch', search: text.trim() ? { q: text.trim() } : {}, replace: true })}
+        />
       </div>
       {ready ? <Results q={q} /> : <p className="text-muted-foreground">Type at least 2 letters to search</p>}
     </Page>

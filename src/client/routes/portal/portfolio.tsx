@@ -38,7 +38,9 @@ export const Route = createFileRoute('/portal/portfolio')({
   // the family check and its loader are imported here, not in the first download
   loader: async ({ context, deps }) => {
     const family = await import('./-family-portfolio-load.ts');
-    return family.showsFamily(getAuth(context.queryClient)) ? family.loadFamilyPortfolio(context.queryClient, deps.date, deps.held) : loadPortfolio(context.queryClient, deps.date, deps.held);
+    return family.showsFamily(getAuth(context.queryClient))
+      ? family.loadFamilyPortfolio(context.queryClient, deps.date, deps.held)
+      : loadPortfolio(context.queryClient, deps.date, deps.held);
   },
   errorComponent: PortfolioLoadError,
   component: Portfolio,

@@ -10,7 +10,8 @@ export const Route = createFileRoute('/portal/quick-invest/$schemeId')({
     if (!/^\d+$/.test(params.schemeId)) throw notFound();
   },
   validateSearch: (s: Record<string, unknown>): Search => (typeof s.folio === 'string' || typeof s.folio === 'number' ? { folio: String(s.folio) } : {}),
-  loader: async ({ context, params }) => (await import('../../features/transactions/queries.ts')).loadTransactionHub(context.queryClient, Number(params.schemeId)),
+  loader: async ({ context, params }) =>
+    (await import('../../features/transactions/queries.ts')).loadTransactionHub(context.queryClient, Number(params.schemeId)),
   component: function QuickInvestPage() {
     const { schemeId } = Route.useParams();
     const { folio } = Route.useSearch();

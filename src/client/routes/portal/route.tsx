@@ -91,7 +91,11 @@ function PortalLayout() {
       <LeftMenu zeroAum={hasZeroAum(auth)} />
       <div className="flex min-w-0 flex-1 flex-col">
         {auth?.token && auth.is_user_onboarded && (
-          <CountingHeader auth={auth} owner={owner} renderNotifications={(close) => <NotificationsPanel owner={owner} onNavigate={close} />} renderProfilePanel={(close) => (
+          <CountingHeader
+            auth={auth}
+            owner={owner}
+            renderNotifications={(close) => <NotificationsPanel owner={owner} onNavigate={close} />}
+            renderProfilePanel={(close) => (
               <>
                 <ProfilePanel user={auth.user_details} />
                 <SwitchPanel owner={owner} busy={switching} onSwitch={(m) => void onSwitch(m, close)} />
@@ -103,7 +107,9 @@ function PortalLayout() {
         {alert}
         {auth?.token && !auth.is_user_onboarded && <OnboardingBanner auth={auth} />}
         <OfflineBanner />
-        {isDeviceCopySession(auth) && <ReadOnlyBanner onSignIn={() => void resetClientState(qc, { wipe: false }).then(() => navigate({ to: '/sign-in', replace: true }))} />}
+        {isDeviceCopySession(auth) && (
+          <ReadOnlyBanner onSignIn={() => void resetClientState(qc, { wipe: false }).then(() => navigate({ to: '/sign-in', replace: true }))} />
+        )}
         {auth?.token && auth.is_user_onboarded && !isDeviceCopySession(auth) && <DeviceUnlockOffer auth={auth} />}
         {auth?.token && !isDeviceCopySession(auth) && <PendingOrderNotice owner={owner} />}
         {/* The layout is put on screen first (over the prerendered shell, in the same places), and

@@ -16,7 +16,11 @@ const wp = (id: number, date: string, extra: Record<string, unknown> = {}) => ({
 
 describe('WordPress posts', () => {
   it('reduces HTML to plain paragraphs, scripts and tags removed, entities decoded', () => {
-    expect(htmlToParagraphs('<h2>Tax &amp; you</h2><p>Gains &gt; ₹1.25 lakh<br/>line two</p><style>p{}</style>')).toEqual(['Tax & you', 'Gains > ₹1.25 lakh', 'line two']);
+    expect(htmlToParagraphs('<h2>Tax &amp; you</h2><p>Gains &gt; ₹1.25 lakh<br/>line two</p><style>p{}</style>')).toEqual([
+      'Tax & you',
+      'Gains > ₹1.25 lakh',
+      'line two',
+    ]);
   });
 
   it('parses posts newest first, videos by their format, images through our own origin', () => {
@@ -26,7 +30,13 @@ describe('WordPress posts', () => {
       ['wp-3', 'blog', '2026-02-01'],
       ['wp-1', 'blog', '2026-01-02'],
     ]);
-    expect(posts[2]).toMatchObject({ title: 'Post 1 & more', summary: 'Short ₹5,000 story…', body: ['First para.', 'Second para'], image: '/api/content/image/wp-1', link: 'https://blog.example.com/p/1' });
+    expect(posts[2]).toMatchObject({
+      title: 'Post 1 & more',
+      summary: 'Short ₹5,000 story…',
+      body: ['First para.', 'Second para'],
+      image: '/api/content/image/wp-1',
+      link: 'https://blog.example.com/p/1',
+    });
     expect(posts[1]!.image).toBeNull();
     expect(() => parseWordpressPosts({ code: 'rest_no_route' })).toThrow(/list of posts/);
   });
@@ -58,7 +68,12 @@ describe('the embedded feed', () => {
   it('ships articles written for Nivesh, newest first, read in the app', async () => {
     const posts = await embeddedFeed().posts();
     expect(posts.length).toBeGreaterThanOrEqual(10);
-    expect(posts.map((p) => p.date)).toEqual(posts.map((p) => p.date).sort().reverse());
+    expect(posts.map((p) => p.date)).toEqual(
+      posts
+        .map((p) => p.date)
+        .sort()
+        .reverse(),
+    );
     for (const p of posts) {
       expect(p.body.length).toBeGreaterThan(1);
       expect(p.link).toBeNull();

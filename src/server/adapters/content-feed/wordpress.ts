@@ -14,7 +14,22 @@ const TTL_MS = 15 * 60_000;
 const TIMEOUT_MS = 5_000;
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', ndash: '–', mdash: '—', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', rupee: '₹' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  rupee: '₹',
+};
 
 /** HTML to plain paragraphs: block ends become breaks, tags go, entities are decoded. */
 export function htmlToParagraphs(html: string): string[] {
@@ -102,7 +117,17 @@ export function wordpressFeed(url: string, log: Logger, fetcher: typeof fetch = 
 
   return {
     source: 'feed',
-    posts: async () => (await list()).map((p): ContentPost => ({ id: p.id, kind: p.kind, date: p.date, title: p.title, summary: p.summary, body: p.body, image: p.image, link: p.link })),
+    posts: async () =>
+      (await list()).map((p): ContentPost => ({
+        id: p.id,
+        kind: p.kind,
+        date: p.date,
+        title: p.title,
+        summary: p.summary,
+        body: p.body,
+        image: p.image,
+        link: p.link,
+      })),
     async image(postId) {
       const post = (await list()).find((p) => p.id === postId);
       if (!post?.imageSource) return null;

@@ -6,7 +6,18 @@ import { MANDATE_TYPES, type MandateType } from '@shared/rules/profile/mandate.t
  * authorisation. Plain HTML, no scripts, as the real bank pages are outside the PWA. Served by the
  * in-process simulator's routes (demo) and by the BSE protocol stand-in, so both look the same.
  */
-export const SIM_BANKS = ['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank', 'Kotak Mahindra Bank', 'Bank of Baroda', 'Punjab National Bank', 'Canara Bank', 'Union Bank of India', 'IDFC FIRST Bank'];
+export const SIM_BANKS = [
+  'State Bank of India',
+  'HDFC Bank',
+  'ICICI Bank',
+  'Axis Bank',
+  'Kotak Mahindra Bank',
+  'Bank of Baroda',
+  'Punjab National Bank',
+  'Canara Bank',
+  'Union Bank of India',
+  'IDFC FIRST Bank',
+];
 export const SIM_VPA = /^[A-Za-z0-9._-]{2,64}@[A-Za-z][A-Za-z0-9]{1,32}$/;
 
 export const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -37,25 +48,37 @@ export function payPage(p: { amountPaise: bigint; lines: Array<{ label: string; 
   );
 }
 
-export const payDonePage = (approved: boolean, back: string) => page('Payment', `<h1>Payment ${approved ? 'successful' : 'failed'}</h1><p><a href="${esc(back)}">Back to Nivesh</a></p>`);
-export const payInvalidVpaPage = (retry: string) => page('Invalid UPI ID', `<h1>Invalid UPI ID</h1><p>Enter a UPI ID like name@bank.</p><p><a href="${esc(retry)}">Try again</a></p>`);
+export const payDonePage = (approved: boolean, back: string) =>
+  page('Payment', `<h1>Payment ${approved ? 'successful' : 'failed'}</h1><p><a href="${esc(back)}">Back to Nivesh</a></p>`);
+export const payInvalidVpaPage = (retry: string) =>
+  page('Invalid UPI ID', `<h1>Invalid UPI ID</h1><p>Enter a UPI ID like name@bank.</p><p><a href="${esc(retry)}">Try again</a></p>`);
 
 /** What the gateway page's form says: the investor's decision, and how they paid. Null when a UPI ID is not one. */
 export function payDecision(form: Record<string, unknown>): { approved: boolean; bankName: string | null; vpa: string | null } | null {
   const action = String(form.action ?? '');
   const mode = String(form.mode ?? 'NETBANKING');
   if (mode === 'UPI' && action === 'pay' && !SIM_VPA.test(String(form.vpa ?? ''))) return null;
-  return { approved: action === 'pay', bankName: mode === 'NETBANKING' ? String(form.bank ?? '') || null : null, vpa: mode === 'UPI' ? String(form.vpa) : null };
+  return {
+    approved: action === 'pay',
+    bankName: mode === 'NETBANKING' ? String(form.bank ?? '') || null : null,
+    vpa: mode === 'UPI' ? String(form.vpa) : null,
+  };
 }
 
 /** Where the authorisation page sends the investor back (the Bank Mandates page reads `mandate`). */
 export const MANDATE_RETURN_PATH = '/portal/profile/bank-mandates';
 
 /** The E-NACH / ISIP authorisation page for a mandate still waiting, or the page saying it was decided. */
-export function mandatePage(m: { mandateId: string; mandateType: string; status: string; bankName: string; accountLast4: string; ifsc: string; amountPaise: bigint }, returnBase = ''): string {
+export function mandatePage(
+  m: { mandateId: string; mandateType: string; status: string; bankName: string; accountLast4: string; ifsc: string; amountPaise: bigint },
+  returnBase = '',
+): string {
   if (m.status !== 'REGISTERED') {
     const done = m.status === 'REJECTED' ? 'rejected' : 'authorised';
-    return page('Mandate', `<h1>Mandate ${done}</h1><p>This mandate has already been ${done}.</p><p><a href="${esc(returnBase)}${MANDATE_RETURN_PATH}?mandate=${done}">Back to Nivesh</a></p>`);
+    return page(
+      'Mandate',
+      `<h1>Mandate ${done}</h1><p>This mandate has already been ${done}.</p><p><a href="${esc(returnBase)}${MANDATE_RETURN_PATH}?mandate=${done}">Back to Nivesh</a></p>`,
+    );
   }
   const kind = MANDATE_TYPES[m.mandateType as MandateType] ?? m.mandateType;
   return page(

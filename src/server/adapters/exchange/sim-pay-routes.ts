@@ -47,5 +47,7 @@ export const exchangeSimRoutes = new Hono<AppEnv>()
     if (!p || (p.mode !== 'NEFT' && p.mode !== 'CHEQUE')) return c.html(page('Payment not found', '<h1>No NEFT or cheque payment for that order</h1>'), 404);
     await recordSimulatedPayment(deps.db, deps.clock, p.token, { approved: true, bankName: p.bankName, vpa: null });
     const settled = await syncPayment(deps, p.id);
-    return c.html(page('Funds received', `<h1>Funds received</h1><p>${formatRupees(p.amountPaise)} for order ${esc(orderNo)}: ${esc(settled?.status ?? p.status)}</p>`));
+    return c.html(
+      page('Funds received', `<h1>Funds received</h1><p>${formatRupees(p.amountPaise)} for order ${esc(orderNo)}: ${esc(settled?.status ?? p.status)}</p>`),
+    );
   });

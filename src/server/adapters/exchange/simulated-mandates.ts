@@ -38,7 +38,11 @@ const STATE: Record<string, MandateState> = {
 export function simulatedMandates(db: Db, clock: Clock, opts: SimulatedMandateOptions): ExchangeMandates {
   return {
     async registerMandate(m: MandateRegistration) {
-      const [client] = await db.select({ code: simExchangeClients.clientCode }).from(simExchangeClients).where(eq(simExchangeClients.clientCode, m.clientCode)).limit(1);
+      const [client] = await db
+        .select({ code: simExchangeClients.clientCode })
+        .from(simExchangeClients)
+        .where(eq(simExchangeClients.clientCode, m.clientCode))
+        .limit(1);
       if (!client) return { ok: false, message: 'Client not registered' };
       if (!IFSC.test(m.ifsc)) return { ok: false, message: 'Invalid IFSC' };
       if (!/^\d{6,18}$/.test(m.accountNumber)) return { ok: false, message: 'Invalid account number' };
@@ -102,7 +106,11 @@ export async function simMandateById(db: Db, mandateId: string): Promise<SimMand
  * A mandate the bank approved long ago, put straight into the simulator's book (the demo's and
  * the tests' investors arrive with one); a mandate already there is left as it is.
  */
-export async function seedApprovedSimMandate(db: Db, clock: Clock, m: { mandateId: string; clientCode: string; mandateType: 'X' | 'N' | 'I'; amountPaise: bigint; bankName: string; ifsc: string; accountLast4: string }): Promise<void> {
+export async function seedApprovedSimMandate(
+  db: Db,
+  clock: Clock,
+  m: { mandateId: string; clientCode: string; mandateType: 'X' | 'N' | 'I'; amountPaise: bigint; bankName: string; ifsc: string; accountLast4: string },
+): Promise<void> {
   const now = clock.now();
   await db
     .insert(simExchangeMandates)

@@ -5,7 +5,16 @@ import { purchaseAllotment } from '@shared/rules/orders/allotment.ts';
 import { navDateFor, redemptionNavDate, type FundType } from '@shared/rules/orders/cut-off.ts';
 import { istDate } from '@shared/time/ist.ts';
 import type { Db } from '../../db/client.ts';
-import { exchangeSchemeCodes, marketHolidays, navHistory, schemes, simExchangeOrders, simExchangePaymentOrders, simExchangePayments, subAssetClasses } from '../../db/schema.ts';
+import {
+  exchangeSchemeCodes,
+  marketHolidays,
+  navHistory,
+  schemes,
+  simExchangeOrders,
+  simExchangePaymentOrders,
+  simExchangePayments,
+  subAssetClasses,
+} from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ExchangeAllotment, ExchangeOrderState, ExchangeResult } from './types.ts';
 
@@ -26,7 +35,13 @@ const ORDER_KINDS = ['PURCHASE', 'REDEMPTION', 'SWITCH'];
 /** One booking as the order status report shows it: cancelled when we cancelled it, else standing. */
 export function stateOf(row: Booked): ExchangeOrderState {
   const kept = row.request as Kept;
-  return { clientCode: kept.clientCode, transNo: row.transNo, orderNo: row.reference, state: row.cancelledAt ? 'CANCELLED' : 'BOOKED', remarks: row.cancelledAt ? 'Cancelled by the member' : null };
+  return {
+    clientCode: kept.clientCode,
+    transNo: row.transNo,
+    orderNo: row.reference,
+    state: row.cancelledAt ? 'CANCELLED' : 'BOOKED',
+    remarks: row.cancelledAt ? 'Cancelled by the member' : null,
+  };
 }
 
 /** Every booking the simulator took on one IST day, orders and registrations alike. */
@@ -34,7 +49,11 @@ export async function simulatedOrderStatusReport(db: Db, date: string): Promise<
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return { ok: false, message: 'Invalid date' };
   const from = new Date(`${date}T00:00:00+05:30`);
   const to = new Date(from.getTime() + 86_400_000);
-  const rows = await db.select().from(simExchangeOrders).where(and(gte(simExchangeOrders.createdAt, from), lt(simExchangeOrders.createdAt, to))).orderBy(asc(simExchangeOrders.createdAt), asc(simExchangeOrders.transNo));
+  const rows = await db
+    .select()
+    .from(simExchangeOrders)
+    .where(and(gte(simExchangeOrders.createdAt, from), lt(simExchangeOrders.createdAt, to)))
+    .orderBy(asc(simExchangeOrders.createdAt), asc(simExchangeOrders.transNo));
   return { ok: true, orders: rows.map(stateOf) };
 }
 
@@ -53,10 +72,18 @@ export async function simulatedOrderStatusReport(db: Db, date: string): Promise<
  * registrar assigns it; reported empty), SIP/SWP/STP instalments (run on our side, not booked
  * here) and the switch-in leg of a switch (the target's purchase; only the switch-out is stated).
  */
-export async function simulatedAllotmentStatement(db: Db, clock: Clock, fundsDelayMinutes: number, range: { from: string; to: string }): Promise<ExchangeResult<{ allotments: ExchangeAllotment[] }>> {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(range.from) || !/^\d{4}-\d{2}-\d{2}$/.test(range.to) || range.from > range.to) return { ok: false, message: 'Invalid date range' };
+export async function simulatedAllotmentStatement(
+  db: Db,
+  clock: Clock,
+  fundsDelayMinutes: number,
+  range: { from: string; to: string },
+): Promise<ExchangeResult<{ allotments: ExchangeAllotment[] }>> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(range.from) || !/^\d{4}-\d{2}-\d{2}$/.test(range.to) || range.from > range.to)
+    return { ok: false, message: 'Invalid date range' };
   const now = clock.now();
-  const booked = (await db.select().from(simExchangeOrders).orderBy(asc(simExchangeOrders.createdAt), asc(simExchangeOrders.transNo))).filter((r) => !r.cancelledAt && ORDER_KINDS.includes((r.request as Kept).kind));
+  const booked = (await db.select().from(simExchangeOrders).orderBy(asc(simExchangeOrders.createdAt), asc(simExchangeOrders.transNo))).filter(
+    (r) => !r.cancelledAt && ORDER_KINDS.includes((r.request as Kept).kind),
+  );
   if (booked.length === 0) return { ok: true, allotments: [] };
   const holidays = (await db.select({ day: marketHolidays.day }).from(marketHolidays)).map((h) => h.day);
   const codes = [...new Set(booked.map((r) => (r.request as Kept).schemeCode))];
@@ -68,14 +95,27 @@ export async function simulatedAllotmentStatement(db: Db, clock: Clock, fundsDel
     .where(inArray(exchangeSchemeCodes.bseCode, codes));
   const schemeOf = new Map(schemeRows.map((s) => [s.code, { id: s.schemeId, fundType: (s.fundType ?? 'other') as FundType }]));
   const links = await db
-    .select({ orderNo: simExchangePaymentOrders.orderNo, mode: simExchangePaymentOrders.mode, createdAt: simExchangePaymentOrders.createdAt, status: simExchangePayments.status, decidedAt: simExchangePayments.decidedAt })
+    .select({
+      orderNo: simExchangePaymentOrders.orderNo,
+      mode: simExchangePaymentOrders.mode,
+      createdAt: simExchangePaymentOrders.createdAt,
+      status: simExchangePayments.status,
+      decidedAt: simExchangePayments.decidedAt,
+    })
     .from(simExchangePaymentOrders)
     .leftJoin(simExchangePayments, eq(simExchangePayments.paymentRef, simExchangePaymentOrders.paymentRef))
-    .where(inArray(simExchangePaymentOrders.orderNo, booked.map((b) => b.reference)));
+    .where(
+      inArray(
+        simExchangePaymentOrders.orderNo,
+        booked.map((b) => b.reference),
+      ),
+    );
   const realisedAt = (orderNo: string): Date | null => {
     const times = links
       .filter((l) => l.orderNo === orderNo)
-      .map((l) => (l.mode === 'NEFT' || l.mode === 'CHEQUE' ? new Date(l.createdAt.getTime() + fundsDelayMinutes * 60_000) : l.status === 'APPROVED' ? l.decidedAt : null))
+      .map((l) =>
+        l.mode === 'NEFT' || l.mode === 'CHEQUE' ? new Date(l.createdAt.getTime() + fundsDelayMinutes * 60_000) : l.status === 'APPROVED' ? l.decidedAt : null,
+      )
       .filter((t): t is Date => t !== null && t <= now);
     return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : null;
   };
@@ -96,7 +136,11 @@ export async function simulatedAllotmentStatement(db: Db, clock: Clock, fundsDel
   const navOn = async (schemeId: number, day: string) => {
     const key = `${schemeId}|${day}`;
     if (!navs.has(key)) {
-      const [n] = await db.select({ nav: navHistory.nav }).from(navHistory).where(and(eq(navHistory.schemeId, schemeId), eq(navHistory.navDate, day))).limit(1);
+      const [n] = await db
+        .select({ nav: navHistory.nav })
+        .from(navHistory)
+        .where(and(eq(navHistory.schemeId, schemeId), eq(navHistory.navDate, day)))
+        .limit(1);
       navs.set(key, n ? parseDecimal(n.nav, 4) : null);
     }
     return navs.get(key) ?? null;
@@ -118,7 +162,11 @@ export async function simulatedAllotmentStatement(db: Db, clock: Clock, fundsDel
       held3.set(key, have + units3);
     } else {
       const byAmount = !kept.allUnits && kept.units4 === null && kept.amountPaise !== null;
-      let want3 = kept.allUnits ? have : kept.units4 !== null ? units4to3Up(BigInt(kept.units4)) : units4to3Up(unitsForPaise(BigInt(kept.amountPaise ?? '0'), nav4, 'up'));
+      let want3 = kept.allUnits
+        ? have
+        : kept.units4 !== null
+          ? units4to3Up(BigInt(kept.units4))
+          : units4to3Up(unitsForPaise(BigInt(kept.amountPaise ?? '0'), nav4, 'up'));
       if (want3 > have && byAmount && have > 0n) want3 = have;
       if (want3 <= 0n || want3 > have) continue; // the registrar rejects it: nothing allotted or paid
       units3 = want3;
@@ -126,7 +174,16 @@ export async function simulatedAllotmentStatement(db: Db, clock: Clock, fundsDel
       held3.set(key, have - units3);
     }
     if (navDate < range.from) continue;
-    lines.push({ clientCode: kept.clientCode, orderNo: row.reference, schemeCode: kept.schemeCode, folioNo: kept.folioNo ?? '', units4: units3to4(units3), nav4, amountPaise, navDate });
+    lines.push({
+      clientCode: kept.clientCode,
+      orderNo: row.reference,
+      schemeCode: kept.schemeCode,
+      folioNo: kept.folioNo ?? '',
+      units4: units3to4(units3),
+      nav4,
+      amountPaise,
+      navDate,
+    });
   }
   return { ok: true, allotments: lines };
 }

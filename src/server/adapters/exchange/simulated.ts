@@ -2,7 +2,18 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { simExchangeClients, simExchangeOrders, simExchangePaymentOrders, simExchangePayments } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { ClientRegistration, ExchangeAdapter, ExchangeOrder, ExchangeResult, FatcaDeclaration, MandateDebit, PaymentRequest, PaymentStatus, SystematicCancel, SystematicRegistration } from './types.ts';
+import type {
+  ClientRegistration,
+  ExchangeAdapter,
+  ExchangeOrder,
+  ExchangeResult,
+  FatcaDeclaration,
+  MandateDebit,
+  PaymentRequest,
+  PaymentStatus,
+  SystematicCancel,
+  SystematicRegistration,
+} from './types.ts';
 import { nextCounter } from './numbers.ts';
 import { simMandateById, simulatedMandates, type SimulatedMandateOptions } from './simulated-mandates.ts';
 import { simulatedAllotmentStatement, simulatedOrderStatusReport, stateOf } from './simulated-reports.ts';
@@ -24,7 +35,11 @@ export const SIM_PAY_PATH = '/api/exchange-sim/pay/';
  * fields, individual PAN, nominee shares, one PAN per client code) and keeps it in its own table;
  * books orders by transaction number; runs a payment gateway page; debits mandates.
  */
-export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedExchangeOptions & SimulatedMandateOptions = { fundsDelayMinutes: 2, approvalMs: 0 }): ExchangeAdapter {
+export function simulatedExchange(
+  db: Db,
+  clock: Clock,
+  opts: SimulatedExchangeOptions & SimulatedMandateOptions = { fundsDelayMinutes: 2, approvalMs: 0 },
+): ExchangeAdapter {
   const mandateBook = simulatedMandates(db, clock, opts);
   return {
     name: 'simulated',
@@ -92,15 +107,20 @@ export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedExchangeO
     async cancelSystematic(regNo: string, why: SystematicCancel): Promise<ExchangeResult> {
       if (!/^\d+$/.test(regNo)) return { ok: false, message: 'Invalid registration number' };
       // the exchange's XSIP cancellation needs a reason code 1-13, and words for 13
-      if (why.kind === 'SIP' && (!why.reasonCode || why.reasonCode < 1 || why.reasonCode > 13)) return { ok: false, message: 'Cancellation reason is mandatory' };
+      if (why.kind === 'SIP' && (!why.reasonCode || why.reasonCode < 1 || why.reasonCode > 13))
+        return { ok: false, message: 'Cancellation reason is mandatory' };
       if (why.kind === 'SIP' && why.reasonCode === 13 && !why.remarks) return { ok: false, message: 'Cancellation remarks are mandatory' };
       // the order status report shows the registration cancelled from now on
-      await db.update(simExchangeOrders).set({ cancelledAt: clock.now() }).where(and(eq(simExchangeOrders.reference, regNo), isNull(simExchangeOrders.cancelledAt)));
+      await db
+        .update(simExchangeOrders)
+        .set({ cancelledAt: clock.now() })
+        .where(and(eq(simExchangeOrders.reference, regNo), isNull(simExchangeOrders.cancelledAt)));
       return { ok: true };
     },
     async pauseSystematic(regNo: string, pause: { fromDate: string; instalments: number }): Promise<ExchangeResult> {
       if (!/^\d+$/.test(regNo)) return { ok: false, message: 'Invalid registration number' };
-      if (!Number.isInteger(pause.instalments) || pause.instalments < 1 || pause.instalments > 6) return { ok: false, message: 'Pause instalments should be 1 to 6' };
+      if (!Number.isInteger(pause.instalments) || pause.instalments < 1 || pause.instalments > 6)
+        return { ok: false, message: 'Pause instalments should be 1 to 6' };
       return { ok: true };
     },
     async resumeSystematic(regNo: string, resume: { fromDate: string }): Promise<ExchangeResult> {
@@ -129,7 +149,14 @@ export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedExchangeO
     },
     async paymentStatus(req: Pick<PaymentRequest, 'clientCode' | 'paymentRef' | 'mode' | 'createdAt'>): Promise<ExchangeResult<PaymentStatus>> {
       const [seen] = await db.select().from(simExchangePayments).where(eq(simExchangePayments.paymentRef, req.paymentRef)).limit(1);
-      if (seen) return { ok: true, status: seen.status as 'APPROVED' | 'REJECTED', realisedAt: seen.status === 'APPROVED' ? seen.decidedAt : null, bankName: seen.bankName, vpa: seen.vpa };
+      if (seen)
+        return {
+          ok: true,
+          status: seen.status as 'APPROVED' | 'REJECTED',
+          realisedAt: seen.status === 'APPROVED' ? seen.decidedAt : null,
+          bankName: seen.bankName,
+          vpa: seen.vpa,
+        };
       if (req.mode === 'NEFT' || req.mode === 'CHEQUE') {
         // the simulator's bank: the money arrives a fixed time after the order
         const arrives = new Date(req.createdAt.getTime() + opts.fundsDelayMinutes * 60_000);
@@ -178,7 +205,12 @@ export function simulatedExchange(db: Db, clock: Clock, opts: SimulatedExchangeO
 }
 
 /** The simulator's gateway page records what the investor chose; paymentStatus then reports it. The first decision stands. */
-export async function recordSimulatedPayment(db: Db, clock: Clock, paymentRef: string, outcome: { approved: boolean; bankName: string | null; vpa: string | null }): Promise<void> {
+export async function recordSimulatedPayment(
+  db: Db,
+  clock: Clock,
+  paymentRef: string,
+  outcome: { approved: boolean; bankName: string | null; vpa: string | null },
+): Promise<void> {
   await db
     .insert(simExchangePayments)
     .values({ paymentRef, status: outcome.approved ? 'APPROVED' : 'REJECTED', bankName: outcome.bankName, vpa: outcome.vpa, decidedAt: clock.now() })

@@ -36,12 +36,25 @@ describe('Razorpay release files', () => {
       'Y,SBIN0000001,NA,,,,,,,,,,,,',
     ].join('\n');
     const { records, skipped } = parseIfscRelease(csv);
-    expect(records).toEqual([{ ifsc: 'HDFC0000001', bank: 'HDFC Bank', branch: 'SANDOZ HOUSE, WORLI', city: 'MUMBAI', district: 'MUMBAI', state: 'MAHARASHTRA', address: 'WORLI, MUMBAI', micr: '400240002' }]);
+    expect(records).toEqual([
+      {
+        ifsc: 'HDFC0000001',
+        bank: 'HDFC Bank',
+        branch: 'SANDOZ HOUSE, WORLI',
+        city: 'MUMBAI',
+        district: 'MUMBAI',
+        state: 'MAHARASHTRA',
+        address: 'WORLI, MUMBAI',
+        micr: '400240002',
+      },
+    ]);
     expect(skipped).toBe(3);
   });
 
   it('reads the JSON files (an object keyed by IFSC) and refuses a file that is neither', () => {
-    const json = JSON.stringify({ SBIN0000001: { BANK: 'State Bank of India', IFSC: 'SBIN0000001', BRANCH: 'KOLKATA MAIN', MICR: 700002021, CITY: 'KOLKATA' } });
+    const json = JSON.stringify({
+      SBIN0000001: { BANK: 'State Bank of India', IFSC: 'SBIN0000001', BRANCH: 'KOLKATA MAIN', MICR: 700002021, CITY: 'KOLKATA' },
+    });
     expect(parseIfscRelease(json).records[0]).toMatchObject({ ifsc: 'SBIN0000001', branch: 'KOLKATA MAIN', micr: '700002021', city: 'KOLKATA' });
     expect(() => parseIfscRelease('name,age\nx,1')).toThrow(/IFSC and BRANCH/);
   });

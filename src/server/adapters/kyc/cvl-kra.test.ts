@@ -52,8 +52,12 @@ describe('CVL KRA PAN inquiry', () => {
   });
 
   it('a refused login, a fault, an HTTP error and an unreadable answer all fail the lookup without deciding', async () => {
-    await expect(cvlKra({ ...creds, passKey: 'wrong' }).checkPan('ABCPK1234Q')).rejects.toThrow('KRA GetPassword refused: WEBERR-001 Invalid Password / PassKey');
-    await expect(cvlKra({ ...creds, userName: 'someone' }).checkPan('ABCPK1234Q')).rejects.toThrow('KRA GetPanStatus refused: WEBERR-002 Invalid User ID / Password');
+    await expect(cvlKra({ ...creds, passKey: 'wrong' }).checkPan('ABCPK1234Q')).rejects.toThrow(
+      'KRA GetPassword refused: WEBERR-001 Invalid Password / PassKey',
+    );
+    await expect(cvlKra({ ...creds, userName: 'someone' }).checkPan('ABCPK1234Q')).rejects.toThrow(
+      'KRA GetPanStatus refused: WEBERR-002 Invalid User ID / Password',
+    );
     kra.mode = 'fault';
     await expect(cvlKra(creds).checkPan('ABCPK1234Q')).rejects.toThrow('KRA GetPanStatus fault: Server was unable to process request.');
     kra.mode = 'http-500';
@@ -73,10 +77,19 @@ describe('CVL KRA PAN inquiry', () => {
 });
 
 describe('KYC=kra configuration', () => {
-  const all = { KYC: 'kra', KRA_URL: 'https://kra.example.in/CVLPanInquiry.asmx', KRA_USER_NAME: 'U', KRA_POS_CODE: 'P', KRA_PASSWORD: 'pw', KRA_PASSKEY: 'pk' };
+  const all = {
+    KYC: 'kra',
+    KRA_URL: 'https://kra.example.in/CVLPanInquiry.asmx',
+    KRA_USER_NAME: 'U',
+    KRA_POS_CODE: 'P',
+    KRA_PASSWORD: 'pw',
+    KRA_PASSKEY: 'pk',
+  };
 
   it('refuses to start with incomplete credentials, naming each missing one', () => {
-    expect(() => loadConfig({ KYC: 'kra' })).toThrow("Refusing to start: KYC=kra needs the intermediary's CVL KRA access: set KRA_URL, KRA_USER_NAME, KRA_POS_CODE, KRA_PASSWORD, KRA_PASSKEY.");
+    expect(() => loadConfig({ KYC: 'kra' })).toThrow(
+      "Refusing to start: KYC=kra needs the intermediary's CVL KRA access: set KRA_URL, KRA_USER_NAME, KRA_POS_CODE, KRA_PASSWORD, KRA_PASSKEY.",
+    );
     expect(() => loadConfig({ ...all, KRA_PASSKEY: '' })).toThrow('set KRA_PASSKEY.');
     expect(() => loadConfig({ ...all, KRA_URL: 'kra.example.in' })).toThrow('KRA_URL must be an http(s) URL');
   });

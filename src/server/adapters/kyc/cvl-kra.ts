@@ -29,13 +29,20 @@ export const CVL_NS = 'https://www.cvlkra.com/';
  */
 export function cvlKra(c: KraCredentials, fetchImpl: typeof fetch = fetch): KycAdapter {
   async function call(operation: string, params: Record<string, string>, signal: AbortSignal): Promise<string> {
-    const body = soapEnvelope('1.1', `<${operation} xmlns="${CVL_NS}">${Object.entries(params).map(([k, v]) => element(k, v)).join('')}</${operation}>`);
+    const body = soapEnvelope(
+      '1.1',
+      `<${operation} xmlns="${CVL_NS}">${Object.entries(params)
+        .map(([k, v]) => element(k, v))
+        .join('')}</${operation}>`,
+    );
     let res: Response;
     try {
       res = await fetchImpl(c.url, { method: 'POST', headers: soapHeaders('1.1', `${CVL_NS}${operation}`), body, signal });
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new KycUnavailable(timedOut ? `KRA did not answer within ${c.timeoutMs} ms` : `KRA unreachable: ${err instanceof Error ? err.message : String(err)}`);
+      throw new KycUnavailable(
+        timedOut ? `KRA did not answer within ${c.timeoutMs} ms` : `KRA unreachable: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
     const xml = await res.text();
     const fault = soapFault(xml);
@@ -51,8 +58,13 @@ export function cvlKra(c: KraCredentials, fetchImpl: typeof fetch = fetch): KycA
     async checkPan(pan: string): Promise<KycAnswer> {
       const signal = AbortSignal.timeout(c.timeoutMs);
       const sessionPassword = await call('GetPassword', { password: c.password, PassKey: c.passKey }, signal);
-      if (!sessionPassword || sessionPassword.startsWith('<')) throw new KycUnavailable(`KRA GetPassword refused: ${errorOf(sessionPassword) ?? 'empty answer'}`);
-      const record = await call('GetPanStatus', { panNo: pan, userName: c.userName, PosCode: c.posCode, password: sessionPassword, PassKey: c.passKey }, signal);
+      if (!sessionPassword || sessionPassword.startsWith('<'))
+        throw new KycUnavailable(`KRA GetPassword refused: ${errorOf(sessionPassword) ?? 'empty answer'}`);
+      const record = await call(
+        'GetPanStatus',
+        { panNo: pan, userName: c.userName, PosCode: c.posCode, password: sessionPassword, PassKey: c.passKey },
+        signal,
+      );
       const error = errorOf(record);
       if (error) throw new KycUnavailable(`KRA GetPanStatus refused: ${error}`);
       const answeredPan = readText(record, 'APP_PAN_NO')?.trim().toUpperCase();

@@ -57,7 +57,8 @@ export function subAssetKeyFor(schemeType: string | null, category: string | nul
 }
 
 // A name part that only says plan or option ("Direct Plan", "Growth Option", "IDCW Reinvestment").
-const PLAN_OR_OPTION = /^(direct|regular|retail|institutional|growth|idcw|dividend|payout|re-?investment|reinvest|bonus|plan|option|monthly|quarterly|weekly|daily|annual|half yearly|fortnightly|\s|-|\(|\)|&|and|of|cumulative)+$/i;
+const PLAN_OR_OPTION =
+  /^(direct|regular|retail|institutional|growth|idcw|dividend|payout|re-?investment|reinvest|bonus|plan|option|monthly|quarterly|weekly|daily|annual|half yearly|fortnightly|\s|-|\(|\)|&|and|of|cumulative)+$/i;
 
 /**
  * "Axis Bluechip Fund - Direct Plan - Growth" → "Axis Bluechip Fund". Keeps the name whole when

@@ -40,9 +40,7 @@ export interface AmfiNavHistoryResult {
   errors: AmfiParseError[];
 }
 
-export type AmfiNavHistoryEvent =
-  | { kind: 'row'; row: AmfiNavHistoryRow }
-  | { kind: 'error'; error: AmfiParseError };
+export type AmfiNavHistoryEvent = { kind: 'row'; row: AmfiNavHistoryRow } | { kind: 'error'; error: AmfiParseError };
 
 const FIELD_COUNT = 8;
 
@@ -100,9 +98,7 @@ export function* iterateAmfiNavHistory(text: string): Generator<AmfiNavHistoryEv
   }
 }
 
-export async function* iterateAmfiNavHistoryChunks(
-  chunks: AsyncIterable<string> | Iterable<string>,
-): AsyncGenerator<AmfiNavHistoryEvent, void, undefined> {
+export async function* iterateAmfiNavHistoryChunks(chunks: AsyncIterable<string> | Iterable<string>): AsyncGenerator<AmfiNavHistoryEvent, void, undefined> {
   const readLine = createAmfiNavHistoryReader();
   const splitter = createLineSplitter();
   for await (const chunk of chunks) {

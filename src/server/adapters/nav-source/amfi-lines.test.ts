@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  applyHeading,
-  createLineSplitter,
-  emptyContext,
-  normaliseIsin,
-  normaliseNav,
-  parseAmfiDate,
-  parseSchemeCode,
-  splitLines,
-} from './amfi-lines.ts';
+import { applyHeading, createLineSplitter, emptyContext, normaliseIsin, normaliseNav, parseAmfiDate, parseSchemeCode, splitLines } from './amfi-lines.ts';
 
 describe('normaliseNav', () => {
   it.each([
@@ -68,12 +59,9 @@ describe('parseAmfiDate', () => {
     expect(parseAmfiDate(input)).toEqual({ ok: true, value: null });
   });
 
-  it.each(['29-Feb-2023', '31-Apr-2026', '32-Jan-2024', '21-Agu-2026', '2026-08-21', '21/08/2026'])(
-    '%s is refused',
-    (input) => {
-      expect(parseAmfiDate(input)).toEqual({ ok: false, message: `Invalid date "${input}"` });
-    },
-  );
+  it.each(['29-Feb-2023', '31-Apr-2026', '32-Jan-2024', '21-Agu-2026', '2026-08-21', '21/08/2026'])('%s is refused', (input) => {
+    expect(parseAmfiDate(input)).toEqual({ ok: false, message: `Invalid date "${input}"` });
+  });
 });
 
 describe('normaliseIsin and parseSchemeCode', () => {

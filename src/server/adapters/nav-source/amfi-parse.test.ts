@@ -187,9 +187,7 @@ describe('layout without a header, and header trouble', () => {
   });
 
   it('refuses a row that has the wrong number of fields when there is no header', () => {
-    expect(parseAmfiNavAll('900101;-;-;Kaveri Fund;Growth;12.5;21-Aug-2026').errors).toMatchObject([
-      { line: 1, message: 'Expected 6 or 8 fields, found 7' },
-    ]);
+    expect(parseAmfiNavAll('900101;-;-;Kaveri Fund;Growth;12.5;21-Aug-2026').errors).toMatchObject([{ line: 1, message: 'Expected 6 or 8 fields, found 7' }]);
   });
 });
 

@@ -53,10 +53,7 @@ export interface AmfiParseResult {
   errors: AmfiParseError[];
 }
 
-export type AmfiNavEvent =
-  | { kind: 'layout'; layout: AmfiNavLayout }
-  | { kind: 'row'; row: AmfiNavRow }
-  | { kind: 'error'; error: AmfiParseError };
+export type AmfiNavEvent = { kind: 'layout'; layout: AmfiNavLayout } | { kind: 'row'; row: AmfiNavRow } | { kind: 'error'; error: AmfiParseError };
 
 const FIELDS: Record<AmfiNavLayout, number> = { '6-field': 6, '8-field': 8 };
 
@@ -146,9 +143,7 @@ export function* iterateAmfiNavAll(text: string): Generator<AmfiNavEvent, void, 
 }
 
 /** The same events from text that arrives in pieces (e.g. a fetch body through TextDecoderStream). */
-export async function* iterateAmfiNavAllChunks(
-  chunks: AsyncIterable<string> | Iterable<string>,
-): AsyncGenerator<AmfiNavEvent, void, undefined> {
+export async function* iterateAmfiNavAllChunks(chunks: AsyncIterable<string> | Iterable<string>): AsyncGenerator<AmfiNavEvent, void, undefined> {
   const reader = createAmfiNavAllReader();
   const splitter = createLineSplitter();
   for await (const chunk of chunks) {

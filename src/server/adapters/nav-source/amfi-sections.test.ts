@@ -82,7 +82,12 @@ describe('6-field NAVAll with sections and no fund house (amfi-sections-6field.t
   });
 
   it('collapses doubled spaces in names and pads short NAVs', () => {
-    expect(byCode.get(901101)).toMatchObject({ schemeName: 'Sabarmati Banking & PSU Debt Fund - DIRECT - IDCW', nav: '105.9219', navDate: '2026-06-19', line: 7 });
+    expect(byCode.get(901101)).toMatchObject({
+      schemeName: 'Sabarmati Banking & PSU Debt Fund - DIRECT - IDCW',
+      nav: '105.9219',
+      navDate: '2026-06-19',
+      line: 7,
+    });
     expect(byCode.get(901102)?.nav).toBe('148.2960'); // "148.296"
     expect(byCode.get(901108)).toMatchObject({ nav: '13.0404', navDate: '2017-04-06' }); // 13.04040104
     expect(byCode.get(901103)?.nav).toBe('10.0000'); // "10."

@@ -85,7 +85,11 @@ function allowedFor(params: CategoryParams, lumpsumSuspended: boolean): TrType[]
 function minimumsFor(params: CategoryParams, seed: number): { min: number; add: number; sip: number } {
   if (params.key === 'elss') return { min: 500, add: 500, sip: 500 };
   if (params.key === 'index') return uniform(seed, 1) < 0.5 ? { min: 100, add: 100, sip: 100 } : { min: 500, add: 500, sip: 500 };
-  if (params.key === 'overnight' || params.key === 'liquid') return pick(seed, 2, [{ min: 500, add: 500, sip: 500 }, { min: 5000, add: 1000, sip: 1000 }]);
+  if (params.key === 'overnight' || params.key === 'liquid')
+    return pick(seed, 2, [
+      { min: 500, add: 500, sip: 500 },
+      { min: 5000, add: 1000, sip: 1000 },
+    ]);
   return pick(seed, 3, [
     { min: 5000, add: 1000, sip: 500 },
     { min: 5000, add: 1000, sip: 500 },
@@ -123,7 +127,8 @@ function systematicFor(params: CategoryParams, seed: number, allowed: TrType[]):
     if (!allowed.includes(kind)) continue;
     list.push({ kind, frequency: 3, minAmount: '1000.00', minInstallments: 6, maxInstallments: 999, dates });
     list.push({ kind, frequency: 4, minAmount: '3000.00', minInstallments: 4, maxInstallments: 400, dates });
-    if (kind === 'STP' && params.factor !== 'equity') list.push({ kind, frequency: 2, minAmount: '500.00', minInstallments: 12, maxInstallments: 999, dates: ALL_DAYS });
+    if (kind === 'STP' && params.factor !== 'equity')
+      list.push({ kind, frequency: 2, minAmount: '500.00', minInstallments: 12, maxInstallments: 999, dates: ALL_DAYS });
   }
   return list.sort((a, b) => a.kind.localeCompare(b.kind) || a.frequency - b.frequency);
 }
@@ -194,7 +199,10 @@ function schemeName(product: DemoProduct, plan: string, option: DemoOption): str
 function buildSchemes(products: DemoProduct[]): DemoScheme[] {
   const schemes: DemoScheme[] = [];
   for (const product of products) {
-    const variants: Array<['Direct' | 'Regular', DemoOption]> = [['Direct', 'Growth'], ['Regular', 'Growth']];
+    const variants: Array<['Direct' | 'Regular', DemoOption]> = [
+      ['Direct', 'Growth'],
+      ['Regular', 'Growth'],
+    ];
     if (product.hasIdcw) variants.push(['Direct', 'IDCW Reinvestment'], ['Regular', 'IDCW Payout']);
     for (const [plan, option] of variants) {
       const n = schemes.length + 1;

@@ -34,7 +34,8 @@ function companiesFor(key: string): ReadonlyArray<[string, string]> {
   if (key === 'international') return GLOBAL_COMPANIES;
   if (key === 'small-cap') return [...SMALL_COMPANIES, ...MID_COMPANIES.slice(0, 5)];
   if (key === 'mid-cap' || key === 'index-mid') return [...MID_COMPANIES, ...SMALL_COMPANIES.slice(0, 4)];
-  if (['large-mid-cap', 'multi-cap', 'flexi-cap', 'value', 'contra', 'focused'].includes(key)) return [...LARGE_COMPANIES.slice(0, 12), ...MID_COMPANIES.slice(0, 8)];
+  if (['large-mid-cap', 'multi-cap', 'flexi-cap', 'value', 'contra', 'focused'].includes(key))
+    return [...LARGE_COMPANIES.slice(0, 12), ...MID_COMPANIES.slice(0, 8)];
   return LARGE_COMPANIES;
 }
 
@@ -88,11 +89,11 @@ export function demoDisclosure(product: DemoProduct, asOf: string): Disclosure {
     });
   }
   ratings.set('Cash & Equivalent', (ratings.get('Cash & Equivalent') ?? 0) + cash);
-  const creditRatings = debtPart
-    ? [...ratings].sort((a, b) => b[1] - a[1]).map(([name, w]) => ({ name, weight: pct(w) }))
-    : [];
+  const creditRatings = debtPart ? [...ratings].sort((a, b) => b[1] - a[1]).map(([name, w]) => ({ name, weight: pct(w) })) : [];
 
-  const aggregates: PortfolioAggregates = { holdingsCount: (equityPart ? 35 + Math.floor(uniform(seed, 5) * 45) : 0) + (debtPart ? 12 + Math.floor(uniform(seed, 6) * 30) : 0) };
+  const aggregates: PortfolioAggregates = {
+    holdingsCount: (equityPart ? 35 + Math.floor(uniform(seed, 5) * 45) : 0) + (debtPart ? 12 + Math.floor(uniform(seed, 6) * 30) : 0),
+  };
   if (equityPart) {
     aggregates.pe = decimalBetween(seed, 7, 18, 38, 2);
     aggregates.pb = decimalBetween(seed, 8, 2.4, 6.5, 2);

@@ -44,7 +44,12 @@ describe('parseMfapiHistory', () => {
     expect(() => parseMfapiHistory(withData([{ date: '30-02-2026', nav: '1' }]))).toThrow('Invalid date "30-02-2026" at data.0');
     expect(() => parseMfapiHistory(withData([{ date: '21-08-2026', nav: '12,5.x' }]))).toThrow(/Invalid NAV .* at data\.0/);
     expect(() =>
-      parseMfapiHistory(withData([{ date: '21-08-2026', nav: '1' }, { date: '21-08-2026', nav: '2' }])),
+      parseMfapiHistory(
+        withData([
+          { date: '21-08-2026', nav: '1' },
+          { date: '21-08-2026', nav: '2' },
+        ]),
+      ),
     ).toThrow('Two different NAVs for 21-08-2026 (1.0000 and 2.0000)');
   });
 

@@ -92,9 +92,7 @@ export function parseMfapiHistory(json: unknown): MfapiHistory {
     byDate.set(date, nav.value);
   });
 
-  const points = [...byDate]
-    .map(([date, nav]) => ({ date, nav }))
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const points = [...byDate].map(([date, nav]) => ({ date, nav })).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
   return {
     schemeCode: meta.scheme_code,

@@ -35,6 +35,11 @@ export function devOutboxDelivery(db: Db, clock: Clock, print: (line: string) =>
 
 /** What the dev outbox holds for one mobile or email and category (`otp`, `notification`, `ticket`), newest first. */
 export async function readDevOutbox(db: Db, to: string, category: string, limit = 50) {
-  const rows = await db.select().from(devOutbox).where(and(eq(devOutbox.to, to), eq(devOutbox.category, category))).orderBy(desc(devOutbox.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(devOutbox)
+    .where(and(eq(devOutbox.to, to), eq(devOutbox.category, category)))
+    .orderBy(desc(devOutbox.id))
+    .limit(limit);
   return rows.map((r) => ({ to: r.to, channel: r.channel, subject: r.subject, body: r.body, created_at: r.createdAt.toISOString() }));
 }

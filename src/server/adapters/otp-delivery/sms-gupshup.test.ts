@@ -45,7 +45,7 @@ const dlt: DltIdentity = { entityId: '1201160000000012345', header: 'NIVESH', te
 const otpSms = { channel: 'sms' as const, to: '9876543210', ...smsMessage('OTP_SIGN_IN', '482913') };
 
 describe('Gupshup Enterprise SMS with DLT fields', () => {
-  it('posts the entity ID, the kind\'s template ID, the header and the exact registered text', async () => {
+  it("posts the entity ID, the kind's template ID, the header and the exact registered text", async () => {
     const sms = gupshupSms({ url, userId: '2000123456', apiKey: 'k3y', dlt, timeoutMs: 2_000 });
     const text = smsMessage('OTP_TRANSACTION', '105577', 'Normal');
     await sms.send({ channel: 'sms', to: '9876543210', ...text });
@@ -74,7 +74,7 @@ describe('Gupshup Enterprise SMS with DLT fields', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('reports the gateway\'s refusal with its code, and an HTTP error, each after one request', async () => {
+  it("reports the gateway's refusal with its code, and an HTTP error, each after one request", async () => {
     handler = (form, res) => res.end(`error | ${form.get('send_to')} | 175 | DLT template not matched\n`);
     const sms = gupshupSms({ url, userId: 'u', apiKey: 'k', dlt, timeoutMs: 2_000 });
     const refused = await sms.send(otpSms).catch((e: unknown) => e);

@@ -82,7 +82,10 @@ export function gupshupSms(o: GupshupOptions): OtpDelivery {
       });
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new SmsRefused(timedOut ? `SMS gateway did not answer within ${o.timeoutMs} ms` : `SMS gateway unreachable: ${err instanceof Error ? err.message : String(err)}`, null);
+      throw new SmsRefused(
+        timedOut ? `SMS gateway did not answer within ${o.timeoutMs} ms` : `SMS gateway unreachable: ${err instanceof Error ? err.message : String(err)}`,
+        null,
+      );
     }
     const text = (await res.text()).trim();
     if (!res.ok) throw new SmsRefused(`SMS gateway answered HTTP ${res.status}`, null);
@@ -94,7 +97,8 @@ export function gupshupSms(o: GupshupOptions): OtpDelivery {
     inRequest: false,
     async send(m: OtpMessage) {
       if (m.channel !== 'sms') throw new Error('the SMS gateway only sends SMS');
-      if (now() < pausedUntil) throw new SmsRefused(`SMS gateway paused after ${failures} failures in a row; not called until ${new Date(pausedUntil).toISOString()}`, null);
+      if (now() < pausedUntil)
+        throw new SmsRefused(`SMS gateway paused after ${failures} failures in a row; not called until ${new Date(pausedUntil).toISOString()}`, null);
       try {
         await post(m);
         failures = 0;

@@ -1,7 +1,17 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertRegisteredSms, DLT_VAR_MAX, matchesTemplate, placeholdersOf, renderSms, SMS_KINDS, SMS_TEMPLATES, smsMessage, templateOf } from './sms-templates.ts';
+import {
+  assertRegisteredSms,
+  DLT_VAR_MAX,
+  matchesTemplate,
+  placeholdersOf,
+  renderSms,
+  SMS_KINDS,
+  SMS_TEMPLATES,
+  smsMessage,
+  templateOf,
+} from './sms-templates.ts';
 
 describe('the DLT template registry', () => {
   it('renders a template with its values in order, exactly', () => {
@@ -26,7 +36,9 @@ describe('the DLT template registry', () => {
     expect(templateOf(smsMessage('OTP_SIGN_IN', '000111').body)).toBe('OTP_SIGN_IN');
     expect(templateOf('000111 is your Nivesh code. Hurry!')).toBeNull();
     expect(() => assertRegisteredSms({ channel: 'sms', body: '000111 is your Nivesh code.' })).toThrow('without a registered DLT template');
-    expect(() => assertRegisteredSms({ channel: 'sms', body: 'edited', sms: { kind: 'OTP_SIGN_IN', vars: ['000111'] } })).toThrow('does not match its DLT template OTP_SIGN_IN');
+    expect(() => assertRegisteredSms({ channel: 'sms', body: 'edited', sms: { kind: 'OTP_SIGN_IN', vars: ['000111'] } })).toThrow(
+      'does not match its DLT template OTP_SIGN_IN',
+    );
   });
 
   it('every template is one a DLT portal accepts: GSM text only, placeholders only as {#var#} or {#url#}, no two kinds alike', () => {
@@ -37,7 +49,10 @@ describe('the DLT template registry', () => {
       expect(t.replace(/\{#(var|url)#\}/g, ''), kind).not.toMatch(/[{}]/);
       expect(placeholdersOf(kind).length, kind).toBeGreaterThan(0);
       const text = smsMessage(kind, ...placeholdersOf(kind).map((p) => (p === 'url' ? 'https://n.in/r' : '123456'))).body;
-      expect(SMS_KINDS.filter((other) => matchesTemplate(other, text)), kind).toEqual([kind]);
+      expect(
+        SMS_KINDS.filter((other) => matchesTemplate(other, text)),
+        kind,
+      ).toEqual([kind]);
     }
   });
 });
@@ -68,7 +83,14 @@ describe('every SMS the server can send', () => {
     'services/other-products/insurance.ts': ['INSURANCE_ACK'],
   };
   // files that name the SMS channel without composing a text: types, the OTP engine, the deliveries
-  const PLUMBING = new Set(['services/otp.ts', 'adapters/otp-delivery/types.ts', 'adapters/otp-delivery/index.ts', 'adapters/otp-delivery/dev-outbox.ts', 'adapters/otp-delivery/sms-gupshup.ts', 'adapters/otp-delivery/smtp.ts']);
+  const PLUMBING = new Set([
+    'services/otp.ts',
+    'adapters/otp-delivery/types.ts',
+    'adapters/otp-delivery/index.ts',
+    'adapters/otp-delivery/dev-outbox.ts',
+    'adapters/otp-delivery/sms-gupshup.ts',
+    'adapters/otp-delivery/smtp.ts',
+  ]);
 
   it('is built from a registered template, in every file that sends one', () => {
     const found: Record<string, string[]> = {};

@@ -22,7 +22,8 @@ export const SMS_TEMPLATES = {
   OTP_FAMILY_LINK:
     "{#var#} is your Nivesh code to link your account to {#var#}'s family. They will see your portfolio and can invest for you. Share it only if you agree. Valid for 5 minutes.",
   OTP_TRANSACTION: '{#var#} is your OTP to confirm your {#var#} order on Nivesh. It is valid for 5 minutes. Never share it with anyone.',
-  OTP_SIP_CHANGE: '{#var#} is your OTP to change your SIP {#var#} to Rs. {#var#} on day {#var#} on Nivesh. It is valid for 5 minutes. Never share it with anyone.',
+  OTP_SIP_CHANGE:
+    '{#var#} is your OTP to change your SIP {#var#} to Rs. {#var#} on day {#var#} on Nivesh. It is valid for 5 minutes. Never share it with anyone.',
   NOTICE_MOBILE_CHANGED: 'Your Nivesh registered mobile was changed to {#var#}. Not you? Report it: {#url#}',
   NOTICE_EMAIL_ADDED: 'An email ({#var#}) was added to your Nivesh account. Not you? Report it: {#url#}',
   // Rs. rather than the rupee sign: one non-GSM character would send the whole SMS as UCS-2 (70 characters a part)
@@ -65,7 +66,8 @@ export function renderSms(ref: SmsTemplateRef): string {
   if (kinds.length !== ref.vars.length) throw new Error(`SMS ${ref.kind} takes ${kinds.length} values, got ${ref.vars.length}`);
   ref.vars.forEach((v, i) => {
     const max = kinds[i] === 'url' ? DLT_URL_MAX : DLT_VAR_MAX;
-    if (v.length === 0 || v.length > max || /[\r\n]/.test(v)) throw new Error(`SMS ${ref.kind}: value ${i + 1} does not fit a DLT {#${kinds[i]}#} (1 to ${max} characters, one line)`);
+    if (v.length === 0 || v.length > max || /[\r\n]/.test(v))
+      throw new Error(`SMS ${ref.kind}: value ${i + 1} does not fit a DLT {#${kinds[i]}#} (1 to ${max} characters, one line)`);
     if (kinds[i] === 'url' && !/^https?:\/\//.test(v)) throw new Error(`SMS ${ref.kind}: value ${i + 1} is not a link`);
   });
   let i = 0;
@@ -80,7 +82,11 @@ export function smsMessage(kind: SmsKind, ...vars: string[]): { body: string; sm
 
 /** Whether a text is an instance of a template (for checks over texts whose values are unknown). */
 export function matchesTemplate(kind: SmsKind, text: string): boolean {
-  const escaped = SMS_TEMPLATES[kind].split(PLACEHOLDER).map((part, i) => (i % 2 === 1 ? (part === 'url' ? `https?://\\S{1,${DLT_URL_MAX}}` : `[^\\r\\n]{1,${DLT_VAR_MAX}}`) : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const escaped = SMS_TEMPLATES[kind]
+    .split(PLACEHOLDER)
+    .map((part, i) =>
+      i % 2 === 1 ? (part === 'url' ? `https?://\\S{1,${DLT_URL_MAX}}` : `[^\\r\\n]{1,${DLT_VAR_MAX}}`) : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
   return new RegExp(`^${escaped.join('')}$`).test(text);
 }
 

@@ -83,10 +83,18 @@ describe('SMTP delivery (nodemailer)', () => {
   });
 
   it('mail is aligned with the From domain: Message-ID on it, List-Unsubscribe on notifications only', async () => {
-    const d = smtpDelivery(`smtp://nivesh:s3cret@127.0.0.1:${port}`, 'Nivesh <no-reply@mail.nivesh.in>', { unsubscribe: 'mailto:support@nivesh.in?subject=Unsubscribe' });
+    const d = smtpDelivery(`smtp://nivesh:s3cret@127.0.0.1:${port}`, 'Nivesh <no-reply@mail.nivesh.in>', {
+      unsubscribe: 'mailto:support@nivesh.in?subject=Unsubscribe',
+    });
     await d.send({ channel: 'email', to: 'asha@example.com', body: 'Your Nivesh OTP is 123456' });
     const otp = mails.at(-1)!;
-    await d.send({ channel: 'email', category: 'notification', to: 'asha@example.com', subject: 'Your SIP is due', body: 'Your SIP of Rs.2,000 is due on 10 Dec.' });
+    await d.send({
+      channel: 'email',
+      category: 'notification',
+      to: 'asha@example.com',
+      subject: 'Your SIP is due',
+      body: 'Your SIP of Rs.2,000 is due on 10 Dec.',
+    });
     const notice = mails.at(-1)!;
     d.close();
     for (const m of [otp, notice]) {

@@ -38,7 +38,9 @@ export function smtpDelivery(smtpUrl: string, from: string, opts: { unsubscribe?
         text: m.body,
         ...(m.html ? { html: m.html } : {}),
         ...(m.replyTo ? { replyTo: m.replyTo } : {}),
-        ...(m.attachments?.length ? { attachments: m.attachments.map((a) => ({ filename: a.filename, content: a.content, ...(a.contentType ? { contentType: a.contentType } : {}) })) } : {}),
+        ...(m.attachments?.length
+          ? { attachments: m.attachments.map((a) => ({ filename: a.filename, content: a.content, ...(a.contentType ? { contentType: a.contentType } : {}) })) }
+          : {}),
       });
     },
     close: () => transport.close(),

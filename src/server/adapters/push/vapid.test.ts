@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { generateVapidKeys, resolveVapidKeys } from './vapid.ts';
 
-const cfg = (over: Partial<Parameters<typeof resolveVapidKeys>[0]>) => ({ vapidPublicKey: null, vapidPrivateKey: null, vapidSubject: 'mailto:s@example.com', keyFile: '', endpointHosts: [], ...over });
+const cfg = (over: Partial<Parameters<typeof resolveVapidKeys>[0]>) => ({
+  vapidPublicKey: null,
+  vapidPrivateKey: null,
+  vapidSubject: 'mailto:s@example.com',
+  keyFile: '',
+  endpointHosts: [],
+  ...over,
+});
 
 describe('VAPID keys', () => {
   it('come from configuration when set, and must be a P-256 pair', () => {

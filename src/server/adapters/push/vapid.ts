@@ -12,8 +12,14 @@ export interface VapidKeys {
 const B64URL = /^[A-Za-z0-9_-]+$/;
 
 function valid(k: { publicKey?: unknown; privateKey?: unknown }): k is { publicKey: string; privateKey: string } {
-  return typeof k.publicKey === 'string' && typeof k.privateKey === 'string' && B64URL.test(k.publicKey) && B64URL.test(k.privateKey) &&
-    Buffer.from(k.publicKey, 'base64url').length === 65 && Buffer.from(k.privateKey, 'base64url').length === 32;
+  return (
+    typeof k.publicKey === 'string' &&
+    typeof k.privateKey === 'string' &&
+    B64URL.test(k.publicKey) &&
+    B64URL.test(k.privateKey) &&
+    Buffer.from(k.publicKey, 'base64url').length === 65 &&
+    Buffer.from(k.privateKey, 'base64url').length === 32
+  );
 }
 
 /**
@@ -37,7 +43,8 @@ export function generateVapidKeys(): { publicKey: string; privateKey: string } {
 export function resolveVapidKeys(cfg: MessagesConfig['push']): VapidKeys | null {
   if (cfg.vapidPublicKey && cfg.vapidPrivateKey) {
     const keys = { publicKey: cfg.vapidPublicKey, privateKey: cfg.vapidPrivateKey };
-    if (!valid(keys)) throw new Error('VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not a P-256 key pair in base64url (npx web-push generate-vapid-keys makes one)');
+    if (!valid(keys))
+      throw new Error('VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not a P-256 key pair in base64url (npx web-push generate-vapid-keys makes one)');
     return { ...keys, subject: cfg.vapidSubject };
   }
   if (!cfg.keyFile) return null;

@@ -96,7 +96,10 @@ describe('web push adapter (real encryption and signing, local endpoint)', () =>
     expect(claims.exp * 1000).toBeGreaterThan(Date.now());
     expect(claims.exp * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3600_000 + 1000);
     const pub = Buffer.from(vapid.publicKey, 'base64url');
-    const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: pub.subarray(1, 33).toString('base64url'), y: pub.subarray(33).toString('base64url') }, format: 'jwk' });
+    const key = createPublicKey({
+      key: { kty: 'EC', crv: 'P-256', x: pub.subarray(1, 33).toString('base64url'), y: pub.subarray(33).toString('base64url') },
+      format: 'jwk',
+    });
     expect(verify('sha256', Buffer.from(`${h}.${p}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(s, 'base64url'))).toBe(true);
     // another browser's keys cannot read it
     const other = browser();
@@ -106,7 +109,12 @@ describe('web push adapter (real encryption and signing, local endpoint)', () =>
   it('reports 410 and 404 as gone, other refusals and network errors as failures', async () => {
     const b = browser();
     const sender = webPushSender(() => vapid);
-    for (const [code, gone] of [[410, true], [404, true], [429, false], [500, false]] as const) {
+    for (const [code, gone] of [
+      [410, true],
+      [404, true],
+      [429, false],
+      [500, false],
+    ] as const) {
       status = code;
       expect(await sender.send(b.target(`${base}/s`), '{}')).toEqual({ ok: false, gone, status: code, message: `push service answered ${code}` });
     }
@@ -114,14 +122,21 @@ describe('web push adapter (real encryption and signing, local endpoint)', () =>
     const down = await sender.send(b.target('http://127.0.0.1:1/s'), '{}');
     expect(down).toMatchObject({ ok: false, gone: false, status: null });
     // keys that are not a P-256 point can never work
-    expect(await sender.send({ endpoint: `${base}/s`, p256dh: Buffer.alloc(65, 1).toString('base64url'), auth: b.target('').auth }, '{}')).toMatchObject({ ok: false, gone: true });
+    expect(await sender.send({ endpoint: `${base}/s`, p256dh: Buffer.alloc(65, 1).toString('base64url'), auth: b.target('').auth }, '{}')).toMatchObject({
+      ok: false,
+      gone: true,
+    });
   });
 
   it('without keys push is off and nothing is sent', async () => {
     const before = received.length;
     const sender = webPushSender(() => null);
     expect(sender.publicKey()).toBeNull();
-    expect(await sender.send(browser().target(`${base}/s`), '{}')).toMatchObject({ ok: false, gone: false, message: 'web push is not configured (no VAPID keys)' });
+    expect(await sender.send(browser().target(`${base}/s`), '{}')).toMatchObject({
+      ok: false,
+      gone: false,
+      message: 'web push is not configured (no VAPID keys)',
+    });
     expect(received.length).toBe(before);
   });
 });

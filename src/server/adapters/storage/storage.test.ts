@@ -49,7 +49,10 @@ describe('S3-compatible storage', () => {
       if (req.method === 'GET') return store.has(key) ? new Response(store.get(key) as Uint8Array<ArrayBuffer>) : new Response('NoSuchKey', { status: 404 });
       return new Response(null, { status: 200 });
     }) as typeof fetch;
-    const s = s3Storage({ endpoint: 'https://s3.example.test/', bucket: 'docs', region: 'ap-south-1', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' }, fake);
+    const s = s3Storage(
+      { endpoint: 'https://s3.example.test/', bucket: 'docs', region: 'ap-south-1', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+      fake,
+    );
     await s.put('onboarding/7/sign-x.png', bytes, 'image/png');
     expect(seen[0]!.url).toBe('https://s3.example.test/docs/onboarding/7/sign-x.png');
     expect(seen[0]!.headers.get('authorization')).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/ap-south-1\/s3\/aws4_request/);
@@ -65,7 +68,10 @@ describe('S3-compatible storage', () => {
   });
 
   it('raises on a failed write, so the upload answers Upload Failed', async () => {
-    const s = s3Storage({ endpoint: 'https://s3.example.test', bucket: 'b', region: 'r', accessKeyId: 'a', secretAccessKey: 's' }, (async () => new Response('denied', { status: 403 })) as typeof fetch);
+    const s = s3Storage(
+      { endpoint: 'https://s3.example.test', bucket: 'b', region: 'r', accessKeyId: 'a', secretAccessKey: 's' },
+      (async () => new Response('denied', { status: 403 })) as typeof fetch,
+    );
     await expect(s.put('k.png', bytes, 'image/png')).rejects.toThrow(/403/);
   });
 });

@@ -81,7 +81,9 @@ export const subAssetClasses = pgTable(
     id: smallint('id').primaryKey(),
     /** stable slug used by the AMFI category mapping and the demo generator */
     key: text('key').notNull(),
-    assetClassId: smallint('asset_class_id').notNull().references(() => assetClasses.id),
+    assetClassId: smallint('asset_class_id')
+      .notNull()
+      .references(() => assetClasses.id),
     name: text('name').notNull(),
     description: text('description').notNull(),
     imageUrl: text('image_url').notNull(),
@@ -154,7 +156,9 @@ export const schemes = pgTable(
 export const schemeSipFrequencies = pgTable(
   'scheme_sip_frequencies',
   {
-    schemeId: integer('scheme_id').notNull().references(() => schemes.id, { onDelete: 'cascade' }),
+    schemeId: integer('scheme_id')
+      .notNull()
+      .references(() => schemes.id, { onDelete: 'cascade' }),
     /** the Frequency master id: 1 Daily, 2 Weekly, 3 Monthly, 4 Quarterly, 5 Fortnightly, 6 Half Yearly, 7 Annually */
     frequency: smallint('frequency').notNull(),
     minAmount: rupees('min_amount').notNull(),
@@ -175,7 +179,9 @@ export const schemeSipFrequencies = pgTable(
 export const schemeSystematicFrequencies = pgTable(
   'scheme_systematic_frequencies',
   {
-    schemeId: integer('scheme_id').notNull().references(() => schemes.id, { onDelete: 'cascade' }),
+    schemeId: integer('scheme_id')
+      .notNull()
+      .references(() => schemes.id, { onDelete: 'cascade' }),
     /** SWP or STP */
     kind: text('kind').notNull(),
     /** the Frequency master id, as for SIPs */
@@ -193,7 +199,9 @@ export const schemeSystematicFrequencies = pgTable(
 export const exchangeSchemeCodes = pgTable(
   'exchange_scheme_codes',
   {
-    schemeId: integer('scheme_id').notNull().references(() => schemes.id, { onDelete: 'cascade' }),
+    schemeId: integer('scheme_id')
+      .notNull()
+      .references(() => schemes.id, { onDelete: 'cascade' }),
     /** purchase (NEW/ADD), sip, redemption, switch, stp, swp */
     txKind: text('tx_kind').$type<'purchase' | 'sip' | 'redemption' | 'switch' | 'stp' | 'swp'>().notNull(),
     /** inclusive lower bound, rupees */
@@ -233,7 +241,9 @@ const returnColumns = {
 
 /** Point-to-point returns as of the scheme's latest NAV (absolute below 1 year, annualised from 1 year); refreshed after each import. */
 export const schemeReturns = pgTable('scheme_returns', {
-  schemeId: integer('scheme_id').primaryKey().references(() => schemes.id, { onDelete: 'cascade' }),
+  schemeId: integer('scheme_id')
+    .primaryKey()
+    .references(() => schemes.id, { onDelete: 'cascade' }),
   asOf: date('as_of').notNull(),
   ...returnColumns,
   computedAt: ts('computed_at').notNull(),
@@ -241,7 +251,9 @@ export const schemeReturns = pgTable('scheme_returns', {
 
 /** Category averages (Cat_Return) over the active schemes of a sub-asset class. */
 export const categoryReturns = pgTable('category_returns', {
-  subAssetClassId: smallint('sub_asset_class_id').primaryKey().references(() => subAssetClasses.id),
+  subAssetClassId: smallint('sub_asset_class_id')
+    .primaryKey()
+    .references(() => subAssetClasses.id),
   asOf: date('as_of').notNull(),
   ...returnColumns,
   schemeCount: integer('scheme_count').notNull(),
@@ -268,7 +280,9 @@ export interface PortfolioAggregates {
 
 /** The latest portfolio disclosure of a scheme (monthly factsheet). */
 export const schemePortfolios = pgTable('scheme_portfolios', {
-  schemeId: integer('scheme_id').primaryKey().references(() => schemes.id, { onDelete: 'cascade' }),
+  schemeId: integer('scheme_id')
+    .primaryKey()
+    .references(() => schemes.id, { onDelete: 'cascade' }),
   asOf: date('as_of').notNull(),
   /** percent of net assets; null when the scheme holds none of it */
   equityPercent: numeric('equity_percent', { precision: 5, scale: 2 }),
@@ -316,7 +330,9 @@ export const navSourceHashes = pgTable('nav_source_hashes', {
 export const schemeTaxProfiles = pgTable(
   'scheme_tax_profiles',
   {
-    schemeId: integer('scheme_id').notNull().references(() => schemes.id, { onDelete: 'cascade' }),
+    schemeId: integer('scheme_id')
+      .notNull()
+      .references(() => schemes.id, { onDelete: 'cascade' }),
     effectiveFrom: date('effective_from').notNull(),
     profile: text('profile').$type<'equity' | 'debt' | 'low-equity' | 'mixed'>().notNull(),
     setBy: text('set_by').$type<'import' | 'operator'>().notNull(),

@@ -4,18 +4,7 @@
  * bigint paise or numeric, never floating point.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -173,7 +162,9 @@ export const idempotencyKeys = pgTable(
     bodyHash: text('body_hash').notNull(),
     status: integer('status'),
     answer: jsonb('answer'),
-    createdAt: ts('created_at').notNull().default(sql`now()`),
+    createdAt: ts('created_at')
+      .notNull()
+      .default(sql`now()`),
     /** the process running the first request (lib/idempotency.ts PROCESS_ID) */
     owner: text('owner'),
     /** renewed while that request runs: a claim past it belongs to a process that is gone */

@@ -4,7 +4,23 @@
  * objectives (GOType O) pick their bucket from their answers. Buckets carry their expected return,
  * the planning assumption a goal's SIP and lumpsum are computed at. An operator edits these tables.
  */
-import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { GoalKind } from '../../../shared/rules/goals/goal-plan.ts';
 import type { GoalType } from '../../../shared/rules/goals/goal-answers.ts';
 import { schemes } from './catalogue.ts';

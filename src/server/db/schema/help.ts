@@ -86,7 +86,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
-    index('notifications_undispatched_idx').on(t.id).where(sql`${t.dispatchedAt} is null`),
+    index('notifications_undispatched_idx')
+      .on(t.id)
+      .where(sql`${t.dispatchedAt} is null`),
   ],
 );
 
@@ -133,5 +135,9 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  (t) => [index('mail_outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('mail_outbox_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

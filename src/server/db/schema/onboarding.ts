@@ -71,7 +71,9 @@ export const bankAccounts = pgTable(
     // every row holds its number one way or the other
     check('bank_accounts_number_present', sql`${t.accountNumberEnc} is not null or ${t.legacyAccountNumber} is not null`),
     // the database itself keeps "one default bank at a time" (spec 1 §4)
-    uniqueIndex('bank_accounts_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('bank_accounts_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

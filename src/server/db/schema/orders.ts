@@ -149,7 +149,16 @@ export const registrations = pgTable(
     replacedById: integer('replaced_by_id'),
     /** a modification under way: the new registration's transaction number and terms, until both exchange calls are done */
     modifyTransNo: text('modify_trans_no'),
-    modifyTerms: jsonb('modify_terms').$type<{ amountPaise: string; day: number; startDate: string; endDate: string; installments: number; stepUpPercent: number | null; stepUpPaise: string | null; schemeCode: string }>(),
+    modifyTerms: jsonb('modify_terms').$type<{
+      amountPaise: string;
+      day: number;
+      startDate: string;
+      endDate: string;
+      installments: number;
+      stepUpPercent: number | null;
+      stepUpPaise: string | null;
+      schemeCode: string;
+    }>(),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [uniqueIndex('registrations_reg_no_uq').on(t.regNo), index('registrations_due_idx').on(t.nextRunDate)],

@@ -4,7 +4,23 @@
  * operator; the partner's reverse feed (npm run deposits:import) fills corporate_deposits, the
  * portfolio's Corporate deposits tab. Money is bigint paise; rates are percent with 2 decimals.
  */
-import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { InterestPayout } from '../../../shared/rules/deposits/fd-maturity.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -18,7 +18,9 @@ export const passkeys = pgTable(
     publicKey: text('public_key').notNull(),
     counter: integer('counter').notNull().default(0),
     transports: jsonb('transports').$type<string[]>(),
-    createdAt: ts('created_at').notNull().default(sql`now()`),
+    createdAt: ts('created_at')
+      .notNull()
+      .default(sql`now()`),
     lastUsedAt: ts('last_used_at'),
   },
   (t) => [uniqueIndex('passkeys_credential_uq').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],

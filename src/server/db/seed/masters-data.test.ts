@@ -66,7 +66,10 @@ describe('every master kind', () => {
 
   it('never ships the UI-only "Please select" item', () => {
     for (const kind of KINDS) {
-      expect(MASTERS[kind].some((r) => /please select/i.test(r.name)), kind).toBe(false);
+      expect(
+        MASTERS[kind].some((r) => /please select/i.test(r.name)),
+        kind,
+      ).toBe(false);
     }
   });
 });
@@ -188,9 +191,7 @@ describe('coded lists', () => {
   });
 
   it('Source_of_wealth carries the FATCA codes 01..08, each once', () => {
-    expect(MASTERS.Source_of_wealth.map((s) => s.extra?.code)).toEqual(
-      ['01', '02', '03', '04', '05', '06', '07', '08'],
-    );
+    expect(MASTERS.Source_of_wealth.map((s) => s.extra?.code)).toEqual(['01', '02', '03', '04', '05', '06', '07', '08']);
     expect(byId(MASTERS.Source_of_wealth, 1)?.name).toBe('Salary');
   });
 

@@ -8,9 +8,7 @@ import { MASTERS } from './masters-data.ts';
  * corrections reach an existing database, and nothing an operator added under other ids is lost.
  */
 export async function loadMasters(db: Db): Promise<number> {
-  const rows = Object.entries(MASTERS).flatMap(([kind, list]) =>
-    list.map((r, i) => ({ kind, id: r.id, name: r.name, sortOrder: i, extra: r.extra ?? null })),
-  );
+  const rows = Object.entries(MASTERS).flatMap(([kind, list]) => list.map((r, i) => ({ kind, id: r.id, name: r.name, sortOrder: i, extra: r.extra ?? null })));
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 500) {
       await tx

@@ -30,7 +30,19 @@ export interface ImportStats {
   errors: Array<{ line: number; message: string }>;
 }
 
-const COLUMNS = ['investor', 'product', 'scheme_name', 'manager', 'category', 'account_no', 'start_date', 'invested', 'market_value', 'valuation_date', 'reported_xirr'] as const;
+const COLUMNS = [
+  'investor',
+  'product',
+  'scheme_name',
+  'manager',
+  'category',
+  'account_no',
+  'start_date',
+  'invested',
+  'market_value',
+  'valuation_date',
+  'reported_xirr',
+] as const;
 const REQUIRED = COLUMNS.filter((c) => c !== 'category' && c !== 'reported_xirr');
 type Column = (typeof COLUMNS)[number];
 
@@ -46,7 +58,15 @@ export async function importValuations(deps: { db: Db; clock: Clock }, csvText: 
   const header = records.shift();
   if (!header) throw new Error('The file is empty');
   const index = new Map<string, number>();
-  header.fields.forEach((h, i) => index.set(h.trim().toLowerCase().replace(/[\s-]+/g, '_'), i));
+  header.fields.forEach((h, i) =>
+    index.set(
+      h
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_'),
+      i,
+    ),
+  );
   const missing = REQUIRED.filter((c) => !index.has(c));
   if (missing.length) throw new Error(`The header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (expected: ${COLUMNS.join(', ')})`);
   const today = istDate(deps.clock.now());
@@ -58,7 +78,13 @@ export async function importValuations(deps: { db: Db; clock: Clock }, csvText: 
     const bad = (message: string) => stats.errors.push({ line: rec.line, message });
     const investor = get('investor').toUpperCase();
     if (!userCache.has(investor)) {
-      const [u] = investor ? await deps.db.select({ id: users.id }).from(users).where(or(eq(users.niveshId, investor), eq(users.pan, investor))).limit(1) : [];
+      const [u] = investor
+        ? await deps.db
+            .select({ id: users.id })
+            .from(users)
+            .where(or(eq(users.niveshId, investor), eq(users.pan, investor)))
+            .limit(1)
+        : [];
       userCache.set(investor, u?.id ?? null);
     }
     const userId = userCache.get(investor) ?? null;
@@ -125,7 +151,18 @@ export async function importValuations(deps: { db: Db; clock: Clock }, csvText: 
       .values(values)
       .onConflictDoUpdate({
         target: [alternativeValuations.userId, alternativeValuations.product, alternativeValuations.accountNo, alternativeValuations.valuationDate],
-        set: { schemeName, manager, category: values.category, startDate, investedPaise: invested, valuePaise: value, reportedXirr: values.reportedXirr, isDemo: false, source, importedAt: values.importedAt },
+        set: {
+          schemeName,
+          manager,
+          category: values.category,
+          startDate,
+          investedPaise: invested,
+          valuePaise: value,
+          reportedXirr: values.reportedXirr,
+          isDemo: false,
+          source,
+          importedAt: values.importedAt,
+        },
       })
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     if (r?.inserted) stats.inserted += 1;

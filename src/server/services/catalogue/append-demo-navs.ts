@@ -56,18 +56,25 @@ export function pathSpecOf(s: DemoScheme): PathSpec {
 }
 
 /** `onProgress` hears (schemes done, schemes in all) as the walk goes, for the start-up's progress line. */
-export async function appendDemoNavs(database: Pick<Database, 'db' | 'kind' | 'pglite'>, now: Date, onProgress?: (done: number, total: number) => void): Promise<AppendStats> {
+export async function appendDemoNavs(
+  database: Pick<Database, 'db' | 'kind' | 'pglite'>,
+  now: Date,
+  onProgress?: (done: number, total: number) => void,
+): Promise<AppendStats> {
   const { db } = database;
   const t0 = performance.now();
   const today = istDate(now);
   const windowStart = addDays(subtractMonths(today, HISTORY_MONTHS), -HISTORY_MARGIN_DAYS);
   const { schemes } = demoCatalogue();
   const byCode = new Map(schemes.map((s) => [s.amfiCode, s]));
-  const stored = await queryRows<{ id: number; amfi_code: number; last_date: string | null; last_nav: string | null }>(db, sql`
+  const stored = await queryRows<{ id: number; amfi_code: number; last_date: string | null; last_nav: string | null }>(
+    db,
+    sql`
     select s.id, s.amfi_code, n.nav_date::text as last_date, n.nav::text as last_nav
     from schemes s
     left join lateral (select nav_date, nav from nav_history h where h.scheme_id = s.id order by nav_date desc limit 1) n on true
-    where s.source = 'demo'`);
+    where s.source = 'demo'`,
+  );
   const holidays = await queryRows<{ day: string }>(db, sql`select day::text as day from market_holidays`);
   const days = calendar(PATH_EPOCH, today, new Set(holidays.map((h) => h.day)));
 

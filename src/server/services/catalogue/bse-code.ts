@@ -28,7 +28,11 @@ export async function findBseCode(db: Db, req: BseCodeRequest): Promise<BseCodeR
   const kind = txKindOf(req.TrType);
   const rta = req.RTACODE.trim();
   if (!kind || !rta) return null;
-  const [s] = await db.select({ id: schemes.id, option: schemes.option, rta: schemes.rtaProductCode }).from(schemes).where(eq(schemes.rtaProductCode, rta)).limit(1);
+  const [s] = await db
+    .select({ id: schemes.id, option: schemes.option, rta: schemes.rtaProductCode })
+    .from(schemes)
+    .where(eq(schemes.rtaProductCode, rta))
+    .limit(1);
   if (!s) return null;
   if (req.Growthoption !== undefined && (req.Growthoption === 'Y') !== (s.option === 'Growth')) return null;
   if (req.DividendReinvestment !== undefined && (req.DividendReinvestment === 'Y') !== (s.option === 'IDCW Reinvestment')) return null;

@@ -14,9 +14,17 @@ import { queryRows } from './store-navs.ts';
  * is measured against its own NAV at the period's start, and the ratios are averaged; numeric
  * arithmetic in the database keeps it exact to 4 decimals.
  */
-export async function categoryAverage(db: Db, schemaId: number | string, marketValue: number | string, period: PeriodLabel): Promise<Array<{ MrkValue: string; SN_NAVDt: string }>> {
+export async function categoryAverage(
+  db: Db,
+  schemaId: number | string,
+  marketValue: number | string,
+  period: PeriodLabel,
+): Promise<Array<{ MrkValue: string; SN_NAVDt: string }>> {
   const id = parseId(schemaId);
-  const [scheme] = id === null ? [] : await db.select({ id: schemes.id, sub: schemes.subAssetClassId, latest: schemes.latestNavDate }).from(schemes).where(eq(schemes.id, id)).limit(1);
+  const [scheme] =
+    id === null
+      ? []
+      : await db.select({ id: schemes.id, sub: schemes.subAssetClassId, latest: schemes.latestNavDate }).from(schemes).where(eq(schemes.id, id)).limit(1);
   if (!scheme) throw refuse('not-found', SCHEME_MESSAGES.schemeNotFound);
   if (scheme.sub === null || scheme.latest === null) return [];
   const start = (await periodStart(db, scheme.id, scheme.latest, period)) ?? null;

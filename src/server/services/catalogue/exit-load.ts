@@ -17,7 +17,10 @@ import { exitLoadRows } from './exit-load-rows.ts';
  */
 export async function exitLoad(db: Db, now: Date, input: { SchId: number | string; folioNo?: string | null }, userId: number | null) {
   const id = parseId(input.SchId);
-  const [scheme] = id === null ? [] : await db.select({ id: schemes.id, text: schemes.exitLoadText, rules: schemes.exitLoadRules }).from(schemes).where(eq(schemes.id, id)).limit(1);
+  const [scheme] =
+    id === null
+      ? []
+      : await db.select({ id: schemes.id, text: schemes.exitLoadText, rules: schemes.exitLoadRules }).from(schemes).where(eq(schemes.id, id)).limit(1);
   if (!scheme) throw refuse('not-found', SCHEME_MESSAGES.schemeNotFound);
   if (!scheme.text) return { exit_load: [], exit_load_rules: [], error: SCHEME_INFO_MESSAGES.noExitLoad };
   let units = { applicable: '0.0000', notApplicable: '0.0000' };

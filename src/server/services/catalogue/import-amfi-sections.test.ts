@@ -22,7 +22,10 @@ afterAll(() => database.close());
 
 const run = (name: string, now: string) => importNavSource({ db: database.db, clock: at(now) }, fixture(name));
 const nav = (code: number, date: string) =>
-  queryRows<{ nav: string }>(database.db, sql`select h.nav::text as nav from nav_history h join schemes s on s.id = h.scheme_id where s.amfi_code = ${code} and h.nav_date = ${date}`).then((r) => r[0]?.nav ?? null);
+  queryRows<{ nav: string }>(
+    database.db,
+    sql`select h.nav::text as nav from nav_history h join schemes s on s.id = h.scheme_id where s.amfi_code = ${code} and h.nav_date = ${date}`,
+  ).then((r) => r[0]?.nav ?? null);
 const scheme = (code: number) =>
   queryRows<{ name: string; plan: string | null; option: string | null; house: string | null; sub: string | null }>(
     database.db,

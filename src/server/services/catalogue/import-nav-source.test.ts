@@ -38,7 +38,10 @@ async function scheme(code: number) {
   return row;
 }
 const navsOf = (code: number) =>
-  queryRows<{ d: string; nav: string }>(database.db, sql`select nav_date::text as d, nav::text as nav from nav_history h join schemes s on s.id = h.scheme_id where s.amfi_code = ${code} order by nav_date`);
+  queryRows<{ d: string; nav: string }>(
+    database.db,
+    sql`select nav_date::text as d, nav::text as nav from nav_history h join schemes s on s.id = h.scheme_id where s.amfi_code = ${code} order by nav_date`,
+  );
 
 /** Everything an import writes, as one comparable value. */
 const fingerprint = () =>
@@ -93,7 +96,14 @@ describe('importing the 6-field NAVAll layout', () => {
     const version = await readCatalogueVersion(database.db);
     const hashes = await queryRows(database.db, sql`select scheme_code, hash from nav_source_hashes order by scheme_code`);
     const again = await run(fixture('amfi-daily-6field.txt'));
-    expect(again).toMatchObject({ schemes: first.schemes, schemesUnchanged: first.schemes, schemesInserted: 0, schemesUpdated: 0, navsWritten: 0, returns: null });
+    expect(again).toMatchObject({
+      schemes: first.schemes,
+      schemesUnchanged: first.schemes,
+      schemesInserted: 0,
+      schemesUpdated: 0,
+      navsWritten: 0,
+      returns: null,
+    });
     expect(await readCatalogueVersion(database.db)).toBe(version);
     expect(await queryRows(database.db, sql`select scheme_code, hash from nav_source_hashes order by scheme_code`)).toEqual(hashes);
 
@@ -162,7 +172,10 @@ describe('importing history', () => {
   it('does not let an older file rename a scheme a newer file described', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nav-import-'));
     const old = join(dir, 'old.txt');
-    writeFileSync(old, 'Open Ended Schemes(Equity Scheme - Large Cap Fund)\n\nKaveri Mutual Fund\n\n900101;INF0KV001011;-;Kaveri Old Name - Growth;99.5;10-Jan-2025\n');
+    writeFileSync(
+      old,
+      'Open Ended Schemes(Equity Scheme - Large Cap Fund)\n\nKaveri Mutual Fund\n\n900101;INF0KV001011;-;Kaveri Old Name - Growth;99.5;10-Jan-2025\n',
+    );
     const stats = await run(old);
     expect(stats).toMatchObject({ schemesUpdated: 0, navsWritten: 1 });
     expect(await scheme(900101)).toMatchObject({ name: 'Kaveri Bluechip Fund - Direct Plan - Growth', nav_date: '2026-08-21' });
@@ -171,7 +184,8 @@ describe('importing history', () => {
 
 describe('sources', () => {
   it('downloads a URL through fetch', async () => {
-    const body = 'Scheme Code;ISIN Div Payout/ ISIN Growth;ISIN Div Reinvestment;Scheme Name;Plan;Option;Net Asset Value;Date\r\n\r\nOpen Ended Schemes(Debt Scheme - Gilt Fund)\r\n\r\nYamuna Mutual Fund\r\n\r\n900801;INF0YM001011;-;Yamuna Gilt Fund;Direct Plan;Growth;42.1;21-Aug-2026\r\n';
+    const body =
+      'Scheme Code;ISIN Div Payout/ ISIN Growth;ISIN Div Reinvestment;Scheme Name;Plan;Option;Net Asset Value;Date\r\n\r\nOpen Ended Schemes(Debt Scheme - Gilt Fund)\r\n\r\nYamuna Mutual Fund\r\n\r\n900801;INF0YM001011;-;Yamuna Gilt Fund;Direct Plan;Growth;42.1;21-Aug-2026\r\n';
     let asked = '';
     const fetchImpl = (async (url: string) => {
       asked = url;
@@ -185,7 +199,9 @@ describe('sources', () => {
 
   it('refuses a failed download and a missing file with a clear message', async () => {
     const fetchImpl = (async () => new Response('gone', { status: 404 })) as unknown as typeof fetch;
-    await expect(run('https://example.test/missing.txt', { fetchImpl })).rejects.toThrow(new NavSourceError('Download of https://example.test/missing.txt failed: HTTP 404'));
+    await expect(run('https://example.test/missing.txt', { fetchImpl })).rejects.toThrow(
+      new NavSourceError('Download of https://example.test/missing.txt failed: HTTP 404'),
+    );
     await expect(run('/no/such/NAVAll.txt')).rejects.toThrow(/Cannot read \/no\/such\/NAVAll.txt/);
   });
 });

@@ -82,7 +82,10 @@ export async function importNavSource(
     // a scheme whose rows hash as they did at its last import is skipped whole: nothing is written
     const hashes = hashPerScheme(all);
     const codes = [...hashes.keys()];
-    const stored = await queryRows<{ code: string; hash: string }>(db, sql`select scheme_code as code, hash from nav_source_hashes where scheme_code = any(${arrayParam(codes)}::text[])`);
+    const stored = await queryRows<{ code: string; hash: string }>(
+      db,
+      sql`select scheme_code as code, hash from nav_source_hashes where scheme_code = any(${arrayParam(codes)}::text[])`,
+    );
     const same = new Set(stored.filter((s) => hashes.get(s.code) === s.hash).map((s) => s.code));
     for (const c of codes) (same.has(c) ? unchanged : seen).add(c);
     const rows = same.size === 0 ? all : all.filter((r) => !same.has(String(r.schemeCode)));
@@ -165,7 +168,8 @@ export async function importNavSource(
 }
 
 /** True when an import wrote a scheme or a NAV (the stored returns then need a refresh). */
-export const changedAnything = (stats: Pick<ImportStats, 'schemesInserted' | 'schemesUpdated' | 'navsWritten'>): boolean => stats.schemesInserted + stats.schemesUpdated + stats.navsWritten > 0;
+export const changedAnything = (stats: Pick<ImportStats, 'schemesInserted' | 'schemesUpdated' | 'navsWritten'>): boolean =>
+  stats.schemesInserted + stats.schemesUpdated + stats.navsWritten > 0;
 
 /**
  * Each scheme's rows of one batch as a hash (SHA-1 of their fields in file order): what the
@@ -177,7 +181,9 @@ function hashPerScheme(rows: readonly ParsedRow[]): Map<string, string> {
     const code = String(r.schemeCode);
     let list = parts.get(code);
     if (!list) parts.set(code, (list = []));
-    list.push(JSON.stringify([r.navDate, r.nav, r.schemeName, r.plan, r.option, r.fundHouse, r.schemeType, r.category, r.isinGrowthOrPayout, r.isinReinvestment]));
+    list.push(
+      JSON.stringify([r.navDate, r.nav, r.schemeName, r.plan, r.option, r.fundHouse, r.schemeType, r.category, r.isinGrowthOrPayout, r.isinReinvestment]),
+    );
   }
   const out = new Map<string, string>();
   for (const [code, list] of parts) out.set(code, createHash('sha1').update(list.join('\n')).digest('base64url'));

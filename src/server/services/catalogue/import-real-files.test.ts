@@ -30,7 +30,10 @@ describe.skipIf(!amfiDir)('the importer on the real NAVAll files', () => {
   afterAll(() => database.close());
 
   const nav = (code: number, date: string) =>
-    queryRows<{ nav: string }>(database.db, sql`select h.nav::text as nav from nav_history h join schemes s on s.id = h.scheme_id where s.amfi_code = ${code} and h.nav_date = ${date}`).then((r) => r[0]?.nav ?? null);
+    queryRows<{ nav: string }>(
+      database.db,
+      sql`select h.nav::text as nav from nav_history h join schemes s on s.id = h.scheme_id where s.amfi_code = ${code} and h.nav_date = ${date}`,
+    ).then((r) => r[0]?.nav ?? null);
 
   it('imports the 8-field NAVAll of 21 Aug 2026: every scheme, known NAVs, categories', async () => {
     const s = await load('NAVAll_2026-08-21.txt');
@@ -55,7 +58,10 @@ describe.skipIf(!amfiDir)('the importer on the real NAVAll files', () => {
 
   it('changes nothing when a real file is imported again', async () => {
     await load('NAVAll_2026-08-21.txt');
-    const again = await importNavSource({ db: database.db, clock: { now: () => new Date('2026-08-23T00:00:00Z') } }, resolve(amfiDir!, 'NAVAll_2026-08-21.txt'));
+    const again = await importNavSource(
+      { db: database.db, clock: { now: () => new Date('2026-08-23T00:00:00Z') } },
+      resolve(amfiDir!, 'NAVAll_2026-08-21.txt'),
+    );
     expect(again).toMatchObject({ schemesInserted: 0, schemesUpdated: 0, navsWritten: 0 });
   });
 

@@ -25,15 +25,24 @@ async function addScheme(points: Array<[string, string]>, opts: { sub?: number; 
         values (${code}, ${`Fund ${code}`}, ${`Fund ${code}`}, 'Direct', ${opts.option ?? 'Growth'}, 1, ${opts.sub ?? 1}, 'amfi') returning id`,
   );
   const id = Number(row!.id);
-  await writeNavs(database.db, points.map(([date, nav]) => ({ schemeId: id, date, nav })));
+  await writeNavs(
+    database.db,
+    points.map(([date, nav]) => ({ schemeId: id, date, nav })),
+  );
   await refreshLatestNav(database.db, [id]);
   return id;
 }
 
 const returnsOf = (id: number) =>
-  queryRows<Record<string, string | null>>(database.db, sql`select as_of::text, r_1m, r_3m, r_6m, r_1y, r_3y, r_5y, r_7y, r_10y, computed_at::text from scheme_returns where scheme_id = ${id}`).then((r) => r[0]);
+  queryRows<Record<string, string | null>>(
+    database.db,
+    sql`select as_of::text, r_1m, r_3m, r_6m, r_1y, r_3y, r_5y, r_7y, r_10y, computed_at::text from scheme_returns where scheme_id = ${id}`,
+  ).then((r) => r[0]);
 const categoryOf = (sub: number) =>
-  queryRows<Record<string, string | number | null>>(database.db, sql`select as_of::text, r_1m, r_1y, r_3y, r_5y, scheme_count from category_returns where sub_asset_class_id = ${sub}`).then((r) => r[0]);
+  queryRows<Record<string, string | number | null>>(
+    database.db,
+    sql`select as_of::text, r_1m, r_1y, r_3y, r_5y, scheme_count from category_returns where sub_asset_class_id = ${sub}`,
+  ).then((r) => r[0]);
 
 describe('stored returns', () => {
   it('are the hand-computed point-to-point figures, NA where the history does not reach', async () => {
@@ -52,8 +61,17 @@ describe('stored returns', () => {
       ['2026-08-21', '55'],
     ]);
     // an IDCW option and a scheme that stopped publishing stay out of the category average
-    const idcw = await addScheme([['2025-08-21', '10'], ['2026-08-21', '30']], { option: 'IDCW Payout' });
-    const dead = await addScheme([['2025-05-30', '10'], ['2026-06-01', '40']]);
+    const idcw = await addScheme(
+      [
+        ['2025-08-21', '10'],
+        ['2026-08-21', '30'],
+      ],
+      { option: 'IDCW Payout' },
+    );
+    const dead = await addScheme([
+      ['2025-05-30', '10'],
+      ['2026-06-01', '40'],
+    ]);
     await refreshReturns(database.db, new Date('2026-08-22T00:00:00Z'));
 
     expect(await returnsOf(a)).toMatchObject({
@@ -70,14 +88,23 @@ describe('stored returns', () => {
     expect(await returnsOf(b)).toMatchObject({ r_1m: '1.85', r_1y: '10.00', r_3y: null });
     expect(await returnsOf(idcw)).toMatchObject({ r_1y: '200.00' });
     expect(await returnsOf(dead)).toMatchObject({ as_of: '2026-06-01', r_1y: '300.00' });
-    const [flags] = await queryRows<{ dead: boolean; a: boolean }>(database.db, sql`select (select is_active from schemes where id = ${dead}) as dead, (select is_active from schemes where id = ${a}) as a`);
+    const [flags] = await queryRows<{ dead: boolean; a: boolean }>(
+      database.db,
+      sql`select (select is_active from schemes where id = ${dead}) as dead, (select is_active from schemes where id = ${a}) as a`,
+    );
     expect(flags).toEqual({ dead: false, a: true });
 
     expect(await categoryOf(1)).toEqual({ as_of: '2026-08-21', r_1m: '2.65', r_1y: '17.50', r_3y: '14.47', r_5y: null, scheme_count: 2 });
   });
 
   it('are not rewritten when nothing changed', async () => {
-    const id = await addScheme([['2025-08-21', '10'], ['2026-08-21', '11']], { sub: 3 });
+    const id = await addScheme(
+      [
+        ['2025-08-21', '10'],
+        ['2026-08-21', '11'],
+      ],
+      { sub: 3 },
+    );
     await refreshReturns(database.db, new Date('2026-08-22T00:00:00Z'));
     const first = await returnsOf(id);
     await refreshReturns(database.db, new Date('2026-08-23T00:00:00Z'));
@@ -86,7 +113,8 @@ describe('stored returns', () => {
 
   it('equal computeReturns over the whole stored history', async () => {
     const dates: string[] = [];
-    for (let d = new Date('2015-01-01T00:00:00Z'); d <= new Date('2026-08-21T00:00:00Z'); d = new Date(d.getTime() + 86_400_000)) dates.push(d.toISOString().slice(0, 10));
+    for (let d = new Date('2015-01-01T00:00:00Z'); d <= new Date('2026-08-21T00:00:00Z'); d = new Date(d.getTime() + 86_400_000))
+      dates.push(d.toISOString().slice(0, 10));
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 3, max: 60 }), async (seed, gapEvery) => {
         // a random walk with random holes (some longer than the 7-day allowance)
@@ -99,7 +127,10 @@ describe('stored returns', () => {
           nav = Math.max(1, nav + ((x >> 8) % 20_001) - 9_800);
           series.push({ date, nav: (nav / 10_000).toFixed(4) });
         }
-        const id = await addScheme(series.map((p) => [p.date, p.nav]), { sub: 4 });
+        const id = await addScheme(
+          series.map((p) => [p.date, p.nav]),
+          { sub: 4 },
+        );
         await refreshReturns(database.db, new Date('2026-08-22T00:00:00Z'));
         const stored = (await returnsOf(id))!;
         const expected = computeReturns(series, series.at(-1)!.date);

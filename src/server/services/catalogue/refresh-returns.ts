@@ -1,7 +1,15 @@
 import { catalogueChanged } from '../../lib/catalogue-memory.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { PERIODS, categoryReturns, computeReturns, subtractMonths, MAX_START_GAP_DAYS, type NavPoint, type SchemeReturns } from '../../../shared/money/returns.ts';
+import {
+  PERIODS,
+  categoryReturns,
+  computeReturns,
+  subtractMonths,
+  MAX_START_GAP_DAYS,
+  type NavPoint,
+  type SchemeReturns,
+} from '../../../shared/money/returns.ts';
 import { arrayParam, queryRows } from './store-navs.ts';
 
 /**
@@ -34,9 +42,12 @@ export async function refreshReturns(db: Db, now: Date): Promise<RefreshStats> {
     update schemes set is_active = coalesce(latest_nav_date >= (select max(latest_nav_date) from schemes) - ${ACTIVE_WINDOW_DAYS}::int, false)
     where is_active is distinct from coalesce(latest_nav_date >= (select max(latest_nav_date) from schemes) - ${ACTIVE_WINDOW_DAYS}::int, false)`);
 
-  const schemeRows = await queryRows<{ id: number; sub: number | null; active: boolean; growth: boolean; as_of: string; nav: string }>(db, sql`
+  const schemeRows = await queryRows<{ id: number; sub: number | null; active: boolean; growth: boolean; as_of: string; nav: string }>(
+    db,
+    sql`
     select id, sub_asset_class_id as sub, is_active as active, option = 'Growth' as growth, latest_nav_date::text as as_of, latest_nav::text as nav
-    from schemes where latest_nav_date is not null`);
+    from schemes where latest_nav_date is not null`,
+  );
   const schemesList = schemeRows.map((r) => ({ ...r, id: Number(r.id), sub: r.sub === null ? null : Number(r.sub) }));
 
   const probeIds: number[] = [];
@@ -50,13 +61,16 @@ export async function refreshReturns(db: Db, now: Date): Promise<RefreshStats> {
   const starts = new Map<number, NavPoint[]>();
   const PROBE_CHUNK = 40_000;
   for (let i = 0; i < probeIds.length; i += PROBE_CHUNK) {
-    const found = await queryRows<{ scheme_id: number; nav_date: string; nav: string }>(db, sql`
+    const found = await queryRows<{ scheme_id: number; nav_date: string; nav: string }>(
+      db,
+      sql`
       select t.scheme_id, n.nav_date::text as nav_date, n.nav::text as nav
       from unnest(${arrayParam(probeIds.slice(i, i + PROBE_CHUNK))}::int[], ${arrayParam(probeTargets.slice(i, i + PROBE_CHUNK))}::date[]) as t(scheme_id, target)
       cross join lateral (
         select h.nav_date, h.nav from nav_history h
         where h.scheme_id = t.scheme_id and h.nav_date <= t.target and h.nav_date >= t.target - ${MAX_START_GAP_DAYS}::int
-        order by h.nav_date desc limit 1) n`);
+        order by h.nav_date desc limit 1) n`,
+    );
     for (const r of found) {
       const id = Number(r.scheme_id);
       const list = starts.get(id) ?? [];
@@ -123,7 +137,10 @@ async function writeReturns(
   const excluded = sql.raw(COLS.map((c) => `excluded.${c}`).join(', '));
   const current = sql.raw(COLS.map((c) => `${table}.${c}`).join(', '));
   const sets = sql.raw(COLS.map((c) => `${c} = excluded.${c}`).join(', '));
-  const arrays = sql.join(byPeriod.map((values) => sql`${arrayParam(values)}::numeric[]`), sql`, `);
+  const arrays = sql.join(
+    byPeriod.map((values) => sql`${arrayParam(values)}::numeric[]`),
+    sql`, `,
+  );
   const countCol = counts ? sql`, scheme_count` : sql``;
   const countArr = counts ? sql`, ${arrayParam(counts)}::int[]` : sql``;
   const countSet = counts ? sql`, scheme_count = excluded.scheme_count` : sql``;

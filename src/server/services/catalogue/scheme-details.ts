@@ -16,7 +16,18 @@ const AGGREGATE_LABELS: Record<string, string> = {
 };
 
 function holdingsOf(p: typeof schemePortfolios.$inferSelect | undefined): TopHoldings {
-  if (!p) return { as_on: null, equity_per: null, debt_per: null, others_per: null, sector_wise: [], company_wise: [], debt_holders: [], credit_ratings: [], portfolio_aggregates: [] };
+  if (!p)
+    return {
+      as_on: null,
+      equity_per: null,
+      debt_per: null,
+      others_per: null,
+      sector_wise: [],
+      company_wise: [],
+      debt_holders: [],
+      credit_ratings: [],
+      portfolio_aggregates: [],
+    };
   return {
     as_on: p.asOf,
     equity_per: p.equityPercent,

@@ -38,9 +38,17 @@ describe('tax classification in the catalogue', () => {
     await importNavSource({ db: database.db, clock }, fixture('amfi-daily-6field.txt'), { refresh: false });
     expect((await profilesOf(equity.code)).rows).toEqual(before.rows);
 
-    await expect(setTaxProfile(database.db, { amfiCode: equity.code, profile: 'bonds', from: '2025-01-15', note: 'x' }, clock.now())).rejects.toBeInstanceOf(TaxProfileRefusal);
-    await expect(setTaxProfile(database.db, { amfiCode: equity.code, profile: 'mixed', from: '2025-01-15', note: ' ' }, clock.now())).rejects.toThrow('Say why');
-    await setTaxProfile(database.db, { amfiCode: equity.code, profile: 'mixed', from: '2025-01-15', note: 'Factsheet Jan-2025: 48% Indian equity' }, clock.now());
+    await expect(setTaxProfile(database.db, { amfiCode: equity.code, profile: 'bonds', from: '2025-01-15', note: 'x' }, clock.now())).rejects.toBeInstanceOf(
+      TaxProfileRefusal,
+    );
+    await expect(setTaxProfile(database.db, { amfiCode: equity.code, profile: 'mixed', from: '2025-01-15', note: ' ' }, clock.now())).rejects.toThrow(
+      'Say why',
+    );
+    await setTaxProfile(
+      database.db,
+      { amfiCode: equity.code, profile: 'mixed', from: '2025-01-15', note: 'Factsheet Jan-2025: 48% Indian equity' },
+      clock.now(),
+    );
     expect((await profilesOf(equity.code)).rows).toEqual([
       ['1900-01-01', 'equity', 'import'],
       ['2025-01-15', 'mixed', 'operator'],

@@ -29,7 +29,8 @@ export async function recordImportedTaxProfiles(
     if (profile === null) continue;
     const prev = wanted.get(id);
     // a history file lists many dates: the newest row says what the category is now
-    if (!prev || (r.navDate ?? '') > prev.from) wanted.set(id, { profile, from: r.navDate ?? SINCE_ALWAYS, note: `SEBI category: ${r.category ?? r.schemeType ?? ''}` });
+    if (!prev || (r.navDate ?? '') > prev.from)
+      wanted.set(id, { profile, from: r.navDate ?? SINCE_ALWAYS, note: `SEBI category: ${r.category ?? r.schemeType ?? ''}` });
   }
   if (wanted.size === 0) return 0;
   // PostgreSQL takes at most 65,535 parameters in one statement; AMFI lists about 14,000 schemes
@@ -50,10 +51,15 @@ export async function recordImportedTaxProfiles(
   for (const [schemeId, w] of wanted) {
     const last = latest.get(schemeId);
     if (!last) inserts.push({ schemeId, effectiveFrom: SINCE_ALWAYS, profile: w.profile, setBy: 'import', note: w.note, setAt: now });
-    else if (last.setBy === 'import' && last.profile !== w.profile && w.from > last.effectiveFrom) inserts.push({ schemeId, effectiveFrom: w.from, profile: w.profile, setBy: 'import', note: w.note, setAt: now });
+    else if (last.setBy === 'import' && last.profile !== w.profile && w.from > last.effectiveFrom)
+      inserts.push({ schemeId, effectiveFrom: w.from, profile: w.profile, setBy: 'import', note: w.note, setAt: now });
   }
   // six parameters a row: a bounded number of rows per statement
-  for (let i = 0; i < inserts.length; i += INSERT_CHUNK) await db.insert(schemeTaxProfiles).values(inserts.slice(i, i + INSERT_CHUNK)).onConflictDoNothing();
+  for (let i = 0; i < inserts.length; i += INSERT_CHUNK)
+    await db
+      .insert(schemeTaxProfiles)
+      .values(inserts.slice(i, i + INSERT_CHUNK))
+      .onConflictDoNothing();
   return inserts.length;
 }
 
@@ -66,16 +72,24 @@ export class TaxProfileRefusal extends Error {}
  * The operator's classification of a scheme (by AMFI code) from a date: replaces a row of that
  * date, adds one otherwise. Transfers from `from` on are taxed by it.
  */
-export async function setTaxProfile(db: Db, input: { amfiCode: number; profile: string; from: string; note: string }, now: Date): Promise<{ schemeId: number; name: string }> {
+export async function setTaxProfile(
+  db: Db,
+  input: { amfiCode: number; profile: string; from: string; note: string },
+  now: Date,
+): Promise<{ schemeId: number; name: string }> {
   if (!FUND_TAX_PROFILES.includes(input.profile as FundTaxProfile)) throw new TaxProfileRefusal(`Tax class must be one of ${FUND_TAX_PROFILES.join(', ')}`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.from) || Number.isNaN(Date.parse(`${input.from}T00:00:00Z`))) throw new TaxProfileRefusal('Effective date must be YYYY-MM-DD');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.from) || Number.isNaN(Date.parse(`${input.from}T00:00:00Z`)))
+    throw new TaxProfileRefusal('Effective date must be YYYY-MM-DD');
   if (!input.note.trim()) throw new TaxProfileRefusal('Say why (the scheme document or factsheet that shows it)');
   const [s] = await db.select({ id: schemes.id, name: schemes.name }).from(schemes).where(eq(schemes.amfiCode, input.amfiCode));
   if (!s) throw new TaxProfileRefusal(`No scheme with AMFI code ${input.amfiCode}`);
   await db
     .insert(schemeTaxProfiles)
     .values({ schemeId: s.id, effectiveFrom: input.from, profile: input.profile as FundTaxProfile, setBy: 'operator', note: input.note.trim(), setAt: now })
-    .onConflictDoUpdate({ target: [schemeTaxProfiles.schemeId, schemeTaxProfiles.effectiveFrom], set: { profile: input.profile as FundTaxProfile, setBy: 'operator', note: input.note.trim(), setAt: now } });
+    .onConflictDoUpdate({
+      target: [schemeTaxProfiles.schemeId, schemeTaxProfiles.effectiveFrom],
+      set: { profile: input.profile as FundTaxProfile, setBy: 'operator', note: input.note.trim(), setAt: now },
+    });
   return { schemeId: s.id, name: s.name };
 }
 

@@ -67,7 +67,11 @@ export async function upsertAmfiSchemes(db: Runner, facts: readonly AmfiSchemeFa
     const latest = latestOf.get(r.schemeCode);
     return !latest || !r.navDate || r.navDate >= latest;
   });
-  await upsertFundHouses(db, rows.flatMap((r) => (r.fundHouse ? [r.fundHouse] : [])), fundHouseIds);
+  await upsertFundHouses(
+    db,
+    rows.flatMap((r) => (r.fundHouse ? [r.fundHouse] : [])),
+    fundHouseIds,
+  );
 
   const cols = {
     code: [] as number[],
@@ -100,7 +104,12 @@ export async function upsertAmfiSchemes(db: Runner, facts: readonly AmfiSchemeFa
     cols.isin1.push(r.isinGrowthOrPayout);
     cols.isin2.push(r.isinReinvestment);
   }
-  const result = rows.length === 0 ? [] : await queryRows<{ inserted: boolean | string }>(db, sql`
+  const result =
+    rows.length === 0
+      ? []
+      : await queryRows<{ inserted: boolean | string }>(
+          db,
+          sql`
     insert into schemes (amfi_code, name, product_name, fund_house_id, asset_class_id, sub_asset_class_id, amfi_category,
                          plan, option, idcw_frequency, isin_growth_or_payout, isin_reinvestment, source)
     select *, 'amfi' from unnest(${arrayParam(cols.code)}::int[], ${arrayParam(cols.name)}::text[], ${arrayParam(cols.product)}::text[],
@@ -116,10 +125,14 @@ export async function upsertAmfiSchemes(db: Runner, facts: readonly AmfiSchemeFa
       schemes.amfi_category, schemes.plan, schemes.option, schemes.idcw_frequency, schemes.isin_growth_or_payout, schemes.isin_reinvestment)
       is distinct from (excluded.name, excluded.product_name, excluded.fund_house_id, excluded.asset_class_id, excluded.sub_asset_class_id,
       excluded.amfi_category, excluded.plan, excluded.option, excluded.idcw_frequency, excluded.isin_growth_or_payout, excluded.isin_reinvestment)
-    returning (xmax = 0) as inserted`);
+    returning (xmax = 0) as inserted`,
+        );
   const inserted = result.filter((r) => r.inserted === true || r.inserted === 't').length;
   const ids = new Map<number, number>();
-  const found = await queryRows<{ id: number; amfi_code: number }>(db, sql`select id, amfi_code from schemes where amfi_code = any(${arrayParam(allCodes)}::int[])`);
+  const found = await queryRows<{ id: number; amfi_code: number }>(
+    db,
+    sql`select id, amfi_code from schemes where amfi_code = any(${arrayParam(allCodes)}::int[])`,
+  );
   for (const r of found) ids.set(Number(r.amfi_code), Number(r.id));
   return { inserted, updated: result.length - inserted, ids };
 }

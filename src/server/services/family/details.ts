@@ -26,5 +26,10 @@ export async function switchList(deps: AppDeps, session: SessionUser) {
   const status = await familyStatusOf(deps.db, actor);
   const mine = family.headUserId === actor;
   const cards = mine ? await memberCards(deps, family, session.userId) : [];
-  return { switch_list: cards, family_aum: sumAum(cards), member_count: cards.length, family_status: isActingAsMember(session) ? status : await familyStatusOf(deps.db, session.userId) };
+  return {
+    switch_list: cards,
+    family_aum: sumAum(cards),
+    member_count: cards.length,
+    family_status: isActingAsMember(session) ? status : await familyStatusOf(deps.db, session.userId),
+  };
 }

@@ -2,7 +2,7 @@ import { clipVar, smsMessage } from '../../adapters/otp-delivery/sms-templates.t
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { PROFILE_MESSAGES } from '@shared/contract/profile.ts';
-import { FAMILY_ENTRY, FAMILY_MESSAGES as M, MAX_FAMILY_SIZE, mayAddMembers, mayDeleteMembers, } from '@shared/rules/family/family.ts';
+import { FAMILY_ENTRY, FAMILY_MESSAGES as M, MAX_FAMILY_SIZE, mayAddMembers, mayDeleteMembers } from '@shared/rules/family/family.ts';
 import { validateFamilyCarrier } from '@shared/rules/family/family-carrier.ts';
 import { OTP_MESSAGES } from '@shared/rules/onboarding/otp.ts';
 import { familyLinks, sessions, users } from '../../db/schema.ts';
@@ -67,7 +67,11 @@ export async function sendFamilyOtp(deps: AppDeps, ip: string, session: SessionU
   if (full) throw refuse('invalid', full);
   const perHead = await take(deps.db, { key: `family-otp:${head.id}`, max: FAMILY_SENDS_PER_HOUR, windowMs: 3_600_000 }, deps.clock.now());
   if (!perHead.ok) throw tooSoon(OTP_MESSAGES.tryAnotherTime, 'FAMILY_SEND_LIMIT', perHead.retryAfterMs);
-  const [member] = await deps.db.select().from(users).where(body.type === FAMILY_ENTRY.pan ? eq(users.pan, carrier) : eq(users.niveshId, carrier)).limit(1);
+  const [member] = await deps.db
+    .select()
+    .from(users)
+    .where(body.type === FAMILY_ENTRY.pan ? eq(users.pan, carrier) : eq(users.niveshId, carrier))
+    .limit(1);
   const handle = linkHandle();
   const { code } = await sendOtp(deps, ip, {
     purpose: 'family',
@@ -83,12 +87,18 @@ export async function sendFamilyOtp(deps: AppDeps, ip: string, session: SessionU
 }
 
 /** POST /profile/verify_family_otp: the member's OTP makes them a member of the caller's family. */
-export async function verifyFamilyLink(deps: AppDeps, ip: string, session: SessionUser, body: { code: string; otp: string; child_user_id: number; is_encrypted?: unknown }) {
+export async function verifyFamilyLink(
+  deps: AppDeps,
+  ip: string,
+  session: SessionUser,
+  body: { code: string; otp: string; child_user_id: number; is_encrypted?: unknown },
+) {
   if (encrypted(body.is_encrypted)) throw refuse('invalid', PROFILE_MESSAGES.encryptedRefused);
   await requireMayAdd(deps.db, session);
   const open = await findChallenge(deps.db, body.code);
   // another investor's challenge, or one for a different member, is just a wrong OTP
-  if (!open || open.userId !== session.userId || open.purpose !== 'family' || open.context?.handle !== body.child_user_id) throw new OtpRefused('wrong_owner', null);
+  if (!open || open.userId !== session.userId || open.purpose !== 'family' || open.context?.handle !== body.child_user_id)
+    throw new OtpRefused('wrong_owner', null);
   const ch = await verifyOtp(deps, ip, { code: body.code, otp: body.otp, purposes: ['family'] });
   const head = await userFor(deps.db, session.userId, 'profile');
   const memberId = Number(ch.context?.memberUserId);
@@ -120,7 +130,10 @@ async function endChildSessions(db: Db, headId: number, memberId: number, now: D
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, memberId), isNotNull(sessions.parentSessionId), isNull(sessions.revokedAt), inArray(sessions.parentSessionId, headSessions)))
     .returning({ id: sessions.id });
-  await forgetDevices(db, ended.map((r) => r.id));
+  await forgetDevices(
+    db,
+    ended.map((r) => r.id),
+  );
 }
 
 /** POST /profile/remove_family_member: only the head, from their own profile (spec 3 §4.8, §6). */

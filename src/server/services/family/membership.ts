@@ -15,7 +15,11 @@ export interface Family {
 
 /** 0 alone, 1 head of a family with members, 2 a member of someone's family (spec 3 §3). */
 export async function familyStatusOf(db: Db | Tx, userId: number): Promise<FamilyStatus> {
-  const rows = await db.select({ head: familyLinks.headUserId, member: familyLinks.memberUserId }).from(familyLinks).where(or(eq(familyLinks.headUserId, userId), eq(familyLinks.memberUserId, userId))).limit(1);
+  const rows = await db
+    .select({ head: familyLinks.headUserId, member: familyLinks.memberUserId })
+    .from(familyLinks)
+    .where(or(eq(familyLinks.headUserId, userId), eq(familyLinks.memberUserId, userId)))
+    .limit(1);
   const r = rows[0];
   if (!r) return 0;
   return r.head === userId ? 1 : 2;
@@ -25,7 +29,11 @@ export async function familyStatusOf(db: Db | Tx, userId: number): Promise<Famil
 export async function familyOf(db: Db | Tx, userId: number): Promise<Family> {
   const [asMember] = await db.select({ head: familyLinks.headUserId }).from(familyLinks).where(eq(familyLinks.memberUserId, userId)).limit(1);
   const headUserId = asMember?.head ?? userId;
-  const members = await db.select({ member: familyLinks.memberUserId }).from(familyLinks).where(eq(familyLinks.headUserId, headUserId)).orderBy(familyLinks.linkedAt, familyLinks.id);
+  const members = await db
+    .select({ member: familyLinks.memberUserId })
+    .from(familyLinks)
+    .where(eq(familyLinks.headUserId, headUserId))
+    .orderBy(familyLinks.linkedAt, familyLinks.id);
   return { headUserId, userIds: [headUserId, ...members.map((m) => m.member)] };
 }
 
@@ -41,7 +49,10 @@ const fullName = (u: { firstName: string | null; lastName: string | null }) => [
 /** The member cards of spec 3 §3 for a list of users, in that order. */
 export async function memberCards(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, family: Family, selfId: number): Promise<FamilyMember[]> {
   const rows = await deps.db.select().from(users).where(inArray(users.id, family.userIds));
-  const sexes = await deps.db.select({ userId: onboardingProfiles.userId, sex: onboardingProfiles.sex }).from(onboardingProfiles).where(inArray(onboardingProfiles.userId, family.userIds));
+  const sexes = await deps.db
+    .select({ userId: onboardingProfiles.userId, sex: onboardingProfiles.sex })
+    .from(onboardingProfiles)
+    .where(inArray(onboardingProfiles.userId, family.userIds));
   const sexOf = new Map(sexes.map((s) => [s.userId, s.sex]));
   const byId = new Map(rows.map((u) => [u.id, u]));
   const solo = family.userIds.length === 1;

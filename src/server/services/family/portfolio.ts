@@ -55,7 +55,16 @@ export async function familyPortfolio(deps: AppDeps, session: SessionUser, asOf:
 
   return {
     family_portfolio: [
-      [{ FamilyName: familyName, AUM: rupees(value), PurVal: rupees(cost), MrkVal: rupees(value), UnrealReturns: rupees(value - cost), Xirr: ratePercent(all.totals.xirr) }],
+      [
+        {
+          FamilyName: familyName,
+          AUM: rupees(value),
+          PurVal: rupees(cost),
+          MrkVal: rupees(value),
+          UnrealReturns: rupees(value - cost),
+          Xirr: ratePercent(all.totals.xirr),
+        },
+      ],
       [{ ProductLevel: 'Mutual Funds', PurVal: rupees(cost), MrkVal: rupees(value) }],
       each.map((m, i) => {
         const u = byId.get(m.userId);
@@ -74,7 +83,14 @@ export async function familyPortfolio(deps: AppDeps, session: SessionUser, asOf:
       each.flatMap((m, i) =>
         m.p.holdings.map((h) => {
           const s = inputs[i]!.input.schemes.get(h.schemeId);
-          return { Child_id: m.userId, SchemeName: s?.name ?? `Scheme ${h.schemeId}`, I_Accno: h.folio, I_Asset_Class: s?.assetClassName ?? '', PurVal: rupees(h.costPaise), MrkVal: rupees(h.valuePaise) };
+          return {
+            Child_id: m.userId,
+            SchemeName: s?.name ?? `Scheme ${h.schemeId}`,
+            I_Accno: h.folio,
+            I_Asset_Class: s?.assetClassName ?? '',
+            PurVal: rupees(h.costPaise),
+            MrkVal: rupees(h.valuePaise),
+          };
         }),
       ),
       all.byAssetClass.map((a) => ({ I_Asset_Class: a.assetClassName, AUM: a.percent })),

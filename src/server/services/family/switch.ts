@@ -12,7 +12,13 @@ import { actorOf, familyOf, familyStatusOf, isActingAsMember } from './membershi
  * only that member's data. A parent already acting as one member may switch to another. Every
  * switch is written to the audit log.
  */
-export async function accessToChild(deps: AppDeps, session: SessionUser, body: { child_id: number }, tokens: { token: string; parentToken: string | null }, meta: { ip: string; userAgent: string | null }) {
+export async function accessToChild(
+  deps: AppDeps,
+  session: SessionUser,
+  body: { child_id: number },
+  tokens: { token: string; parentToken: string | null },
+  meta: { ip: string; userAgent: string | null },
+) {
   const actor = actorOf(session);
   const acting = isActingAsMember(session);
   const parentSessionId = acting ? session.parentSessionId : session.sessionId;

@@ -11,7 +11,10 @@ export const FAQ_MESSAGES = {
 } as const;
 
 async function all(db: Db): Promise<{ categories: FaqCategory[]; items: FaqItem[] }> {
-  const categories = (await db.select().from(faqCategories).orderBy(asc(faqCategories.sortOrder), asc(faqCategories.id))).map((c) => ({ ID: c.id, Name: c.name }));
+  const categories = (await db.select().from(faqCategories).orderBy(asc(faqCategories.sortOrder), asc(faqCategories.id))).map((c) => ({
+    ID: c.id,
+    Name: c.name,
+  }));
   const names = new Map(categories.map((c) => [c.ID, c.Name]));
   const order = new Map(categories.map((c, i) => [c.ID, i]));
   const rows = await db.select().from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id));

@@ -76,7 +76,12 @@ export function splitBucket(b: Bucket, type: 'SIP' | 'LumpSum', amountPaise: big
   const parts = type === 'SIP' ? sipPartsOf(b) : lumpsumPartsOf(b);
   if (!parts) return { ok: false, reason: 'unavailable', limit: 0n };
   const split = splitByWeight(amountPaise, parts);
-  if (!split.ok) return split.reason === 'below-min' ? { ok: false, reason: 'below-min', limit: split.minPaise } : split.reason === 'above-max' ? { ok: false, reason: 'above-max', limit: split.maxPaise } : { ok: false, reason: 'unavailable', limit: 0n };
+  if (!split.ok)
+    return split.reason === 'below-min'
+      ? { ok: false, reason: 'below-min', limit: split.minPaise }
+      : split.reason === 'above-max'
+        ? { ok: false, reason: 'above-max', limit: split.maxPaise }
+        : { ok: false, reason: 'unavailable', limit: 0n };
   const rows = split.shares.map((share) => {
     const m = b.members.find((x) => x.scheme.id === share.key)!;
     const s = m.scheme;

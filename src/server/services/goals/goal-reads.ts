@@ -32,7 +32,14 @@ export async function listGoals(db: Db): Promise<Goal[]> {
 
 export async function findGoal(db: Db, id: number | string): Promise<GoalRow> {
   const n = typeof id === 'number' ? id : /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const [row] = n === null ? [] : await db.select().from(goals).where(and(eq(goals.id, n), eq(goals.isActive, true))).limit(1);
+  const [row] =
+    n === null
+      ? []
+      : await db
+          .select()
+          .from(goals)
+          .where(and(eq(goals.id, n), eq(goals.isActive, true)))
+          .limit(1);
   if (!row) throw refuse('not-found', GOAL_NOT_FOUND);
   return row;
 }
@@ -55,7 +62,11 @@ export async function questionsOf(db: Db, goalId: number): Promise<GoalQuestion[
  * GET /goals/get-questionaire/{id}/: the goal's questions. Without a risk status the answer is
  * the risk-assessment prompt (spec 2 §2.11, §6); the Regular Income Plan is 'Coming Soon!!'.
  */
-export async function questionnaire(db: Db, userId: number, idText: string): Promise<{ goal: Goal; questions: GoalQuestion[]; risk_status: string | null; error?: string }> {
+export async function questionnaire(
+  db: Db,
+  userId: number,
+  idText: string,
+): Promise<{ goal: Goal; questions: GoalQuestion[]; risk_status: string | null; error?: string }> {
   const goal = await findGoal(db, idText);
   const risk = await riskStatusOf(db, userId);
   if (goal.comingSoon) return { goal: toGoal(goal), questions: [], risk_status: risk, error: GOAL_MESSAGES.comingSoon };

@@ -38,19 +38,25 @@ const tally = (): Tally => ({ cost: 0n, value: 0n, flows: [] });
 export async function goalTracking(deps: AppDeps, userId: number): Promise<{ goals: TrackedGoal[]; goal_schemes: TrackedGoalScheme[] }> {
   const { db, clock } = deps;
   const today = istDate(clock.now());
-  const lots = await queryRows<LotRow>(db, sql`
+  const lots = await queryRows<LotRow>(
+    db,
+    sql`
     select coalesce(ci.goal_id, rc.goal_id) as goal_id, l.scheme_id, l.lot_date::text as lot_date, l.units4::text as units4, l.remaining4::text as remaining4, l.cost_paise::text as cost_paise
     from lots l
     join orders o on o.id = l.order_id
     left join cart_items ci on ci.id = o.cart_item_id
     left join registrations r on r.id = o.registration_id
     left join cart_items rc on rc.id = r.cart_item_id
-    where l.user_id = ${userId} and l.remaining4 > 0 and coalesce(ci.goal_id, rc.goal_id) is not null`);
+    where l.user_id = ${userId} and l.remaining4 > 0 and coalesce(ci.goal_id, rc.goal_id) is not null`,
+  );
   // a goal is tracked once money has gone its way: an order placed, or a SIP registered
-  const started = await queryRows<{ goal_id: number }>(db, sql`
+  const started = await queryRows<{ goal_id: number }>(
+    db,
+    sql`
     select c.goal_id from orders o join cart_items c on c.id = o.cart_item_id where o.user_id = ${userId} and o.status <> 'REJECTED' and c.goal_id is not null
     union
-    select c.goal_id from registrations r join cart_items c on c.id = r.cart_item_id where r.user_id = ${userId} and c.goal_id is not null`);
+    select c.goal_id from registrations r join cart_items c on c.id = r.cart_item_id where r.user_id = ${userId} and c.goal_id is not null`,
+  );
   const startedIds = new Set(started.map((r) => Number(r.goal_id)));
   const plans = (
     await db

@@ -38,7 +38,10 @@ function checkSplit(bucket: Bucket, orders: readonly GoalOrder[]): string | null
     const parts = type === 'SIP' ? sipPartsOf(bucket) : lumpsumPartsOf(bucket);
     if (!parts) return `No ${type === 'SIP' ? 'SIP' : 'Lumpsum'} Schemes are Available`;
     const split = splitByWeight(total, parts);
-    if (!split.ok) return split.reason === 'below-min' ? objectiveMinMessage(type === 'SIP' ? 'SIP Amount' : 'Lumpsum Amount', displayAmount(split.minPaise)) : splitMessage(split);
+    if (!split.ok)
+      return split.reason === 'below-min'
+        ? objectiveMinMessage(type === 'SIP' ? 'SIP Amount' : 'Lumpsum Amount', displayAmount(split.minPaise))
+        : splitMessage(split);
     if (split.shares.some((share) => amountOf.get(share.key) !== share.amountPaise)) return SPLIT_MISMATCH;
   }
   return null;
@@ -78,11 +81,18 @@ export async function investGoal(deps: AppDeps, userId: number, body: { orders: 
     const member = bucket.members.find((m) => m.scheme.id === Number(o.Sch))!;
     const options = { Growthoption: o.GrowthOption, DividendReinvestment: o.DividendRedinvestment };
     if (o.PurType === 'LumpSum') {
-      orders.push({ label: member.scheme.name, body: { TrType: 'NEW', AccNo: '', Amount: text(o.Amount), AmcId: Number(o.AmcId), Sch: member.scheme.id, ...options, GoalID: goal.id } });
+      orders.push({
+        label: member.scheme.name,
+        body: { TrType: 'NEW', AccNo: '', Amount: text(o.Amount), AmcId: Number(o.AmcId), Sch: member.scheme.id, ...options, GoalID: goal.id },
+      });
       continue;
     }
     const mandateId = text(o.MandateId);
-    const [mandate] = await db.select({ type: mandates.mandateType }).from(mandates).where(and(eq(mandates.userId, userId), eq(mandates.mandateId, mandateId))).limit(1);
+    const [mandate] = await db
+      .select({ type: mandates.mandateType })
+      .from(mandates)
+      .where(and(eq(mandates.userId, userId), eq(mandates.mandateId, mandateId)))
+      .limit(1);
     const freq = member.scheme.sipFrequencies.find((f) => f.value === GOAL_SIP_FREQUENCY);
     const wanted = Number(text(o.Installments) || (plan.years ?? 5) * 12);
     orders.push({

@@ -56,7 +56,11 @@ async function objective(db: Db, goalIdText: string): Promise<GoalRow | string> 
 }
 
 /** POST /goals/get-schemes-objectives-limits/{goalId}: the smallest SIP and lumpsum of the bucket. */
-export async function objectiveLimits(deps: AppDeps, goalIdText: string, body: { DesiredReturn?: string | number; Protection?: string; Safety?: string }): Promise<{ schemes: { Sip: string | null; Lumpsum: string }; error?: string }> {
+export async function objectiveLimits(
+  deps: AppDeps,
+  goalIdText: string,
+  body: { DesiredReturn?: string | number; Protection?: string; Safety?: string },
+): Promise<{ schemes: { Sip: string | null; Lumpsum: string }; error?: string }> {
   const none = { Sip: null, Lumpsum: '0.00' };
   const goal = await objective(deps.db, goalIdText);
   if (typeof goal === 'string') return { schemes: none, error: goal };
@@ -89,7 +93,8 @@ export async function objectiveSchemes(deps: AppDeps, userId: number, goalIdText
     amount = expense * months;
     const minimum = paiseOf(limits.Lumpsum) ?? 0n;
     if (months <= 0n) return refuse(GOAL_MESSAGES.invalid, bucket);
-    if (amount < minimum) return refuse(objectiveMinMessage('Monthly Expense', displayAmount(((minimum + months * 100n - 1n) / (months * 100n)) * 100n)), bucket);
+    if (amount < minimum)
+      return refuse(objectiveMinMessage('Monthly Expense', displayAmount(((minimum + months * 100n - 1n) / (months * 100n)) * 100n)), bucket);
   } else {
     type = a.InvestmentType === 'SIP' ? 'SIP' : 'LumpSum';
     amount = BigInt(a.Amount ?? '0') * 100n;
@@ -106,12 +111,18 @@ export async function objectiveSchemes(deps: AppDeps, userId: number, goalIdText
   await db
     .insert(userGoalPlans)
     .values({ userId, goalId: goal.id, answers: a, bucketKey: bucket.key, years: null, targetDate: null, corpusPaise: corpus, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [userGoalPlans.userId, userGoalPlans.goalId], set: { answers: a, bucketKey: bucket.key, years: null, targetDate: null, corpusPaise: corpus, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: [userGoalPlans.userId, userGoalPlans.goalId],
+      set: { answers: a, bucketKey: bucket.key, years: null, targetDate: null, corpusPaise: corpus, updatedAt: now },
+    });
   return { schemes: rows.rows, Bucket: { key: bucket.key, name: bucket.name } };
 }
 
 export async function planOf(db: Db, userId: number, goalId: number) {
-  const [plan] = await db.select().from(userGoalPlans).where(and(eq(userGoalPlans.userId, userId), eq(userGoalPlans.goalId, goalId))).limit(1);
+  const [plan] = await db
+    .select()
+    .from(userGoalPlans)
+    .where(and(eq(userGoalPlans.userId, userId), eq(userGoalPlans.goalId, goalId)))
+    .limit(1);
   return plan ?? null;
 }
-

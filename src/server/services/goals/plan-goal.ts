@@ -13,10 +13,25 @@ import { riskStatusOf } from './risk-status.ts';
 
 const OBJECTIVES = ['emergency', 'optimiser', 'preservation', 'regular-income'];
 
-const failed = (message: string): GoalResult => ({ ErrorMessage: message, Proportions: [], timeline: null, TargetDate: null, RequiredCorpus: null, ExpectedReturn: null, Inflation: null, Bucket: null, DefaultStep: SLIDER_STEPS, rows: [] });
+const failed = (message: string): GoalResult => ({
+  ErrorMessage: message,
+  Proportions: [],
+  timeline: null,
+  TargetDate: null,
+  RequiredCorpus: null,
+  ExpectedReturn: null,
+  Inflation: null,
+  Bucket: null,
+  DefaultStep: SLIDER_STEPS,
+  rows: [],
+});
 
 /** The questions and answers checked as spec 2 §5 says, with the ages' cross-checks. */
-export async function checkedAnswers(db: Db, goal: GoalRow, given: Record<string, string | number | null>): Promise<{ ok: true; answers: Answers } | { ok: false; message: string }> {
+export async function checkedAnswers(
+  db: Db,
+  goal: GoalRow,
+  given: Record<string, string | number | null>,
+): Promise<{ ok: true; answers: Answers } | { ok: false; message: string }> {
   const questions = (await questionsOf(db, goal.id)) as GoalQuestionRule[];
   const valid = validateAnswers(questions, given);
   if (!valid.ok) return valid;
@@ -45,14 +60,28 @@ export async function planGoal(deps: AppDeps, userId: number, goalIdText: string
   const bucket = await loadBucket(db, goalBucketFor(years, risk));
   if (!bucket) return failed(GOAL_MESSAGES.invalid);
   const inflationPct = Number(goal.inflationPct);
-  const target = goalTarget(goal.kind, answers, { inflationPct, returnPct: bucket.expectedReturnPct, postReturnPct: Number(goal.postReturnPct ?? bucket.expectedReturnPct) });
+  const target = goalTarget(goal.kind, answers, {
+    inflationPct,
+    returnPct: bucket.expectedReturnPct,
+    postReturnPct: Number(goal.postReturnPct ?? bucket.expectedReturnPct),
+  });
   if (!target) return failed(GOAL_MESSAGES.invalid);
   const today = istDate(clock.now());
   const targetDate = addDays(today, Math.round(target.years * 365.25));
   const now = clock.now();
   await db
     .insert(userGoalPlans)
-    .values({ userId, goalId: goal.id, answers, bucketKey: bucket.key, years: target.years, targetDate, corpusPaise: target.corpusPaise, createdAt: now, updatedAt: now })
+    .values({
+      userId,
+      goalId: goal.id,
+      answers,
+      bucketKey: bucket.key,
+      years: target.years,
+      targetDate,
+      corpusPaise: target.corpusPaise,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [userGoalPlans.userId, userGoalPlans.goalId],
       set: { answers, bucketKey: bucket.key, years: target.years, targetDate, corpusPaise: target.corpusPaise, updatedAt: now },
@@ -60,7 +89,12 @@ export async function planGoal(deps: AppDeps, userId: number, goalIdText: string
   const step = Math.min(Math.max(Number(answers.SipRatio ?? SLIDER_STEPS), 0), SLIDER_STEPS);
   return {
     ErrorMessage: null,
-    Proportions: proportions(target.corpusPaise, bucket.expectedReturnPct, target.years).map((p) => ({ step: p.step, SipPercent: p.SipPercent, Sip: rupees(p.Sip), Lumpsum: rupees(p.Lumpsum) })),
+    Proportions: proportions(target.corpusPaise, bucket.expectedReturnPct, target.years).map((p) => ({
+      step: p.step,
+      SipPercent: p.SipPercent,
+      Sip: rupees(p.Sip),
+      Lumpsum: rupees(p.Lumpsum),
+    })),
     timeline: target.years,
     TargetDate: ymdToDmy(targetDate),
     RequiredCorpus: rupees(target.corpusPaise),

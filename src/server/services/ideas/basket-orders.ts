@@ -15,7 +15,11 @@ const AS_IS: readonly string[] = [ORDER_MESSAGES.notOnboarded, ORDER_MESSAGES.no
  * transaction: the first refusal undoes the orders before it, and the investor sees which scheme
  * refused and why. Nothing of a refused basket stays in the cart.
  */
-export async function addBasketToCart(deps: AppDeps, userId: number, orders: ReadonlyArray<{ label: string; body: CreateTransactionBody }>): Promise<{ ok: true; ids: number[] } | { ok: false; error: string }> {
+export async function addBasketToCart(
+  deps: AppDeps,
+  userId: number,
+  orders: ReadonlyArray<{ label: string; body: CreateTransactionBody }>,
+): Promise<{ ok: true; ids: number[] } | { ok: false; error: string }> {
   try {
     const ids = await deps.db.transaction(async (tx) => {
       const inTx: AppDeps = { ...deps, db: tx as unknown as Db };

@@ -23,7 +23,10 @@ export async function basketPerformance(db: Db | Tx, members: readonly BasketMem
   const none: IdeaPerformance = { '1Y': null, '3Y': null, '5Y': null, '7Y': null, '10Y': null, asOf: null };
   if (members.length === 0) return none;
   const ids = members.map((m) => m.schemeId);
-  const [latest] = await queryRows<{ as_of: string | null }>(db, sql`select min(latest_nav_date)::text as as_of from schemes where id = any(${arrayParam(ids)}::int[])`);
+  const [latest] = await queryRows<{ as_of: string | null }>(
+    db,
+    sql`select min(latest_nav_date)::text as as_of from schemes where id = any(${arrayParam(ids)}::int[])`,
+  );
   const asOf = latest?.as_of ?? null;
   if (!asOf) return none;
   const targets: Array<{ id: number; target: string; tag: string }> = [];
@@ -31,13 +34,16 @@ export async function basketPerformance(db: Db | Tx, members: readonly BasketMem
     targets.push({ id: m.schemeId, target: asOf, tag: 'end' });
     for (const [period, months] of Object.entries(PERIOD_MONTHS)) targets.push({ id: m.schemeId, target: subtractMonths(asOf, months), tag: period });
   }
-  const rows = await queryRows<{ scheme_id: number; tag: string; nav_date: string; nav: string }>(db, sql`
+  const rows = await queryRows<{ scheme_id: number; tag: string; nav_date: string; nav: string }>(
+    db,
+    sql`
     select t.scheme_id, t.tag, n.nav_date::text as nav_date, n.nav::text as nav
     from unnest(${arrayParam(targets.map((t) => t.id))}::int[], ${arrayParam(targets.map((t) => t.target))}::date[], ${arrayParam(targets.map((t) => t.tag))}::text[]) as t(scheme_id, target, tag)
     cross join lateral (
       select h.nav_date, h.nav from nav_history h
       where h.scheme_id = t.scheme_id and h.nav_date <= t.target and h.nav_date >= t.target - ${MAX_START_GAP_DAYS}::int
-      order by h.nav_date desc limit 1) n`);
+      order by h.nav_date desc limit 1) n`,
+  );
   const nav = new Map(rows.map((r) => [`${Number(r.scheme_id)}|${r.tag}`, Number(parseDecimal(r.nav, 6) ?? 0n)]));
   const out: IdeaPerformance = { ...none, asOf };
   for (const [period, months] of Object.entries(PERIOD_MONTHS) as Array<[IdeaPeriod, number]>) {

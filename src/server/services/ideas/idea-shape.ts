@@ -49,7 +49,5 @@ export function maxLumpsum(idea: LoadedIdea): string | null {
 export function allocationOf(idea: LoadedIdea): Array<{ AssetClass: string; Weightage: string }> {
   const by = new Map<string, number>();
   for (const m of idea.members) by.set(m.scheme.assetClassName, (by.get(m.scheme.assetClassName) ?? 0) + m.weightBp);
-  return [...by]
-    .sort((a, b) => b[1] - a[1])
-    .map(([AssetClass, bp]) => ({ AssetClass, Weightage: formatDecimal(BigInt(bp), 2) }));
+  return [...by].sort((a, b) => b[1] - a[1]).map(([AssetClass, bp]) => ({ AssetClass, Weightage: formatDecimal(BigInt(bp), 2) }));
 }

@@ -68,10 +68,12 @@ export async function investIdea(deps: AppDeps, userId: number, body: InvestIdea
   const total = amounts.reduce((s, a) => s + a, 0n);
   const split = splitByWeight(total, parts);
   if (!split.ok) return refuse(splitMessage(split));
-  if (split.shares.some((s) => {
-    const order = byScheme.get(s.key);
-    return !order || parseRupees(amountOf(order)) !== s.amountPaise;
-  }))
+  if (
+    split.shares.some((s) => {
+      const order = byScheme.get(s.key);
+      return !order || parseRupees(amountOf(order)) !== s.amountPaise;
+    })
+  )
     return refuse(IDEA_MESSAGES.splitMismatch);
 
   // a scheme already held is bought into the folio that holds it, not a new one
@@ -80,17 +82,28 @@ export async function investIdea(deps: AppDeps, userId: number, body: InvestIdea
     const folio = await heldFolio(deps.db, userId, m.scheme.id, m.scheme.amcId);
     if (folio) held.set(m.scheme.id, folio);
   }
-  const orders = paired.map(({ member, order }) => ({ label: member.scheme.name, body: toCreateBody(idea, member, order, body.TrType, frequency, held.get(member.scheme.id) ?? '') }));
+  const orders = paired.map(({ member, order }) => ({
+    label: member.scheme.name,
+    body: toCreateBody(idea, member, order, body.TrType, frequency, held.get(member.scheme.id) ?? ''),
+  }));
   const added = await addBasketToCart(deps, userId, orders);
   return added.ok ? { invested: true, TE_IHNO: added.ids } : refuse(added.error);
 }
 
 type IdeaMember = LoadedIdea['members'][number];
 
-function toCreateBody(idea: LoadedIdea, member: IdeaMember, o: IdeaOrder, trType: InvestIdeaBody['TrType'], frequency: number, folio: string): CreateTransactionBody {
+function toCreateBody(
+  idea: LoadedIdea,
+  member: IdeaMember,
+  o: IdeaOrder,
+  trType: InvestIdeaBody['TrType'],
+  frequency: number,
+  folio: string,
+): CreateTransactionBody {
   const schemeId = member.scheme.id;
   const options = { Growthoption: o.Growthoption, DividendReinvestment: o.DividendReinvestment };
-  if (trType === 'NEW') return { TrType: folio ? 'ADD' : 'NEW', AccNo: folio, Amount: text(o.Amount), AmcId: Number(o.AmcId), Sch: schemeId, ...options, InvIdeaID: idea.id };
+  if (trType === 'NEW')
+    return { TrType: folio ? 'ADD' : 'NEW', AccNo: folio, Amount: text(o.Amount), AmcId: Number(o.AmcId), Sch: schemeId, ...options, InvIdeaID: idea.id };
   const max = member.scheme.sipFrequencies.find((f) => f.value === frequency)?.maxInstallments ?? Number.MAX_SAFE_INTEGER;
   return {
     TrType: trType,

@@ -41,7 +41,12 @@ export async function loadIdeas(db: Db | Tx, opts: { id?: number; warn?: (msg: s
   const links = await db
     .select()
     .from(investmentIdeaSchemes)
-    .where(inArray(investmentIdeaSchemes.ideaId, ideas.map((i) => i.id)))
+    .where(
+      inArray(
+        investmentIdeaSchemes.ideaId,
+        ideas.map((i) => i.id),
+      ),
+    )
     .orderBy(asc(investmentIdeaSchemes.sortOrder), asc(investmentIdeaSchemes.schemeId));
   const facts = catalogueFacts(db);
   const out: LoadedIdea[] = [];
@@ -80,5 +85,9 @@ function toLoaded(idea: IdeaRow, members: IdeaMember[]): LoadedIdea {
 }
 
 export async function highlightsOf(db: Db, ideaId: number) {
-  return db.select().from(investmentIdeaHighlights).where(eq(investmentIdeaHighlights.ideaId, ideaId)).orderBy(asc(investmentIdeaHighlights.sortOrder), asc(investmentIdeaHighlights.id));
+  return db
+    .select()
+    .from(investmentIdeaHighlights)
+    .where(eq(investmentIdeaHighlights.ideaId, ideaId))
+    .orderBy(asc(investmentIdeaHighlights.sortOrder), asc(investmentIdeaHighlights.id));
 }

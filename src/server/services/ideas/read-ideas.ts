@@ -36,9 +36,17 @@ export async function ideaDetails(deps: AppDeps, idText: string): Promise<IdeaDe
     Overview: idea.overview,
     highlights: highlights.map((h) => ({ Title: h.title, highLightDescription: h.description, highLightImagePath: h.imagePath })),
     methodology: STEP_TITLES.map((title, i) => ({ step: i + 1, title, text: texts[i]! })),
-    performance: await basketPerformance(deps.db, idea.members.map((x) => ({ schemeId: x.scheme.id, weightBp: x.weightBp }))),
+    performance: await basketPerformance(
+      deps.db,
+      idea.members.map((x) => ({ schemeId: x.scheme.id, weightBp: x.weightBp })),
+    ),
     allocation: allocationOf(idea),
-    schemes: idea.members.map((x) => ({ SchemeId: x.scheme.id, ProductName: x.scheme.name, Weightage: x.weight, Sub_AssetclassName: x.scheme.subAssetClassName })),
+    schemes: idea.members.map((x) => ({
+      SchemeId: x.scheme.id,
+      ProductName: x.scheme.name,
+      Weightage: x.weight,
+      Sub_AssetclassName: x.scheme.subAssetClassName,
+    })),
   };
 }
 
@@ -54,7 +62,12 @@ export async function ideaSchemes(deps: AppDeps, idText: string): Promise<IdeaIn
   const limits = common.map((value) => {
     const parts = sipParts(idea, value)!;
     const max = basketMaximum(parts);
-    return { value, min_amount: rupeesText(basketMinimum(parts)), max_amount: max === null ? '0.00' : rupeesText(max), SIPMAXIMUMINSTALLMENTAMOUNT: max === null ? '0.00' : rupeesText(max) };
+    return {
+      value,
+      min_amount: rupeesText(basketMinimum(parts)),
+      max_amount: max === null ? '0.00' : rupeesText(max),
+      SIPMAXIMUMINSTALLMENTAMOUNT: max === null ? '0.00' : rupeesText(max),
+    };
   });
   const schemeReturnsOf = (id: number): IdeaPerformance => {
     const r = returns.get(id);
@@ -81,7 +94,10 @@ export async function ideaSchemes(deps: AppDeps, idText: string): Promise<IdeaIn
     })),
     miniAmount: rupeesText(basketMinimum(lumpsumParts(idea))),
     maxAmount: maxLumpsum(idea),
-    sips: idea.members.map((x) => ({ SchemeId: x.scheme.id, frequencies: x.scheme.sipFrequencies.filter((f) => common.includes(f.value)).map((f) => ({ value: f.value, SIPDATES: f.dates.join(',') })) })),
+    sips: idea.members.map((x) => ({
+      SchemeId: x.scheme.id,
+      frequencies: x.scheme.sipFrequencies.filter((f) => common.includes(f.value)).map((f) => ({ value: f.value, SIPDATES: f.dates.join(',') })),
+    })),
     sip_frequencies: first
       .filter((f) => common.includes(f.value))
       .map((f) => {
@@ -91,11 +107,16 @@ export async function ideaSchemes(deps: AppDeps, idText: string): Promise<IdeaIn
     sip_limits: limits,
     sip_final_days: common.map((value) => ({
       value,
-      days: idea.members.map((x) => x.scheme.sipFrequencies.find((f) => f.value === value)?.dates ?? []).reduce((acc, d) => acc.filter((day) => d.includes(day))),
+      days: idea.members
+        .map((x) => x.scheme.sipFrequencies.find((f) => f.value === value)?.dates ?? [])
+        .reduce((acc, d) => acc.filter((day) => d.includes(day))),
     })),
     is_sip_allowed: common.length > 0,
     frequencies: first.filter((f) => common.includes(f.value)).map((f) => ({ label: f.SIPFREQUENCY, value: f.value })),
-    performance: await basketPerformance(deps.db, idea.members.map((x) => ({ schemeId: x.scheme.id, weightBp: x.weightBp }))),
+    performance: await basketPerformance(
+      deps.db,
+      idea.members.map((x) => ({ schemeId: x.scheme.id, weightBp: x.weightBp })),
+    ),
     allocation: allocationOf(idea),
   };
 }

@@ -34,7 +34,24 @@ export async function mandateEvent(
   }
 }
 
-export async function familyLinkedEvent(db: Db | Tx, f: { headUserId: number; headName: string; memberUserId: number; memberName: string; at: Date }): Promise<void> {
-  await notify(db, { userId: f.headUserId, kind: 'family_linked', at: f.at, link: LINKS.family, title: 'Family member linked', body: `${f.memberName} is now linked to your family account. You can switch to their portfolio from your profile.` });
-  await notify(db, { userId: f.memberUserId, kind: 'family_linked', at: f.at, link: LINKS.family, title: 'Linked to a family account', body: `${f.headName} has linked your account to their family account with your OTP. They can now view your portfolio and transact for you. Contact support if this was not you.` });
+export async function familyLinkedEvent(
+  db: Db | Tx,
+  f: { headUserId: number; headName: string; memberUserId: number; memberName: string; at: Date },
+): Promise<void> {
+  await notify(db, {
+    userId: f.headUserId,
+    kind: 'family_linked',
+    at: f.at,
+    link: LINKS.family,
+    title: 'Family member linked',
+    body: `${f.memberName} is now linked to your family account. You can switch to their portfolio from your profile.`,
+  });
+  await notify(db, {
+    userId: f.memberUserId,
+    kind: 'family_linked',
+    at: f.at,
+    link: LINKS.family,
+    title: 'Linked to a family account',
+    body: `${f.headName} has linked your account to their family account with your OTP. They can now view your portfolio and transact for you. Contact support if this was not you.`,
+  });
 }

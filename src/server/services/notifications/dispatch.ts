@@ -37,7 +37,8 @@ export async function dispatchNotifications(deps: AppDeps): Promise<DispatchResu
       await deps.db.transaction(async (tx) => {
         if (n.sendMail) {
           const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, n.userId)).limit(1);
-          if (user?.email) await queueMail(tx, { category: 'notification', to: user.email, at: deps.clock.now(), ...notificationMail(deps, n, user.firstName) });
+          if (user?.email)
+            await queueMail(tx, { category: 'notification', to: user.email, at: deps.clock.now(), ...notificationMail(deps, n, user.firstName) });
         }
         await tx.update(notifications).set({ dispatchedAt: deps.clock.now(), leaseUntil: null }).where(eq(notifications.id, n.id));
       });
@@ -58,7 +59,13 @@ async function claimNotifications(deps: AppDeps): Promise<NotificationRow[]> {
     const rows = await tx
       .select()
       .from(notifications)
-      .where(and(isNull(notifications.dispatchedAt), lt(notifications.dispatchAttempts, MAX_ATTEMPTS), or(isNull(notifications.leaseUntil), lt(notifications.leaseUntil, now))))
+      .where(
+        and(
+          isNull(notifications.dispatchedAt),
+          lt(notifications.dispatchAttempts, MAX_ATTEMPTS),
+          or(isNull(notifications.leaseUntil), lt(notifications.leaseUntil, now)),
+        ),
+      )
       .orderBy(notifications.id)
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -66,7 +73,12 @@ async function claimNotifications(deps: AppDeps): Promise<NotificationRow[]> {
     await tx
       .update(notifications)
       .set({ leaseUntil: new Date(now.getTime() + LEASE_MS), dispatchAttempts: sql`${notifications.dispatchAttempts} + 1` })
-      .where(inArray(notifications.id, rows.map((r) => r.id)));
+      .where(
+        inArray(
+          notifications.id,
+          rows.map((r) => r.id),
+        ),
+      );
     return rows;
   });
 }
@@ -109,7 +121,10 @@ async function pushOne(deps: AppDeps, n: NotificationRow): Promise<{ pushed: num
       await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
       deps.log.info('push subscription pruned', { subscriptionId: s.id, status: r.status, reason: r.message });
     } else {
-      await deps.db.update(pushSubscriptions).set({ failures: s.failures + 1 }).where(eq(pushSubscriptions.id, s.id));
+      await deps.db
+        .update(pushSubscriptions)
+        .set({ failures: s.failures + 1 })
+        .where(eq(pushSubscriptions.id, s.id));
       deps.log.warn('push failed', { subscriptionId: s.id, status: r.status, reason: r.message });
     }
   }
@@ -141,7 +156,12 @@ export async function sendQueuedMail(deps: AppDeps): Promise<{ sent: number; fai
       await tx
         .update(mailOutbox)
         .set({ leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
-        .where(inArray(mailOutbox.id, due.map((r) => r.id)));
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((r) => r.id),
+          ),
+        );
     }
     return due;
   });
@@ -157,7 +177,9 @@ export async function sendQueuedMail(deps: AppDeps): Promise<{ sent: number; fai
         body: m.text,
         ...(m.html ? { html: m.html } : {}),
         ...(m.replyTo ? { replyTo: m.replyTo } : {}),
-        ...(m.attachments?.length ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })) } : {}),
+        ...(m.attachments?.length
+          ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })) }
+          : {}),
       });
       await deps.db.update(mailOutbox).set({ sentAt: deps.clock.now(), leaseUntil: null, lastError: null }).where(eq(mailOutbox.id, m.id));
       sent++;

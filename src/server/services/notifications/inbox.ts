@@ -10,10 +10,20 @@ export const LIST_LIMIT = 100;
 export async function listNotifications(db: Db, userId: number): Promise<{ notifications: NotificationItem[]; unread_count: number }> {
   const [rows, [unread]] = await Promise.all([
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(LIST_LIMIT),
-    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
   ]);
   return {
-    notifications: rows.map((r) => ({ ID: r.id, content: r.title, description: r.body, is_read: r.isRead, update_date: r.updatedAt.toISOString(), link: r.link })),
+    notifications: rows.map((r) => ({
+      ID: r.id,
+      content: r.title,
+      description: r.body,
+      is_read: r.isRead,
+      update_date: r.updatedAt.toISOString(),
+      link: r.link,
+    })),
     unread_count: unread?.n ?? 0,
   };
 }
@@ -28,7 +38,11 @@ export async function markRead(db: Db, userId: number, id: number, now: Date): P
     .returning({ id: notifications.id });
   if (rows.length > 0) return true;
   // already read is still "updated" from the investor's point of view; unknown or not theirs is not
-  const [mine] = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).limit(1);
+  const [mine] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .limit(1);
   return Boolean(mine);
 }
 

@@ -13,9 +13,23 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};
  * A rich mail in the house style: an HTML part (inline styles only, as mail clients strip
  * <style>) and a text part with the same words, so every client shows something readable.
  */
-export function renderMail(m: { subject: string; heading: string; paragraphs: string[]; action?: { label: string; url: string }; footnote?: string }): MailContent {
+export function renderMail(m: {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}): MailContent {
   const footer = 'Nivesh: mutual funds through BSE StAR MF. Mutual fund investments are subject to market risks; read all scheme-related documents carefully.';
-  const text = [m.heading, '', ...m.paragraphs.flatMap((p) => [p, '']), ...(m.action ? [`${m.action.label}: ${m.action.url}`, ''] : []), ...(m.footnote ? [m.footnote, ''] : []), '--', footer].join('\n');
+  const text = [
+    m.heading,
+    '',
+    ...m.paragraphs.flatMap((p) => [p, '']),
+    ...(m.action ? [`${m.action.label}: ${m.action.url}`, ''] : []),
+    ...(m.footnote ? [m.footnote, ''] : []),
+    '--',
+    footer,
+  ].join('\n');
   const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(m.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 0"><tr><td align="center">
@@ -34,7 +48,13 @@ ${m.footnote ? `<p style="font-size:13px;color:#475569;margin:12px 0 0">${esc(m.
 /** Queues a mail in the caller's transaction; the dispatch job sends it (and retries). */
 export async function queueMail(
   db: Db | Tx,
-  m: MailContent & { category: 'notification' | 'ticket' | 'statement'; to: string; replyTo?: string | null; attachments?: Array<{ filename: string; contentType: string; content: Buffer }>; at: Date },
+  m: MailContent & {
+    category: 'notification' | 'ticket' | 'statement';
+    to: string;
+    replyTo?: string | null;
+    attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
+    at: Date;
+  },
 ): Promise<void> {
   await db.insert(mailOutbox).values({
     category: m.category,
@@ -43,7 +63,9 @@ export async function queueMail(
     text: m.text,
     html: m.html,
     replyTo: m.replyTo ?? null,
-    attachments: m.attachments?.length ? m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') })) : null,
+    attachments: m.attachments?.length
+      ? m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') }))
+      : null,
     createdAt: m.at,
   });
 }

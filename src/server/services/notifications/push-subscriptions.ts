@@ -33,7 +33,15 @@ export async function subscribe(
   if (!allowedEndpoint(s.endpoint, hosts)) throw refuse('invalid', PUSH_MESSAGES.unknownService);
   // a P-256 public key is 65 bytes uncompressed; the auth secret 16 bytes
   if (Buffer.from(s.p256dh, 'base64url').length !== 65 || Buffer.from(s.auth, 'base64url').length !== 16) throw refuse('invalid', PUSH_MESSAGES.invalid);
-  const values = { userId: s.userId, sessionId: s.sessionId, p256dh: s.p256dh, auth: s.auth, userAgent: s.userAgent?.slice(0, 300) ?? null, createdAt: s.now, failures: 0 };
+  const values = {
+    userId: s.userId,
+    sessionId: s.sessionId,
+    p256dh: s.p256dh,
+    auth: s.auth,
+    userAgent: s.userAgent?.slice(0, 300) ?? null,
+    createdAt: s.now,
+    failures: 0,
+  };
   await db
     .insert(pushSubscriptions)
     .values({ endpoint: s.endpoint, ...values })

@@ -25,5 +25,4 @@ export const DECLARATIONS: Record<'email' | 'mobile' | 'Nominee_Add', readonly D
 /** The exchange's family flag for a declaration id (client registration). */
 export const familyFlagOf = (id: number | null | undefined): string => FAMILY.find(([pk]) => pk === id)?.[1] ?? 'SE';
 
-export const isDeclaration = (key: 'email' | 'mobile' | 'Nominee_Add', id: number | null | undefined): boolean =>
-  DECLARATIONS[key].some((d) => d.PK_ID === id);
+export const isDeclaration = (key: 'email' | 'mobile' | 'Nominee_Add', id: number | null | undefined): boolean => DECLARATIONS[key].some((d) => d.PK_ID === id);

@@ -20,7 +20,11 @@ export async function deleteBank(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await userFor(tx, userId, opts.phase ?? 'onboarding', { lock: true });
-    const [bank] = await tx.select().from(bankAccounts).where(and(eq(bankAccounts.id, bankId), eq(bankAccounts.userId, userId))).limit(1);
+    const [bank] = await tx
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.id, bankId), eq(bankAccounts.userId, userId)))
+      .limit(1);
     if (!bank) throw refuse('not-found', 'Bank account not found');
     if (opts.refuse) await opts.refuse(tx, bank);
     await tx.delete(bankAccounts).where(eq(bankAccounts.id, bank.id));

@@ -19,9 +19,20 @@ export async function deleteJointHolder(deps: AppDeps, userId: number, holderId:
     if (position === 0) throw refuse('not-found', 'Joint holder not found');
     await tx.delete(jointHolders).where(eq(jointHolders.id, holderId));
     const signs = and(eq(onboardingDocuments.userId, userId), eq(onboardingDocuments.kind, 'jh_sign'));
-    const removed = await tx.delete(onboardingDocuments).where(and(signs, eq(onboardingDocuments.holderNo, position))).returning();
-    const later = await tx.select().from(onboardingDocuments).where(and(signs, gt(onboardingDocuments.holderNo, position))).orderBy(asc(onboardingDocuments.holderNo));
-    for (const d of later) await tx.update(onboardingDocuments).set({ holderNo: d.holderNo - 1 }).where(eq(onboardingDocuments.id, d.id));
+    const removed = await tx
+      .delete(onboardingDocuments)
+      .where(and(signs, eq(onboardingDocuments.holderNo, position)))
+      .returning();
+    const later = await tx
+      .select()
+      .from(onboardingDocuments)
+      .where(and(signs, gt(onboardingDocuments.holderNo, position)))
+      .orderBy(asc(onboardingDocuments.holderNo));
+    for (const d of later)
+      await tx
+        .update(onboardingDocuments)
+        .set({ holderNo: d.holderNo - 1 })
+        .where(eq(onboardingDocuments.id, d.id));
     if (holders.length === 1) await upsertProfile(tx, userId, now, { modeOfHolding: MODE_OF_HOLDING.single });
     // the caller removes the files once the rows are gone
     return removed.map((d) => d.storageKey);

@@ -8,7 +8,10 @@ import { editableUser } from './common.ts';
 export async function deleteNominee(deps: AppDeps, userId: number, nomineeId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await editableUser(tx, userId, { lock: true });
-    const [gone] = await tx.delete(nominees).where(and(eq(nominees.id, nomineeId), eq(nominees.userId, userId))).returning({ id: nominees.id });
+    const [gone] = await tx
+      .delete(nominees)
+      .where(and(eq(nominees.id, nomineeId), eq(nominees.userId, userId)))
+      .returning({ id: nominees.id });
     if (!gone) throw refuse('not-found', 'Nominee not found');
   });
 }

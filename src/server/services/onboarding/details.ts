@@ -19,7 +19,12 @@ export async function loadOnboardingDetails(deps: AppDeps, userId: number): Prom
   const noms = await db.select().from(nominees).where(eq(nominees.userId, userId)).orderBy(asc(nominees.id));
   const docs = await db.select().from(onboardingDocuments).where(eq(onboardingDocuments.userId, userId));
   const relations = new Map(
-    (await db.select({ id: masters.id, name: masters.name }).from(masters).where(and(eq(masters.kind, 'Relation')))).map((r) => [r.id, r.name]),
+    (
+      await db
+        .select({ id: masters.id, name: masters.name })
+        .from(masters)
+        .where(and(eq(masters.kind, 'Relation')))
+    ).map((r) => [r.id, r.name]),
   );
   const doc = (kind: string, holderNo = 0) => docs.find((d) => d.kind === kind && d.holderNo === holderNo);
   const urlOf = async (d: (typeof docs)[number] | undefined) => (d ? signedFileUrl(deps, d) : null);

@@ -29,10 +29,18 @@ const HOLDING: Record<number, ClientRegistration['holdingNature']> = {
  * The client master (UCC) and FATCA records the exchange needs, built from what the wizard saved.
  * The client code is the Nivesh ID. Null when a part is missing (the caller says which).
  */
-export async function buildExchangeRecords(db: Db, userId: number, keys: Pick<Config, 'mode' | 'fieldKey'>): Promise<{ user: User; profile: Profile; registration: ClientRegistration; fatca: FatcaDeclaration } | null> {
+export async function buildExchangeRecords(
+  db: Db,
+  userId: number,
+  keys: Pick<Config, 'mode' | 'fieldKey'>,
+): Promise<{ user: User; profile: Profile; registration: ClientRegistration; fatca: FatcaDeclaration } | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const [profile] = await db.select().from(onboardingProfiles).where(eq(onboardingProfiles.userId, userId)).limit(1);
-  const [bank] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isDefault, true))).limit(1);
+  const [bank] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isDefault, true)))
+    .limit(1);
   if (!user?.pan || !user.email || !profile?.dateOfBirth || !bank) return null;
   const holders = await db.select().from(jointHolders).where(eq(jointHolders.userId, userId)).orderBy(asc(jointHolders.id));
   const noms = await db.select().from(nominees).where(eq(nominees.userId, userId)).orderBy(asc(nominees.id));
@@ -56,8 +64,19 @@ export async function buildExchangeRecords(db: Db, userId: number, keys: Pick<Co
       pincode: profile.pincode ?? '',
       country: code('Country', profile.countryId).name,
     },
-    bank: { accountNumber: accountNumberOf(keys, bank), ifsc: bank.ifsc, accountType: code('BankAccountType', bank.accountType).code as ClientRegistration['bank']['accountType'], isDefault: true },
-    nominees: noms.map((n) => ({ name: n.name, relation: code('Relation', n.relationId).name, percent: n.percent, isMinor: n.isMinor, guardianName: n.guardianName })),
+    bank: {
+      accountNumber: accountNumberOf(keys, bank),
+      ifsc: bank.ifsc,
+      accountType: code('BankAccountType', bank.accountType).code as ClientRegistration['bank']['accountType'],
+      isDefault: true,
+    },
+    nominees: noms.map((n) => ({
+      name: n.name,
+      relation: code('Relation', n.relationId).name,
+      percent: n.percent,
+      isMinor: n.isMinor,
+      guardianName: n.guardianName,
+    })),
     jointHolders: holders.map((h) => ({ name: `${h.firstName} ${h.lastName}`, pan: h.pan, dateOfBirth: h.dateOfBirth })),
   };
   const fatca: FatcaDeclaration = {

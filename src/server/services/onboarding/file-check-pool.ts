@@ -29,7 +29,8 @@ export const DEFAULT_FILE_CHECKS: FileCheckSettings = { concurrency: 1, timeoutM
 
 export type CheckJob = { op: 'image'; png: boolean; maxPixels: number; minSide: number } | { op: 'pdf' };
 /** `out`: an image's re-encoding, in a temporary file the caller owns (stores, then removes). */
-export type CheckReply = { ok: true; out?: string; width?: number; height?: number } | { problem: 'unreadable' | 'tooFewPixels' | 'pdfActive' | 'pdfEncrypted' };
+export type CheckReply =
+  { ok: true; out?: string; width?: number; height?: number } | { problem: 'unreadable' | 'tooFewPixels' | 'pdfActive' | 'pdfEncrypted' };
 /** What the child is sent: the job, where the file lies on disk, and (an image) where to write what is stored. */
 type ChildJob = CheckJob & { in: FileSlice; out: string | null };
 /** What the child answers: the re-encoded image is in the `out` file, not in the message. */
@@ -149,9 +150,12 @@ function run(slot: Slot, w: Waiting): void {
   const started = performance.now();
   const cpuAtStart = cpuMsOf(child.pid);
   const limits = settings;
-  const timer = setInterval(() => {
-    if (overBound()) finish({ problem: 'unreadable' }, true);
-  }, Math.max(1, Math.min(250, limits.timeoutMs, limits.wallMs)));
+  const timer = setInterval(
+    () => {
+      if (overBound()) finish({ problem: 'unreadable' }, true);
+    },
+    Math.max(1, Math.min(250, limits.timeoutMs, limits.wallMs)),
+  );
   timer.unref();
   child.on('message', onMessage);
   child.once('exit', onExit);

@@ -12,7 +12,28 @@ const SIGN = UPLOAD_LIMITS.signature;
 
 /** A baseline JPEG skeleton: SOI, an APP0 segment, then a frame header of w × h. */
 function jpeg(w: number, h: number, marker = 0xc0): Uint8Array {
-  return new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Array.from({ length: 14 }, () => 0), 0xff, marker, 0, 17, 8, h >> 8, h & 255, w >> 8, w & 255, 3, ...Array.from({ length: 9 }, () => 0), 0xff, 0xd9]);
+  return new Uint8Array([
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    0,
+    16,
+    ...Array.from({ length: 14 }, () => 0),
+    0xff,
+    marker,
+    0,
+    17,
+    8,
+    h >> 8,
+    h & 255,
+    w >> 8,
+    w & 255,
+    3,
+    ...Array.from({ length: 9 }, () => 0),
+    0xff,
+    0xd9,
+  ]);
 }
 
 describe('inspectUpload', () => {
@@ -48,10 +69,14 @@ describe('inspectUpload', () => {
 
   it('never throws on arbitrary bytes', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 300 }), fc.constantFrom([0xff, 0xd8, 0xff], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0x25, 0x50, 0x44, 0x46, 0x2d], []), (tail, head) => {
-        const result = inspectUpload(new Uint8Array([...head, ...tail]), CHEQUE);
-        expect('error' in result || result.contentType !== undefined).toBe(true);
-      }),
+      fc.property(
+        fc.uint8Array({ maxLength: 300 }),
+        fc.constantFrom([0xff, 0xd8, 0xff], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0x25, 0x50, 0x44, 0x46, 0x2d], []),
+        (tail, head) => {
+          const result = inspectUpload(new Uint8Array([...head, ...tail]), CHEQUE);
+          expect('error' in result || result.contentType !== undefined).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -99,16 +124,21 @@ describe('checkUpload', () => {
 
   it('never throws on arbitrary bytes behind a real header', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 2000 }), fc.constantFrom('signature.png', 'cheque.jpg', 'bank-statement.pdf'), fc.nat(400), async (tail, name, keep) => {
-        const head = fixture(name).subarray(0, keep);
-        const result = await checkUpload(new Uint8Array([...head, ...tail]), CHEQUE);
-        if ('error' in result) return;
-        try {
-          expect(storedSize(result.stored)).toBeGreaterThan(0);
-        } finally {
-          await result.dispose();
-        }
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 2000 }),
+        fc.constantFrom('signature.png', 'cheque.jpg', 'bank-statement.pdf'),
+        fc.nat(400),
+        async (tail, name, keep) => {
+          const head = fixture(name).subarray(0, keep);
+          const result = await checkUpload(new Uint8Array([...head, ...tail]), CHEQUE);
+          if ('error' in result) return;
+          try {
+            expect(storedSize(result.stored)).toBeGreaterThan(0);
+          } finally {
+            await result.dispose();
+          }
+        },
+      ),
       { numRuns: 60 },
     );
   });

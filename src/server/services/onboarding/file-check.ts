@@ -178,12 +178,22 @@ export async function checkUpload(upload: Upload | Uint8Array, allowed: readonly
     if ('problem' in reply) return { error: UPLOAD_MESSAGES[reply.problem] };
     return { ...facts, stored: { bytes: b }, reencoded: false, dispose: async () => undefined };
   }
-  const reply = await runFileCheck({ op: 'image', png: facts.contentType === 'image/png', maxPixels: UPLOAD_LIMITS.maxPixels, minSide: UPLOAD_LIMITS.minSidePx }, { bytes: b, at });
+  const reply = await runFileCheck(
+    { op: 'image', png: facts.contentType === 'image/png', maxPixels: UPLOAD_LIMITS.maxPixels, minSide: UPLOAD_LIMITS.minSidePx },
+    { bytes: b, at },
+  );
   if ('problem' in reply) return { error: UPLOAD_MESSAGES[reply.problem] };
   const out = reply.out!;
   const { size: outSize } = await stat(out).catch(async (err: Error) => {
     await removeTemp(out);
     throw err;
   });
-  return { ...facts, width: reply.width ?? null, height: reply.height ?? null, stored: { path: out, size: outSize }, reencoded: true, dispose: () => removeTemp(out) };
+  return {
+    ...facts,
+    width: reply.width ?? null,
+    height: reply.height ?? null,
+    stored: { path: out, size: outSize },
+    reencoded: true,
+    dispose: () => removeTemp(out),
+  };
 }

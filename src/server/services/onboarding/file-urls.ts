@@ -18,7 +18,7 @@ export const fileNameOf = (doc: Pick<Doc, 'kind' | 'contentType'>): string =>
   `${doc.kind}.${doc.contentType === 'application/pdf' ? 'pdf' : doc.contentType === 'image/png' ? 'png' : 'jpg'}`;
 
 function signature(deps: Pick<AppDeps, 'config'>, doc: Doc, exp: number): string {
-  return (hmac(deps.config, 'file-url', `${doc.id}.${doc.userId}.${doc.storageKey}.${exp}`)).toString('base64url').slice(0, 32);
+  return hmac(deps.config, 'file-url', `${doc.id}.${doc.userId}.${doc.storageKey}.${exp}`).toString('base64url').slice(0, 32);
 }
 
 export async function signedFileUrl(deps: Pick<AppDeps, 'config' | 'clock'>, doc: Doc): Promise<string> {
@@ -28,7 +28,12 @@ export async function signedFileUrl(deps: Pick<AppDeps, 'config' | 'clock'>, doc
 }
 
 /** The file a signed URL names, or null when the URL is forged, expired or the file is gone. */
-export async function readSignedFile(deps: AppDeps, id: number, exp: number, sig: string): Promise<{ bytes: Uint8Array; contentType: string; name: string; reencoded: boolean } | null> {
+export async function readSignedFile(
+  deps: AppDeps,
+  id: number,
+  exp: number,
+  sig: string,
+): Promise<{ bytes: Uint8Array; contentType: string; name: string; reencoded: boolean } | null> {
   if (!Number.isSafeInteger(id) || !Number.isSafeInteger(exp) || exp * 1000 <= deps.clock.now().getTime()) return null;
   const [doc] = await deps.db.select().from(onboardingDocuments).where(eq(onboardingDocuments.id, id)).limit(1);
   if (!doc) return null;

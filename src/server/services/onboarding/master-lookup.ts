@@ -9,7 +9,10 @@ export type MasterRow = typeof masters.$inferSelect;
 export async function masterRows(db: Db | Tx, kind: MasterKind, ids: number[]): Promise<Map<number, MasterRow>> {
   const wanted = [...new Set(ids.filter((i) => Number.isInteger(i)))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select().from(masters).where(and(eq(masters.kind, kind), inArray(masters.id, wanted)));
+  const rows = await db
+    .select()
+    .from(masters)
+    .where(and(eq(masters.kind, kind), inArray(masters.id, wanted)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -24,7 +24,14 @@ export async function isVerified(db: Db, userId: number, channel: 'email' | 'mob
   const [row] = await db
     .select({ id: contactVerifications.id })
     .from(contactVerifications)
-    .where(and(eq(contactVerifications.userId, userId), eq(contactVerifications.channel, channel), eq(contactVerifications.holder, holder), eq(contactVerifications.value, value)))
+    .where(
+      and(
+        eq(contactVerifications.userId, userId),
+        eq(contactVerifications.channel, channel),
+        eq(contactVerifications.holder, holder),
+        eq(contactVerifications.value, value),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -46,7 +46,12 @@ export interface BankSaveOptions {
 export async function saveBank(deps: AppDeps, userId: number, body: BankInput, opts: BankSaveOptions = {}): Promise<number> {
   const phase = opts.phase ?? 'onboarding';
   requirePan(await userFor(deps.db, userId, phase));
-  const form = { accountHolderName: body.AccountHolder.trim(), accountNumber: body.ACNo.trim(), accountType: String(body.ACType), ifsc: body.IFSCCode.trim().toUpperCase() };
+  const form = {
+    accountHolderName: body.AccountHolder.trim(),
+    accountNumber: body.ACNo.trim(),
+    accountType: String(body.ACType),
+    ifsc: body.IFSCCode.trim().toUpperCase(),
+  };
   const problem = validateBankDetails(form);
   if (problem) throw refuse('invalid', problem);
   if (!isValidPersonName(form.accountHolderName)) throw refuse('invalid', ONBOARDING_MESSAGES.invalidName);
@@ -64,20 +69,27 @@ export async function saveBank(deps: AppDeps, userId: number, body: BankInput, o
       if (existing.some((b) => b.accountFingerprint === number.accountFingerprint)) throw refuse('invalid', BANK_SAVE_MESSAGES.duplicate);
       if (existing.length >= MAX_BANKS) throw refuse('invalid', BANK_SAVE_MESSAGES.tooMany);
       const isDefault = existing.length === 0 || body.DefaultFlag === 'Y';
-      if (isDefault) await tx.update(bankAccounts).set({ isDefault: false }).where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isDefault, true)));
-      const [row] = await tx.insert(bankAccounts).values({
-        userId,
-        accountHolder: form.accountHolderName,
-        ...number,
-        accountType: body.ACType,
-        ifsc: info.ifsc,
-        bankName: info.bank,
-        branchName: branch,
-        micr: info.micr,
-        isDefault,
-        isVerified: opts.isVerified ?? false,
-        createdAt: now,
-      }).returning({ id: bankAccounts.id });
+      if (isDefault)
+        await tx
+          .update(bankAccounts)
+          .set({ isDefault: false })
+          .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isDefault, true)));
+      const [row] = await tx
+        .insert(bankAccounts)
+        .values({
+          userId,
+          accountHolder: form.accountHolderName,
+          ...number,
+          accountType: body.ACType,
+          ifsc: info.ifsc,
+          bankName: info.bank,
+          branchName: branch,
+          micr: info.micr,
+          isDefault,
+          isVerified: opts.isVerified ?? false,
+          createdAt: now,
+        })
+        .returning({ id: bankAccounts.id });
       if (phase === 'onboarding') await advancePage(tx, userId, positionAfter(PAGE_NO.bank));
       if (opts.inTransaction) await opts.inTransaction(tx, row!.id);
       return row!.id;

@@ -47,7 +47,8 @@ export async function saveJointHolder(deps: AppDeps, userId: number, body: Joint
   };
   const problem = validateJointHolder(form, { todayYmd: todayYmd(deps), ownPan, takenPans: existing.map((h) => h.pan) });
   if (problem) throw refuse('invalid', problem);
-  if (!isDeclaration('email', body.JH_Email_Declaration) || !isDeclaration('mobile', body.JH_Mobile_Declaration)) throw refuse('invalid', ONBOARDING_MESSAGES.fillAllThe);
+  if (!isDeclaration('email', body.JH_Email_Declaration) || !isDeclaration('mobile', body.JH_Mobile_Declaration))
+    throw refuse('invalid', ONBOARDING_MESSAGES.fillAllThe);
 
   const now = deps.clock.now();
   try {

@@ -18,7 +18,8 @@ async function assertComplete(deps: AppDeps, userId: number): Promise<void> {
   requirePan(user);
   const [profile] = await db.select().from(onboardingProfiles).where(eq(onboardingProfiles.userId, userId)).limit(1);
   if (!profile?.dateOfBirth || !user.email) throw refuse('invalid', incomplete('Personal Details'));
-  if ((await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.userId, userId))).length === 0) throw refuse('invalid', incomplete('Bank Details'));
+  if ((await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.userId, userId))).length === 0)
+    throw refuse('invalid', incomplete('Bank Details'));
   const holders = await db.select({ id: jointHolders.id }).from(jointHolders).where(eq(jointHolders.userId, userId));
   if (profile.modeOfHolding === MODE_OF_HOLDING.single && holders.length > 0) throw refuse('invalid', HOLDING_MESSAGES.removeJointHolders);
   if (profile.modeOfHolding !== MODE_OF_HOLDING.single && holders.length === 0) throw refuse('invalid', HOLDING_MESSAGES.addJointHolder);
@@ -59,6 +60,9 @@ export async function submitDetails(deps: AppDeps, userId: number): Promise<void
     await editableUser(tx, userId, { lock: true });
     await tx.update(users).set({ isOnboarded: true, pageNo: 9, skippedPath: '/portal' }).where(eq(users.id, userId));
     const row = { clientCode, exchange: deps.adapters.exchange.name, regStatus: 'Y', fatcaStatus: 'Y', aofStatus: 'Y', registeredAt: now };
-    await tx.insert(exchangeRegistrations).values({ userId, ...row }).onConflictDoUpdate({ target: exchangeRegistrations.userId, set: row });
+    await tx
+      .insert(exchangeRegistrations)
+      .values({ userId, ...row })
+      .onConflictDoUpdate({ target: exchangeRegistrations.userId, set: row });
   });
 }

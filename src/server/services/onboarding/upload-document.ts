@@ -34,7 +34,14 @@ export const NO_SUCH_HOLDER = 'Please add the joint holder before uploading thei
  * the server makes up, and records (or replaces) the investor's document of that kind. The
  * cheque upload moves the saved position to the signature step.
  */
-export async function uploadDocument(deps: AppDeps, userId: number, kind: DocKind, holderNo: number, upload: Upload, opts: { phase?: Phase } = {}): Promise<StoredDoc> {
+export async function uploadDocument(
+  deps: AppDeps,
+  userId: number,
+  kind: DocKind,
+  holderNo: number,
+  upload: Upload,
+  opts: { phase?: Phase } = {},
+): Promise<StoredDoc> {
   const phase = opts.phase ?? 'onboarding';
   requirePan(await userFor(deps.db, userId, phase));
   if (kind === 'jh_sign') {
@@ -73,10 +80,21 @@ async function storeChecked(deps: AppDeps, userId: number, kind: DocKind, holder
       const where = and(eq(onboardingDocuments.userId, userId), eq(onboardingDocuments.kind, kind), eq(onboardingDocuments.holderNo, holderNo));
       const [old] = await tx.select().from(onboardingDocuments).where(where).limit(1);
       previous = old?.storageKey ?? null;
-      const values = { storageKey: key, contentType: facts.contentType, bytes: storedSize(facts.stored), width: facts.width, height: facts.height, reencoded: facts.reencoded, createdAt: now };
+      const values = {
+        storageKey: key,
+        contentType: facts.contentType,
+        bytes: storedSize(facts.stored),
+        width: facts.width,
+        height: facts.height,
+        reencoded: facts.reencoded,
+        createdAt: now,
+      };
       const [row] = old
         ? await tx.update(onboardingDocuments).set(values).where(eq(onboardingDocuments.id, old.id)).returning()
-        : await tx.insert(onboardingDocuments).values({ userId, kind, holderNo, ...values }).returning();
+        : await tx
+            .insert(onboardingDocuments)
+            .values({ userId, kind, holderNo, ...values })
+            .returning();
       if (kind === 'cheque') await advancePage(tx, userId, positionAfter(PAGE_NO.cheque));
       return row!;
     });

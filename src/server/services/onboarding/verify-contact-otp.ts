@@ -8,7 +8,12 @@ import { editableUser } from './common.ts';
  * verified for this investor (and holder), which the personal-details and joint-holder saves
  * require. A challenge of another investor, or of the other channel, is just an invalid OTP.
  */
-export async function verifyContactOtp(deps: AppDeps, ip: string, userId: number, req: { channel: 'email' | 'mobile'; code: string; otp: string }): Promise<void> {
+export async function verifyContactOtp(
+  deps: AppDeps,
+  ip: string,
+  userId: number,
+  req: { channel: 'email' | 'mobile'; code: string; otp: string },
+): Promise<void> {
   await editableUser(deps.db, userId);
   // checked before verifying, so nobody can use up another investor's challenge
   const open = await findChallenge(deps.db, req.code);

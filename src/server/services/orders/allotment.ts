@@ -25,7 +25,10 @@ type OrderRow = typeof orders.$inferSelect;
  */
 export async function runAllotments(deps: AppDeps): Promise<number> {
   let settled = 0;
-  for (const kinds of [['REDEMPTION', 'SWITCH_OUT'], ['PURCHASE', 'SWITCH_IN']] as const) {
+  for (const kinds of [
+    ['REDEMPTION', 'SWITCH_OUT'],
+    ['PURCHASE', 'SWITCH_IN'],
+  ] as const) {
     const status = kinds[0] === 'REDEMPTION' ? 'PENDING' : 'PAID';
     const due = await deps.db
       .select({ id: orders.id })
@@ -33,7 +36,13 @@ export async function runAllotments(deps: AppDeps): Promise<number> {
       .where(and(eq(orders.status, status), inArray(orders.kind, [...kinds]), sql`${orders.navDate} is not null`))
       .orderBy(orders.id);
     for (const { id } of due) {
-      const r = await isolateRow(deps, 'allotment', { orderId: id }, () => settleOne(deps, id), (reason) => markOrderFailed(deps, id, reason));
+      const r = await isolateRow(
+        deps,
+        'allotment',
+        { orderId: id },
+        () => settleOne(deps, id),
+        (reason) => markOrderFailed(deps, id, reason),
+      );
       if (r.ok && r.value) settled++;
     }
   }
@@ -74,12 +83,25 @@ async function allot(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise<
   // the one it replaced when the SIP was modified; only the plan's first allotment opens one
   const folioNo = o.folioNo ?? (o.registrationId ? await registrationFolio(tx, o.registrationId) : null) ?? (await openFolio(tx, o.userId, o.amcId, now));
   const units4 = units3to4(units);
-  await tx.insert(lots).values({ userId: o.userId, folioNo, schemeId: o.schemeId, orderId: o.id, lotDate: o.navDate!, units4, remaining4: units4, nav4, costPaise: o.amountPaise });
+  await tx.insert(lots).values({
+    userId: o.userId,
+    folioNo,
+    schemeId: o.schemeId,
+    orderId: o.id,
+    lotDate: o.navDate!,
+    units4,
+    remaining4: units4,
+    nav4,
+    costPaise: o.amountPaise,
+  });
   await tx.update(orders).set({ status: 'ALLOTTED', folioNo, nav4, allottedUnits4: units4, stampDutyPaise, updatedAt: now }).where(eq(orders.id, o.id));
   await unitsAllottedEvent(tx, now, { userId: o.userId, schemeId: o.schemeId, kind: o.kind, units4, nav4, navDate: o.navDate!, folioNo });
   // a SIP's first allotment opens the folio its later instalments use
   if (o.registrationId && o.folioNo === null) {
-    await tx.update(registrations).set({ folioNo }).where(and(eq(registrations.id, o.registrationId), sql`${registrations.folioNo} is null`));
+    await tx
+      .update(registrations)
+      .set({ folioNo })
+      .where(and(eq(registrations.id, o.registrationId), sql`${registrations.folioNo} is null`));
   }
   return true;
 }
@@ -118,14 +140,26 @@ async function redeem(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise
   const held3 = free.reduce((a, l) => a + units4to3(l.remaining4), 0n);
   let want3: bigint;
   if (o.allUnits) want3 = held3;
-  else if (o.units4 !== null) want3 = units4to3Up(o.units4); // a 4th decimal rounds up to the next 0.001
-  else if (o.amountPaise !== null) want3 = units4to3Up(unitsForPaise(o.amountPaise, nav4, 'up')); // amount / nav, rounded up
+  else if (o.units4 !== null)
+    want3 = units4to3Up(o.units4); // a 4th decimal rounds up to the next 0.001
+  else if (o.amountPaise !== null)
+    want3 = units4to3Up(unitsForPaise(o.amountPaise, nav4, 'up')); // amount / nav, rounded up
   else throw new Error(`outgoing order ${o.id} has no amount, no units and no all-units flag`);
   if (want3 <= 0n || want3 > held3) {
-    if (!o.allUnits && o.amountPaise !== null && want3 > held3 && held3 > 0n) want3 = held3; // NAV moved: redeem what is left
+    if (!o.allUnits && o.amountPaise !== null && want3 > held3 && held3 > 0n)
+      want3 = held3; // NAV moved: redeem what is left
     else {
-      await tx.update(orders).set({ status: 'REJECTED', remarks: held3 === 0n && held.length > 0 ? 'Units are under lock-in' : 'Insufficient units in the folio', updatedAt: now }).where(eq(orders.id, o.id));
-      await redemptionRejectedEvent(tx, now, { userId: o.userId, schemeId: o.schemeId, kind: o.kind, reason: held3 === 0n && held.length > 0 ? 'Units are under lock-in' : 'Insufficient units in the folio', planKind: o.trType === 'SWP' || o.trType === 'STP' ? o.trType : null });
+      await tx
+        .update(orders)
+        .set({ status: 'REJECTED', remarks: held3 === 0n && held.length > 0 ? 'Units are under lock-in' : 'Insufficient units in the folio', updatedAt: now })
+        .where(eq(orders.id, o.id));
+      await redemptionRejectedEvent(tx, now, {
+        userId: o.userId,
+        schemeId: o.schemeId,
+        kind: o.kind,
+        reason: held3 === 0n && held.length > 0 ? 'Units are under lock-in' : 'Insufficient units in the folio',
+        planKind: o.trType === 'SWP' || o.trType === 'STP' ? o.trType : null,
+      });
       return true;
     }
   }
@@ -141,7 +175,10 @@ async function redeem(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise
   const walk = new FifoLots<(typeof free)[number]>();
   for (const l of free) walk.add(l, l.remaining4);
   for (const s of walk.take(units3to4(want3)).slices) {
-    await tx.update(lots).set({ remaining4: s.lot.remaining4 - s.units }).where(eq(lots.id, s.lot.id));
+    await tx
+      .update(lots)
+      .set({ remaining4: s.lot.remaining4 - s.units })
+      .where(eq(lots.id, s.lot.id));
   }
   // STT on equity-oriented units, taken from what is paid out (or switched in)
   const stt = sttPaise(fifo.grossPaise, taxClassOf(scheme?.taxProfiles ?? [], o.navDate!, scheme?.assetClassId ?? null), o.navDate!);
@@ -152,11 +189,22 @@ async function redeem(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise
     .where(eq(orders.id, o.id));
   if (o.kind === 'SWITCH_OUT') {
     // the proceeds buy the target scheme on the day they are available, at the target's own cut-off
-    const [inLeg] = await tx.select().from(orders).where(and(eq(orders.linkedOrderId, o.id), eq(orders.status, 'AWAITING_SWITCH')));
+    const [inLeg] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.linkedOrderId, o.id), eq(orders.status, 'AWAITING_SWITCH')));
     if (inLeg) {
       const target = await catalogueFacts(tx).scheme(inLeg.schemeId);
-      const when = switchInNavDate({ outNavDate: o.navDate!, sourceAssetClassId: scheme?.assetClassId ?? 1, targetFundType: target?.fundType ?? 'other', holidays: await catalogueFacts(tx).holidays() });
-      await tx.update(orders).set({ status: 'PAID', amountPaise: payout, effectiveAt: when.realisedAt, navDate: when.navDate, updatedAt: now }).where(eq(orders.id, inLeg.id));
+      const when = switchInNavDate({
+        outNavDate: o.navDate!,
+        sourceAssetClassId: scheme?.assetClassId ?? 1,
+        targetFundType: target?.fundType ?? 'other',
+        holidays: await catalogueFacts(tx).holidays(),
+      });
+      await tx
+        .update(orders)
+        .set({ status: 'PAID', amountPaise: payout, effectiveAt: when.realisedAt, navDate: when.navDate, updatedAt: now })
+        .where(eq(orders.id, inLeg.id));
     }
     return true;
   }
@@ -174,6 +222,14 @@ async function redeem(deps: AppDeps, tx: Tx, o: OrderRow, nav4: bigint): Promise
     expectedDate: addBusinessDays(o.navDate!, days, holidays),
     createdAt: now,
   });
-  await redemptionPaidEvent(tx, now, { userId: o.userId, schemeId: o.schemeId, payoutPaise: payout, bankName: bank?.bankName ?? 'Registered bank', accountLast4: bank?.accountMasked.slice(-4) ?? '', expectedDate: addBusinessDays(o.navDate!, days, holidays), fromPlan: o.registrationId !== null });
+  await redemptionPaidEvent(tx, now, {
+    userId: o.userId,
+    schemeId: o.schemeId,
+    payoutPaise: payout,
+    bankName: bank?.bankName ?? 'Registered bank',
+    accountLast4: bank?.accountMasked.slice(-4) ?? '',
+    expectedDate: addBusinessDays(o.navDate!, days, holidays),
+    fromPlan: o.registrationId !== null,
+  });
   return true;
 }

@@ -28,8 +28,16 @@ export async function cartDetails(deps: AppDeps, userId: number): Promise<CartDe
   // the names cart groups show (spec 3 §2.3): the investment idea's and the goal's
   const ideaIds = [...new Set(rows.map((r) => r.invIdeaId).filter((id): id is number => id !== null))];
   const goalIds = [...new Set(rows.map((r) => r.goalId).filter((id): id is number => id !== null))];
-  const ideaNames = new Map(ideaIds.length ? (await deps.db.select({ id: investmentIdeas.id, name: investmentIdeas.name }).from(investmentIdeas).where(inArray(investmentIdeas.id, ideaIds))).map((i) => [i.id, i.name]) : []);
-  const goalNames = new Map(goalIds.length ? (await deps.db.select({ id: goals.id, name: goals.name }).from(goals).where(inArray(goals.id, goalIds))).map((g) => [g.id, g.name]) : []);
+  const ideaNames = new Map(
+    ideaIds.length
+      ? (await deps.db.select({ id: investmentIdeas.id, name: investmentIdeas.name }).from(investmentIdeas).where(inArray(investmentIdeas.id, ideaIds))).map(
+          (i) => [i.id, i.name],
+        )
+      : [],
+  );
+  const goalNames = new Map(
+    goalIds.length ? (await deps.db.select({ id: goals.id, name: goals.name }).from(goals).where(inArray(goals.id, goalIds))).map((g) => [g.id, g.name]) : [],
+  );
   // every scheme's facts and NAV in a fixed number of statements, whatever the cart holds
   facts.preload(rows.flatMap((r) => (r.toSchemeId ? [r.schemeId, r.toSchemeId] : [r.schemeId])));
   facts.preloadLatestNavs(rows.map((r) => r.schemeId));
@@ -80,7 +88,10 @@ export async function removeCartItems(deps: AppDeps, userId: number, ihnos: numb
     .where(and(eq(cartItems.userId, userId), eq(cartItems.status, 'CART'), inArray(cartItems.id, ihnos)));
   const ids = rows.filter((r) => SYSTEMATIC.includes(r.kind) === (trType === 'S')).map((r) => r.id);
   if (ids.length === 0) return 0;
-  await deps.db.update(cartItems).set({ status: 'REMOVED' }).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
+  await deps.db
+    .update(cartItems)
+    .set({ status: 'REMOVED' })
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
   return ids.length;
 }
 
@@ -93,4 +104,11 @@ export async function checkCartItems(deps: AppDeps, userId: number, ihnos: numbe
   return rows.length;
 }
 
-export const parseIhnos = (text: string): number[] => [...new Set(text.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0))];
+export const parseIhnos = (text: string): number[] => [
+  ...new Set(
+    text
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0),
+  ),
+];

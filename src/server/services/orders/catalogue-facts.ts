@@ -1,7 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseDecimal } from '@shared/money/decimal.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { assetClasses, exchangeSchemeCodes, fundHouses, marketHolidays, navHistory, schemeReturns, schemeSipFrequencies, schemeSystematicFrequencies, schemeTaxProfiles, schemes, subAssetClasses } from '../../db/schema.ts';
+import {
+  assetClasses,
+  exchangeSchemeCodes,
+  fundHouses,
+  marketHolidays,
+  navHistory,
+  schemeReturns,
+  schemeSipFrequencies,
+  schemeSystematicFrequencies,
+  schemeTaxProfiles,
+  schemes,
+  subAssetClasses,
+} from '../../db/schema.ts';
 import { profileOfAssetClass, profileOfCategory, type TaxProfileEntry } from '@shared/rules/tax/fund-tax-class.ts';
 import type { AllowedType, SchemeFacts } from './scheme-port.ts';
 import { arrayParam, queryRows } from '../catalogue/store-navs.ts';
@@ -60,7 +72,13 @@ export function catalogueFacts(db: Db | Tx) {
     }
     if (missing.length > 0) {
       const read = readMany(missing);
-      for (const id of missing) keepIn(gen, `facts|${id}`, read.then((m) => m.get(id) ?? null), () => 2_048).catch(() => undefined);
+      for (const id of missing)
+        keepIn(
+          gen,
+          `facts|${id}`,
+          read.then((m) => m.get(id) ?? null),
+          () => 2_048,
+        ).catch(() => undefined);
       const m = await read;
       for (const [id, f] of m) out.set(id, f);
     }
@@ -98,7 +116,9 @@ export function catalogueFacts(db: Db | Tx) {
         subAssetClassName: row.sub?.name ?? '',
         option: row.s.option,
         rtaCode: row.s.rtaProductCode ?? '',
-        codes: codes.filter((c) => c.schemeId === id).map((c) => ({ kind: c.txKind, minPaise: paiseOf(c.minAmount)!, maxPaise: paiseOf(c.maxAmount), code: c.bseCode })),
+        codes: codes
+          .filter((c) => c.schemeId === id)
+          .map((c) => ({ kind: c.txKind, minPaise: paiseOf(c.minAmount)!, maxPaise: paiseOf(c.maxAmount), code: c.bseCode })),
         minPurchasePaise: paiseOf(row.s.minPurchase) ?? 0n,
         minAdditionalPaise: paiseOf(row.s.additionalPurchase) ?? paiseOf(row.s.minPurchase) ?? 0n,
         maxPurchasePaise: paiseOf(row.s.maxPurchase),
@@ -129,7 +149,12 @@ export function catalogueFacts(db: Db | Tx) {
         fundType: row.sub?.fundType ?? 'other',
         return1Yr: row.r1y,
         recommended: row.s.recommended,
-        taxProfiles: taxProfilesOf(taxRows.filter((t) => t.schemeId === id), row.sub?.key ?? null, row.s.amfiCategory, row.s.assetClassId),
+        taxProfiles: taxProfilesOf(
+          taxRows.filter((t) => t.schemeId === id),
+          row.sub?.key ?? null,
+          row.s.amfiCategory,
+          row.s.assetClassId,
+        ),
         isin: row.s.isinGrowthOrPayout ?? row.s.isinReinvestment ?? null,
       });
     }
@@ -182,7 +207,11 @@ export function catalogueFacts(db: Db | Tx) {
     },
     /** The NAV published for exactly `date`, or null (not yet published, or no NAV that day). */
     async navOn(id: number, date: string): Promise<bigint | null> {
-      const [row] = await db.select({ nav: navHistory.nav }).from(navHistory).where(and(eq(navHistory.schemeId, id), eq(navHistory.navDate, date))).limit(1);
+      const [row] = await db
+        .select({ nav: navHistory.nav })
+        .from(navHistory)
+        .where(and(eq(navHistory.schemeId, id), eq(navHistory.navDate, date)))
+        .limit(1);
       return row ? nav4Of(row.nav) : null;
     },
     async holidays(): Promise<string[]> {
@@ -192,7 +221,12 @@ export function catalogueFacts(db: Db | Tx) {
 }
 
 /** The scheme's dated classification: its rows, or (none yet) one from its SEBI category since always. */
-export function taxProfilesOf(rows: ReadonlyArray<{ effectiveFrom: string; profile: TaxProfileEntry['profile'] }>, subAssetKey: string | null, amfiCategory: string | null, assetClassId: number | null): TaxProfileEntry[] {
+export function taxProfilesOf(
+  rows: ReadonlyArray<{ effectiveFrom: string; profile: TaxProfileEntry['profile'] }>,
+  subAssetKey: string | null,
+  amfiCategory: string | null,
+  assetClassId: number | null,
+): TaxProfileEntry[] {
   if (rows.length > 0) return rows.map((r) => ({ from: r.effectiveFrom, profile: r.profile }));
   return [{ from: '1900-01-01', profile: profileOfCategory(subAssetKey, amfiCategory) ?? profileOfAssetClass(assetClassId) }];
 }

@@ -46,7 +46,12 @@ export async function sendCheckoutOtp(deps: AppDeps, ip: string, userId: number,
 }
 
 /** Verifies the checkout OTP and marks the items as confirmed for placing. */
-export async function verifyCheckoutOtp(deps: AppDeps, ip: string, userId: number, body: { ihno: number[]; otp: string; code?: string | undefined }): Promise<{ otp_verified: true } | { error: string }> {
+export async function verifyCheckoutOtp(
+  deps: AppDeps,
+  ip: string,
+  userId: number,
+  body: { ihno: number[]; otp: string; code?: string | undefined },
+): Promise<{ otp_verified: true } | { error: string }> {
   const now = deps.clock.now();
   let code = body.code;
   if (!code) {
@@ -66,6 +71,9 @@ export async function verifyCheckoutOtp(deps: AppDeps, ip: string, userId: numbe
     if (err instanceof OtpRefused) return { error: OTP_MESSAGES.invalid };
     throw err;
   }
-  await deps.db.update(cartItems).set({ verifiedAt: now }).where(and(eq(cartItems.userId, userId), eq(cartItems.status, 'CART'), inArray(cartItems.id, body.ihno)));
+  await deps.db
+    .update(cartItems)
+    .set({ verifiedAt: now })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.status, 'CART'), inArray(cartItems.id, body.ihno)));
   return { otp_verified: true };
 }

@@ -2,7 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { unitsInstalmentProblem } from '@shared/rules/registrations/systematic-units.ts';
 import type { CreateTransactionBody } from '@shared/contract/transactions.ts';
 import { parseDecimal, parseRupees, formatDecimal } from '@shared/money/decimal.ts';
-import { installmentsToSend, lumpsumMinMessage, validateInstallments, validateLumpsum, validateMaxAmount, validateRedeemAmount, validateRedeemUnits, validateSipAmount } from '@shared/rules/orders/amounts.ts';
+import {
+  installmentsToSend,
+  lumpsumMinMessage,
+  validateInstallments,
+  validateLumpsum,
+  validateMaxAmount,
+  validateRedeemAmount,
+  validateRedeemUnits,
+  validateSipAmount,
+} from '@shared/rules/orders/amounts.ts';
 import { firstOrderTodayAllowed } from '@shared/rules/orders/cut-off.ts';
 import { stepUpValidation } from '@shared/rules/registrations/registrations.ts';
 import { sipEndDate, validateStartDate } from '@shared/rules/registrations/sip-calendar.ts';
@@ -44,7 +53,14 @@ export async function createTransaction(deps: AppDeps, userId: number, body: Cre
   const held = user[1] ?? null;
   if (body.AmcId !== scheme.amcId) return refuse(M.schemeNotFound);
 
-  const base = { userId, schemeId: scheme.id, amcId: scheme.amcId, createdAt: now, invIdeaId: 'InvIdeaID' in body ? (body.InvIdeaID ?? null) : null, goalId: 'GoalID' in body ? (body.GoalID ?? null) : null };
+  const base = {
+    userId,
+    schemeId: scheme.id,
+    amcId: scheme.amcId,
+    createdAt: now,
+    invIdeaId: 'InvIdeaID' in body ? (body.InvIdeaID ?? null) : null,
+    goalId: 'GoalID' in body ? (body.GoalID ?? null) : null,
+  };
 
   switch (body.TrType) {
     case 'NEW':
@@ -137,12 +153,21 @@ export async function createTransaction(deps: AppDeps, userId: number, body: Cre
       let target: SchemeFacts | null = null;
       if (body.TrType === 'SWT' || body.TrType === 'STP') {
         target = await facts.scheme(body.ToSch);
-        if (!target || target.id === scheme.id || target.amcId !== scheme.amcId || !target.allowed.ADD && !target.allowed.NEW) return refuse(M.switchTarget);
+        if (!target || target.id === scheme.id || target.amcId !== scheme.amcId || (!target.allowed.ADD && !target.allowed.NEW)) return refuse(M.switchTarget);
         if (!codeFor(target, 'purchase', null)) return refuse(M.noExchangeCode);
       }
       const inCode = target ? codeFor(target, 'purchase', null) : null;
       if (body.TrType === 'RED' || body.TrType === 'SWT') {
-        return insert(deps, { ...base, kind: body.TrType === 'RED' ? 'Redemption' : 'Switch', trType: body.TrType, folioNo, toSchemeId: target?.id ?? null, ...size, exchangeSchemeCode: outCode, toExchangeSchemeCode: inCode });
+        return insert(deps, {
+          ...base,
+          kind: body.TrType === 'RED' ? 'Redemption' : 'Switch',
+          trType: body.TrType,
+          folioNo,
+          toSchemeId: target?.id ?? null,
+          ...size,
+          exchangeSchemeCode: outCode,
+          toExchangeSchemeCode: inCode,
+        });
       }
       // SWP and STP: a systematic plan out of this folio, on a frequency the scheme offers for it
       const firstOrderToday = body.FirstOrderToday === 'Y';
@@ -199,7 +224,11 @@ function defaultFolio(held: string | null, accNo: string | undefined): string | 
 }
 
 async function ownsFolio(deps: AppDeps, userId: number, amcId: number, folioNo: string): Promise<boolean> {
-  const [row] = await deps.db.select({ id: folios.id }).from(folios).where(and(eq(folios.userId, userId), eq(folios.amcId, amcId), eq(folios.folioNo, folioNo))).limit(1);
+  const [row] = await deps.db
+    .select({ id: folios.id })
+    .from(folios)
+    .where(and(eq(folios.userId, userId), eq(folios.amcId, amcId), eq(folios.folioNo, folioNo)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -225,7 +254,11 @@ function endOf(start: string, installments: number, frequencyId: number, endDmy:
 
 async function checkMandate(deps: AppDeps, userId: number, mandateId: string, amount: bigint, trType: 'ISIP' | 'XSIP'): Promise<string | null> {
   if (!mandateId.trim()) return M.mandateMandatory;
-  const [m] = await deps.db.select().from(mandates).where(and(eq(mandates.userId, userId), eq(mandates.mandateId, mandateId.trim()))).limit(1);
+  const [m] = await deps.db
+    .select()
+    .from(mandates)
+    .where(and(eq(mandates.userId, userId), eq(mandates.mandateId, mandateId.trim())))
+    .limit(1);
   if (!m) return M.createMandate;
   if (m.status !== 'APPROVED') return M.mandateNotApproved;
   if (m.amountPaise < amount) return M.mandateTooSmall;
@@ -262,10 +295,29 @@ type NewCartItem = Omit<typeof cartItems.$inferInsert, LaterState>;
  * not named here (or in LaterState) fails the typecheck, so the prepared insert cannot drop it.
  */
 const CART_COLUMN: { readonly [K in keyof Required<NewCartItem>]: string } = {
-  userId: 'user_id', kind: 'kind', trType: 'tr_type', schemeId: 'scheme_id', toSchemeId: 'to_scheme_id', amcId: 'amc_id', folioNo: 'folio_no', amountPaise: 'amount_paise',
-  units4: 'units4', allUnits: 'all_units', installments: 'installments', startDate: 'start_date', endDate: 'end_date', frequency: 'frequency', mandateId: 'mandate_id',
-  firstOrderToday: 'first_order_today', stepUpPercent: 'step_up_percent', stepUpPaise: 'step_up_paise', invIdeaId: 'inv_idea_id', goalId: 'goal_id',
-  exchangeSchemeCode: 'exchange_scheme_code', toExchangeSchemeCode: 'to_exchange_scheme_code', createdAt: 'created_at',
+  userId: 'user_id',
+  kind: 'kind',
+  trType: 'tr_type',
+  schemeId: 'scheme_id',
+  toSchemeId: 'to_scheme_id',
+  amcId: 'amc_id',
+  folioNo: 'folio_no',
+  amountPaise: 'amount_paise',
+  units4: 'units4',
+  allUnits: 'all_units',
+  installments: 'installments',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  frequency: 'frequency',
+  mandateId: 'mandate_id',
+  firstOrderToday: 'first_order_today',
+  stepUpPercent: 'step_up_percent',
+  stepUpPaise: 'step_up_paise',
+  invIdeaId: 'inv_idea_id',
+  goalId: 'goal_id',
+  exchangeSchemeCode: 'exchange_scheme_code',
+  toExchangeSchemeCode: 'to_exchange_scheme_code',
+  createdAt: 'created_at',
 };
 const CART_KEYS = Object.keys(CART_COLUMN) as Array<keyof NewCartItem>;
 /** false, as the table's default, when the order does not say */
@@ -293,6 +345,10 @@ function asText(key: keyof NewCartItem, value: unknown): string | null {
 }
 
 async function insert(deps: AppDeps, values: NewCartItem): Promise<Created> {
-  const [row] = await runPrepared(deps.db, INSERT_CART_ITEM, CART_KEYS.map((k) => asText(k, values[k])));
+  const [row] = await runPrepared(
+    deps.db,
+    INSERT_CART_ITEM,
+    CART_KEYS.map((k) => asText(k, values[k])),
+  );
   return { transaction_created: true, TE_IHNO: Number(row![0]) };
 }

@@ -23,7 +23,8 @@ export function exchangeOf(deps: Pick<AppDeps, 'adapters' | 'config'>): Exchange
       const real = deps.adapters.exchange as unknown as Record<string, unknown>;
       const value = real[prop];
       if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => bounded(deps.config.exchangeTimeoutMs, prop, () => (value as (...a: unknown[]) => Promise<unknown>).apply(deps.adapters.exchange, args));
+      return (...args: unknown[]) =>
+        bounded(deps.config.exchangeTimeoutMs, prop, () => (value as (...a: unknown[]) => Promise<unknown>).apply(deps.adapters.exchange, args));
     },
   });
 }

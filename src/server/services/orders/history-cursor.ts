@@ -29,7 +29,9 @@ const filterKey = (f: HistoryFilter) => `${f.tab ?? ''}|${f.scheme_id ?? ''}|${f
  * refused instead of read.
  */
 const macOf = (config: Pick<Config, 'mode' | 'secret'>, userId: number, filter: HistoryFilter, payload: string) =>
-  hmac(config, 'history-cursor', `${userId}|${filterKey(filter)}|${payload}`).toString('base64url').slice(0, MAC_CHARS);
+  hmac(config, 'history-cursor', `${userId}|${filterKey(filter)}|${payload}`)
+    .toString('base64url')
+    .slice(0, MAC_CHARS);
 
 export function encodeCursor(config: Pick<Config, 'mode' | 'secret'>, userId: number, filter: HistoryFilter, at: HistoryPosition): string {
   const payload = Buffer.from(`${at.placedAt}~${at.id}`).toString('base64url');

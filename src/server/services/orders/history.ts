@@ -27,7 +27,15 @@ const money = (p: bigint | null) => (p === null ? null : formatDecimal(p, 2));
  * Each sale's realised gain walks the investor's whole history (FIFO): kept per investor data
  * version, so paging through a history with sales walks it once, not once a page.
  */
-const keptRealisedGains = (deps: AppDeps, userId: number) => keptForInvestor(deps.db, deps.config.cataloguePollMs, userId, 'realised-gains', () => realisedGains(deps, userId), (m) => 64 + m.size * 96);
+const keptRealisedGains = (deps: AppDeps, userId: number) =>
+  keptForInvestor(
+    deps.db,
+    deps.config.cataloguePollMs,
+    userId,
+    'realised-gains',
+    () => realisedGains(deps, userId),
+    (m) => 64 + m.size * 96,
+  );
 
 type OrderRow = { o: typeof orders.$inferSelect; paymentStatus: string | null; paymentMode: string | null; at: string };
 
@@ -45,7 +53,13 @@ function listWhere(userId: number, filter: HistoryFilter): SQL {
   const parts: SQL[] = [eq(orders.userId, userId), sql`not (${orders.status} = 'AWAITING_SWITCH' and ${orders.kind} = 'SWITCH_IN')`];
   if (filter.tab) parts.push(inArray(orders.status, DONE));
   if (filter.tab === 'Buy') parts.push(notInArray(orders.kind, [...OUTFLOW, ...TRANSFER]));
-  if (filter.tab === 'Sell') parts.push(inArray(orders.kind, OUTFLOW.filter((k) => !TRANSFER.includes(k))));
+  if (filter.tab === 'Sell')
+    parts.push(
+      inArray(
+        orders.kind,
+        OUTFLOW.filter((k) => !TRANSFER.includes(k)),
+      ),
+    );
   if (filter.tab === 'Transfer') parts.push(inArray(orders.kind, TRANSFER));
   if (filter.scheme_id !== undefined) parts.push(eq(orders.schemeId, filter.scheme_id));
   if (filter.folio !== undefined) parts.push(eq(orders.folioNo, filter.folio));
@@ -53,7 +67,12 @@ function listWhere(userId: number, filter: HistoryFilter): SQL {
 }
 
 /** Selected with each row: its position (UTC, to the microsecond) for the next page's cursor. */
-const ROW = { o: orders, paymentStatus: payments.status, paymentMode: payments.mode, at: sql<string>`to_char(${orders.placedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` };
+const ROW = {
+  o: orders,
+  paymentStatus: payments.status,
+  paymentMode: payments.mode,
+  at: sql<string>`to_char(${orders.placedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
 
 /**
  * One page of the investor's orders as history rows (spec 3 §2.6, §3), newest first, and the
@@ -61,9 +80,17 @@ const ROW = { o: orders, paymentStatus: payments.status, paymentMode: payments.m
  * id) index from the cursor's position on, `size` of them and one more to know whether a page
  * follows: the cost of a page does not grow with the investor's history.
  */
-export async function transactionHistoryPage(deps: AppDeps, userId: number, filter: HistoryFilter, cursor: string | undefined, size = HISTORY_PAGE_SIZE): Promise<{ transaction_history: HistoryItem[]; next_cursor: string | null }> {
+export async function transactionHistoryPage(
+  deps: AppDeps,
+  userId: number,
+  filter: HistoryFilter,
+  cursor: string | undefined,
+  size = HISTORY_PAGE_SIZE,
+): Promise<{ transaction_history: HistoryItem[]; next_cursor: string | null }> {
   const after = cursor === undefined ? null : decodeCursor(deps.config, userId, filter, cursor);
-  const where = after ? and(listWhere(userId, filter), sql`(${orders.placedAt}, ${orders.id}) < (${after.placedAt}::timestamptz, ${after.id})`)! : listWhere(userId, filter);
+  const where = after
+    ? and(listWhere(userId, filter), sql`(${orders.placedAt}, ${orders.id}) < (${after.placedAt}::timestamptz, ${after.id})`)!
+    : listWhere(userId, filter);
   const rows = await deps.db
     .select(ROW)
     .from(orders)
@@ -111,7 +138,10 @@ async function historyItems(deps: AppDeps, userId: number, rows: OrderRow[]): Pr
     const transfer = o.kind === 'SWITCH_OUT' || o.kind === 'SWITCH_IN';
     const placedDay = istDate(o.placedAt);
     const latest = o.status === 'ALLOTTED' && o.kind !== 'REDEMPTION' && o.kind !== 'SWITCH_OUT' ? await facts.latestNav(o.schemeId, today) : null;
-    const worth = latest && o.allottedUnits4 !== null && o.amountPaise !== null ? { value: valuePaise(o.allottedUnits4, latest.nav4), cost: o.amountPaise, days: daysBetween(o.navDate!, latest.date) } : null;
+    const worth =
+      latest && o.allottedUnits4 !== null && o.amountPaise !== null
+        ? { value: valuePaise(o.allottedUnits4, latest.nav4), cost: o.amountPaise, days: daysBetween(o.navDate!, latest.date) }
+        : null;
     const profit = worth ? worth.value - worth.cost : o.status === 'REDEEMED' ? (gains.get(o.orderNo) ?? null) : null;
     const option = s?.option ?? 'Growth';
     out.push({
@@ -152,7 +182,12 @@ async function historyItems(deps: AppDeps, userId: number, rows: OrderRow[]): Pr
       STT: o.sttPaise ? money(o.sttPaise) : null,
       Payout: money(o.payoutPaise),
       PaymentStatus: paymentStatus ?? null,
-      can_reinitiate: o.status === 'PAYMENT_PENDING' && paymentStatus === 'PAYMENT NOT INITIATED' && paymentMode !== 'NEFT' && paymentMode !== 'CHEQUE' && placedDay === today,
+      can_reinitiate:
+        o.status === 'PAYMENT_PENDING' &&
+        paymentStatus === 'PAYMENT NOT INITIATED' &&
+        paymentMode !== 'NEFT' &&
+        paymentMode !== 'CHEQUE' &&
+        placedDay === today,
       transaction_stages: stages(o, paymentStatus),
     });
   }
@@ -167,7 +202,13 @@ function cagr(value: bigint, cost: bigint, days: number): string {
 }
 
 /** Stage icons (spec 3 §4.2): the active icon once the stage has remarks, the inactive one before. */
-const STAGE_ICON: Record<string, string> = { 'Order Placed': 'order-placed', 'Payment Initiated': 'payment', 'Transaction Status': 'mutual-fund', 'Amount Credited': 'units-allotted', 'Units Allotted': 'units-allotted' };
+const STAGE_ICON: Record<string, string> = {
+  'Order Placed': 'order-placed',
+  'Payment Initiated': 'payment',
+  'Transaction Status': 'mutual-fund',
+  'Amount Credited': 'units-allotted',
+  'Units Allotted': 'units-allotted',
+};
 const icons = (label: string) => ({ img: `${STAGE_ICON[label] ?? 'confirmation'}-active`, inactive_img: `${STAGE_ICON[label] ?? 'confirmation'}-inactive` });
 
 function statusMessage(status: string, payment: string | null): string {
@@ -192,7 +233,13 @@ function statusMessage(status: string, payment: string | null): string {
 }
 
 function stages(o: typeof orders.$inferSelect, payment: string | null): HistoryItem['transaction_stages'] {
-  const placed = { ...icons('Order Placed'), label: 'Order Placed', status: 'done' as const, date: ymdToDmy(istDate(o.placedAt)), remarks: `Order ${o.orderNo}` };
+  const placed = {
+    ...icons('Order Placed'),
+    label: 'Order Placed',
+    status: 'done' as const,
+    date: ymdToDmy(istDate(o.placedAt)),
+    remarks: `Order ${o.orderNo}`,
+  };
   const out = o.kind === 'REDEMPTION' || o.kind === 'SWITCH_OUT';
   const final = o.status === 'ALLOTTED' || o.status === 'REDEEMED';
   const failed = o.status === 'REJECTED' || o.status === 'FAILED';
@@ -206,13 +253,20 @@ function stages(o: typeof orders.$inferSelect, payment: string | null): HistoryI
       remarks: payment,
     });
   }
-  list.push({ ...icons('Transaction Status'), label: 'Transaction Status', status: failed ? 'failed' : final || o.status === 'PAID' || o.status === 'PENDING' ? 'done' : 'pending', date: null, remarks: failed ? o.remarks : null });
+  list.push({
+    ...icons('Transaction Status'),
+    label: 'Transaction Status',
+    status: failed ? 'failed' : final || o.status === 'PAID' || o.status === 'PENDING' ? 'done' : 'pending',
+    date: null,
+    remarks: failed ? o.remarks : null,
+  });
   list.push({
     ...icons(out ? 'Amount Credited' : 'Units Allotted'),
     label: out ? 'Amount Credited' : 'Units Allotted',
     status: final ? 'done' : failed ? 'failed' : 'pending',
     date: final && o.navDate ? ymdToDmy(o.navDate) : null,
-    remarks: final && o.allottedUnits4 !== null ? `${formatDecimal(o.allottedUnits4, 4)} units at NAV ${o.nav4 === null ? '-' : formatDecimal(o.nav4, 4)}` : null,
+    remarks:
+      final && o.allottedUnits4 !== null ? `${formatDecimal(o.allottedUnits4, 4)} units at NAV ${o.nav4 === null ? '-' : formatDecimal(o.nav4, 4)}` : null,
   });
   return list;
 }

@@ -35,12 +35,26 @@ export async function folioPositions(
   const lotRows = await db
     .select()
     .from(lots)
-    .where(and(eq(lots.userId, userId), gt(lots.remaining4, 0n), opts.schemeId === undefined ? undefined : eq(lots.schemeId, opts.schemeId), opts.folioNo === undefined ? undefined : eq(lots.folioNo, opts.folioNo)))
+    .where(
+      and(
+        eq(lots.userId, userId),
+        gt(lots.remaining4, 0n),
+        opts.schemeId === undefined ? undefined : eq(lots.schemeId, opts.schemeId),
+        opts.folioNo === undefined ? undefined : eq(lots.folioNo, opts.folioNo),
+      ),
+    )
     .orderBy(lots.lotDate, lots.id);
   const pending = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.kind, OUTGOING), eq(orders.status, 'PENDING'), opts.schemeId === undefined ? undefined : eq(orders.schemeId, opts.schemeId)));
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.kind, OUTGOING),
+        eq(orders.status, 'PENDING'),
+        opts.schemeId === undefined ? undefined : eq(orders.schemeId, opts.schemeId),
+      ),
+    );
   const byKey = new Map<string, FolioPosition>();
   const keyOf = (schemeId: number, folioNo: string) => `${schemeId}|${folioNo}`;
   for (const l of lotRows) {

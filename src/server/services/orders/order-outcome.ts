@@ -3,7 +3,13 @@ import type { OrderOutcome } from '@shared/contract/transactions.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
 import { navDateFor, nextBusinessDay } from '@shared/rules/orders/cut-off.ts';
 import { formatRupees } from '@shared/rules/format/indian-number.ts';
-import { AWAITING_PAYMENT_TITLE, CLEARING_ACCOUNTS, CLEARING_BENEFICIARY, clearingAccountNumber, paymentRemarks } from '@shared/rules/orders/offline-payment.ts';
+import {
+  AWAITING_PAYMENT_TITLE,
+  CLEARING_ACCOUNTS,
+  CLEARING_BENEFICIARY,
+  clearingAccountNumber,
+  paymentRemarks,
+} from '@shared/rules/orders/offline-payment.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { cartItems, orders, payments, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -36,7 +42,11 @@ const TITLES: Record<OrderOutcome['state'], string> = {
  * reference that matches it; and what the investor can do if the payment failed.
  */
 export async function orderOutcome(deps: AppDeps, userId: number, paymentId: number): Promise<{ outcome: OrderOutcome } | { error: string }> {
-  const [p] = await deps.db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId))).limit(1);
+  const [p] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
+    .limit(1);
   if (!p || p.mode === 'MANDATE') return { error: NOT_FOUND };
   const rows = await deps.db.select().from(orders).where(eq(orders.paymentId, p.id)).orderBy(orders.id);
   if (rows.length === 0) return { error: NOT_FOUND };
@@ -73,7 +83,18 @@ export async function orderOutcome(deps: AppDeps, userId: number, paymentId: num
       nav_date: navDate ? ymdToDmy(navDate) : null,
       nav_date_final: o.navDate !== null,
       allotment_date: navDate ? ymdToDmy(o.status === 'ALLOTTED' ? istDate(o.updatedAt) : nextBusinessDay(navDate, holidays)) : null,
-      status_word: o.status === 'ALLOTTED' ? 'Units allotted' : o.status === 'PAID' ? 'Payment received' : o.status === 'REJECTED' ? (o.remarks ?? 'Rejected') : o.status === 'FAILED' ? 'Failed' : offline ? 'Awaiting your payment' : 'Payment not completed',
+      status_word:
+        o.status === 'ALLOTTED'
+          ? 'Units allotted'
+          : o.status === 'PAID'
+            ? 'Payment received'
+            : o.status === 'REJECTED'
+              ? (o.remarks ?? 'Rejected')
+              : o.status === 'FAILED'
+                ? 'Failed'
+                : offline
+                  ? 'Awaiting your payment'
+                  : 'Payment not completed',
     });
   }
   const orderNos = rows.map((o) => o.orderNo);
@@ -93,7 +114,14 @@ export async function orderOutcome(deps: AppDeps, userId: number, paymentId: num
       placed_on: ymdToDmy(placedDay),
       orders: out,
       beneficiaries: offline
-        ? CLEARING_ACCOUNTS.map((a) => ({ name: CLEARING_BENEFICIARY, bank: a.bank, branch: a.branch, ifsc: a.ifsc, account_type: a.accountType, account_no: clearingAccountNumber(a.prefix, clientCode) }))
+        ? CLEARING_ACCOUNTS.map((a) => ({
+            name: CLEARING_BENEFICIARY,
+            bank: a.bank,
+            branch: a.branch,
+            ifsc: a.ifsc,
+            account_type: a.accountType,
+            account_no: clearingAccountNumber(a.prefix, clientCode),
+          }))
         : [],
       reference: offline ? clientCode : null,
       remarks: offline ? paymentRemarks(clientCode, orderNos) : null,
@@ -120,9 +148,18 @@ function ifFailed(state: OrderOutcome['state'], mode: string, amount: bigint, ca
  * rejected are open again under a new payment, and the exchange gives a fresh link for it.
  * Null when the payment is not one that can be paid again.
  */
-export async function payAgain(deps: AppDeps, userId: number, orderId: number, origin: string): Promise<{ payment_type: 1; payment_url: string; logout_url: string } | null> {
+export async function payAgain(
+  deps: AppDeps,
+  userId: number,
+  orderId: number,
+  origin: string,
+): Promise<{ payment_type: 1; payment_url: string; logout_url: string } | null> {
   const now = deps.clock.now();
-  const [o] = await deps.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+  const [o] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
   if (!o?.paymentId || o.status !== 'REJECTED' || o.remarks !== PAYMENT_FAILED_REMARK || istDate(o.placedAt) !== istDate(now)) return null;
   const [old] = await deps.db.select().from(payments).where(eq(payments.id, o.paymentId));
   if (!old || old.status !== 'REJECTED' || OFFLINE.includes(old.mode) || old.mode === 'MANDATE') return null;
@@ -130,7 +167,15 @@ export async function payAgain(deps: AppDeps, userId: number, orderId: number, o
   const siblings = await deps.db.select().from(orders).where(eq(orders.paymentId, old.id));
   if (siblings.some((s) => s.status !== 'REJECTED' || s.remarks !== PAYMENT_FAILED_REMARK)) return null;
   const token = randomToken(24);
-  const link = await exchangeOf(deps).paymentLink({ clientCode: u!.clientCode, paymentRef: token, mode: old.mode as 'NETBANKING' | 'UPI', amountPaise: old.amountPaise, orderNos: siblings.map((s) => s.orderNo), origin, createdAt: now });
+  const link = await exchangeOf(deps).paymentLink({
+    clientCode: u!.clientCode,
+    paymentRef: token,
+    mode: old.mode as 'NETBANKING' | 'UPI',
+    amountPaise: old.amountPaise,
+    orderNos: siblings.map((s) => s.orderNo),
+    origin,
+    createdAt: now,
+  });
   if (!link.ok || !link.url) return null;
   const url = link.url;
   const reopened = await deps.db.transaction(async (tx) => {
@@ -162,7 +207,11 @@ export function confirmationPath(paymentId: number): string {
  */
 export async function returnToCart(deps: AppDeps, userId: number, paymentId: number): Promise<{ returned: number } | { error: string }> {
   const now = deps.clock.now();
-  const [p] = await deps.db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId))).limit(1);
+  const [p] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
+    .limit(1);
   if (!p || p.status !== 'REJECTED') return { error: 'Only an order whose payment failed can be put back in the cart' };
   return deps.db.transaction(async (tx) => {
     const failed = await tx
@@ -172,7 +221,15 @@ export async function returnToCart(deps: AppDeps, userId: number, paymentId: num
       .for('update');
     const lumpsums = failed.filter((o) => o.registrationId === null && o.cartItemId !== null);
     if (lumpsums.length === 0) return { error: 'This order is already back in your cart' };
-    const items = await tx.select().from(cartItems).where(inArray(cartItems.id, lumpsums.map((o) => o.cartItemId!)));
+    const items = await tx
+      .select()
+      .from(cartItems)
+      .where(
+        inArray(
+          cartItems.id,
+          lumpsums.map((o) => o.cartItemId!),
+        ),
+      );
     for (const item of items) {
       await tx.insert(cartItems).values({
         userId,
@@ -194,14 +251,26 @@ export async function returnToCart(deps: AppDeps, userId: number, paymentId: num
         createdAt: now,
       });
     }
-    await tx.update(orders).set({ remarks: RETURNED_TO_CART_REMARK, updatedAt: now }).where(inArray(orders.id, lumpsums.map((o) => o.id)));
+    await tx
+      .update(orders)
+      .set({ remarks: RETURNED_TO_CART_REMARK, updatedAt: now })
+      .where(
+        inArray(
+          orders.id,
+          lumpsums.map((o) => o.id),
+        ),
+      );
     return { returned: items.length };
   });
 }
 
 /** Asks the exchange about the investor's own open payment; a failure there leaves the stored state shown. */
 export async function syncOwnPayment(deps: AppDeps, userId: number, paymentId: number): Promise<void> {
-  const [p] = await deps.db.select({ id: payments.id }).from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId))).limit(1);
+  const [p] = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
+    .limit(1);
   if (!p) return;
   await syncPayment(deps, p.id).catch((err: unknown) => deps.log.warn('payment sync on read failed', { paymentId, error: errorText(err) }));
 }

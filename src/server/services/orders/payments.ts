@@ -41,7 +41,10 @@ export async function settlePayment(
       })
       .where(eq(payments.id, p.id))
       .returning();
-    const paid = await tx.select().from(orders).where(and(eq(orders.paymentId, p.id), eq(orders.status, 'PAYMENT_PENDING')));
+    const paid = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.paymentId, p.id), eq(orders.status, 'PAYMENT_PENDING')));
     for (const o of paid) {
       if (!outcome.approved) {
         await tx.update(orders).set({ status: 'REJECTED', remarks: 'Payment failed', updatedAt: now }).where(eq(orders.id, o.id));
@@ -52,14 +55,20 @@ export async function settlePayment(
       await tx.update(orders).set({ status: 'PAID', effectiveAt: realisedAt, navDate, updatedAt: now }).where(eq(orders.id, o.id));
     }
     // a SIP instalment's mandate debit is told by its own instalment notice
-    if (paid.length > 0 && p.mode !== 'MANDATE') await paymentEvent(tx, now, { id: p.id, userId: p.userId, amountPaise: p.amountPaise, mode: updated?.mode ?? p.mode, approved: outcome.approved });
+    if (paid.length > 0 && p.mode !== 'MANDATE')
+      await paymentEvent(tx, now, { id: p.id, userId: p.userId, amountPaise: p.amountPaise, mode: updated?.mode ?? p.mode, approved: outcome.approved });
     return updated ?? null;
   });
 }
 
 /** Asks the exchange what became of one open payment and settles it when it is decided. */
 export async function syncPayment(deps: AppDeps, paymentId: number): Promise<PaymentRow | null> {
-  const [row] = await deps.db.select({ p: payments, clientCode: users.niveshId }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(eq(payments.id, paymentId)).limit(1);
+  const [row] = await deps.db
+    .select({ p: payments, clientCode: users.niveshId })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(eq(payments.id, paymentId))
+    .limit(1);
   if (!row) return null;
   const { p, clientCode } = row;
   if (!OPEN.includes(p.status)) return p;
@@ -78,7 +87,13 @@ export async function syncOpenPayments(deps: AppDeps): Promise<number> {
     .orderBy(payments.id);
   let settled = 0;
   for (const { id } of open) {
-    const r = await isolateRow(deps, 'payment-sync', { paymentId: id }, () => syncPayment(deps, id), async () => {});
+    const r = await isolateRow(
+      deps,
+      'payment-sync',
+      { paymentId: id },
+      () => syncPayment(deps, id),
+      async () => {},
+    );
     if (r.ok && r.value && (r.value.status === 'APPROVED' || r.value.status === 'REJECTED')) settled++;
   }
   return settled;

@@ -24,14 +24,18 @@ export async function placeOrderStatus(deps: AppDeps, userId: number, key: strin
   if (outcome.state === 'absent') return (await fromItems(deps, userId, itemIds)) ?? { status: 'not_placed', message: NOT_PLACED_MESSAGE };
   const answer = outcome.answer as BseOrderAnswer | { error: string };
   if ('error' in answer) return { status: 'not_placed', message: `${NOT_PLACED_MESSAGE} ${answer.error}` };
-  if (!answer.bse_order.is_success) return { status: 'not_placed', message: answer.bse_order.failed_message ? `${NOT_PLACED_MESSAGE} ${answer.bse_order.failed_message}` : NOT_PLACED_MESSAGE };
+  if (!answer.bse_order.is_success)
+    return { status: 'not_placed', message: answer.bse_order.failed_message ? `${NOT_PLACED_MESSAGE} ${answer.bse_order.failed_message}` : NOT_PLACED_MESSAGE };
   return { status: 'placed', bse_order: answer.bse_order };
 }
 
 /** The checkout's items when they were taken for placing whatever became of the key; else null. */
 async function fromItems(deps: AppDeps, userId: number, itemIds: number[]): Promise<PlaceOrderStatus | null> {
   if (itemIds.length === 0) return null;
-  const items = await deps.db.select().from(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, itemIds)));
+  const items = await deps.db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, itemIds)));
   if (items.some((i) => i.status === 'PLACING')) return { status: 'working' };
   const placed = items.filter((i) => i.status === 'PLACED');
   if (placed.length === 0) return null;

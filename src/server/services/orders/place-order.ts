@@ -26,7 +26,14 @@ import { orderPlacedEvent } from '../notifications/order-events.ts';
 
 type CartRow = typeof cartItems.$inferSelect;
 export interface BseOrderAnswer {
-  bse_order: { is_success: boolean; success_message: string | null; failed_message: string | null; payment_url: string | null; logout_url: string | null; payment_id?: number | null };
+  bse_order: {
+    is_success: boolean;
+    success_message: string | null;
+    failed_message: string | null;
+    payment_url: string | null;
+    logout_url: string | null;
+    payment_id?: number | null;
+  };
 }
 
 const KINDS_BY_CATEGORY: Record<number, string[]> = {
@@ -56,12 +63,16 @@ export async function placeOrders(
   const { db, clock } = deps;
   const now = clock.now();
   const ids = [...new Set(body.orders.map((o) => o.order_id))];
-  const items = await db.select().from(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
+  const items = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
   if (items.length === ids.length && items.every((i) => i.status === 'PLACED' || i.status === 'PLACING')) {
     // a retry of a checkout that already went through (say, after the first request's process died)
     return answerForPlaced(deps, userId, items);
   }
-  if (items.length !== ids.length || items.some((i) => i.status !== 'CART')) return { error: body.category === CATEGORIES.lumpsum || body.category === CATEGORIES.sip ? M.checkout : M.confirm };
+  if (items.length !== ids.length || items.some((i) => i.status !== 'CART'))
+    return { error: body.category === CATEGORIES.lumpsum || body.category === CATEGORIES.sip ? M.checkout : M.confirm };
   if (items.some((i) => !KINDS_BY_CATEGORY[body.category]!.includes(i.kind))) return { error: M.confirm };
   if (items.some((i) => !i.verifiedAt || now.getTime() - i.verifiedAt.getTime() > VERIFIED_FOR_MS)) return { error: M.verifyOtpAgain };
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -77,7 +88,13 @@ export async function placeOrders(
   if (payable > MAX_PAYMENT_PAISE) return { error: M.maxPayment(displayAmount(MAX_PAYMENT_PAISE)) };
 
   const batch = randomToken(9);
-  const placement = { paymentType: body.payment_type, category: body.category, accountNo: body.accountNo === undefined ? null : String(body.accountNo), batch, origin };
+  const placement = {
+    paymentType: body.payment_type,
+    category: body.category,
+    accountNo: body.accountNo === undefined ? null : String(body.accountNo),
+    batch,
+    origin,
+  };
   // step 1: with the investor's row locked (so two checkouts cannot both spend the same units),
   // re-check the units every outgoing item needs, then claim the items; a concurrent second
   // request finds them no longer in CART
@@ -129,7 +146,12 @@ async function unitsShortfall(deps: AppDeps, tx: Tx, userId: number, items: Cart
     const nav4 = (await facts.latestNav(item.schemeId))?.nav4 ?? null;
     if (!free.has(key)) {
       const scheme = await facts.scheme(item.schemeId);
-      const [p] = await folioPositions(tx, userId, { schemeId: item.schemeId, folioNo: item.folioNo ?? '', navFor: async () => nav4, lockIn: { years: scheme?.lockInYears ?? null, today } });
+      const [p] = await folioPositions(tx, userId, {
+        schemeId: item.schemeId,
+        folioNo: item.folioNo ?? '',
+        navFor: async () => nav4,
+        lockIn: { years: scheme?.lockInYears ?? null, today },
+      });
       let available = p?.available4 ?? 0n;
       for (const other of inFlight.filter((o) => o.schemeId === item.schemeId && o.folioNo === item.folioNo)) available -= unitsOf(other, available, nav4);
       free.set(key, available > 0n ? available : 0n);
@@ -158,8 +180,14 @@ function unitsOf(item: CartRow, available: bigint, nav4: bigint | null): bigint 
 export async function answerForPlaced(deps: AppDeps, userId: number, items: CartRow[]): Promise<BseOrderAnswer | { error: string }> {
   if (items.some((i) => i.status === 'PLACING')) return { error: M.stillPlacing };
   const ids = items.map((i) => i.id);
-  const placedOrders = await deps.db.select().from(orders).where(and(eq(orders.userId, userId), inArray(orders.cartItemId, ids)));
-  const regs = await deps.db.select().from(registrations).where(and(eq(registrations.userId, userId), inArray(registrations.cartItemId, ids)));
+  const placedOrders = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.cartItemId, ids)));
+  const regs = await deps.db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.userId, userId), inArray(registrations.cartItemId, ids)));
   const refs = [...regs.map((r) => r.regNo), ...placedOrders.filter((o) => o.registrationId === null && o.kind !== 'SWITCH_IN').map((o) => o.orderNo)];
   if (refs.length === 0) return { error: M.checkout };
   const placement = items[0]!.placement!;
@@ -171,14 +199,27 @@ export async function answerForPlaced(deps: AppDeps, userId: number, items: Cart
     mode = (p?.mode ?? 'NETBANKING') as PaymentMode;
     if (p && p.status === 'PAYMENT NOT INITIATED') {
       const [u] = await deps.db.select({ clientCode: users.niveshId }).from(users).where(eq(users.id, userId));
-      const link = await exchangeOf(deps).paymentLink({ clientCode: u!.clientCode, paymentRef: p.token, mode, amountPaise: p.amountPaise, orderNos: refs, origin: placement.origin, createdAt: p.createdAt });
+      const link = await exchangeOf(deps).paymentLink({
+        clientCode: u!.clientCode,
+        paymentRef: p.token,
+        mode,
+        amountPaise: p.amountPaise,
+        orderNos: refs,
+        origin: placement.origin,
+        createdAt: p.createdAt,
+      });
       paymentUrl = link.ok ? link.url : null;
     }
   }
   return {
     bse_order: {
       is_success: true,
-      success_message: successMessage(items.map((i) => i.kind), refs, mode, paymentId !== null),
+      success_message: successMessage(
+        items.map((i) => i.kind),
+        refs,
+        mode,
+        paymentId !== null,
+      ),
       failed_message: null,
       payment_url: paymentUrl,
       logout_url: `${placement.origin}${RETURN_PATH}`,
@@ -191,7 +232,12 @@ export async function answerForPlaced(deps: AppDeps, userId: number, items: Cart
  * Steps 2 and 3 for one batch of PLACING items. `askFirst` (a retry: the sweep, reconciliation)
  * asks the exchange about each item's transaction number before sending anything (sendOnce).
  */
-export async function completePlacing(deps: AppDeps, user: typeof users.$inferSelect, items: CartRow[], opts: { askFirst: boolean } = { askFirst: false }): Promise<BseOrderAnswer> {
+export async function completePlacing(
+  deps: AppDeps,
+  user: typeof users.$inferSelect,
+  items: CartRow[],
+  opts: { askFirst: boolean } = { askFirst: false },
+): Promise<BseOrderAnswer> {
   const { db, clock } = deps;
   const exchange = exchangeOf(deps);
   const now = clock.now();
@@ -202,12 +248,25 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
   for (const claimed of items) {
     const renumber = async (old: string) => {
       const transNo = await nextTransNo(db, clock.now());
-      const [row] = await db.update(cartItems).set({ transNo }).where(and(eq(cartItems.id, claimed.id), eq(cartItems.transNo, old), eq(cartItems.status, 'PLACING'))).returning({ id: cartItems.id });
+      const [row] = await db
+        .update(cartItems)
+        .set({ transNo })
+        .where(and(eq(cartItems.id, claimed.id), eq(cartItems.transNo, old), eq(cartItems.status, 'PLACING')))
+        .returning({ id: cartItems.id });
       if (!row) throw new Error(`cart item ${claimed.id} is no longer being placed under ${old}`);
-      deps.log.info('placing moved to a new transaction number: the old one was of another day and the exchange has nothing under it', { item: claimed.id, old, transNo });
+      deps.log.info('placing moved to a new transaction number: the old one was of another day and the exchange has nothing under it', {
+        item: claimed.id,
+        old,
+        transNo,
+      });
       return transNo;
     };
-    const result = await sendOnce(deps, { clientCode: user.niveshId, transNo: claimed.transNo!, askFirst: opts.askFirst, today: istDate(now) }, (transNo) => sendItem(exchange, user.niveshId, { ...claimed, transNo }), renumber);
+    const result = await sendOnce(
+      deps,
+      { clientCode: user.niveshId, transNo: claimed.transNo!, askFirst: opts.askFirst, today: istDate(now) },
+      (transNo) => sendItem(exchange, user.niveshId, { ...claimed, transNo }),
+      renumber,
+    );
     const item = { ...claimed, transNo: result.transNo };
     if (result.ok) accepted.push({ item, reference: result.reference });
     else failures.push(`${(await facts.scheme(item.schemeId))?.name ?? 'Scheme'}: ${result.message}`);
@@ -216,7 +275,14 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
   const needsPayment = accepted.filter(({ item }) => item.kind === 'Lumpsum' || (item.kind === 'SIP' && item.firstOrderToday));
   const total = needsPayment.reduce((sum, { item }) => sum + (item.amountPaise ?? 0n), 0n);
   const paymentType = placement.paymentType;
-  const mode = paymentType === PAYMENT_TYPES.cheque ? 'CHEQUE' : paymentType === PAYMENT_TYPES.neft ? 'NEFT' : paymentType === PAYMENT_TYPES.gateway ? 'UPI' : 'NETBANKING';
+  const mode =
+    paymentType === PAYMENT_TYPES.cheque
+      ? 'CHEQUE'
+      : paymentType === PAYMENT_TYPES.neft
+        ? 'NEFT'
+        : paymentType === PAYMENT_TYPES.gateway
+          ? 'UPI'
+          : 'NETBANKING';
   const bank = await bankFor(deps, user.id, placement.accountNo);
   const holidays = await facts.holidays();
   // read before the transaction: on the embedded database a read outside it would wait for it
@@ -226,7 +292,15 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
   const paymentToken = randomToken(24);
   let paymentUrl: string | null = null;
   if (needsPayment.length > 0) {
-    const link = await exchange.paymentLink({ clientCode: user.niveshId, paymentRef: paymentToken, mode: mode as PaymentMode, amountPaise: total, orderNos: needsPayment.map((a) => a.reference), origin: placement.origin, createdAt: now });
+    const link = await exchange.paymentLink({
+      clientCode: user.niveshId,
+      paymentRef: paymentToken,
+      mode: mode as PaymentMode,
+      amountPaise: total,
+      orderNos: needsPayment.map((a) => a.reference),
+      origin: placement.origin,
+      createdAt: now,
+    });
     if (!link.ok) throw new Error(`exchange payment link: ${link.message}`);
     paymentUrl = link.url;
   }
@@ -280,7 +354,17 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
             runsDone: item.kind === 'SIP' && item.firstOrderToday ? 1 : 0,
             nextRunDate:
               item.kind === 'SIP' && item.firstOrderToday
-                ? nextRun({ startDate: item.startDate!, endDate: item.endDate!, frequency: item.frequency ?? 3, installments: item.installments ?? 1, firstOrderToday: true, createdAt: now }, 1)
+                ? nextRun(
+                    {
+                      startDate: item.startDate!,
+                      endDate: item.endDate!,
+                      frequency: item.frequency ?? 3,
+                      installments: item.installments ?? 1,
+                      firstOrderToday: true,
+                      createdAt: now,
+                    },
+                    1,
+                  )
                 : item.startDate!,
             cartItemId: item.id,
             createdAt: now,
@@ -300,7 +384,16 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
           });
         }
       } else if (item.kind === 'Lumpsum') {
-        await tx.insert(orders).values({ ...common, orderNo: reference, transNo: item.transNo!, kind: 'PURCHASE', trType: item.trType, amountPaise: item.amountPaise, status: 'PAYMENT_PENDING', paymentId });
+        await tx.insert(orders).values({
+          ...common,
+          orderNo: reference,
+          transNo: item.transNo!,
+          kind: 'PURCHASE',
+          trType: item.trType,
+          amountPaise: item.amountPaise,
+          status: 'PAYMENT_PENDING',
+          paymentId,
+        });
       } else {
         const navDate = redemptionNavDate(now, holidays, fundTypes.get(item.schemeId) ?? 'other');
         const [out] = await tx
@@ -336,10 +429,16 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
       }
       await tx.update(cartItems).set({ status: 'PLACED' }).where(eq(cartItems.id, item.id));
     }
-    await orderPlacedEvent(tx, now, user.id, accepted.map(({ item, reference }) => ({ ...item, reference })));
+    await orderPlacedEvent(
+      tx,
+      now,
+      user.id,
+      accepted.map(({ item, reference }) => ({ ...item, reference })),
+    );
     // refused items go back to the cart, unverified, so the investor can change or remove them
     const refused = items.filter((i) => !accepted.some((a) => a.item.id === i.id)).map((i) => i.id);
-    if (refused.length) await tx.update(cartItems).set({ status: 'CART', verifiedAt: null, transNo: null, placement: null }).where(inArray(cartItems.id, refused));
+    if (refused.length)
+      await tx.update(cartItems).set({ status: 'CART', verifiedAt: null, transNo: null, placement: null }).where(inArray(cartItems.id, refused));
     return paymentId;
   });
 
@@ -348,7 +447,12 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
   return {
     bse_order: {
       is_success: true,
-      success_message: successMessage(accepted.map((a) => a.item.kind), accepted.map((a) => a.reference), mode, needsPayment.length > 0),
+      success_message: successMessage(
+        accepted.map((a) => a.item.kind),
+        accepted.map((a) => a.reference),
+        mode,
+        needsPayment.length > 0,
+      ),
       failed_message: failed,
       payment_url: paymentUrl,
       logout_url: `${placement.origin}${RETURN_PATH}`,
@@ -359,7 +463,8 @@ export async function completePlacing(deps: AppDeps, user: typeof users.$inferSe
 
 function successMessage(kinds: string[], refs: string[], mode: string, paying: boolean): string {
   const list = refs.join(', ');
-  if (kinds.every((k) => k === 'SIP')) return `Your SIP is registered (registration ${list}).${paying ? ' Complete the payment for the first instalment.' : ''}`;
+  if (kinds.every((k) => k === 'SIP'))
+    return `Your SIP is registered (registration ${list}).${paying ? ' Complete the payment for the first instalment.' : ''}`;
   if (kinds.every((k) => k === 'SWP' || k === 'STP')) return `Your ${kinds[0]} is registered (registration ${list}).`;
   if (kinds.every((k) => k === 'Lumpsum')) {
     return mode === 'CHEQUE' || mode === 'NEFT'
@@ -417,15 +522,28 @@ export async function resumeBatch(deps: AppDeps, batch: string, items: CartRow[]
     await failPlacing(deps, counted, `gave up after ${MAX_PLACE_ATTEMPTS} attempts`);
     return false;
   }
-  const r = await isolateRow(deps, 'resume-placing', { batch, items: ids.join(',') }, async () => {
-    const [user] = await deps.db.select().from(users).where(eq(users.id, counted[0]!.userId));
-    if (!user) throw new Error(`user ${counted[0]!.userId} not found`);
-    return completePlacing(deps, user, counted, { askFirst: true });
-  }, async () => {});
+  const r = await isolateRow(
+    deps,
+    'resume-placing',
+    { batch, items: ids.join(',') },
+    async () => {
+      const [user] = await deps.db.select().from(users).where(eq(users.id, counted[0]!.userId));
+      if (!user) throw new Error(`user ${counted[0]!.userId} not found`);
+      return completePlacing(deps, user, counted, { askFirst: true });
+    },
+    async () => {},
+  );
   return r.ok;
 }
 
-const ORDER_KIND: Record<string, string> = { Lumpsum: 'PURCHASE', SIP: 'PURCHASE', Redemption: 'REDEMPTION', SWP: 'REDEMPTION', Switch: 'SWITCH_OUT', STP: 'SWITCH_OUT' };
+const ORDER_KIND: Record<string, string> = {
+  Lumpsum: 'PURCHASE',
+  SIP: 'PURCHASE',
+  Redemption: 'REDEMPTION',
+  SWP: 'REDEMPTION',
+  Switch: 'SWITCH_OUT',
+  STP: 'SWITCH_OUT',
+};
 
 /**
  * Items that could not be placed: FAILED, each with a FAILED order in history; nothing else is
@@ -440,7 +558,9 @@ async function failPlacing(deps: AppDeps, items: CartRow[], why: string): Promis
   const [user] = await deps.db.select({ niveshId: users.niveshId }).from(users).where(eq(users.id, items[0]!.userId));
   for (const item of items) {
     if (!item.transNo || !user) continue;
-    const cancel = await exchangeOf(deps).cancelByTransNo({ clientCode: user.niveshId, transNo: item.transNo }).catch((err: unknown) => ({ ok: false as const, message: errorText(err) }));
+    const cancel = await exchangeOf(deps)
+      .cancelByTransNo({ clientCode: user.niveshId, transNo: item.transNo })
+      .catch((err: unknown) => ({ ok: false as const, message: errorText(err) }));
     if (!cancel.ok) {
       deps.log.error('placing given up: the exchange did not cancel; cancel it by hand', { transNo: item.transNo, item: item.id, error: cancel.message });
       detail.set(item.id, `${why}; exchange cancel refused: ${cancel.message}`);
@@ -474,6 +594,14 @@ async function failPlacing(deps: AppDeps, items: CartRow[], why: string): Promis
   } catch (err) {
     // at least stop retrying: the items are FAILED with the reason even if history could not take a row
     deps.log.error('placing given up: history row not written', { items: items.map((i) => i.id).join(','), error: errorText(err) });
-    await deps.db.update(cartItems).set({ status: 'FAILED', failureReason: PLACING_FAILED_MESSAGE }).where(inArray(cartItems.id, items.map((i) => i.id)));
+    await deps.db
+      .update(cartItems)
+      .set({ status: 'FAILED', failureReason: PLACING_FAILED_MESSAGE })
+      .where(
+        inArray(
+          cartItems.id,
+          items.map((i) => i.id),
+        ),
+      );
   }
 }

@@ -72,7 +72,10 @@ export async function ltcgUnits(deps: AppDeps, userId: number, schemeId: number,
 
 /** GET /transaction/get_client_mandateIds: approved mandates only (spec 2 §3). */
 export async function approvedMandates(deps: AppDeps, userId: number) {
-  const rows = await deps.db.select().from(mandates).where(and(eq(mandates.userId, userId), eq(mandates.status, 'APPROVED')));
+  const rows = await deps.db
+    .select()
+    .from(mandates)
+    .where(and(eq(mandates.userId, userId), eq(mandates.status, 'APPROVED')));
   return {
     mandates: rows.map((m) => ({
       Mandate_Id: m.mandateId,
@@ -100,7 +103,11 @@ export async function cartBanks(deps: AppDeps, userId: number) {
 
 /** Re-initiate a payment the gateway never received (placed today, not yet paid): a fresh link from the exchange. */
 export async function reinitiatePayment(deps: AppDeps, userId: number, orderId: number, origin: string) {
-  const [o] = await deps.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+  const [o] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
   // a payment that failed today may be made again for the same orders
   if (o?.status === 'REJECTED') return (await payAgain(deps, userId, orderId, origin)) ?? { error: 'This order has no payment to re-initiate' };
   if (!o || o.status !== 'PAYMENT_PENDING' || !o.paymentId) return { error: 'This order has no payment to re-initiate' };
@@ -109,7 +116,15 @@ export async function reinitiatePayment(deps: AppDeps, userId: number, orderId: 
   if (!p || (p.mode !== 'NETBANKING' && p.mode !== 'UPI') || p.status !== 'PAYMENT NOT INITIATED') return { error: 'This order has no payment to re-initiate' };
   const [u] = await deps.db.select({ clientCode: users.niveshId }).from(users).where(eq(users.id, userId));
   const token = randomToken(24);
-  const link = await exchangeOf(deps).paymentLink({ clientCode: u!.clientCode, paymentRef: token, mode: p.mode, amountPaise: p.amountPaise, orderNos: [o.orderNo], origin, createdAt: p.createdAt });
+  const link = await exchangeOf(deps).paymentLink({
+    clientCode: u!.clientCode,
+    paymentRef: token,
+    mode: p.mode,
+    amountPaise: p.amountPaise,
+    orderNos: [o.orderNo],
+    origin,
+    createdAt: p.createdAt,
+  });
   if (!link.ok || !link.url) return { error: 'This order has no payment to re-initiate' };
   await deps.db.update(payments).set({ token }).where(eq(payments.id, p.id));
   return { payment_type: 1 as const, payment_url: link.url, logout_url: `${origin}${confirmationPath(p.id)}` };

@@ -3,7 +3,14 @@ import { nextRun } from './systematic.ts';
 import { codeFor, type SchemeFacts } from './scheme-port.ts';
 import { isLocked } from './holdings.ts';
 
-const plan = { startDate: '2026-12-10', endDate: '2027-05-10', frequency: 3, installments: 6, firstOrderToday: false, createdAt: new Date('2026-11-18T04:30:00Z') };
+const plan = {
+  startDate: '2026-12-10',
+  endDate: '2027-05-10',
+  frequency: 3,
+  installments: 6,
+  firstOrderToday: false,
+  createdAt: new Date('2026-11-18T04:30:00Z'),
+};
 
 describe('nextRun', () => {
   it('walks a monthly plan from its start date and ends after the last instalment', () => {

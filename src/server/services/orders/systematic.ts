@@ -23,7 +23,10 @@ type Reg = typeof registrations.$inferSelect;
  * A first order placed on registration day, for a plan that starts later, was an extra upfront
  * instalment: the schedule from the start date follows it.
  */
-export function nextRun(reg: Pick<Reg, 'startDate' | 'endDate' | 'frequency' | 'installments' | 'firstOrderToday' | 'createdAt'>, runsDone: number): string | null {
+export function nextRun(
+  reg: Pick<Reg, 'startDate' | 'endDate' | 'frequency' | 'installments' | 'firstOrderToday' | 'createdAt'>,
+  runsDone: number,
+): string | null {
   if (runsDone >= reg.installments) return null;
   const f = frequencyOf(reg.frequency);
   if (!f) return null;
@@ -65,7 +68,10 @@ export async function runDueInstalments(deps: AppDeps): Promise<number> {
           // a paused instalment buys nothing and debits nothing; the plan moves on
           if (!isPausedRun(reg.runsDone + 1, { fromRun: reg.pauseFromRun, count: reg.pauseCount })) await runOne(deps, tx, reg);
           const runsDone = reg.runsDone + 1;
-          await tx.update(registrations).set({ runsDone, nextRunDate: nextRun(reg, runsDone) }).where(eq(registrations.id, reg.id));
+          await tx
+            .update(registrations)
+            .set({ runsDone, nextRunDate: nextRun(reg, runsDone) })
+            .where(eq(registrations.id, reg.id));
           return true;
         }),
       (reason) => failInstalment(deps, id, reason),
@@ -102,7 +108,10 @@ async function failInstalment(deps: AppDeps, registrationId: number, reason: str
       placedAt: now,
       updatedAt: now,
     });
-    await tx.update(registrations).set({ runsDone: n, nextRunDate: nextRun(reg, n), lastError: reason }).where(eq(registrations.id, reg.id));
+    await tx
+      .update(registrations)
+      .set({ runsDone: n, nextRunDate: nextRun(reg, n), lastError: reason })
+      .where(eq(registrations.id, reg.id));
   });
 }
 
@@ -117,16 +126,31 @@ async function runOne(deps: AppDeps, tx: Tx, reg: Reg): Promise<void> {
     // the yearly step-up applies from each anniversary of the start date
     const amountPaise = instalmentAmountOn(reg, reg.nextRunDate ?? istDate(now));
     if (amountPaise === null || amountPaise <= 0n) throw new Error(`SIP registration ${reg.regNo} has no amount`);
-    const [mandate] = await tx.select().from(mandates).where(eq(mandates.mandateId, reg.mandateId ?? '')).limit(1);
+    const [mandate] = await tx
+      .select()
+      .from(mandates)
+      .where(eq(mandates.mandateId, reg.mandateId ?? ''))
+      .limit(1);
     // the debit itself goes to the exchange after this transaction (debitMandates)
     const [p] = await tx
       .insert(payments)
-      .values({ userId: reg.userId, mode: 'MANDATE', bankName: mandate?.bankName ?? null, amountPaise, status: 'PAYMENT NOT INITIATED', token: randomToken(24), createdAt: now })
+      .values({
+        userId: reg.userId,
+        mode: 'MANDATE',
+        bankName: mandate?.bankName ?? null,
+        amountPaise,
+        status: 'PAYMENT NOT INITIATED',
+        token: randomToken(24),
+        createdAt: now,
+      })
       .returning({ id: payments.id });
-    await tx.insert(orders).values({ ...common, orderNo, schemeId: reg.schemeId, kind: 'PURCHASE', trType: reg.trType, amountPaise, status: 'PAYMENT_PENDING', paymentId: p!.id });
+    await tx
+      .insert(orders)
+      .values({ ...common, orderNo, schemeId: reg.schemeId, kind: 'PURCHASE', trType: reg.trType, amountPaise, status: 'PAYMENT_PENDING', paymentId: p!.id });
     return;
   }
-  if (!reg.allUnits && reg.amountPaise === null && reg.units4 === null) throw new Error(`${reg.kind} registration ${reg.regNo} has no amount, units or all-units flag`);
+  if (!reg.allUnits && reg.amountPaise === null && reg.units4 === null)
+    throw new Error(`${reg.kind} registration ${reg.regNo} has no amount, units or all-units flag`);
   const scheme = await facts.scheme(reg.schemeId);
   const navDate = redemptionNavDate(now, holidays, scheme?.fundType ?? 'other');
   const [out] = await tx
@@ -149,7 +173,16 @@ async function runOne(deps: AppDeps, tx: Tx, reg: Reg): Promise<void> {
   await instalmentEvent(tx, now, reg, true);
   if (reg.kind === 'STP') {
     // the transfer-in leg is an order of its own, with its own transaction number
-    await tx.insert(orders).values({ ...common, transNo: await nextTransNo(tx, now), orderNo: `${orderNo}-IN`, schemeId: reg.toSchemeId!, kind: 'SWITCH_IN', trType: 'STP', linkedOrderId: out!.id, status: 'AWAITING_SWITCH' });
+    await tx.insert(orders).values({
+      ...common,
+      transNo: await nextTransNo(tx, now),
+      orderNo: `${orderNo}-IN`,
+      schemeId: reg.toSchemeId!,
+      kind: 'SWITCH_IN',
+      trType: 'STP',
+      linkedOrderId: out!.id,
+      status: 'AWAITING_SWITCH',
+    });
   }
 }
 
@@ -179,7 +212,13 @@ export async function debitMandates(deps: AppDeps): Promise<number> {
         const instalment = Number(o.orderNo.split('-').pop());
         let debit;
         try {
-          debit = await exchangeOf(deps).debitMandate({ clientCode, mandateId: reg.mandateId ?? '', amountPaise: o.amountPaise ?? 0n, regNo: reg.regNo, instalment });
+          debit = await exchangeOf(deps).debitMandate({
+            clientCode,
+            mandateId: reg.mandateId ?? '',
+            amountPaise: o.amountPaise ?? 0n,
+            regNo: reg.regNo,
+            instalment,
+          });
         } catch (err) {
           if (!(err instanceof ExchangeOutcomeUnknown)) throw err;
           // the debit may have gone through: the instalment stays open and the next sweep asks

@@ -88,7 +88,17 @@ export function feedDate(text: string): string | null {
 
 function payoutOf(text: string): InterestPayout | null {
   const t = text.toLowerCase().replace(/[^a-z]/g, '');
-  const alias: Record<string, InterestPayout> = { cumulative: 'On Maturity', onmaturity: 'On Maturity', maturity: 'On Maturity', annual: 'Yearly', annually: 'Yearly', yearly: 'Yearly', halfyearly: 'Half Yearly', monthly: 'Monthly', quarterly: 'Quarterly' };
+  const alias: Record<string, InterestPayout> = {
+    cumulative: 'On Maturity',
+    onmaturity: 'On Maturity',
+    maturity: 'On Maturity',
+    annual: 'Yearly',
+    annually: 'Yearly',
+    yearly: 'Yearly',
+    halfyearly: 'Half Yearly',
+    monthly: 'Monthly',
+    quarterly: 'Quarterly',
+  };
   return alias[t] ?? INTEREST_PAYOUTS.find((p) => p.toLowerCase().replace(/[^a-z]/g, '') === t) ?? null;
 }
 
@@ -107,7 +117,10 @@ export async function importDepositFeed(deps: { db: Db; clock: Clock }, source: 
       await db.insert(depositFeedRejects).values({ importId, rowNo, reason, raw: JSON.stringify(r).slice(0, 2000) });
     } else imported += 1;
   }
-  await db.update(depositFeedImports).set({ finishedAt: clock.now(), rows: rows.length, imported, failed: rejects.length }).where(eq(depositFeedImports.id, importId));
+  await db
+    .update(depositFeedImports)
+    .set({ finishedAt: clock.now(), rows: rows.length, imported, failed: rejects.length })
+    .where(eq(depositFeedImports.id, importId));
   return { importId, rows: rows.length, imported, failed: rejects.length, rejects };
 }
 
@@ -156,10 +169,7 @@ async function importRow(db: Db, r: Raw, importId: number, now: Date): Promise<s
     importId,
   };
   const [known] = await db.select({ id: corporateDeposits.id }).from(corporateDeposits).where(eq(corporateDeposits.fdNumber, fdNumber)).limit(1);
-  await db
-    .insert(corporateDeposits)
-    .values(values)
-    .onConflictDoUpdate({ target: corporateDeposits.fdNumber, set: values });
+  await db.insert(corporateDeposits).values(values).onConflictDoUpdate({ target: corporateDeposits.fdNumber, set: values });
   // a new deposit settles the investor's oldest open request for the same amount and tenure
   if (!known) {
     await db.execute(sql`
@@ -174,7 +184,11 @@ const dmy = (ymd: string) => ymdToDmy(ymd).replace(/\//g, '-');
 
 /** GET /portfolio/get_deposit_reverse_feed: the investor's deposits, newest first; dates DD-MM-YYYY. */
 export async function depositHoldings(db: Db, userId: number): Promise<DepositHolding[]> {
-  const rows = await db.select().from(corporateDeposits).where(eq(corporateDeposits.userId, userId)).orderBy(sql`${corporateDeposits.createdDate} desc`, corporateDeposits.id);
+  const rows = await db
+    .select()
+    .from(corporateDeposits)
+    .where(eq(corporateDeposits.userId, userId))
+    .orderBy(sql`${corporateDeposits.createdDate} desc`, corporateDeposits.id);
   return rows.map((d) => ({
     AppFormNo: d.appFormNo,
     CustomerName: d.customerName,

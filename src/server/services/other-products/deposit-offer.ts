@@ -19,7 +19,15 @@ export function annualisedYield(rate: string, years: number): string {
 }
 
 function toRate(r: typeof depositRates.$inferSelect): DepositRate {
-  return { Duration: r.tenureYears, Monthly: r.monthly, Quarterly: r.quarterly, HalfYearly: r.halfYearly, Yearly: r.yearly, Interest: r.onMaturity, Yield: annualisedYield(r.onMaturity, r.tenureYears) };
+  return {
+    Duration: r.tenureYears,
+    Monthly: r.monthly,
+    Quarterly: r.quarterly,
+    HalfYearly: r.halfYearly,
+    Yearly: r.yearly,
+    Interest: r.onMaturity,
+    Yield: annualisedYield(r.onMaturity, r.tenureYears),
+  };
 }
 
 const band = (from: number, to: number) => `${from}-${to} months`;
@@ -33,8 +41,20 @@ const toPartner = (r: typeof depositPartnerRates.$inferSelect): PartnerRate => (
 });
 
 /** GET /other_products/1: the deposit companies with their rates, and the partner page's tables and link. */
-export async function depositOffer(db: Db, partnerUrl: string | null): Promise<{ questions: []; fixed_deposits: DepositCompany[]; partner: { url: string | null; rates: PartnerRate[]; senior_rates: PartnerRate[] }; error?: string }> {
-  const companies = await db.select().from(depositCompanies).where(eq(depositCompanies.isActive, true)).orderBy(asc(depositCompanies.sortOrder), asc(depositCompanies.id));
+export async function depositOffer(
+  db: Db,
+  partnerUrl: string | null,
+): Promise<{
+  questions: [];
+  fixed_deposits: DepositCompany[];
+  partner: { url: string | null; rates: PartnerRate[]; senior_rates: PartnerRate[] };
+  error?: string;
+}> {
+  const companies = await db
+    .select()
+    .from(depositCompanies)
+    .where(eq(depositCompanies.isActive, true))
+    .orderBy(asc(depositCompanies.sortOrder), asc(depositCompanies.id));
   const rates = await db.select().from(depositRates).orderBy(asc(depositRates.tenureYears));
   const partner = await db.select().from(depositPartnerRates).orderBy(asc(depositPartnerRates.fromMonths));
   const list = companies.map((c) => ({
@@ -55,6 +75,10 @@ export async function depositOffer(db: Db, partnerUrl: string | null): Promise<{
 }
 
 export async function rateFor(db: Db, companyId: number, senior: boolean, years: number) {
-  const [row] = await db.select().from(depositRates).where(and(eq(depositRates.companyId, companyId), eq(depositRates.senior, senior), eq(depositRates.tenureYears, years))).limit(1);
+  const [row] = await db
+    .select()
+    .from(depositRates)
+    .where(and(eq(depositRates.companyId, companyId), eq(depositRates.senior, senior), eq(depositRates.tenureYears, years)))
+    .limit(1);
   return row ?? null;
 }

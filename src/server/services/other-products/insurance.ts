@@ -12,10 +12,21 @@ import { present } from '@shared/present.ts';
 type QuestionRow = typeof insuranceQuestions.$inferSelect;
 
 export async function activeQuestions(db: Db): Promise<QuestionRow[]> {
-  return db.select().from(insuranceQuestions).where(eq(insuranceQuestions.isActive, true)).orderBy(asc(insuranceQuestions.sortOrder), asc(insuranceQuestions.id));
+  return db
+    .select()
+    .from(insuranceQuestions)
+    .where(eq(insuranceQuestions.isActive, true))
+    .orderBy(asc(insuranceQuestions.sortOrder), asc(insuranceQuestions.id));
 }
 
-export const toQuestion = (q: QuestionRow): OtherQuestion => ({ id: q.id, key: q.key, question: q.question, question_type: q.questionType, options: q.options, desc: q.description });
+export const toQuestion = (q: QuestionRow): OtherQuestion => ({
+  id: q.id,
+  key: q.key,
+  question: q.question,
+  question_type: q.questionType,
+  options: q.options,
+  desc: q.description,
+});
 
 /** GET /other_products/2: the term-life questions, one per wizard step. */
 export async function insuranceQuestionnaire(db: Db): Promise<{ questions: OtherQuestion[]; error?: string }> {
@@ -96,7 +107,11 @@ export function coverFrom(questions: readonly QuestionRow[], answers: readonly C
  * email (SMS when there is no email) through the OTP delivery adapters: the dev outbox in demo mode.
  * A failed acknowledgement is logged; the request stays saved.
  */
-export async function submitInsurance(deps: AppDeps, userId: number, given: readonly Given[]): Promise<{ is_request_submitted: true; msg: string; request_ids: number[]; suggested_cover: string } | { is_request_submitted: false; error: string }> {
+export async function submitInsurance(
+  deps: AppDeps,
+  userId: number,
+  given: readonly Given[],
+): Promise<{ is_request_submitted: true; msg: string; request_ids: number[]; suggested_cover: string } | { is_request_submitted: false; error: string }> {
   const { db, clock } = deps;
   const questions = await activeQuestions(db);
   if (questions.length === 0) return { is_request_submitted: false, error: OTHER_MESSAGES.noQuestions };
@@ -107,18 +122,24 @@ export async function submitInsurance(deps: AppDeps, userId: number, given: read
   const cover = coverFrom(questions, checked.answers);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const to = user?.email ? { channel: 'email' as const, to: user.email } : user ? { channel: 'sms' as const, to: user.mobile } : null;
-  const [row] = await db.insert(insuranceRequests).values({ userId, answers: checked.answers, suggestedCoverPaise: cover, acknowledgedTo: null, createdAt: clock.now() }).returning({ id: insuranceRequests.id });
+  const [row] = await db
+    .insert(insuranceRequests)
+    .values({ userId, answers: checked.answers, suggestedCoverPaise: cover, acknowledgedTo: null, createdAt: clock.now() })
+    .returning({ id: insuranceRequests.id });
   const saved = present(row, 'the insurance request just saved');
   if (to) {
     const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'Investor';
     const body = `Dear ${name}, we have received your term life insurance request (reference TL${saved.id}). Suggested cover: ₹${displayAmount(cover)}. Our insurance desk will call you within 2 working days.`;
     const send = async () => {
       const message =
-        to.channel === 'sms' ? { ...to, ...smsMessage('INSURANCE_ACK', clipVar(name), `TL${saved.id}`, displayAmount(cover)) } : { ...to, subject: 'Your term life insurance request', body };
+        to.channel === 'sms'
+          ? { ...to, ...smsMessage('INSURANCE_ACK', clipVar(name), `TL${saved.id}`, displayAmount(cover)) }
+          : { ...to, subject: 'Your term life insurance request', body };
       await deps.adapters.otpDelivery.send(message);
       await db.update(insuranceRequests).set({ acknowledgedTo: to.to }).where(eq(insuranceRequests.id, saved.id));
     };
-    const logFailure = (err: unknown) => deps.log.error('insurance acknowledgement failed', { requestId: saved.id, error: err instanceof Error ? err.message : String(err) });
+    const logFailure = (err: unknown) =>
+      deps.log.error('insurance acknowledgement failed', { requestId: saved.id, error: err instanceof Error ? err.message : String(err) });
     if (deps.adapters.otpDelivery.inRequest) await send().catch(logFailure);
     else void send().catch(logFailure);
   }

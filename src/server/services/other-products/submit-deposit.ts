@@ -31,7 +31,11 @@ export interface DepositChoice {
  * frequency the company offers for the tenure, and is stored with its rate and the maturity it
  * would reach; the partner confirms bookings through its reverse feed.
  */
-export async function submitDeposits(deps: AppDeps, userId: number, body: { tenure: number; senior_citizen: boolean; deposits: DepositChoice[] }): Promise<Answer> {
+export async function submitDeposits(
+  deps: AppDeps,
+  userId: number,
+  body: { tenure: number; senior_citizen: boolean; deposits: DepositChoice[] },
+): Promise<Answer> {
   const { db, clock } = deps;
   const [user] = await db.select({ onboarded: users.isOnboarded }).from(users).where(eq(users.id, userId));
   if (!user?.onboarded) return refuse(OTHER_MESSAGES.bookOnboard);
@@ -63,7 +67,19 @@ export async function submitDeposits(deps: AppDeps, userId: number, body: { tenu
     const rate = rates?.[COLUMN[payout as InterestPayout]] ?? null;
     if (!rate) return refuse(`${company.name} does not offer ${payout} interest for ${body.tenure} year${body.tenure > 1 ? 's' : ''}`);
     const value = depositValue(amount, rateHundredths(rate)!, body.tenure * 12, payout as InterestPayout);
-    rows.push({ userId, companyId: company.id, companyName: company.name, amountPaise: amount, tenureMonths: body.tenure * 12, senior: body.senior_citizen, interestPayout: payout as InterestPayout, rate, maturityPaise: value.maturityPaise, interestPaise: value.interestPaise, createdAt: now });
+    rows.push({
+      userId,
+      companyId: company.id,
+      companyName: company.name,
+      amountPaise: amount,
+      tenureMonths: body.tenure * 12,
+      senior: body.senior_citizen,
+      interestPayout: payout as InterestPayout,
+      rate,
+      maturityPaise: value.maturityPaise,
+      interestPaise: value.interestPaise,
+      createdAt: now,
+    });
   }
   const saved = await db.insert(depositRequests).values(rows).returning({ id: depositRequests.id });
   return { is_request_submitted: true, msg: OTHER_MESSAGES.fdSubmitted, request_ids: saved.map((s) => s.id) };

@@ -41,7 +41,15 @@ async function spendChallenge(deps: AppDeps, userId: number, purpose: string, ch
   const used = await deps.db
     .update(webauthnChallenges)
     .set({ usedAt: now })
-    .where(and(eq(webauthnChallenges.userId, userId), eq(webauthnChallenges.purpose, purpose), eq(webauthnChallenges.challenge, challenge), isNull(webauthnChallenges.usedAt), gt(webauthnChallenges.expiresAt, now)))
+    .where(
+      and(
+        eq(webauthnChallenges.userId, userId),
+        eq(webauthnChallenges.purpose, purpose),
+        eq(webauthnChallenges.challenge, challenge),
+        isNull(webauthnChallenges.usedAt),
+        gt(webauthnChallenges.expiresAt, now),
+      ),
+    )
     .returning({ id: webauthnChallenges.id });
   return used.length === 1;
 }
@@ -78,9 +86,14 @@ export async function registerPasskey(deps: AppDeps, userId: number, response: R
   }).catch(() => null);
   if (!result?.verified) throw refuse('invalid', PASSKEY_MESSAGES.failed);
   const { credential } = result.registrationInfo;
-  await deps.db
-    .insert(passkeys)
-    .values({ userId, credentialId: credential.id, publicKey: isoBase64URL.fromBuffer(credential.publicKey), counter: credential.counter, transports: credential.transports ?? null, createdAt: deps.clock.now() });
+  await deps.db.insert(passkeys).values({
+    userId,
+    credentialId: credential.id,
+    publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+    counter: credential.counter,
+    transports: credential.transports ?? null,
+    createdAt: deps.clock.now(),
+  });
   return { credentialId: credential.id };
 }
 
@@ -89,7 +102,11 @@ export async function passkeyAssertionOptions(deps: AppDeps, userId: number, pur
   const mine = await deps.db.select().from(passkeys).where(eq(passkeys.userId, userId));
   if (mine.length === 0) throw refuse('invalid', PASSKEY_MESSAGES.none);
   const { generateAuthenticationOptions } = await webauthn();
-  const options = await generateAuthenticationOptions({ rpID: rp.rpID, allowCredentials: mine.map((p) => ({ id: p.credentialId, transports: (p.transports ?? undefined) as never })), userVerification: 'required' });
+  const options = await generateAuthenticationOptions({
+    rpID: rp.rpID,
+    allowCredentials: mine.map((p) => ({ id: p.credentialId, transports: (p.transports ?? undefined) as never })),
+    userVerification: 'required',
+  });
   await keepChallenge(deps, userId, purpose, options.challenge);
   return options as unknown as Record<string, unknown>;
 }
@@ -100,9 +117,18 @@ export async function passkeyAssertionOptions(deps: AppDeps, userId: number, pur
  * outcome), the credential one of this user's, the signature valid with user verification, and
  * the counter must move on. Throws a 400 refusal otherwise. For re-confirming sensitive changes.
  */
-export async function verifyPasskeyAssertion(deps: AppDeps, userId: number, purpose: PasskeyPurpose, response: Record<string, unknown>, rp: RelyingParty): Promise<void> {
+export async function verifyPasskeyAssertion(
+  deps: AppDeps,
+  userId: number,
+  purpose: PasskeyPurpose,
+  response: Record<string, unknown>,
+  rp: RelyingParty,
+): Promise<void> {
   const id = typeof response.id === 'string' ? response.id : '';
-  const [passkey] = await deps.db.select().from(passkeys).where(and(eq(passkeys.userId, userId), eq(passkeys.credentialId, id)));
+  const [passkey] = await deps.db
+    .select()
+    .from(passkeys)
+    .where(and(eq(passkeys.userId, userId), eq(passkeys.credentialId, id)));
   if (!passkey) throw refuse('invalid', PASSKEY_MESSAGES.failed);
   const { verifyAuthenticationResponse } = await webauthn();
   const { isoBase64URL } = await helpers();
@@ -111,7 +137,12 @@ export async function verifyPasskeyAssertion(deps: AppDeps, userId: number, purp
     expectedChallenge: (challenge: string) => spendChallenge(deps, userId, purpose, challenge),
     expectedOrigin: rp.origins,
     expectedRPID: rp.rpID,
-    credential: { id: passkey.credentialId, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter, transports: (passkey.transports ?? undefined) as never },
+    credential: {
+      id: passkey.credentialId,
+      publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+      counter: passkey.counter,
+      transports: (passkey.transports ?? undefined) as never,
+    },
     requireUserVerification: true,
   }).catch(() => null);
   if (!result?.verified) throw refuse('invalid', PASSKEY_MESSAGES.failed);

@@ -27,7 +27,6 @@ import { casImports, cashFlows, folios as folioTable, lots, orders, outsideSchem
 type Db = AppDeps['db'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-
 /** A statement line as money: what was paid (stamp duty included) or received (STT deducted), units ≥ 0. */
 function flowOf(t: CasFolio['transactions'][number]): Flow {
   const units4 = units4Of(t.units);
@@ -36,7 +35,8 @@ function flowOf(t: CasFolio['transactions'][number]): Flow {
   const stt = paiseOf(t.stt);
   const nav4 = t.nav === null ? null : parseDecimal(t.nav, 4);
   const abs = (x: bigint) => (x < 0n ? -x : x);
-  if (isCasBuy(t.kind)) return { date: t.date, kind: t.kind, units4: abs(units4), amountPaise: abs(amount) + stamp, nav4, stampDutyPaise: stamp, sttPaise: stt };
+  if (isCasBuy(t.kind))
+    return { date: t.date, kind: t.kind, units4: abs(units4), amountPaise: abs(amount) + stamp, nav4, stampDutyPaise: stamp, sttPaise: stt };
   if (t.kind === 'DIVIDEND_PAYOUT') return { date: t.date, kind: t.kind, units4: 0n, amountPaise: abs(amount), nav4, stampDutyPaise: stamp, sttPaise: stt };
   return { date: t.date, kind: t.kind, units4: abs(units4), amountPaise: abs(amount) - stt, nav4, stampDutyPaise: stamp, sttPaise: stt };
 }
@@ -50,7 +50,17 @@ function flowOf(t: CasFolio['transactions'][number]): Flow {
 function openingOf(s: CasStatement, f: CasFolio): Flow[] {
   const units4 = units4Of(f.openingUnits);
   if (units4 <= 0n) return [];
-  return [{ date: s.from, kind: OPENING_BALANCE, units4, amountPaise: 0n, nav4: s.kind === 'SUMMARY' ? parseDecimal(f.nav, 4) : null, stampDutyPaise: 0n, sttPaise: 0n }];
+  return [
+    {
+      date: s.from,
+      kind: OPENING_BALANCE,
+      units4,
+      amountPaise: 0n,
+      nav4: s.kind === 'SUMMARY' ? parseDecimal(f.nav, 4) : null,
+      stampDutyPaise: 0n,
+      sttPaise: 0n,
+    },
+  ];
 }
 
 /** Each folio's lines as flows, its opening balance first, a merger's two sides carried where the statement shows both. */
@@ -66,7 +76,12 @@ async function check(deps: AppDeps, userId: number, s: CasStatement): Promise<vo
   const pan = u?.pan?.toUpperCase() ?? null;
   if (!pan || s.folios.some((f) => f.pan.toUpperCase() !== pan)) throw refuse('invalid', CAS_MESSAGES.otherPan);
   if (s.to > istDate(deps.clock.now()) || s.from > s.to) throw refuse('invalid', 'Please check the statement dates');
-  const [last] = await deps.db.select({ date: casImports.statementDate }).from(casImports).where(eq(casImports.userId, userId)).orderBy(desc(casImports.statementDate)).limit(1);
+  const [last] = await deps.db
+    .select({ date: casImports.statementDate })
+    .from(casImports)
+    .where(eq(casImports.userId, userId))
+    .orderBy(desc(casImports.statementDate))
+    .limit(1);
   if (last && s.to < last.date) throw refuse('invalid', CAS_MESSAGES.older);
   // a summary is holdings on one day: no transactions, nothing before its date
   if (s.kind === 'SUMMARY' && (s.from !== s.to || s.folios.some((f) => f.transactions.length > 0))) throw refuse('invalid', 'Please check the statement dates');
@@ -90,7 +105,13 @@ async function matchSchemes(db: Db, list: readonly CasFolio[]): Promise<Map<CasF
       ? await db
           .select({ id: schemes.id, amc: schemes.fundHouseId, code: schemes.amfiCode, a: schemes.isinGrowthOrPayout, b: schemes.isinReinvestment })
           .from(schemes)
-          .where(or(isins.length ? inArray(schemes.isinGrowthOrPayout, isins) : undefined, isins.length ? inArray(schemes.isinReinvestment, isins) : undefined, codes.length ? inArray(schemes.amfiCode, codes) : undefined))
+          .where(
+            or(
+              isins.length ? inArray(schemes.isinGrowthOrPayout, isins) : undefined,
+              isins.length ? inArray(schemes.isinReinvestment, isins) : undefined,
+              codes.length ? inArray(schemes.amfiCode, codes) : undefined,
+            ),
+          )
       : [];
   const out = new Map<CasFolio, Match>();
   for (const f of list) {
@@ -109,13 +130,21 @@ async function outsideSchemeFor(tx: Tx, f: CasFolio, now: Date): Promise<number>
     .onConflictDoUpdate({
       target: outsideSchemes.key,
       // the newest statement's NAV prices the scheme; an older one never moves it back
-      set: { navDate: sql`greatest(${outsideSchemes.navDate}, excluded.nav_date)`, nav4: sql`case when excluded.nav_date >= ${outsideSchemes.navDate} then excluded.nav4 else ${outsideSchemes.nav4} end`, updatedAt: now },
+      set: {
+        navDate: sql`greatest(${outsideSchemes.navDate}, excluded.nav_date)`,
+        nav4: sql`case when excluded.nav_date >= ${outsideSchemes.navDate} then excluded.nav4 else ${outsideSchemes.nav4} end`,
+        updatedAt: now,
+      },
     })
     .returning({ id: outsideSchemes.id });
   return present(row, `the outside scheme ${key}`).id;
 }
 
-export async function importCas(deps: AppDeps, userId: number, s: CasStatement): Promise<{ message: string; StatementDate: string; folios: v.InferOutput<typeof ImportedFolio>[] }> {
+export async function importCas(
+  deps: AppDeps,
+  userId: number,
+  s: CasStatement,
+): Promise<{ message: string; StatementDate: string; folios: v.InferOutput<typeof ImportedFolio>[] }> {
   await check(deps, userId, s);
   const matches = await matchSchemes(deps.db, s.folios);
   const flowsByFolio = statementFlows(s);
@@ -136,7 +165,10 @@ export async function importCas(deps: AppDeps, userId: number, s: CasStatement):
       const earlier = and(eq(cashFlows.userId, userId), eq(cashFlows.source, 'cas'), eq(cashFlows.folioNo, f.folioNo), sameScheme);
       if (s.kind === 'SUMMARY') {
         // a summary knows less than the transactions imported before: the folio keeps them
-        const [known] = await tx.select({ n: sql<number>`count(*)::int` }).from(cashFlows).where(and(earlier, ne(cashFlows.kind, OPENING_BALANCE)));
+        const [known] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(cashFlows)
+          .where(and(earlier, ne(cashFlows.kind, OPENING_BALANCE)));
         if (Number(known?.n ?? 0) > 0) {
           kept++;
           answer.push({ I_Accno: f.folioNo, SchemeName: f.schemeName, SchemeID: m.schemeId, Transactions: 0, MergedOrders: 0 });
@@ -153,7 +185,9 @@ export async function importCas(deps: AppDeps, userId: number, s: CasStatement):
         const own = await tx
           .select({ navDate: orders.navDate, units4: orders.allottedUnits4 })
           .from(orders)
-          .where(and(eq(orders.userId, userId), eq(orders.schemeId, m.schemeId), eq(orders.folioNo, f.folioNo), inArray(orders.status, ['ALLOTTED', 'REDEEMED'])));
+          .where(
+            and(eq(orders.userId, userId), eq(orders.schemeId, m.schemeId), eq(orders.folioNo, f.folioNo), inArray(orders.status, ['ALLOTTED', 'REDEEMED'])),
+          );
         const left = own.map((o) => `${o.navDate}|${o.units4}`);
         flows = flows.filter((fl) => {
           const i = left.indexOf(`${fl.date}|${fl.units4}`);
@@ -163,21 +197,57 @@ export async function importCas(deps: AppDeps, userId: number, s: CasStatement):
           return false;
         });
         if (m.amcId !== null) await tx.insert(folioTable).values({ userId, amcId: m.amcId, folioNo: f.folioNo, createdAt: now }).onConflictDoNothing();
-        await tx.insert(lots).values(openLots(flows).map((l) => ({ userId, folioNo: f.folioNo, schemeId: m.schemeId!, orderId: null, lotDate: l.date, units4: l.units4, remaining4: l.units4, nav4: l.units4 > 0n ? (l.costPaise * UNITS_NAV_TO_PAISE) / l.units4 : 0n, costPaise: l.costPaise, source: 'cas' as const, statementDate: s.to })));
+        await tx.insert(lots).values(
+          openLots(flows).map((l) => ({
+            userId,
+            folioNo: f.folioNo,
+            schemeId: m.schemeId!,
+            orderId: null,
+            lotDate: l.date,
+            units4: l.units4,
+            remaining4: l.units4,
+            nav4: l.units4 > 0n ? (l.costPaise * UNITS_NAV_TO_PAISE) / l.units4 : 0n,
+            costPaise: l.costPaise,
+            source: 'cas' as const,
+            statementDate: s.to,
+          })),
+        );
       }
       if (flows.length) {
         await tx.insert(cashFlows).values(
-          flows.map((fl, seq) => ({ userId, source: 'cas' as const, statementDate: s.to, casImportId: imp.id, folioNo: f.folioNo, schemeId: m.schemeId, outsideSchemeId: outsideId, flowDate: fl.date, kind: fl.kind, units4: fl.units4, amountPaise: fl.amountPaise, nav4: fl.nav4, stampDutyPaise: fl.stampDutyPaise, sttPaise: fl.sttPaise, seq })),
+          flows.map((fl, seq) => ({
+            userId,
+            source: 'cas' as const,
+            statementDate: s.to,
+            casImportId: imp.id,
+            folioNo: f.folioNo,
+            schemeId: m.schemeId,
+            outsideSchemeId: outsideId,
+            flowDate: fl.date,
+            kind: fl.kind,
+            units4: fl.units4,
+            amountPaise: fl.amountPaise,
+            nav4: fl.nav4,
+            stampDutyPaise: fl.stampDutyPaise,
+            sttPaise: fl.sttPaise,
+            seq,
+          })),
         );
       }
       answer.push({ I_Accno: f.folioNo, SchemeName: f.schemeName, SchemeID: m.schemeId, Transactions: f.transactions.length - merged, MergedOrders: merged });
     }
     // answers kept per investor data version must see the import (lots' trigger does not fire for a folio with none)
-    await tx.execute(sql`insert into investor_versions (user_id, version) values (${userId}, 1) on conflict (user_id) do update set version = investor_versions.version + 1`);
+    await tx.execute(
+      sql`insert into investor_versions (user_id, version) values (${userId}, 1) on conflict (user_id) do update set version = investor_versions.version + 1`,
+    );
   });
   const n = s.folios.length - kept;
   const keptText = kept ? `; ${kept} folio${kept === 1 ? '' : 's'} kept with the transactions imported before` : '';
-  return { message: `Imported ${n} folio${n === 1 ? '' : 's'} from your statement of ${ymdToDmy(s.to)}${keptText}`, StatementDate: ymdToDmy(s.to), folios: answer };
+  return {
+    message: `Imported ${n} folio${n === 1 ? '' : 's'} from your statement of ${ymdToDmy(s.to)}${keptText}`,
+    StatementDate: ymdToDmy(s.to),
+    folios: answer,
+  };
 }
 
 /** What the folio still holds after its lines, first in first out (each lot at what it cost). */
@@ -191,14 +261,25 @@ function openLots(flows: readonly Flow[]): OpenLot[] {
 }
 
 export async function casStatus(deps: AppDeps, userId: number) {
-  const [last] = await deps.db.select().from(casImports).where(eq(casImports.userId, userId)).orderBy(desc(casImports.statementDate), desc(casImports.id)).limit(1);
+  const [last] = await deps.db
+    .select()
+    .from(casImports)
+    .where(eq(casImports.userId, userId))
+    .orderBy(desc(casImports.statementDate), desc(casImports.id))
+    .limit(1);
   const [n] = await deps.db
     .select({ n: sql<number>`count(distinct (${cashFlows.folioNo}, coalesce(${cashFlows.schemeId}, -${cashFlows.outsideSchemeId})))::int` })
     .from(cashFlows)
     .where(and(eq(cashFlows.userId, userId), eq(cashFlows.source, 'cas')));
   return {
     last_import: last
-      ? { Registrar: last.registrar, StatementDate: ymdToDmy(last.statementDate), ImportedOn: ymdToDmy(istDate(last.importedAt)), Folios: last.folios, Transactions: last.transactions }
+      ? {
+          Registrar: last.registrar,
+          StatementDate: ymdToDmy(last.statementDate),
+          ImportedOn: ymdToDmy(istDate(last.importedAt)),
+          Folios: last.folios,
+          Transactions: last.transactions,
+        }
       : null,
     imported_folios: Number(n?.n ?? 0),
   };

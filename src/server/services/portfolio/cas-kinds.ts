@@ -14,7 +14,8 @@ export const MERGER_CARRY_IN = 'MERGER_CARRY_IN';
 const BUY_KINDS = new Set(['PURCHASE', 'SIP', 'SWITCH_IN', 'MERGER_IN', 'DIVIDEND_REINVEST', 'SEGREGATION', OPENING_BALANCE, MERGER_CARRY_IN]);
 export const isCasBuy = (kind: string) => BUY_KINDS.has(kind);
 /** units that arrive without money leaving the investor's pocket: a lot, not an XIRR cash flow */
-export const isCasInternal = (kind: string) => kind === 'DIVIDEND_REINVEST' || kind === 'SEGREGATION' || kind === OPENING_BALANCE || kind === MERGER_CARRY_IN || kind === MERGER_CARRY_OUT;
+export const isCasInternal = (kind: string) =>
+  kind === 'DIVIDEND_REINVEST' || kind === 'SEGREGATION' || kind === OPENING_BALANCE || kind === MERGER_CARRY_IN || kind === MERGER_CARRY_OUT;
 /** units whose purchase cost the statement does not give: no gain, XIRR or capital gain is worked on them */
 export const isCasCostUnknown = (kind: string) => kind === OPENING_BALANCE;
 

@@ -26,7 +26,10 @@ export function carryMergers(s: CasStatement, opening: (f: CasFolio) => Flow[], 
   const carriedIn = new Map<CasTxn, Flow[]>();
   const carriedOut = new Map<CasTxn, Flow>();
   const lineFlows = (t: CasTxn) => carriedIn.get(t) ?? [carriedOut.get(t) ?? flowOf(t)];
-  const sides = (kind: 'MERGER_OUT' | 'MERGER_IN') => s.folios.flatMap((f) => f.transactions.filter((t) => t.kind === kind).map((t) => ({ f, t }))).sort((a, b) => (a.t.date < b.t.date ? -1 : a.t.date > b.t.date ? 1 : 0));
+  const sides = (kind: 'MERGER_OUT' | 'MERGER_IN') =>
+    s.folios
+      .flatMap((f) => f.transactions.filter((t) => t.kind === kind).map((t) => ({ f, t })))
+      .sort((a, b) => (a.t.date < b.t.date ? -1 : a.t.date > b.t.date ? 1 : 0));
   const ins = sides('MERGER_IN');
   for (const out of sides('MERGER_OUT')) {
     // the units received: another folio of the same fund house, the same day
@@ -51,7 +54,16 @@ export function carryMergers(s: CasStatement, opening: (f: CasFolio) => Flow[], 
         // the merger ratio applied lot by lot; the last lot takes what rounding left
         const units4 = k === taken.length - 1 ? inUnits - given : (inUnits * l.units4) / outUnits;
         given += units4;
-        return { ...base, date: l.date, kind: l.unknown ? OPENING_BALANCE : MERGER_CARRY_IN, units4, amountPaise: l.costPaise, nav4: null, stampDutyPaise: 0n, sttPaise: 0n };
+        return {
+          ...base,
+          date: l.date,
+          kind: l.unknown ? OPENING_BALANCE : MERGER_CARRY_IN,
+          units4,
+          amountPaise: l.costPaise,
+          nav4: null,
+          stampDutyPaise: 0n,
+          sttPaise: 0n,
+        };
       }),
     );
     carriedOut.set(out.t, { ...flowOf(out.t), kind: MERGER_CARRY_OUT, amountPaise: taken.reduce((a, l) => a + l.costPaise, 0n) });

@@ -20,7 +20,10 @@ export const GRAPH_POINTS = 120;
  */
 export async function dashboardAnswer(deps: AppDeps, userId: number, asOf: string, source: HoldingSourceFilter = 'all'): Promise<DashboardAnswer> {
   // registrations move the investor data version too: their SIPs are read once per version
-  const [input, sips] = await Promise.all([loadPortfolioInput(deps, userId, asOf, source), investorBook(deps.db, userId).then((book) => keptFor(book, 'sips', () => sipRegistrations(deps.db, userId)))]);
+  const [input, sips] = await Promise.all([
+    loadPortfolioInput(deps, userId, asOf, source),
+    investorBook(deps.db, userId).then((book) => keptFor(book, 'sips', () => sipRegistrations(deps.db, userId))),
+  ]);
   // read from the kept walk: a day never asked before costs a binary search per folio, not a walk of the history
   const p = totalsOn(input.timeline, input.schemes, input.navs, asOf);
   const t = p.totals;
@@ -39,9 +42,18 @@ export async function dashboardAnswer(deps: AppDeps, userId: number, asOf: strin
       DayChange: rupees(t.dayChangePaise),
       AsonDate: ymdToDmy(asOf),
     },
-    graph_details: graphOn(input.timeline, input.navs, asOf, GRAPH_POINTS).map((g) => ({ AsonDate: ymdToDmy(g.date), AUM: rupees(g.valuePaise), COST: rupees(g.costPaise) })),
+    graph_details: graphOn(input.timeline, input.navs, asOf, GRAPH_POINTS).map((g) => ({
+      AsonDate: ymdToDmy(g.date),
+      AUM: rupees(g.valuePaise),
+      COST: rupees(g.costPaise),
+    })),
     asset_level_details: p.byAssetClass.map((a) => ({ AssetClass: a.assetClassName, AUM: rupees(a.valuePaise), AUM_PERCENTAGE: a.percent })),
-    sub_asset_level_details: p.bySubAssetClass.map((s) => ({ I_Asset_Class: s.assetClassName, I_AssetClass: s.subAssetClassName ?? '', AUM: rupees(s.valuePaise), AUM_PERCENTAGE: s.percent })),
+    sub_asset_level_details: p.bySubAssetClass.map((s) => ({
+      I_Asset_Class: s.assetClassName,
+      I_AssetClass: s.subAssetClassName ?? '',
+      AUM: rupees(s.valuePaise),
+      AUM_PERCENTAGE: s.percent,
+    })),
     investmentDetails: {
       upcoming_sip_details: upcomingSips(sips, today).map(sipRow),
       manage_sip_details: sips.map(sipRow),

@@ -19,7 +19,12 @@ const m = (p: bigint) => formatDecimal(p, 2);
 const units = (u: bigint) => formatDecimal(u, 4);
 
 /** One investor's harvesting plan for the financial year of `today` (shared/rules/tax/harvest.ts), over the holdings of `source`. */
-export async function harvestPlanFor(deps: AppDeps, userId: number, today: string, source: HoldingSourceFilter = 'all'): Promise<HarvestPlan & { amcOf: Map<number, number> }> {
+export async function harvestPlanFor(
+  deps: AppDeps,
+  userId: number,
+  today: string,
+  source: HoldingSourceFilter = 'all',
+): Promise<HarvestPlan & { amcOf: Map<number, number> }> {
   const holdings = await loadCgHoldings(deps, userId, source);
   const facts = catalogueFacts(deps.db);
   const ids = holdings.map((h) => Number(h.key.split('|')[0]));
@@ -48,7 +53,14 @@ type KeptPlan = HarvestPlan & { amcOf: Map<number, number> };
  * once on every instance.
  */
 export function keptHarvestPlan(deps: AppDeps, userId: number, today: string, source: HoldingSourceFilter = 'all'): Promise<KeptPlan> {
-  return keptForInvestor(deps.db, deps.config.cataloguePollMs, userId, `harvest-plan|${today}|${source}`, () => harvestPlanFor(deps, userId, today, source), planBytes);
+  return keptForInvestor(
+    deps.db,
+    deps.config.cataloguePollMs,
+    userId,
+    `harvest-plan|${today}|${source}`,
+    () => harvestPlanFor(deps, userId, today, source),
+    planBytes,
+  );
 }
 
 /** Roughly what a kept plan holds in memory: a few hundred bytes a suggested lot or loss lot. */
@@ -78,7 +90,15 @@ export function harvestAnswer(p: KeptPlan): HarvestAnswer {
       TaxSaved: m(s.taxSavedPaise),
       lots: s.lots.map((l) => ({ PurchaseDate: ymdToDmy(l.date), Units: units(l.units4), Cost: m(l.costPaise), Value: m(l.valuePaise), Gain: m(l.gainPaise) })),
     })),
-    loss_lots: p.lossLots.map((l) => ({ SchemeID: l.schemeId, SchemeName: l.schemeName, FolioNo: l.folioNo, PurchaseDate: ymdToDmy(l.date), Units: units(l.units4), Loss: m(l.lossPaise), Term: l.term === 'short' ? 'Short term' : 'Long term' })),
+    loss_lots: p.lossLots.map((l) => ({
+      SchemeID: l.schemeId,
+      SchemeName: l.schemeName,
+      FolioNo: l.folioNo,
+      PurchaseDate: ymdToDmy(l.date),
+      Units: units(l.units4),
+      Loss: m(l.lossPaise),
+      Term: l.term === 'short' ? 'Short term' : 'Long term',
+    })),
   };
 }
 
@@ -94,7 +114,16 @@ export async function familyHarvest(deps: AppDeps, session: SessionUser) {
   for (const id of family.userIds) {
     const p = await keptHarvestPlan(deps, id, today);
     const u = byId.get(id);
-    rows.push({ UserID: id, Name: [u?.firstName, u?.lastName].filter(Boolean).join(' ') || 'Investor', IsHead: id === family.headUserId, FY: p.fy, Booked: m(p.bookedPaise), Room: m(p.roomPaise), Harvest: m(p.harvestPaise), TaxSaved: m(p.taxSavedPaise) });
+    rows.push({
+      UserID: id,
+      Name: [u?.firstName, u?.lastName].filter(Boolean).join(' ') || 'Investor',
+      IsHead: id === family.headUserId,
+      FY: p.fy,
+      Booked: m(p.bookedPaise),
+      Room: m(p.roomPaise),
+      Harvest: m(p.harvestPaise),
+      TaxSaved: m(p.taxSavedPaise),
+    });
   }
   return { family_harvest: rows };
 }

@@ -91,7 +91,16 @@ function toTxn(o: OrderRow): PortfolioTxn | null {
   const buy = o.status === 'ALLOTTED' && (o.kind === 'PURCHASE' || o.kind === 'SWITCH_IN');
   const sell = o.status === 'REDEEMED' && (o.kind === 'REDEMPTION' || o.kind === 'SWITCH_OUT');
   if (!buy && !sell) return null;
-  return { schemeId: o.schemeId, folio: o.folio, date: o.navDate, kind: buy ? 'BUY' : 'SELL', units4: o.units4, amountPaise: (buy ? o.amountPaise : o.payoutPaise) ?? 0n, nav4: o.nav4, seq: o.id };
+  return {
+    schemeId: o.schemeId,
+    folio: o.folio,
+    date: o.navDate,
+    kind: buy ? 'BUY' : 'SELL',
+    units4: o.units4,
+    amountPaise: (buy ? o.amountPaise : o.payoutPaise) ?? 0n,
+    nav4: o.nav4,
+    seq: o.id,
+  };
 }
 
 interface Read {
@@ -103,7 +112,10 @@ interface Read {
 async function readOrders(db: Db, userId: number, since: Date | null): Promise<Read> {
   const where = [eq(orders.userId, userId), inArray(orders.status, PORTFOLIO_STATUSES)];
   if (since) where.push(gte(orders.updatedAt, new Date(since.getTime() - CLOCK_MARGIN_MS)));
-  const list = await db.select(columns).from(orders).where(and(...where));
+  const list = await db
+    .select(columns)
+    .from(orders)
+    .where(and(...where));
   const rows = new Map<number, PortfolioTxn | null>();
   let watermark: Date | null = null;
   for (const o of list) {
@@ -126,7 +138,17 @@ const sameOutside = (a: OutsideFlows, b: OutsideFlows) =>
   a.txns.length === b.txns.length &&
   a.txns.every((t, i) => {
     const u = b.txns[i];
-    return u !== undefined && t.seq === u.seq && t.date === u.date && t.kind === u.kind && t.units4 === u.units4 && t.amountPaise === u.amountPaise && t.nav4 === u.nav4 && t.schemeId === u.schemeId && t.folio === u.folio;
+    return (
+      u !== undefined &&
+      t.seq === u.seq &&
+      t.date === u.date &&
+      t.kind === u.kind &&
+      t.units4 === u.units4 &&
+      t.amountPaise === u.amountPaise &&
+      t.nav4 === u.nav4 &&
+      t.schemeId === u.schemeId &&
+      t.folio === u.folio
+    );
   });
 
 /** The book of `userId` as the database has it now (one primary-key read when nothing changed). */
@@ -203,7 +225,11 @@ export function keptFor<T>(book: InvestorBook, key: string, make: () => T): T {
 
 async function refreshBook(db: Db, userId: number, version: string, kept: InvestorBook | null): Promise<InvestorBook> {
   // the version is read before the rows: a write after it moves the version again and is read next time
-  const [changed, outside, check] = await Promise.all([readOrders(db, userId, kept?.watermark ?? null), loadOutsideFlows(db, userId), kept ? readCheck(db, userId) : null]);
+  const [changed, outside, check] = await Promise.all([
+    readOrders(db, userId, kept?.watermark ?? null),
+    loadOutsideFlows(db, userId),
+    kept ? readCheck(db, userId) : null,
+  ]);
   if (kept && check) {
     const merged = new Map<number, PortfolioTxn | null>(kept.orders);
     const added: PortfolioTxn[] = [];
@@ -236,7 +262,14 @@ async function refreshBook(db: Db, userId: number, version: string, kept: Invest
   return made(userId, version, changed.rows, changed.watermark, outside, 'read');
 }
 
-function made(userId: number, version: string, rows: Map<number, PortfolioTxn | null>, watermark: Date | null, outside: OutsideFlows, how: InvestorBook['made']): InvestorBook {
+function made(
+  userId: number,
+  version: string,
+  rows: Map<number, PortfolioTxn | null>,
+  watermark: Date | null,
+  outside: OutsideFlows,
+  how: InvestorBook['made'],
+): InvestorBook {
   const orderTxns: PortfolioTxn[] = [];
   for (const t of rows.values()) if (t) orderTxns.push(t);
   return { userId, version, orders: rows, watermark, orderTxns, outside, timelines: new Map(), memo: new Map(), made: how };
@@ -246,5 +279,13 @@ const later = (a: Date | null, b: Date | null) => (!a ? b : !b ? a : a > b ? a :
 
 function sameTxn(a: PortfolioTxn | null, b: PortfolioTxn | null): boolean {
   if (!a || !b) return a === b;
-  return a.schemeId === b.schemeId && a.folio === b.folio && a.date === b.date && a.kind === b.kind && a.units4 === b.units4 && a.amountPaise === b.amountPaise && a.nav4 === b.nav4;
+  return (
+    a.schemeId === b.schemeId &&
+    a.folio === b.folio &&
+    a.date === b.date &&
+    a.kind === b.kind &&
+    a.units4 === b.units4 &&
+    a.amountPaise === b.amountPaise &&
+    a.nav4 === b.nav4
+  );
 }

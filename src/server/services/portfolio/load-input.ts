@@ -25,12 +25,20 @@ export interface LoadedPortfolio extends PortfolioInput {
  * through Nivesh, those imported from a statement ('elsewhere', outside-flows.ts), or both; a
  * folio with both keeps one history (same folio number and scheme).
  */
-export async function loadPortfolioInput(deps: Pick<AppDeps, 'db' | 'config'>, userId: number, asOf: string, source: HoldingSourceFilter = 'all'): Promise<LoadedPortfolio> {
+export async function loadPortfolioInput(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  userId: number,
+  asOf: string,
+  source: HoldingSourceFilter = 'all',
+): Promise<LoadedPortfolio> {
   const { db } = deps;
   const [book, catalogue] = await Promise.all([investorBook(db, userId), catalogueGeneration(db, deps.config.cataloguePollMs)]);
   const { txns: all, latest, schemeIds: ids } = txnsOf(book, source);
   const timeline = timelineOf(book, source);
-  const [labels, navs] = await Promise.all([keptFor(book, `labels|${catalogue.version}|${ids.join(',')}`, () => readLabels(db, ids)), navSeriesFor(db, ids, catalogue.version)]);
+  const [labels, navs] = await Promise.all([
+    keptFor(book, `labels|${catalogue.version}|${ids.join(',')}`, () => readLabels(db, ids)),
+    navSeriesFor(db, ids, catalogue.version),
+  ]);
   const schemesOut = new Map(labels);
   const navsOut = new Map(navs);
   if (source !== 'nivesh') {

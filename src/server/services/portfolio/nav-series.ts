@@ -107,7 +107,9 @@ async function refresh(db: Db, cache: Map<number, Entry>, ids: number[], version
       return true;
     });
     if (grown.length > 0) {
-      const after = grown.map((id) => present(cache.get(id), `the kept series of scheme ${id}`).series.dates.at(-1) ?? '0000-00-00').reduce((a, b) => (a < b ? a : b));
+      const after = grown
+        .map((id) => present(cache.get(id), `the kept series of scheme ${id}`).series.dates.at(-1) ?? '0000-00-00')
+        .reduce((a, b) => (a < b ? a : b));
       const added = await loadRows(db, grown, after);
       for (const id of grown) {
         const e = present(cache.get(id), `the kept series of scheme ${id}`);

@@ -35,14 +35,41 @@ export async function loadOutsideFlows(db: Db, userId: number, asOf?: string): P
     const schemeId = r.schemeId ?? -r.outsideSchemeId!;
     if (r.schemeId === null) outsideIds.add(r.outsideSchemeId!);
     const buy = isCasBuy(r.kind);
-    txns.push({ schemeId, folio: r.folioNo, date: r.flowDate, kind: buy ? 'BUY' : 'SELL', units4: r.units4, amountPaise: r.amountPaise, nav4: r.nav4, seq: SEQ_BASE + r.seq, ...(isCasInternal(r.kind) ? { internal: true } : {}), ...(isCasCostUnknown(r.kind) ? { costUnknown: true } : {}) });
+    txns.push({
+      schemeId,
+      folio: r.folioNo,
+      date: r.flowDate,
+      kind: buy ? 'BUY' : 'SELL',
+      units4: r.units4,
+      amountPaise: r.amountPaise,
+      nav4: r.nav4,
+      seq: SEQ_BASE + r.seq,
+      ...(isCasInternal(r.kind) ? { internal: true } : {}),
+      ...(isCasCostUnknown(r.kind) ? { costUnknown: true } : {}),
+    });
   }
   const schemes = new Map<number, SchemeLabel>();
   const navs = new Map<number, NavSeries>();
   if (outsideIds.size) {
-    const list = await db.select().from(outsideSchemes).where(inArray(outsideSchemes.id, [...outsideIds]));
+    const list = await db
+      .select()
+      .from(outsideSchemes)
+      .where(inArray(outsideSchemes.id, [...outsideIds]));
     for (const s of list) {
-      schemes.set(-s.id, { id: -s.id, name: s.name, productName: s.name, amcId: null, amcName: s.amcName, assetClassId: null, assetClassName: 'Other', subAssetClassName: 'Held elsewhere', lockInYears: null, exitLoad: [], rtaCode: null, outside: true });
+      schemes.set(-s.id, {
+        id: -s.id,
+        name: s.name,
+        productName: s.name,
+        amcId: null,
+        amcName: s.amcName,
+        assetClassId: null,
+        assetClassName: 'Other',
+        subAssetClassName: 'Held elsewhere',
+        lockInYears: null,
+        exitLoad: [],
+        rtaCode: null,
+        outside: true,
+      });
       navs.set(-s.id, { dates: [s.navDate], nav4: [s.nav4] });
     }
   }

@@ -35,7 +35,8 @@ function holdingRow(h: HoldingFigures, s: SchemeLabel | undefined, share: string
     RealisedRtns: rupees(h.realisedPaise),
     AUM_PERCENTAGE: share,
     FolioXirr: ratePercent(h.xirr),
-    FolioXirr_note: h.costUnknownUnits4 > 0n ? (h.costUnknownUnits4 === h.units4 ? COST_UNKNOWN.holding : COST_UNKNOWN.xirrPart) : h.xirr.ok ? null : h.xirr.message,
+    FolioXirr_note:
+      h.costUnknownUnits4 > 0n ? (h.costUnknownUnits4 === h.units4 ? COST_UNKNOWN.holding : COST_UNKNOWN.xirrPart) : h.xirr.ok ? null : h.xirr.message,
     LifeDays: h.holdingDays,
     Asondate: ymdToDmy(asOf),
     DailyGain: rupees(h.dayChangePaise),

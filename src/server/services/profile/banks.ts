@@ -31,14 +31,21 @@ async function deleteBlocked(db: Db, userId: number, bank: BankRow): Promise<str
     .from(mandates)
     .where(and(eq(mandates.userId, userId), inArray(mandates.status, LIVE_MANDATE)));
   // mandates made before banks were linked to them are matched by bank and last 4 digits
-  const mine = live.filter((m) => m.bankAccountId === bank.id || (m.bankAccountId === null && m.bankName === bank.bankName && m.last4 === bank.accountMasked.slice(-4)));
+  const mine = live.filter(
+    (m) => m.bankAccountId === bank.id || (m.bankAccountId === null && m.bankName === bank.bankName && m.last4 === bank.accountMasked.slice(-4)),
+  );
   if (mine.length > 0) return M.bankInUse;
   return null;
 }
 
 /** SIPs still running on a mandate of this bank (a rejected mandate's SIP still counts). */
 async function runningSipOn(db: Db, userId: number, bankId: number): Promise<boolean> {
-  const ids = (await db.select({ id: mandates.mandateId }).from(mandates).where(and(eq(mandates.userId, userId), eq(mandates.bankAccountId, bankId)))).map((m) => m.id);
+  const ids = (
+    await db
+      .select({ id: mandates.mandateId })
+      .from(mandates)
+      .where(and(eq(mandates.userId, userId), eq(mandates.bankAccountId, bankId)))
+  ).map((m) => m.id);
   if (ids.length === 0) return false;
   const running = await db
     .select({ id: registrations.id })
@@ -84,7 +91,12 @@ export async function listBanks(deps: AppDeps, userId: number): Promise<{ bank_d
  */
 export async function addBank(deps: AppDeps, userId: number, body: AddBankBody): Promise<void> {
   const user = await userFor(deps.db, userId, 'profile');
-  const form = { accountHolderName: body.AccountHolder.trim(), accountNumber: body.ACNo.trim(), accountType: String(body.ACType), ifsc: body.IFSCCode.trim().toUpperCase() };
+  const form = {
+    accountHolderName: body.AccountHolder.trim(),
+    accountNumber: body.ACNo.trim(),
+    accountType: String(body.ACType),
+    ifsc: body.IFSCCode.trim().toUpperCase(),
+  };
   const problem = validateBankDetails(form, BANK_MESSAGES.allMandatory);
   if (problem) throw refuse('invalid', problem);
   const info = await lookupIfsc(deps, form.ifsc);
@@ -103,13 +115,25 @@ export async function addBank(deps: AppDeps, userId: number, body: AddBankBody):
   }
   if (!namesMatch(check.nameAtBank, investor)) throw refuse('invalid', M.bankNameMismatch);
 
-  await saveBank(deps, userId, { AccountHolder: form.accountHolderName, ACNo: form.accountNumber, ACType: body.ACType, IFSCCode: info.ifsc, BranchName: body.BranchName, DefaultFlag: body.DefaultFlag }, {
-    phase: 'profile',
-    isVerified: true,
-    inTransaction: async (tx, bankId) => {
-      if (!(await attachUpload(tx, userId, body.image_url, 'upload_img', 'bank_proof', bankId))) throw refuse('invalid', M.proofNotFound);
+  await saveBank(
+    deps,
+    userId,
+    {
+      AccountHolder: form.accountHolderName,
+      ACNo: form.accountNumber,
+      ACType: body.ACType,
+      IFSCCode: info.ifsc,
+      BranchName: body.BranchName,
+      DefaultFlag: body.DefaultFlag,
     },
-  });
+    {
+      phase: 'profile',
+      isVerified: true,
+      inTransaction: async (tx, bankId) => {
+        if (!(await attachUpload(tx, userId, body.image_url, 'upload_img', 'bank_proof', bankId))) throw refuse('invalid', M.proofNotFound);
+      },
+    },
+  );
 }
 
 export async function makeDefault(deps: AppDeps, userId: number, bankId: number): Promise<void> {
@@ -129,5 +153,8 @@ export async function removeBank(deps: AppDeps, userId: number, bankId: number):
     .delete(onboardingDocuments)
     .where(and(eq(onboardingDocuments.userId, userId), eq(onboardingDocuments.kind, 'bank_proof'), eq(onboardingDocuments.holderNo, bankId)))
     .returning({ key: onboardingDocuments.storageKey });
-  await removeStored(deps, gone.map((g) => g.key));
+  await removeStored(
+    deps,
+    gone.map((g) => g.key),
+  );
 }

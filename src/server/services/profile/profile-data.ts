@@ -11,7 +11,11 @@ export async function profileData(deps: AppDeps, userId: number): Promise<Profil
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!u) throw refuse('not-signed-in', 'Your session has expired, please sign in again', { code: 'TOKEN_INVALID' });
   const [p] = await db.select().from(onboardingProfiles).where(eq(onboardingProfiles.userId, userId)).limit(1);
-  const [reg] = await db.select({ clientCode: exchangeRegistrations.clientCode }).from(exchangeRegistrations).where(eq(exchangeRegistrations.userId, userId)).limit(1);
+  const [reg] = await db
+    .select({ clientCode: exchangeRegistrations.clientCode })
+    .from(exchangeRegistrations)
+    .where(eq(exchangeRegistrations.userId, userId))
+    .limit(1);
   const noms = await db.select().from(nominees).where(eq(nominees.userId, userId)).orderBy(asc(nominees.id));
   const holders = await db.select().from(jointHolders).where(eq(jointHolders.userId, userId)).orderBy(asc(jointHolders.id));
   return {

@@ -7,12 +7,30 @@ const T1 = '2026111810231000001';
 const T2 = '2026111810231000002';
 const T3 = '2026111810231000003';
 
-const ours = (o: Partial<OurBooking> & Pick<OurBooking, 'state'>): OurBooking => ({ what: 'order', id: 1, transNo: T1, orderNo: '30000001', clientCode: 'NIV1', ...o });
-const theirs = (t: Partial<ExchangeOrderState> = {}): ExchangeOrderState => ({ clientCode: 'NIV1', transNo: T1, orderNo: '30000001', state: 'BOOKED', remarks: null, ...t });
+const ours = (o: Partial<OurBooking> & Pick<OurBooking, 'state'>): OurBooking => ({
+  what: 'order',
+  id: 1,
+  transNo: T1,
+  orderNo: '30000001',
+  clientCode: 'NIV1',
+  ...o,
+});
+const theirs = (t: Partial<ExchangeOrderState> = {}): ExchangeOrderState => ({
+  clientCode: 'NIV1',
+  transNo: T1,
+  orderNo: '30000001',
+  state: 'BOOKED',
+  remarks: null,
+  ...t,
+});
 
 describe('compareOrders', () => {
   it('finds nothing when every live order of ours stands at the exchange under the same number', () => {
-    const r = compareOrders(DAY, [ours({ state: 'LIVE' }), ours({ id: 2, what: 'registration', transNo: null, orderNo: '5000001', state: 'LIVE' })], [theirs(), theirs({ transNo: T2, orderNo: '5000001' })]);
+    const r = compareOrders(
+      DAY,
+      [ours({ state: 'LIVE' }), ours({ id: 2, what: 'registration', transNo: null, orderNo: '5000001', state: 'LIVE' })],
+      [theirs(), theirs({ transNo: T2, orderNo: '5000001' })],
+    );
     expect(r).toEqual({ findings: [], toPlace: [] });
   });
 
@@ -29,8 +47,16 @@ describe('compareOrders', () => {
   it('raises a live order cancelled or rejected there, and a registration cancelled here but standing there', () => {
     const r = compareOrders(
       DAY,
-      [ours({ state: 'LIVE' }), ours({ id: 2, transNo: T2, orderNo: '30000002', state: 'LIVE' }), ours({ id: 3, what: 'registration', transNo: T3, orderNo: '5000003', state: 'CANCELLED' })],
-      [theirs({ state: 'CANCELLED', remarks: 'Cancelled by the member' }), theirs({ transNo: T2, orderNo: '30000002', state: 'REJECTED', remarks: 'Scheme suspended' }), theirs({ transNo: T3, orderNo: '5000003' })],
+      [
+        ours({ state: 'LIVE' }),
+        ours({ id: 2, transNo: T2, orderNo: '30000002', state: 'LIVE' }),
+        ours({ id: 3, what: 'registration', transNo: T3, orderNo: '5000003', state: 'CANCELLED' }),
+      ],
+      [
+        theirs({ state: 'CANCELLED', remarks: 'Cancelled by the member' }),
+        theirs({ transNo: T2, orderNo: '30000002', state: 'REJECTED', remarks: 'Scheme suspended' }),
+        theirs({ transNo: T3, orderNo: '5000003' }),
+      ],
     );
     expect(r.findings.map((f) => [f.kind, f.detail])).toEqual([
       ['STATE_MISMATCH', 'Our order 30000001 is live; the exchange has it cancelled (Cancelled by the member)'],
@@ -40,7 +66,11 @@ describe('compareOrders', () => {
   });
 
   it('raises what the exchange holds booked while we hold it as failed; a failed one cancelled there is consistent', () => {
-    const r = compareOrders(DAY, [ours({ state: 'FAILED', orderNo: null }), ours({ id: 2, transNo: T2, orderNo: null, state: 'FAILED' })], [theirs(), theirs({ transNo: T2, orderNo: '30000002', state: 'CANCELLED' })]);
+    const r = compareOrders(
+      DAY,
+      [ours({ state: 'FAILED', orderNo: null }), ours({ id: 2, transNo: T2, orderNo: null, state: 'FAILED' })],
+      [theirs(), theirs({ transNo: T2, orderNo: '30000002', state: 'CANCELLED' })],
+    );
     expect(r.findings.map((f) => [f.kind, f.transNo, f.orderNo])).toEqual([['UNKNOWN_TO_US', T1, '30000001']]);
   });
 
@@ -59,14 +89,38 @@ describe('compareOrders', () => {
   });
 
   it('raises a different exchange number, and a booking under another client', () => {
-    const r = compareOrders(DAY, [ours({ state: 'LIVE' }), ours({ id: 2, transNo: T2, orderNo: '30000002', state: 'LIVE' })], [theirs({ orderNo: '30000099' }), theirs({ transNo: T2, orderNo: '30000002', clientCode: 'NIV7' })]);
+    const r = compareOrders(
+      DAY,
+      [ours({ state: 'LIVE' }), ours({ id: 2, transNo: T2, orderNo: '30000002', state: 'LIVE' })],
+      [theirs({ orderNo: '30000099' }), theirs({ transNo: T2, orderNo: '30000002', clientCode: 'NIV7' })],
+    );
     expect(r.findings.map((f) => f.kind)).toEqual(['NUMBER_MISMATCH', 'STATE_MISMATCH']);
     expect(r.findings[1]!.detail).toBe("Our order 30000002 is client NIV1's; the exchange has it under client NIV7");
   });
 });
 
-const mine = (o: Partial<OurAllotment> = {}): OurAllotment => ({ orderNo: '30000001', clientCode: 'NIV1', status: 'SETTLED', folioNo: '0010000001', units4: 3_164_550n, nav4: 315_600n, amountPaise: 1_000_000n, navDate: DAY, ...o });
-const line = (l: Partial<ExchangeAllotment> = {}): ExchangeAllotment => ({ clientCode: 'NIV1', orderNo: '30000001', schemeCode: 'EQ1-GR', folioNo: '', units4: 3_164_550n, nav4: 315_600n, amountPaise: 1_000_000n, navDate: DAY, ...l });
+const mine = (o: Partial<OurAllotment> = {}): OurAllotment => ({
+  orderNo: '30000001',
+  clientCode: 'NIV1',
+  status: 'SETTLED',
+  folioNo: '0010000001',
+  units4: 3_164_550n,
+  nav4: 315_600n,
+  amountPaise: 1_000_000n,
+  navDate: DAY,
+  ...o,
+});
+const line = (l: Partial<ExchangeAllotment> = {}): ExchangeAllotment => ({
+  clientCode: 'NIV1',
+  orderNo: '30000001',
+  schemeCode: 'EQ1-GR',
+  folioNo: '',
+  units4: 3_164_550n,
+  nav4: 315_600n,
+  amountPaise: 1_000_000n,
+  navDate: DAY,
+  ...l,
+});
 
 describe('compareAllotments', () => {
   it('finds nothing when units, NAV and amount agree (an empty folio there is not compared)', () => {
@@ -78,13 +132,19 @@ describe('compareAllotments', () => {
     // hand-written figures: 316.4550 units at 31.5600 here; 316.4560 at 31.5500, ₹9,999 and another folio there
     const [f] = compareAllotments(DAY, [mine()], [line({ units4: 3_164_560n, nav4: 315_500n, amountPaise: 999_900n, folioNo: '0010000002' })]);
     expect(f!.kind).toBe('ALLOTMENT_MISMATCH');
-    expect(f!.detail).toBe('Order 30000001 on 2026-11-18: units 316.4550 here, 316.4560 there; NAV 31.5600 here, 31.5500 there; amount ₹10000.00 here, ₹9999.00 there; folio 0010000001 here, 0010000002 there');
+    expect(f!.detail).toBe(
+      'Order 30000001 on 2026-11-18: units 316.4550 here, 316.4560 there; NAV 31.5600 here, 31.5500 there; amount ₹10000.00 here, ₹9999.00 there; folio 0010000001 here, 0010000002 there',
+    );
     expect(f!.ours).toMatchObject({ units: '316.4550', nav: '31.5600', amount: '10000.00' });
     expect(f!.theirs).toMatchObject({ units: '316.4560', nav: '31.5500', amount: '9999.00', folioNo: '0010000002' });
   });
 
   it('raises our settlement with no line there, and a line for an order we never had or hold as rejected', () => {
-    const found = compareAllotments(DAY, [mine(), mine({ orderNo: '30000003', status: 'REJECTED', units4: null, nav4: null, navDate: null })], [line({ orderNo: '30000002' }), line({ orderNo: '30000003' })]);
+    const found = compareAllotments(
+      DAY,
+      [mine(), mine({ orderNo: '30000003', status: 'REJECTED', units4: null, nav4: null, navDate: null })],
+      [line({ orderNo: '30000002' }), line({ orderNo: '30000003' })],
+    );
     expect(found.map((f) => [f.kind, f.orderNo])).toEqual([
       ['ALLOTMENT_MISSING_AT_EXCHANGE', '30000001'],
       ['ALLOTMENT_UNKNOWN_TO_US', '30000002'],
@@ -96,6 +156,9 @@ describe('compareAllotments', () => {
   it('leaves a line for an order we have not priced yet to our sweep, and raises one priced here on another NAV date', () => {
     expect(compareAllotments(DAY, [mine({ status: 'OPEN', units4: null, nav4: null, navDate: null })], [line()])).toEqual([]);
     const [f] = compareAllotments(DAY, [mine({ navDate: '2026-11-17' })], [line()]);
-    expect([f!.kind, f!.detail]).toEqual(['ALLOTMENT_MISMATCH', 'Order 30000001: settled here at the NAV of 2026-11-17, by the exchange at the NAV of 2026-11-18']);
+    expect([f!.kind, f!.detail]).toEqual([
+      'ALLOTMENT_MISMATCH',
+      'Order 30000001: settled here at the NAV of 2026-11-17, by the exchange at the NAV of 2026-11-18',
+    ]);
   });
 });

@@ -35,7 +35,14 @@ export interface OurAllotment {
   navDate: string | null;
 }
 
-export type FindingKind = 'MISSING_AT_EXCHANGE' | 'UNKNOWN_TO_US' | 'STATE_MISMATCH' | 'NUMBER_MISMATCH' | 'ALLOTMENT_MISMATCH' | 'ALLOTMENT_MISSING_AT_EXCHANGE' | 'ALLOTMENT_UNKNOWN_TO_US';
+export type FindingKind =
+  | 'MISSING_AT_EXCHANGE'
+  | 'UNKNOWN_TO_US'
+  | 'STATE_MISMATCH'
+  | 'NUMBER_MISMATCH'
+  | 'ALLOTMENT_MISMATCH'
+  | 'ALLOTMENT_MISSING_AT_EXCHANGE'
+  | 'ALLOTMENT_UNKNOWN_TO_US';
 
 export interface Finding {
   fingerprint: string;
@@ -77,7 +84,13 @@ export function compareOrders(day: string, ours: readonly OurBooking[], theirs: 
   for (const o of ours) {
     const t = (o.transNo !== null ? byTrans.get(o.transNo) : undefined) ?? (o.orderNo !== null && o.state !== 'FAILED' ? byNo.get(o.orderNo) : undefined);
     if (t) matched.add(t);
-    const base = { report: 'orders' as const, day, transNo: o.transNo ?? t?.transNo ?? null, orderNo: o.orderNo ?? t?.orderNo ?? null, clientCode: o.clientCode };
+    const base = {
+      report: 'orders' as const,
+      day,
+      transNo: o.transNo ?? t?.transNo ?? null,
+      orderNo: o.orderNo ?? t?.orderNo ?? null,
+      clientCode: o.clientCode,
+    };
     const oursView = { what: o.what, id: String(o.id), state: o.state, orderNo: o.orderNo, clientCode: o.clientCode };
     const theirsView = t ? { state: t.state, orderNo: t.orderNo, clientCode: t.clientCode, remarks: t.remarks } : null;
     const name = `${o.what} ${o.orderNo ?? o.transNo ?? o.id}`;
@@ -86,11 +99,28 @@ export function compareOrders(day: string, ours: readonly OurBooking[], theirs: 
       continue;
     }
     if (!t) {
-      if (o.state !== 'FAILED') findings.push(finding({ ...base, kind: 'MISSING_AT_EXCHANGE', ours: oursView, theirs: null, detail: `Our ${name} (${LIVE_WORDS[o.state]}) is not in the exchange's order status report for ${day}` }));
+      if (o.state !== 'FAILED')
+        findings.push(
+          finding({
+            ...base,
+            kind: 'MISSING_AT_EXCHANGE',
+            ours: oursView,
+            theirs: null,
+            detail: `Our ${name} (${LIVE_WORDS[o.state]}) is not in the exchange's order status report for ${day}`,
+          }),
+        );
       continue;
     }
     if (t.clientCode !== o.clientCode) {
-      findings.push(finding({ ...base, kind: 'STATE_MISMATCH', ours: oursView, theirs: theirsView, detail: `Our ${name} is client ${o.clientCode}'s; the exchange has it under client ${t.clientCode}` }));
+      findings.push(
+        finding({
+          ...base,
+          kind: 'STATE_MISMATCH',
+          ours: oursView,
+          theirs: theirsView,
+          detail: `Our ${name} is client ${o.clientCode}'s; the exchange has it under client ${t.clientCode}`,
+        }),
+      );
       continue;
     }
     const mismatch =
@@ -98,15 +128,42 @@ export function compareOrders(day: string, ours: readonly OurBooking[], theirs: 
         ? `Our ${name} is ${LIVE_WORDS[o.state]}; the exchange has it ${t.state.toLowerCase()}${t.remarks ? ` (${t.remarks})` : ''}`
         : null;
     if (mismatch) findings.push(finding({ ...base, kind: 'STATE_MISMATCH', ours: oursView, theirs: theirsView, detail: mismatch }));
-    else if (o.state === 'FAILED' && t.state === 'BOOKED') findings.push(finding({ ...base, kind: 'UNKNOWN_TO_US', ours: oursView, theirs: theirsView, detail: `The exchange has ${t.orderNo} booked under ${t.transNo}; our books hold it as failed` }));
+    else if (o.state === 'FAILED' && t.state === 'BOOKED')
+      findings.push(
+        finding({
+          ...base,
+          kind: 'UNKNOWN_TO_US',
+          ours: oursView,
+          theirs: theirsView,
+          detail: `The exchange has ${t.orderNo} booked under ${t.transNo}; our books hold it as failed`,
+        }),
+      );
     else if (o.orderNo !== null && o.state !== 'FAILED' && o.orderNo !== t.orderNo) {
-      findings.push(finding({ ...base, kind: 'NUMBER_MISMATCH', ours: oursView, theirs: theirsView, detail: `Our ${name} has number ${o.orderNo}; the exchange numbers transaction ${t.transNo} ${t.orderNo}` }));
+      findings.push(
+        finding({
+          ...base,
+          kind: 'NUMBER_MISMATCH',
+          ours: oursView,
+          theirs: theirsView,
+          detail: `Our ${name} has number ${o.orderNo}; the exchange numbers transaction ${t.transNo} ${t.orderNo}`,
+        }),
+      );
     }
   }
   for (const t of theirs) {
     if (matched.has(t) || t.state !== 'BOOKED') continue;
     findings.push(
-      finding({ report: 'orders', day, kind: 'UNKNOWN_TO_US', transNo: t.transNo, orderNo: t.orderNo, clientCode: t.clientCode, ours: null, theirs: { state: t.state, orderNo: t.orderNo, clientCode: t.clientCode, remarks: t.remarks }, detail: `The exchange has ${t.orderNo} booked under ${t.transNo} for client ${t.clientCode}; our books have no such order` }),
+      finding({
+        report: 'orders',
+        day,
+        kind: 'UNKNOWN_TO_US',
+        transNo: t.transNo,
+        orderNo: t.orderNo,
+        clientCode: t.clientCode,
+        ours: null,
+        theirs: { state: t.state, orderNo: t.orderNo, clientCode: t.clientCode, remarks: t.remarks },
+        detail: `The exchange has ${t.orderNo} booked under ${t.transNo} for client ${t.clientCode}; our books have no such order`,
+      }),
     );
   }
   return { findings, toPlace };
@@ -125,13 +182,35 @@ export function compareAllotments(day: string, ours: readonly OurAllotment[], th
   const lines = new Map(theirs.map((l) => [l.orderNo, l]));
   const findings: Finding[] = [];
   const base = (orderNo: string, clientCode: string) => ({ report: 'allotments' as const, day, transNo: null, orderNo, clientCode });
-  const view = (o: OurAllotment) => ({ status: o.status, folioNo: o.folioNo, units: units(o.units4), nav: units(o.nav4), amount: rupees(o.amountPaise), navDate: o.navDate });
-  const lineView = (l: ExchangeAllotment) => ({ folioNo: l.folioNo, units: units(l.units4), nav: units(l.nav4), amount: rupees(l.amountPaise), navDate: l.navDate, schemeCode: l.schemeCode });
+  const view = (o: OurAllotment) => ({
+    status: o.status,
+    folioNo: o.folioNo,
+    units: units(o.units4),
+    nav: units(o.nav4),
+    amount: rupees(o.amountPaise),
+    navDate: o.navDate,
+  });
+  const lineView = (l: ExchangeAllotment) => ({
+    folioNo: l.folioNo,
+    units: units(l.units4),
+    nav: units(l.nav4),
+    amount: rupees(l.amountPaise),
+    navDate: l.navDate,
+    schemeCode: l.schemeCode,
+  });
   for (const o of ours) {
     if (o.status !== 'SETTLED' || o.navDate !== day) continue;
     const l = lines.get(o.orderNo);
     if (!l) {
-      findings.push(finding({ ...base(o.orderNo, o.clientCode), kind: 'ALLOTMENT_MISSING_AT_EXCHANGE', ours: view(o), theirs: null, detail: `Our order ${o.orderNo} was settled at the NAV of ${day}; the exchange's allotment statement has no line for it` }));
+      findings.push(
+        finding({
+          ...base(o.orderNo, o.clientCode),
+          kind: 'ALLOTMENT_MISSING_AT_EXCHANGE',
+          ours: view(o),
+          theirs: null,
+          detail: `Our order ${o.orderNo} was settled at the NAV of ${day}; the exchange's allotment statement has no line for it`,
+        }),
+      );
       continue;
     }
     const diffs = [
@@ -141,7 +220,16 @@ export function compareAllotments(day: string, ours: readonly OurAllotment[], th
       l.folioNo !== '' && o.folioNo !== null && o.folioNo !== l.folioNo ? `folio ${o.folioNo} here, ${l.folioNo} there` : null,
       o.clientCode !== l.clientCode ? `client ${o.clientCode} here, ${l.clientCode} there` : null,
     ].filter((d): d is string => d !== null);
-    if (diffs.length) findings.push(finding({ ...base(o.orderNo, o.clientCode), kind: 'ALLOTMENT_MISMATCH', ours: view(o), theirs: lineView(l), detail: `Order ${o.orderNo} on ${day}: ${diffs.join('; ')}` }));
+    if (diffs.length)
+      findings.push(
+        finding({
+          ...base(o.orderNo, o.clientCode),
+          kind: 'ALLOTMENT_MISMATCH',
+          ours: view(o),
+          theirs: lineView(l),
+          detail: `Order ${o.orderNo} on ${day}: ${diffs.join('; ')}`,
+        }),
+      );
   }
   const byNo = new Map(ours.map((o) => [o.orderNo, o]));
   for (const l of theirs) {
@@ -149,11 +237,27 @@ export function compareAllotments(day: string, ours: readonly OurAllotment[], th
     const o = byNo.get(l.orderNo);
     if (o?.status === 'OPEN' || (o?.status === 'SETTLED' && o.navDate === day)) continue;
     if (o?.status === 'SETTLED') {
-      findings.push(finding({ ...base(l.orderNo, l.clientCode), kind: 'ALLOTMENT_MISMATCH', ours: view(o), theirs: lineView(l), detail: `Order ${l.orderNo}: settled here at the NAV of ${o.navDate}, by the exchange at the NAV of ${day}` }));
+      findings.push(
+        finding({
+          ...base(l.orderNo, l.clientCode),
+          kind: 'ALLOTMENT_MISMATCH',
+          ours: view(o),
+          theirs: lineView(l),
+          detail: `Order ${l.orderNo}: settled here at the NAV of ${o.navDate}, by the exchange at the NAV of ${day}`,
+        }),
+      );
       continue;
     }
     const here = o ? `our books hold it as ${o.status.toLowerCase()}` : 'our books have no such order';
-    findings.push(finding({ ...base(l.orderNo, l.clientCode), kind: 'ALLOTMENT_UNKNOWN_TO_US', ours: o ? view(o) : null, theirs: lineView(l), detail: `The exchange allotted ${units(l.units4)} units of ${l.schemeCode} at ${units(l.nav4)} on ${day} for order ${l.orderNo}; ${here}` }));
+    findings.push(
+      finding({
+        ...base(l.orderNo, l.clientCode),
+        kind: 'ALLOTMENT_UNKNOWN_TO_US',
+        ours: o ? view(o) : null,
+        theirs: lineView(l),
+        detail: `The exchange allotted ${units(l.units4)} units of ${l.schemeCode} at ${units(l.nav4)} on ${day} for order ${l.orderNo}; ${here}`,
+      }),
+    );
   }
   return findings;
 }

@@ -39,7 +39,13 @@ export async function ourBookings(db: Db, day: string): Promise<OurBooking[]> {
     .where(and(gte(orders.transNo, t.from), lt(orders.transNo, t.to), isNull(orders.registrationId), ne(orders.kind, 'SWITCH_IN')));
   const d = istDayRange(day);
   const regs = await db
-    .select({ id: registrations.id, regNo: registrations.regNo, cancelStatus: registrations.cancelStatus, transNo: cartItems.transNo, clientCode: users.niveshId })
+    .select({
+      id: registrations.id,
+      regNo: registrations.regNo,
+      cancelStatus: registrations.cancelStatus,
+      transNo: cartItems.transNo,
+      clientCode: users.niveshId,
+    })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.userId))
     .leftJoin(cartItems, eq(cartItems.id, registrations.cartItemId))
@@ -50,13 +56,37 @@ export async function ourBookings(db: Db, day: string): Promise<OurBooking[]> {
     .innerJoin(users, eq(users.id, cartItems.userId))
     .where(and(eq(cartItems.status, 'PLACING'), gte(cartItems.transNo, t.from), lt(cartItems.transNo, t.to)));
   return [
-    ...placed.map((o) => ({ what: 'order' as const, id: o.id, transNo: o.transNo, orderNo: o.status === 'FAILED' ? null : o.orderNo, clientCode: o.clientCode, state: stateOfOrder(o.status) })),
-    ...regs.map((r) => ({ what: 'registration' as const, id: r.id, transNo: r.transNo, orderNo: r.regNo, clientCode: r.clientCode, state: (r.cancelStatus === 'Y' ? 'CANCELLED' : 'LIVE') as OurState })),
+    ...placed.map((o) => ({
+      what: 'order' as const,
+      id: o.id,
+      transNo: o.transNo,
+      orderNo: o.status === 'FAILED' ? null : o.orderNo,
+      clientCode: o.clientCode,
+      state: stateOfOrder(o.status),
+    })),
+    ...regs.map((r) => ({
+      what: 'registration' as const,
+      id: r.id,
+      transNo: r.transNo,
+      orderNo: r.regNo,
+      clientCode: r.clientCode,
+      state: (r.cancelStatus === 'Y' ? 'CANCELLED' : 'LIVE') as OurState,
+    })),
     ...placing.map((p) => ({ what: 'placing' as const, id: p.id, transNo: p.transNo, orderNo: null, clientCode: p.clientCode, state: 'PLACING' as const })),
   ];
 }
 
-type OrderRow = { orderNo: string; kind: string; status: string; folioNo: string | null; allottedUnits4: bigint | null; nav4: bigint | null; amountPaise: bigint | null; navDate: string | null; clientCode: string };
+type OrderRow = {
+  orderNo: string;
+  kind: string;
+  status: string;
+  folioNo: string | null;
+  allottedUnits4: bigint | null;
+  nav4: bigint | null;
+  amountPaise: bigint | null;
+  navDate: string | null;
+  clientCode: string;
+};
 
 const COLUMNS = {
   orderNo: orders.orderNo,
@@ -74,7 +104,13 @@ function allotmentOf(o: OrderRow): OurAllotment {
   const settled = o.status === 'ALLOTTED' || o.status === 'REDEEMED';
   const status = settled ? 'SETTLED' : o.status === 'REJECTED' ? 'REJECTED' : o.status === 'FAILED' ? 'FAILED' : 'OPEN';
   // a purchase states what was invested; a redemption what its units fetched before load and tax
-  const amountPaise = !settled ? o.amountPaise : o.kind === 'PURCHASE' ? o.amountPaise : o.allottedUnits4 !== null && o.nav4 !== null ? valuePaise(o.allottedUnits4, o.nav4) : null;
+  const amountPaise = !settled
+    ? o.amountPaise
+    : o.kind === 'PURCHASE'
+      ? o.amountPaise
+      : o.allottedUnits4 !== null && o.nav4 !== null
+        ? valuePaise(o.allottedUnits4, o.nav4)
+        : null;
   return { orderNo: o.orderNo, clientCode: o.clientCode, status, folioNo: o.folioNo, units4: o.allottedUnits4, nav4: o.nav4, amountPaise, navDate: o.navDate };
 }
 
@@ -88,6 +124,12 @@ export async function ourAllotments(db: Db, day: string, named: readonly string[
     .where(and(direct, eq(orders.navDate, day), inArray(orders.status, ['ALLOTTED', 'REDEEMED'])));
   const have = new Set(settled.map((o) => o.orderNo));
   const missing = [...new Set(named)].filter((n) => !have.has(n));
-  const others = missing.length ? await db.select(COLUMNS).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(and(direct, inArray(orders.orderNo, missing))) : [];
+  const others = missing.length
+    ? await db
+        .select(COLUMNS)
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(direct, inArray(orders.orderNo, missing)))
+    : [];
   return [...settled, ...others].map(allotmentOf);
 }

@@ -53,12 +53,27 @@ export async function reconcileDay(deps: AppDeps, day: string, opts: { force?: b
   const compared = compareOrders(day, await ourBookings(deps.db, day), report.orders);
   const statement = await exchange.allotmentStatement({ from: day, to: day });
   if (!statement.ok) throw new Error(`exchange allotment statement for ${day}: ${statement.message}`);
-  const allotmentFindings = compareAllotments(day, await ourAllotments(deps.db, day, statement.allotments.map((l) => l.orderNo)), statement.allotments);
+  const allotmentFindings = compareAllotments(
+    day,
+    await ourAllotments(
+      deps.db,
+      day,
+      statement.allotments.map((l) => l.orderNo),
+    ),
+    statement.allotments,
+  );
 
-  const placed = await finishBooked(deps, compared.toPlace.map((b) => b.id));
+  const placed = await finishBooked(
+    deps,
+    compared.toPlace.map((b) => b.id),
+  );
   const a = await record(deps, 'orders', day, compared.findings);
   const b = await record(deps, 'allotments', day, allotmentFindings);
-  const open = await deps.db.select().from(exchangeReconFindings).where(and(eq(exchangeReconFindings.day, day), isNull(exchangeReconFindings.resolvedAt))).orderBy(exchangeReconFindings.id);
+  const open = await deps.db
+    .select()
+    .from(exchangeReconFindings)
+    .where(and(eq(exchangeReconFindings.day, day), isNull(exchangeReconFindings.resolvedAt)))
+    .orderBy(exchangeReconFindings.id);
   await deps.db.update(exchangeReconDays).set({ checkedAt: now, openFindings: open.length }).where(eq(exchangeReconDays.day, day));
   return { day, skipped: false, raised: [...a.raised, ...b.raised], open, resolved: a.resolved + b.resolved, placed };
 }
@@ -67,7 +82,10 @@ export async function reconcileDay(deps: AppDeps, day: string, opts: { force?: b
 async function leaseDay(deps: AppDeps, day: string, force: boolean): Promise<boolean> {
   const now = deps.clock.now();
   const until = new Date(now.getTime() + deps.config.reconcile.everyMs);
-  await deps.db.insert(exchangeReconDays).values({ day, leaseUntil: new Date(0) }).onConflictDoNothing();
+  await deps.db
+    .insert(exchangeReconDays)
+    .values({ day, leaseUntil: new Date(0) })
+    .onConflictDoNothing();
   const [won] = await deps.db
     .update(exchangeReconDays)
     .set({ leaseUntil: until })
@@ -79,7 +97,10 @@ async function leaseDay(deps: AppDeps, day: string, force: boolean): Promise<boo
 /** Writes this run's findings for one report and day; returns those new or reopened, and how many were resolved. */
 async function record(deps: AppDeps, report: 'orders' | 'allotments', day: string, findings: Finding[]): Promise<{ raised: Finding[]; resolved: number }> {
   const now = deps.clock.now();
-  const existing = await deps.db.select().from(exchangeReconFindings).where(and(eq(exchangeReconFindings.report, report), eq(exchangeReconFindings.day, day)));
+  const existing = await deps.db
+    .select()
+    .from(exchangeReconFindings)
+    .where(and(eq(exchangeReconFindings.report, report), eq(exchangeReconFindings.day, day)));
   const before = new Map(existing.map((e) => [e.fingerprint, e]));
   const raised: Finding[] = [];
   for (const f of findings) {
@@ -91,12 +112,20 @@ async function record(deps: AppDeps, report: 'orders' | 'allotments', day: strin
       .values({ fingerprint: f.fingerprint, report, day, ...facts, firstSeenAt: now, lastSeenAt: now })
       .onConflictDoUpdate({ target: exchangeReconFindings.fingerprint, set: { ...facts, lastSeenAt: now, resolvedAt: null } });
   }
-  for (const f of raised) deps.log.warn('exchange reconciliation: difference', { kind: f.kind, day: f.day, transNo: f.transNo, orderNo: f.orderNo, detail: f.detail });
+  for (const f of raised)
+    deps.log.warn('exchange reconciliation: difference', { kind: f.kind, day: f.day, transNo: f.transNo, orderNo: f.orderNo, detail: f.detail });
   const seen = findings.map((f) => f.fingerprint);
   const gone = await deps.db
     .update(exchangeReconFindings)
     .set({ resolvedAt: now })
-    .where(and(eq(exchangeReconFindings.report, report), eq(exchangeReconFindings.day, day), isNull(exchangeReconFindings.resolvedAt), seen.length ? notInArray(exchangeReconFindings.fingerprint, seen) : sql`true`))
+    .where(
+      and(
+        eq(exchangeReconFindings.report, report),
+        eq(exchangeReconFindings.day, day),
+        isNull(exchangeReconFindings.resolvedAt),
+        seen.length ? notInArray(exchangeReconFindings.fingerprint, seen) : sql`true`,
+      ),
+    )
     .returning({ id: exchangeReconFindings.id, detail: exchangeReconFindings.detail });
   for (const g of gone) deps.log.info('exchange reconciliation: difference resolved', { id: g.id, day, detail: g.detail });
   return { raised, resolved: gone.length };
@@ -106,12 +135,18 @@ async function record(deps: AppDeps, report: 'orders' | 'allotments', day: strin
 async function finishBooked(deps: AppDeps, itemIds: number[]): Promise<number> {
   if (itemIds.length === 0) return 0;
   const cutoff = new Date(deps.clock.now().getTime() - PLACING_GRACE_MS);
-  const items = await deps.db.select().from(cartItems).where(and(inArray(cartItems.id, itemIds), eq(cartItems.status, 'PLACING')));
+  const items = await deps.db
+    .select()
+    .from(cartItems)
+    .where(and(inArray(cartItems.id, itemIds), eq(cartItems.status, 'PLACING')));
   const batches = new Set(items.flatMap((i) => (i.placement && i.placedAt && i.placedAt <= cutoff ? [i.placement.batch] : [])));
   let placed = 0;
   for (const batch of batches) {
     // the whole batch: its items share one payment
-    const members = await deps.db.select().from(cartItems).where(and(eq(cartItems.status, 'PLACING'), sql`${cartItems.placement}->>'batch' = ${batch}`));
+    const members = await deps.db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.status, 'PLACING'), sql`${cartItems.placement}->>'batch' = ${batch}`));
     if (members.length === 0) continue;
     if (await resumeBatch(deps, batch, members)) {
       placed += members.length;

@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { canCancelRegistration, REGISTRATION_MESSAGES as M, registrationStatus, validateCancelReason, type RegistrationKind } from '@shared/rules/registrations/registrations.ts';
+import {
+  canCancelRegistration,
+  REGISTRATION_MESSAGES as M,
+  registrationStatus,
+  validateCancelReason,
+  type RegistrationKind,
+} from '@shared/rules/registrations/registrations.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { registrations } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -31,7 +37,11 @@ export async function cancelRegistration(
     if (problem) return refuse(problem);
   }
   const today = istDate(deps.clock.now());
-  const [reg] = await deps.db.select().from(registrations).where(and(eq(registrations.userId, userId), eq(registrations.regNo, regNo), eq(registrations.kind, kind))).limit(1);
+  const [reg] = await deps.db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.userId, userId), eq(registrations.regNo, regNo), eq(registrations.kind, kind)))
+    .limit(1);
   if (!reg) return refuse(M.notFound);
   const check = (r: typeof reg): string | null => {
     if (r.cancelStatus === 'Y') return M.alreadyCancelled;
@@ -41,7 +51,11 @@ export async function cancelRegistration(
   };
   const early = check(reg);
   if (early) return refuse(early);
-  const exchange = await exchangeOf(deps).cancelSystematic(reg.regNo, { kind, reasonCode: kind === 'SIP' ? reason!.id : null, remarks: reason?.remarks?.trim() || null });
+  const exchange = await exchangeOf(deps).cancelSystematic(reg.regNo, {
+    kind,
+    reasonCode: kind === 'SIP' ? reason!.id : null,
+    remarks: reason?.remarks?.trim() || null,
+  });
   if (!exchange.ok) return refuse(exchange.message);
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(registrations).where(eq(registrations.id, reg.id)).for('update');
@@ -49,7 +63,13 @@ export async function cancelRegistration(
     if (late) return refuse(late);
     await tx
       .update(registrations)
-      .set({ cancelStatus: 'Y', cancelledAt: deps.clock.now(), cancelReasonId: kind === 'SIP' ? reason!.id : null, cancelRemarks: reason?.remarks?.trim() || null, nextRunDate: null })
+      .set({
+        cancelStatus: 'Y',
+        cancelledAt: deps.clock.now(),
+        cancelReasonId: kind === 'SIP' ? reason!.id : null,
+        cancelRemarks: reason?.remarks?.trim() || null,
+        nextRunDate: null,
+      })
       .where(eq(registrations.id, reg.id));
     deps.log.info('registration cancelled', { regNo: reg.regNo, kind, userId });
     return { is_deleted: true, msg: M.cancelled(kind, reg.regNo) };

@@ -1,7 +1,17 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Instalment, Registration } from '@shared/contract/registrations.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
-import { canCancelRegistration, instalmentAmountOn, isPausedRun, lastCancelDay, registrationStatus, SIP_CANCEL_REASONS, stepUpLabel, stepUpOf, type RegistrationKind } from '@shared/rules/registrations/registrations.ts';
+import {
+  canCancelRegistration,
+  instalmentAmountOn,
+  isPausedRun,
+  lastCancelDay,
+  registrationStatus,
+  SIP_CANCEL_REASONS,
+  stepUpLabel,
+  stepUpOf,
+  type RegistrationKind,
+} from '@shared/rules/registrations/registrations.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { orders, registrations } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -71,11 +81,23 @@ function withHistory(shown: Registration, r: Reg, chain: Reg[], byReg: Map<numbe
     Installments: chain.reduce((n, p) => n + p.runsDone, 0) + r.installments,
     InstallmentsDone: chain.reduce((n, p) => n + p.runsDone, 0) + r.runsDone,
     instalments: [...older, ...shown.instalments].map((i, k) => ({ ...i, No: k + 1 })),
-    Modifications: chain.map((p) => ({ BseOrderNo: p.regNo, AMOUNT: money(p.amountPaise), SIPDay: p.day, StepUp: stepUpLabel(stepUpOf(p)), ModifiedOn: ymdToDmy(istDate(p.cancelledAt ?? p.createdAt)) })),
+    Modifications: chain.map((p) => ({
+      BseOrderNo: p.regNo,
+      AMOUNT: money(p.amountPaise),
+      SIPDay: p.day,
+      StepUp: stepUpLabel(stepUpOf(p)),
+      ModifiedOn: ymdToDmy(istDate(p.cancelledAt ?? p.createdAt)),
+    })),
   };
 }
 
-function toRegistration(r: Reg, s: Awaited<ReturnType<ReturnType<typeof catalogueFacts>['scheme']>>, toName: string | null, regOrders: Order[], today: string): Registration {
+function toRegistration(
+  r: Reg,
+  s: Awaited<ReturnType<ReturnType<typeof catalogueFacts>['scheme']>>,
+  toName: string | null,
+  regOrders: Order[],
+  today: string,
+): Registration {
   const kind = r.kind as RegistrationKind;
   const cancel = r.cancelStatus as 'Y' | 'N';
   const status = registrationStatus(r.endDate, cancel, today);
@@ -118,12 +140,21 @@ function toRegistration(r: Reg, s: Awaited<ReturnType<ReturnType<typeof catalogu
     NextInstalmentAmount: next && !paused ? money(instalmentAmountOn(r, next)) : null,
     can_cancel: canCancelRegistration({ kind, regNo: r.regNo, cancelStatus: cancel, endDate: r.endDate, nextRunDate: r.nextRunDate }, today),
     cancel_by: next ? ymdToDmy(lastCancelDay(kind, next)) : null,
-    can_pause: kind === 'SIP' && live && next !== null && !pauseActive(r) && canCancelRegistration({ kind, regNo: r.regNo, cancelStatus: cancel, endDate: r.endDate, nextRunDate: next }, today),
+    can_pause:
+      kind === 'SIP' &&
+      live &&
+      next !== null &&
+      !pauseActive(r) &&
+      canCancelRegistration({ kind, regNo: r.regNo, cancelStatus: cancel, endDate: r.endDate, nextRunDate: next }, today),
     can_resume: paused,
     PausedInstalments: r.pauseCount,
     PausedUntil: pausedUntil ? ymdToDmy(pausedUntil) : null,
     StepUp: stepUpLabel(stepUp),
-    CancelReason: r.cancelReasonId ? (r.cancelReasonId === 13 ? (r.cancelRemarks ?? 'Others') : (SIP_CANCEL_REASONS.find((x) => x.id === r.cancelReasonId)?.reason ?? null)) : null,
+    CancelReason: r.cancelReasonId
+      ? r.cancelReasonId === 13
+        ? (r.cancelRemarks ?? 'Others')
+        : (SIP_CANCEL_REASONS.find((x) => x.id === r.cancelReasonId)?.reason ?? null)
+      : null,
     LastError: r.lastError ? 'An instalment could not be processed; our support team has been told.' : null,
     instalments: instalmentsOf(r, regOrders, next),
     can_modify: kind === 'SIP' && limits !== null && modifyRefusal(r, today) === null,
@@ -146,7 +177,17 @@ function instalmentsOf(r: Reg, regOrders: Order[], next: string | null): Instalm
     const o = byNo.get(n);
     const date = o ? istDate(o.placedAt) : nextRun(r, n - 1);
     if (!o) {
-      if (date && isPausedRun(n, { fromRun: r.pauseFromRun, count: r.pauseCount })) list.push({ No: n, Date: ymdToDmy(date), Amount: null, Units: null, NAV: null, Status: 'Paused', OrderNo: null, Remarks: 'Skipped: the SIP was paused' });
+      if (date && isPausedRun(n, { fromRun: r.pauseFromRun, count: r.pauseCount }))
+        list.push({
+          No: n,
+          Date: ymdToDmy(date),
+          Amount: null,
+          Units: null,
+          NAV: null,
+          Status: 'Paused',
+          OrderNo: null,
+          Remarks: 'Skipped: the SIP was paused',
+        });
       continue;
     }
     const out = o.kind === 'REDEMPTION' || o.kind === 'SWITCH_OUT';
@@ -164,7 +205,16 @@ function instalmentsOf(r: Reg, regOrders: Order[], next: string | null): Instalm
   if (next) {
     const n = r.runsDone + 1;
     const paused = isPausedRun(n, { fromRun: r.pauseFromRun, count: r.pauseCount });
-    list.push({ No: n, Date: ymdToDmy(next), Amount: paused ? null : money(instalmentAmountOn(r, next)), Units: null, NAV: null, Status: paused ? 'Paused' : 'Upcoming', OrderNo: null, Remarks: paused ? 'This instalment will be skipped (paused)' : null });
+    list.push({
+      No: n,
+      Date: ymdToDmy(next),
+      Amount: paused ? null : money(instalmentAmountOn(r, next)),
+      Units: null,
+      NAV: null,
+      Status: paused ? 'Paused' : 'Upcoming',
+      OrderNo: null,
+      Remarks: paused ? 'This instalment will be skipped (paused)' : null,
+    });
   }
   return list;
 }

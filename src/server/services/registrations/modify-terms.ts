@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { formatDecimal } from '@shared/money/decimal.ts';
 import { canCancelRegistration, REGISTRATION_MESSAGES as RM, registrationStatus, stepUpOf, type StepUp } from '@shared/rules/registrations/registrations.ts';
-import { modifiableDays, modifiedSipStart, SIP_MODIFY_MESSAGES as MM, validateSipModify, type SipModifyLimits } from '@shared/rules/registrations/sip-modify.ts';
+import {
+  modifiableDays,
+  modifiedSipStart,
+  SIP_MODIFY_MESSAGES as MM,
+  validateSipModify,
+  type SipModifyLimits,
+} from '@shared/rules/registrations/sip-modify.ts';
 import { sipEndDate } from '@shared/rules/registrations/sip-calendar.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { mandates, registrations } from '../../db/schema.ts';
@@ -23,7 +29,12 @@ export function modifyLimitsOf(reg: Reg, scheme: SchemeFacts | null): SipModifyL
   const f = frequencyOf(reg.frequency);
   const freq = scheme.sipFrequencies.find((x) => x.value === reg.frequency);
   if (!f || f === 'daily' || !freq || modifiableDays(freq.dates).length === 0) return null;
-  return { minPaise: freq.minAmountPaise, maxPaise: freq.maxAmountPaise, days: modifiableDays(freq.dates), current: { amountPaise: reg.amountPaise ?? 0n, day: reg.day, stepUp: stepUpOf(reg) } };
+  return {
+    minPaise: freq.minAmountPaise,
+    maxPaise: freq.maxAmountPaise,
+    days: modifiableDays(freq.dates),
+    current: { amountPaise: reg.amountPaise ?? 0n, day: reg.day, stepUp: stepUpOf(reg) },
+  };
 }
 
 /**
@@ -58,10 +69,18 @@ export const termsKey = (regNo: string, t: { amountPaise: bigint; day: number; s
  * scheme's days, step-up bounds, an approved mandate of the same kind that covers the amount)
  * and works out the new plan: the remaining instalments from the first date its day allows.
  */
-export async function prepareModification(deps: AppDeps, userId: number, req: ModifyRequest): Promise<{ reg: Reg; terms: ModifyTerms; key: string } | { error: string }> {
+export async function prepareModification(
+  deps: AppDeps,
+  userId: number,
+  req: ModifyRequest,
+): Promise<{ reg: Reg; terms: ModifyTerms; key: string } | { error: string }> {
   const now = deps.clock.now();
   const today = istDate(now);
-  const [reg] = await deps.db.select().from(registrations).where(and(eq(registrations.userId, userId), eq(registrations.regNo, req.sipRegNo), eq(registrations.kind, 'SIP'))).limit(1);
+  const [reg] = await deps.db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.userId, userId), eq(registrations.regNo, req.sipRegNo), eq(registrations.kind, 'SIP')))
+    .limit(1);
   if (!reg) return { error: RM.notFound };
   const refusal = modifyRefusal(reg, today);
   if (refusal) return { error: refusal };
@@ -70,7 +89,11 @@ export async function prepareModification(deps: AppDeps, userId: number, req: Mo
   if (!limits || !scheme!.allowed.SIP) return { error: MM.notModifiable };
   const checked = validateSipModify({ amount: req.InstallmentsAmt, day: req.SIPDay, stepUpType: req.StepUpType, stepUpValue: req.StepUpValue }, limits);
   if (!checked.ok) return { error: (checked.errors.amount ?? checked.errors.day ?? checked.errors.stepUp)! };
-  const [mandate] = await deps.db.select().from(mandates).where(and(eq(mandates.userId, userId), eq(mandates.mandateId, reg.mandateId ?? ''))).limit(1);
+  const [mandate] = await deps.db
+    .select()
+    .from(mandates)
+    .where(and(eq(mandates.userId, userId), eq(mandates.mandateId, reg.mandateId ?? '')))
+    .limit(1);
   if (!mandate) return { error: OM.createMandate };
   if (mandate.status !== 'APPROVED') return { error: OM.mandateNotApproved };
   if (mandate.amountPaise < checked.amountPaise) return { error: OM.mandateTooSmall };

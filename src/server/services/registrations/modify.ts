@@ -27,7 +27,12 @@ const MODIFIED_REASON = 10; // 'Modifications in bank/mandate/date etc'
  * investor's registered mobile and email (as for any order, SEBI's two-factor confirmation).
  * The OTP confirms exactly these terms of exactly this registration.
  */
-export async function sendModifyOtp(deps: AppDeps, ip: string, userId: number, req: ModifyRequest): Promise<{ otp_status: 'Success'; code: string; StartDate: string } | { error: string }> {
+export async function sendModifyOtp(
+  deps: AppDeps,
+  ip: string,
+  userId: number,
+  req: ModifyRequest,
+): Promise<{ otp_status: 'Success'; code: string; StartDate: string } | { error: string }> {
   const prepared = await prepareModification(deps, userId, req);
   if ('error' in prepared) return prepared;
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
@@ -58,7 +63,12 @@ export async function sendModifyOtp(deps: AppDeps, ip: string, userId: number, r
  * one transaction writes the new registration and marks the old one cancelled and replaced. `resumeModifications` finishes steps
  * 2 and 3 for a modification a crash interrupted; until step 3 the old plan stays the investor's.
  */
-export async function modifySip(deps: AppDeps, ip: string, userId: number, req: ModifyRequest & { otp: string; code?: string | undefined }): Promise<ModifyAnswer> {
+export async function modifySip(
+  deps: AppDeps,
+  ip: string,
+  userId: number,
+  req: ModifyRequest & { otp: string; code?: string | undefined },
+): Promise<ModifyAnswer> {
   const refuse = (msg: string): ModifyAnswer => ({ is_modified: false, msg, sipRegNo: null });
   const prepared = await prepareModification(deps, userId, req);
   if ('error' in prepared) return refuse(prepared.error);
@@ -107,36 +117,52 @@ async function finishModification(deps: AppDeps, regId: number, askFirst = false
   const t = reg.modifyTerms;
   const renumber = async (old: string) => {
     const fresh = await nextTransNo(deps.db, deps.clock.now());
-    const [row] = await deps.db.update(registrations).set({ modifyTransNo: fresh }).where(and(eq(registrations.id, reg.id), eq(registrations.modifyTransNo, old))).returning({ id: registrations.id });
+    const [row] = await deps.db
+      .update(registrations)
+      .set({ modifyTransNo: fresh })
+      .where(and(eq(registrations.id, reg.id), eq(registrations.modifyTransNo, old)))
+      .returning({ id: registrations.id });
     if (!row) throw new Error(`registration ${reg.regNo} is no longer being modified under ${old}`);
     return fresh;
   };
-  const sent = await sendOnce(deps, { clientCode: user!.clientCode, transNo: reg.modifyTransNo, askFirst, today: istDate(deps.clock.now()) }, async (transNo) => {
-    const r = await exchange.registerSystematic({
-      clientCode: user!.clientCode,
-      transNo,
-      kind: reg.trType as 'XSIP' | 'ISIP',
-      schemeCode: t.schemeCode,
-      folioNo: reg.folioNo,
-      amountPaise: BigInt(t.amountPaise),
-      units4: null,
-      frequency: FREQUENCY_CODES[reg.frequency] ?? 'MONTHLY',
-      startDate: t.startDate,
-      installments: t.installments,
-      mandateId: reg.mandateId,
-      firstOrderToday: false,
-      stepUp: t.stepUpPercent !== null ? { percent: t.stepUpPercent } : t.stepUpPaise !== null ? { amountPaise: BigInt(t.stepUpPaise) } : null,
-    });
-    return r.ok ? { ok: true, reference: r.regNo } : r;
-  }, renumber);
+  const sent = await sendOnce(
+    deps,
+    { clientCode: user!.clientCode, transNo: reg.modifyTransNo, askFirst, today: istDate(deps.clock.now()) },
+    async (transNo) => {
+      const r = await exchange.registerSystematic({
+        clientCode: user!.clientCode,
+        transNo,
+        kind: reg.trType as 'XSIP' | 'ISIP',
+        schemeCode: t.schemeCode,
+        folioNo: reg.folioNo,
+        amountPaise: BigInt(t.amountPaise),
+        units4: null,
+        frequency: FREQUENCY_CODES[reg.frequency] ?? 'MONTHLY',
+        startDate: t.startDate,
+        installments: t.installments,
+        mandateId: reg.mandateId,
+        firstOrderToday: false,
+        stepUp: t.stepUpPercent !== null ? { percent: t.stepUpPercent } : t.stepUpPaise !== null ? { amountPaise: BigInt(t.stepUpPaise) } : null,
+      });
+      return r.ok ? { ok: true, reference: r.regNo } : r;
+    },
+    renumber,
+  );
   const transNo = sent.transNo;
   const giveUp = async (msg: string) => {
-    await deps.db.update(registrations).set({ modifyTransNo: null, modifyTerms: null }).where(and(eq(registrations.id, reg.id), eq(registrations.modifyTransNo, transNo)));
+    await deps.db
+      .update(registrations)
+      .set({ modifyTransNo: null, modifyTerms: null })
+      .where(and(eq(registrations.id, reg.id), eq(registrations.modifyTransNo, transNo)));
     return refuse(msg);
   };
   if (!sent.ok) return giveUp(sent.message);
   const registered = { regNo: sent.reference };
-  const cancelled = await exchange.cancelSystematic(reg.regNo, { kind: 'SIP', reasonCode: MODIFIED_REASON, remarks: `Modified: replaced by registration ${registered.regNo}` });
+  const cancelled = await exchange.cancelSystematic(reg.regNo, {
+    kind: 'SIP',
+    reasonCode: MODIFIED_REASON,
+    remarks: `Modified: replaced by registration ${registered.regNo}`,
+  });
   if (!cancelled.ok) {
     // the old plan stands at the exchange: the new one must not stand beside it
     const undone = await exchange.cancelByTransNo({ clientCode: user!.clientCode, transNo });
@@ -173,7 +199,16 @@ async function finishModification(deps: AppDeps, regId: number, askFirst = false
       .returning({ id: registrations.id });
     await tx
       .update(registrations)
-      .set({ cancelStatus: 'Y', cancelledAt: now, cancelReasonId: MODIFIED_REASON, cancelRemarks: `Modified: replaced by registration ${registered.regNo}`, nextRunDate: null, replacedById: created!.id, modifyTransNo: null, modifyTerms: null })
+      .set({
+        cancelStatus: 'Y',
+        cancelledAt: now,
+        cancelReasonId: MODIFIED_REASON,
+        cancelRemarks: `Modified: replaced by registration ${registered.regNo}`,
+        nextRunDate: null,
+        replacedById: created!.id,
+        modifyTransNo: null,
+        modifyTerms: null,
+      })
       .where(eq(registrations.id, reg.id));
     deps.log.info('SIP modified', { regNo: reg.regNo, newRegNo: registered.regNo, userId: reg.userId });
     return { is_modified: true, msg: MM.modified(registered.regNo, ymdToDmy(t.startDate)), sipRegNo: registered.regNo };
@@ -186,7 +221,10 @@ async function finishModification(deps: AppDeps, regId: number, askFirst = false
  * its transaction number is cancelled, and the old plan goes on as before.
  */
 export async function resumeModifications(deps: AppDeps): Promise<number> {
-  const open = await deps.db.select().from(registrations).where(and(isNotNull(registrations.modifyTransNo), isNull(registrations.replacedById)));
+  const open = await deps.db
+    .select()
+    .from(registrations)
+    .where(and(isNotNull(registrations.modifyTransNo), isNull(registrations.replacedById)));
   const today = istDate(deps.clock.now());
   let done = 0;
   for (const reg of open) {
@@ -195,11 +233,15 @@ export async function resumeModifications(deps: AppDeps): Promise<number> {
       'sip-modify',
       { registrationId: reg.id },
       async () => {
-        if (reg.modifyTerms && reg.modifyTerms.startDate > today && modifyRefusalIgnoringClaim(reg, today) === null) return finishModification(deps, reg.id, true);
+        if (reg.modifyTerms && reg.modifyTerms.startDate > today && modifyRefusalIgnoringClaim(reg, today) === null)
+          return finishModification(deps, reg.id, true);
         const [user] = await deps.db.select({ clientCode: users.niveshId }).from(users).where(eq(users.id, reg.userId));
         const undone = await exchangeOf(deps).cancelByTransNo({ clientCode: user!.clientCode, transNo: reg.modifyTransNo! });
         if (!undone.ok) throw new Error(`exchange: could not cancel abandoned modification ${reg.modifyTransNo}: ${undone.message}`);
-        await deps.db.update(registrations).set({ modifyTransNo: null, modifyTerms: null }).where(and(eq(registrations.id, reg.id), eq(registrations.modifyTransNo, reg.modifyTransNo!)));
+        await deps.db
+          .update(registrations)
+          .set({ modifyTransNo: null, modifyTerms: null })
+          .where(and(eq(registrations.id, reg.id), eq(registrations.modifyTransNo, reg.modifyTransNo!)));
         return null;
       },
       async () => {},

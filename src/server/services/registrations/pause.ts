@@ -18,13 +18,18 @@ export async function pauseSip(deps: AppDeps, userId: number, regNo: string, cou
   const problem = validatePause(count);
   if (problem) return refuse(problem);
   const today = istDate(deps.clock.now());
-  const [reg] = await deps.db.select().from(registrations).where(and(eq(registrations.userId, userId), eq(registrations.regNo, regNo), eq(registrations.kind, 'SIP'))).limit(1);
+  const [reg] = await deps.db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.userId, userId), eq(registrations.regNo, regNo), eq(registrations.kind, 'SIP')))
+    .limit(1);
   if (!reg) return refuse(M.notFound);
   const check = (r: typeof reg): string | null => {
     if (r.cancelStatus === 'Y') return M.alreadyCancelled;
     if (registrationStatus(r.endDate, 'N', today) === 'Completed' || r.nextRunDate === null) return M.nothingToPause;
     if (pauseActive(r)) return M.alreadyPaused;
-    if (!canCancelRegistration({ kind: 'SIP', regNo: r.regNo, cancelStatus: 'N', endDate: r.endDate, nextRunDate: r.nextRunDate }, today)) return M.pauseTooLate;
+    if (!canCancelRegistration({ kind: 'SIP', regNo: r.regNo, cancelStatus: 'N', endDate: r.endDate, nextRunDate: r.nextRunDate }, today))
+      return M.pauseTooLate;
     if (r.runsDone + 1 > r.installments) return M.nothingToPause;
     return null;
   };
@@ -40,7 +45,10 @@ export async function pauseSip(deps: AppDeps, userId: number, regNo: string, cou
     if (late) return refuse(late);
     await tx.update(registrations).set({ pauseFromRun: fromRun, pauseCount: skip }).where(eq(registrations.id, reg.id));
     const resume = nextRun(reg, fromRun - 1 + skip);
-    return { is_paused: true, msg: resume ? M.paused(skip, ymdToDmy(resume)) : `Your SIP is paused for its remaining ${skip} instalment${skip === 1 ? '' : 's'}.` };
+    return {
+      is_paused: true,
+      msg: resume ? M.paused(skip, ymdToDmy(resume)) : `Your SIP is paused for its remaining ${skip} instalment${skip === 1 ? '' : 's'}.`,
+    };
   });
 }
 
@@ -52,7 +60,11 @@ export async function pauseSip(deps: AppDeps, userId: number, regNo: string, cou
 export async function resumeSip(deps: AppDeps, userId: number, regNo: string): Promise<{ is_resumed: boolean; msg: string }> {
   const refuse = (msg: string) => ({ is_resumed: false, msg });
   const today = istDate(deps.clock.now());
-  const [reg] = await deps.db.select().from(registrations).where(and(eq(registrations.userId, userId), eq(registrations.regNo, regNo), eq(registrations.kind, 'SIP'))).limit(1);
+  const [reg] = await deps.db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.userId, userId), eq(registrations.regNo, regNo), eq(registrations.kind, 'SIP')))
+    .limit(1);
   if (!reg) return refuse(M.notFound);
   if (reg.cancelStatus === 'Y') return refuse(M.alreadyCancelled);
   if (!pauseActive(reg) || reg.nextRunDate === null) return refuse(NOT_PAUSED);
@@ -72,7 +84,10 @@ export async function resumeSip(deps: AppDeps, userId: number, regNo: string): P
     const [locked] = await tx.select().from(registrations).where(eq(registrations.id, reg.id)).for('update');
     if (!locked || !pauseActive(locked)) return refuse(NOT_PAUSED);
     const { keep } = plan(locked);
-    await tx.update(registrations).set(keep === 0 ? { pauseFromRun: null, pauseCount: 0 } : { pauseCount: keep }).where(eq(registrations.id, reg.id));
+    await tx
+      .update(registrations)
+      .set(keep === 0 ? { pauseFromRun: null, pauseCount: 0 } : { pauseCount: keep })
+      .where(eq(registrations.id, reg.id));
     return { is_resumed: true, msg: `Your SIP is resumed; the next instalment is on ${ymdToDmy(resumeOn)}.` };
   });
 }

@@ -81,5 +81,7 @@ export function sipRow(r: SipRegistration): SipRow {
 
 /** The next instalment of each active SIP, soonest first. */
 export function upcomingSips(list: readonly SipRegistration[], today: string): SipRegistration[] {
-  return list.filter((r) => isActiveSip(r, today) && !r.paused && r.nextRunDate !== null && r.nextRunDate >= today).sort((a, b) => a.nextRunDate!.localeCompare(b.nextRunDate!) || a.schemeName.localeCompare(b.schemeName));
+  return list
+    .filter((r) => isActiveSip(r, today) && !r.paused && r.nextRunDate !== null && r.nextRunDate >= today)
+    .sort((a, b) => a.nextRunDate!.localeCompare(b.nextRunDate!) || a.schemeName.localeCompare(b.schemeName));
 }

@@ -27,7 +27,11 @@ export async function loadCgHoldings(deps: AppDeps, userId: number, source: Hold
  * statement, or both), and apart those no gain can be worked on: a folio holding units a summary
  * statement gave without their cost.
  */
-export async function loadCgInput(deps: AppDeps, userId: number, source: HoldingSourceFilter = 'all'): Promise<{ holdings: CgHolding[]; costUnknown: Array<{ schemeName: string; folioNo: string }> }> {
+export async function loadCgInput(
+  deps: AppDeps,
+  userId: number,
+  source: HoldingSourceFilter = 'all',
+): Promise<{ holdings: CgHolding[]; costUnknown: Array<{ schemeName: string; folioNo: string }> }> {
   const rows =
     source === 'elsewhere'
       ? []
@@ -43,7 +47,17 @@ export async function loadCgInput(deps: AppDeps, userId: number, source: Holding
     const key = `${o.schemeId}|${o.folioNo}`;
     const h = byKey.get(key) ?? { schemeId: o.schemeId, folioNo: o.folioNo, events: [] };
     if (o.status === 'ALLOTTED') h.events.push({ type: 'BUY', date: o.navDate, units4: o.allottedUnits4, costPaise: o.amountPaise ?? 0n, ref: o.orderNo });
-    else h.events.push({ type: 'SELL', date: o.navDate, units4: o.allottedUnits4, nav4: o.nav4, ref: o.orderNo, label: o.kind === 'SWITCH_OUT' && o.trType === 'STP' ? 'STP' : (SALE_LABEL[o.trType] ?? 'Redemption'), exitLoadPaise: o.exitLoadPaise ?? 0n, sttPaise: o.sttPaise ?? 0n });
+    else
+      h.events.push({
+        type: 'SELL',
+        date: o.navDate,
+        units4: o.allottedUnits4,
+        nav4: o.nav4,
+        ref: o.orderNo,
+        label: o.kind === 'SWITCH_OUT' && o.trType === 'STP' ? 'STP' : (SALE_LABEL[o.trType] ?? 'Redemption'),
+        exitLoadPaise: o.exitLoadPaise ?? 0n,
+        sttPaise: o.sttPaise ?? 0n,
+      });
     byKey.set(key, h);
   }
   // holdings imported from a statement (source 'cas') count as much as those bought here
@@ -82,7 +96,13 @@ export async function loadCgInput(deps: AppDeps, userId: number, source: Holding
 }
 
 /** The investor's statement of capital gain/loss for sales dated fromDate..toDate; it names the folios it cannot state. */
-export async function capitalGainsFor(deps: AppDeps, userId: number, fromDate: string, toDate: string, source: HoldingSourceFilter = 'all'): Promise<CapitalGainsStatement> {
+export async function capitalGainsFor(
+  deps: AppDeps,
+  userId: number,
+  fromDate: string,
+  toDate: string,
+  source: HoldingSourceFilter = 'all',
+): Promise<CapitalGainsStatement> {
   const input = await loadCgInput(deps, userId, source);
   const s = capitalGains(input.holdings, fromDate, toDate);
   s.notes.push(...input.costUnknown.map((h) => COST_UNKNOWN.capitalGains(h.schemeName, h.folioNo)));

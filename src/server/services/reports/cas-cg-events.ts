@@ -27,10 +27,18 @@ const LABEL: Record<string, string> = { REDEMPTION: 'Redemption', SWITCH_OUT: 'S
 
 /** Adds the investor's imported lines to the holdings by `${schemeId}|${folioNo}`, each holding's events kept in date order. */
 export async function addCasEvents(db: Db, userId: number, byKey: Map<string, CgBucket>): Promise<void> {
-  const rows = await db.select().from(cashFlows).where(and(eq(cashFlows.userId, userId), eq(cashFlows.source, 'cas')));
+  const rows = await db
+    .select()
+    .from(cashFlows)
+    .where(and(eq(cashFlows.userId, userId), eq(cashFlows.source, 'cas')));
   if (rows.length === 0) return;
   const outsideIds = [...new Set(rows.flatMap((r) => (r.outsideSchemeId === null ? [] : [r.outsideSchemeId])))];
-  const names = new Map((outsideIds.length ? await db.select({ id: outsideSchemes.id, name: outsideSchemes.name }).from(outsideSchemes).where(inArray(outsideSchemes.id, outsideIds)) : []).map((s) => [s.id, s.name]));
+  const names = new Map(
+    (outsideIds.length
+      ? await db.select({ id: outsideSchemes.id, name: outsideSchemes.name }).from(outsideSchemes).where(inArray(outsideSchemes.id, outsideIds))
+      : []
+    ).map((s) => [s.id, s.name]),
+  );
   const touched = new Set<CgBucket>();
   for (const r of rows) {
     if (r.kind === 'DIVIDEND_PAYOUT' || r.units4 === 0n) continue;
@@ -40,7 +48,17 @@ export async function addCasEvents(db: Db, userId: number, byKey: Map<string, Cg
     const ref = `CAS-${r.statementDate}-${r.id}`;
     if (isCasCostUnknown(r.kind)) h.costUnknown = true;
     if (isCasBuy(r.kind)) h.events.push({ type: 'BUY', date: r.flowDate, units4: r.units4, costPaise: r.amountPaise, ref });
-    else h.events.push({ type: 'SELL', date: r.flowDate, units4: r.units4, nav4: r.nav4 ?? 0n, ref, label: LABEL[r.kind] ?? 'Redemption', exitLoadPaise: 0n, ...(r.kind === MERGER_CARRY_OUT ? { notTransfer: true } : {}) });
+    else
+      h.events.push({
+        type: 'SELL',
+        date: r.flowDate,
+        units4: r.units4,
+        nav4: r.nav4 ?? 0n,
+        ref,
+        label: LABEL[r.kind] ?? 'Redemption',
+        exitLoadPaise: 0n,
+        ...(r.kind === MERGER_CARRY_OUT ? { notTransfer: true } : {}),
+      });
     byKey.set(key, h);
     touched.add(h);
   }

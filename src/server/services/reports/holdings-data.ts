@@ -68,7 +68,16 @@ export function bySchemeFolio(list: OpenLot[]): SchemeHolding[] {
   const map = new Map<string, SchemeHolding>();
   for (const l of list) {
     const k = `${l.schemeId}|${l.folioNo}`;
-    const h = map.get(k) ?? { schemeId: l.schemeId, schemeName: l.schemeName, folioNo: l.folioNo, units4: 0n, costPaise: 0n, valuePaise: 0n, nav4: l.currentNav4, navDate: l.navDate };
+    const h = map.get(k) ?? {
+      schemeId: l.schemeId,
+      schemeName: l.schemeName,
+      folioNo: l.folioNo,
+      units4: 0n,
+      costPaise: 0n,
+      valuePaise: 0n,
+      nav4: l.currentNav4,
+      navDate: l.navDate,
+    };
     h.units4 += l.units4;
     h.costPaise += l.costPaise;
     h.valuePaise += l.valuePaise;
@@ -91,7 +100,16 @@ export interface StatementTransaction {
   direction: 'in' | 'out';
 }
 
-const TYPE: Record<string, string> = { NEW: 'New Purchase', ADD: 'Additional Purchase', ISIP: 'SIP', XSIP: 'SIP', RED: 'Redemption', SWT: 'Switch', SWP: 'SWP', STP: 'STP' };
+const TYPE: Record<string, string> = {
+  NEW: 'New Purchase',
+  ADD: 'Additional Purchase',
+  ISIP: 'SIP',
+  XSIP: 'SIP',
+  RED: 'Redemption',
+  SWT: 'Switch',
+  SWP: 'SWP',
+  STP: 'STP',
+};
 
 /** Processed transactions (allotted or redeemed) with a NAV date in fromDate..toDate, oldest first. */
 export async function processedTransactions(deps: AppDeps, userId: number, fromDate: string, toDate: string): Promise<StatementTransaction[]> {
@@ -106,7 +124,12 @@ export async function processedTransactions(deps: AppDeps, userId: number, fromD
       schemeId: o.schemeId,
       schemeName: s?.name ?? `Scheme ${o.schemeId}`,
       folioNo: o.folioNo ?? '-',
-      type: o.kind === 'SWITCH_IN' ? `${TYPE[o.trType] ?? o.trType} In` : o.kind === 'SWITCH_OUT' ? `${TYPE[o.trType] ?? o.trType} Out` : (TYPE[o.trType] ?? o.trType),
+      type:
+        o.kind === 'SWITCH_IN'
+          ? `${TYPE[o.trType] ?? o.trType} In`
+          : o.kind === 'SWITCH_OUT'
+            ? `${TYPE[o.trType] ?? o.trType} Out`
+            : (TYPE[o.trType] ?? o.trType),
       amountPaise: sold ? (o.payoutPaise ?? null) : o.amountPaise,
       units4: o.allottedUnits4,
       nav4: o.nav4,

@@ -13,7 +13,12 @@ export const ITR_MESSAGES = {
  * the losses of earlier years in the history brought forward, as the Schedule 112A upload and the
  * Schedule CG summary. A year still running gives the figures so far.
  */
-export async function itrExportFor(deps: AppDeps, userId: number, fy: string, today: string): Promise<{ error: string } | { FY: string; files: Array<{ name: string; title: string; rows: number; csv: string }> }> {
+export async function itrExportFor(
+  deps: AppDeps,
+  userId: number,
+  fy: string,
+  today: string,
+): Promise<{ error: string } | { FY: string; files: Array<{ name: string; title: string; rows: number; csv: string }> }> {
   const start = Number(fy.slice(0, 4));
   if (!Number.isInteger(start) || start < 2000 || fy !== `${start}-${String((start + 1) % 100).padStart(2, '0')}`) return { error: ITR_MESSAGES.selectFy };
   if (fy > fyLabel(today)) return { error: ITR_MESSAGES.futureFy };

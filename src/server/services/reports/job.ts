@@ -34,7 +34,13 @@ export async function runReportJobs(deps: AppDeps, opts: { max?: number } = {}):
   for (let i = 0; i < (opts.max ?? 20); i++) {
     const row = await claim(deps);
     if (!row) break;
-    const r = await isolateRow(deps, 'reports', { reportId: row.id }, () => buildOne(deps, row), (reason) => fail(deps, row, reason));
+    const r = await isolateRow(
+      deps,
+      'reports',
+      { reportId: row.id },
+      () => buildOne(deps, row),
+      (reason) => fail(deps, row, reason),
+    );
     if (r.ok) done++;
   }
   return done;
@@ -46,7 +52,12 @@ async function claim(deps: AppDeps): Promise<Row | null> {
     const [next] = await tx
       .select({ id: reportRequests.id })
       .from(reportRequests)
-      .where(or(eq(reportRequests.status, 'PENDING'), and(eq(reportRequests.status, 'RUNNING'), lt(reportRequests.startedAt, new Date(now.getTime() - STALE_RUNNING_MS)))))
+      .where(
+        or(
+          eq(reportRequests.status, 'PENDING'),
+          and(eq(reportRequests.status, 'RUNNING'), lt(reportRequests.startedAt, new Date(now.getTime() - STALE_RUNNING_MS))),
+        ),
+      )
       .orderBy(reportRequests.id)
       .limit(1)
       .for('update', { skipLocked: true });
@@ -70,12 +81,20 @@ async function fail(deps: AppDeps, row: Row, reason: string): Promise<void> {
 }
 
 /** The document for one request, from the investor's own data. */
-export async function documentFor(deps: AppDeps, row: Pick<Row, 'userId' | 'reportType' | 'fromDate' | 'toDate'>): Promise<{ doc: ReportDoc; totals: Record<string, string> }> {
+export async function documentFor(
+  deps: AppDeps,
+  row: Pick<Row, 'userId' | 'reportType' | 'fromDate' | 'toDate'>,
+): Promise<{ doc: ReportDoc; totals: Record<string, string> }> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
   if (!user) throw new Error(`user ${row.userId} not found`);
   const today = istDate(deps.clock.now());
   const base = {
-    investor: { name: [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Investor', panMasked: maskPan(user.pan), niveshId: user.niveshId, email: user.email },
+    investor: {
+      name: [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Investor',
+      panMasked: maskPan(user.pan),
+      niveshId: user.niveshId,
+      email: user.email,
+    },
     generatedOn: ymdToDmy(today),
   };
   const from = row.fromDate ?? today;
@@ -101,7 +120,12 @@ export async function documentFor(deps: AppDeps, row: Pick<Row, 'userId' | 'repo
       const members = await Promise.all(
         family.userIds.map(async (id) => {
           const u = people.find((p) => p.id === id);
-          return { name: u ? fullName(u) : 'Investor', niveshId: u?.niveshId ?? '', lots: await openLots(deps, id, today), txns: await processedTransactions(deps, id, from, today) };
+          return {
+            name: u ? fullName(u) : 'Investor',
+            niveshId: u?.niveshId ?? '',
+            lots: await openLots(deps, id, today),
+            txns: await processedTransactions(deps, id, from, today),
+          };
         }),
       );
       return familyReportDoc(members, row.reportType === 'family-consolidated', `${user.lastName || user.firstName || 'My'} Family`, from, today, base);
@@ -134,7 +158,9 @@ async function buildOne(deps: AppDeps, row: Row): Promise<void> {
 async function emailLinks(deps: AppDeps, row: Row, doc: ReportDoc): Promise<void> {
   if (!doc.investor.email) return;
   const name = isReportType(row.reportType) ? REPORT_TYPES[row.reportType].name : doc.title;
-  const links = await Promise.all(row.files.map(async (f) => `${f.format.toUpperCase()}: ${row.origin}${await signedReportUrl(deps, row, f, EMAIL_LINK_TTL_MS)}`));
+  const links = await Promise.all(
+    row.files.map(async (f) => `${f.format.toUpperCase()}: ${row.origin}${await signedReportUrl(deps, row, f, EMAIL_LINK_TTL_MS)}`),
+  );
   await deps.adapters.otpDelivery.send({
     channel: 'email',
     to: doc.investor.email,

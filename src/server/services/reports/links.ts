@@ -13,7 +13,7 @@ export const EMAIL_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 type Row = typeof reportRequests.$inferSelect;
 
 async function signature(deps: AppDeps, row: Pick<Row, 'id' | 'userId'>, file: ReportFile, exp: number): Promise<string> {
-  return (hmac(deps.config, 'report-url', `${row.id}.${row.userId}.${file.key}.${exp}`)).toString('base64url').slice(0, 32);
+  return hmac(deps.config, 'report-url', `${row.id}.${row.userId}.${file.key}.${exp}`).toString('base64url').slice(0, 32);
 }
 
 /**
@@ -26,9 +26,19 @@ export async function signedReportUrl(deps: AppDeps, row: Pick<Row, 'id' | 'user
   return `/api/files/reports/${row.id}/${encodeURIComponent(file.name)}?exp=${exp}&sig=${await signature(deps, row, file, exp)}`;
 }
 
-export async function readSignedReport(deps: AppDeps, id: number, name: string, exp: number, sig: string): Promise<{ bytes: Uint8Array; file: ReportFile } | null> {
+export async function readSignedReport(
+  deps: AppDeps,
+  id: number,
+  name: string,
+  exp: number,
+  sig: string,
+): Promise<{ bytes: Uint8Array; file: ReportFile } | null> {
   if (!Number.isSafeInteger(id) || !Number.isSafeInteger(exp) || exp * 1000 <= deps.clock.now().getTime()) return null;
-  const [row] = await deps.db.select().from(reportRequests).where(and(eq(reportRequests.id, id), eq(reportRequests.status, 'READY'))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(reportRequests)
+    .where(and(eq(reportRequests.id, id), eq(reportRequests.status, 'READY')))
+    .limit(1);
   const file = row?.files.find((f) => f.name === name);
   if (!row || !file) return null;
   const expected = await signature(deps, row, file, exp);
@@ -54,7 +64,12 @@ export async function listReports(deps: AppDeps, userId: number): Promise<Report
       ToDate: r.toDate ? ymdToDmy(r.toDate) : null,
       Status: STATUS[r.status] ?? 'Generating',
       RequestedAt: `${ymdToDmy(istDate(r.requestedAt))} ${r.requestedAt.toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: true })}`,
-      files: r.status === 'READY' ? await Promise.all(r.files.map(async (f) => ({ format: f.format, name: f.name, bytes: f.bytes, url: await signedReportUrl(deps, r, f, APP_LINK_TTL_MS) }))) : [],
+      files:
+        r.status === 'READY'
+          ? await Promise.all(
+              r.files.map(async (f) => ({ format: f.format, name: f.name, bytes: f.bytes, url: await signedReportUrl(deps, r, f, APP_LINK_TTL_MS) })),
+            )
+          : [],
       totals: r.status === 'READY' ? (r.totals ?? null) : null,
     });
   }

@@ -8,14 +8,7 @@ import { formatUnits } from '@shared/money/units-text.ts';
  * PDF and Excel builders render any of these, so the family report builds its own
  * document from its own data and reuses them.
  */
-export type Cell =
-  | string
-  | null
-  | { money: bigint }
-  | { units: bigint }
-  | { nav: bigint }
-  | { date: string }
-  | { percent: string };
+export type Cell = string | null | { money: bigint } | { units: bigint } | { nav: bigint } | { date: string } | { percent: string };
 
 export interface Column {
   header: string;

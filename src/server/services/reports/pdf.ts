@@ -47,7 +47,13 @@ export async function buildPdf(doc: ReportDoc): Promise<Uint8Array> {
   ];
   if (doc.summary.length > 0) {
     content.push({
-      table: { widths: ['auto', 'auto'], body: doc.summary.map(([k, v]) => [{ text: k, bold: true }, { text: cellText(v), alignment: isNumeric(v) ? 'right' : 'left' }]) },
+      table: {
+        widths: ['auto', 'auto'],
+        body: doc.summary.map(([k, v]) => [
+          { text: k, bold: true },
+          { text: cellText(v), alignment: isNumeric(v) ? 'right' : 'left' },
+        ]),
+      },
       layout: 'lightHorizontalLines',
       margin: [0, 0, 0, 12],
     });
@@ -74,7 +80,8 @@ export async function buildPdf(doc: ReportDoc): Promise<Uint8Array> {
     pageOrientation: 'landscape',
     pageMargins: [28, 40, 28, 36],
     info: { title: doc.title, author: 'Nivesh', subject: doc.period },
-    header: (page: number) => (page === 1 ? null : { text: `${doc.title}  ·  ${who}  ·  ${doc.period}`, fontSize: 7, margin: [28, 16, 28, 0], color: '#555555' }),
+    header: (page: number) =>
+      page === 1 ? null : { text: `${doc.title}  ·  ${who}  ·  ${doc.period}`, fontSize: 7, margin: [28, 16, 28, 0], color: '#555555' },
     footer: (page: number, pages: number) => ({
       columns: [
         { text: 'Nivesh · AMFI-registered mutual fund distributor · This statement is for your information.', fontSize: 7, color: '#555555' },

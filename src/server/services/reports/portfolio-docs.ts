@@ -16,8 +16,28 @@ function holdingsTable(lots: OpenLot[], asOn: string): Table {
   return {
     heading: `Holdings as on ${ymdToDmy(asOn)}`,
     sheet: 'Holdings',
-    columns: [{ header: 'Scheme', wide: true }, { header: 'Folio' }, { header: 'Units' }, { header: 'NAV' }, { header: 'NAV date' }, { header: 'Cost value' }, { header: 'Market value' }, { header: 'Gain' }, { header: 'Return' }],
-    rows: rows.map((r) => [r.schemeName, r.folioNo, { units: r.units4 }, r.nav4 === null ? null : { nav: r.nav4 }, r.navDate ? { date: r.navDate } : null, { money: r.costPaise }, { money: r.valuePaise }, { money: r.valuePaise - r.costPaise }, pct(r.valuePaise - r.costPaise, r.costPaise)]),
+    columns: [
+      { header: 'Scheme', wide: true },
+      { header: 'Folio' },
+      { header: 'Units' },
+      { header: 'NAV' },
+      { header: 'NAV date' },
+      { header: 'Cost value' },
+      { header: 'Market value' },
+      { header: 'Gain' },
+      { header: 'Return' },
+    ],
+    rows: rows.map((r) => [
+      r.schemeName,
+      r.folioNo,
+      { units: r.units4 },
+      r.nav4 === null ? null : { nav: r.nav4 },
+      r.navDate ? { date: r.navDate } : null,
+      { money: r.costPaise },
+      { money: r.valuePaise },
+      { money: r.valuePaise - r.costPaise },
+      pct(r.valuePaise - r.costPaise, r.costPaise),
+    ]),
     total: ['Total', '', null, null, null, { money: cost }, { money: value }, { money: value - cost }, pct(value - cost, cost)],
     empty: 'You hold no units today',
   };
@@ -27,19 +47,51 @@ function transactionsTable(list: StatementTransaction[], heading: string, sheet:
   return {
     heading,
     sheet,
-    columns: [{ header: 'Date' }, { header: 'Scheme', wide: true }, { header: 'Folio' }, { header: 'Type' }, { header: 'Amount' }, { header: 'Units' }, { header: 'NAV' }, { header: 'Stamp duty' }, { header: 'Exit load' }],
-    rows: list.map((t) => [{ date: t.date }, t.schemeName, t.folioNo, t.type, t.amountPaise === null ? null : { money: t.amountPaise }, t.units4 === null ? null : { units: t.units4 }, t.nav4 === null ? null : { nav: t.nav4 }, t.stampDutyPaise === null ? null : { money: t.stampDutyPaise }, t.exitLoadPaise === null ? null : { money: t.exitLoadPaise }]),
+    columns: [
+      { header: 'Date' },
+      { header: 'Scheme', wide: true },
+      { header: 'Folio' },
+      { header: 'Type' },
+      { header: 'Amount' },
+      { header: 'Units' },
+      { header: 'NAV' },
+      { header: 'Stamp duty' },
+      { header: 'Exit load' },
+    ],
+    rows: list.map((t) => [
+      { date: t.date },
+      t.schemeName,
+      t.folioNo,
+      t.type,
+      t.amountPaise === null ? null : { money: t.amountPaise },
+      t.units4 === null ? null : { units: t.units4 },
+      t.nav4 === null ? null : { nav: t.nav4 },
+      t.stampDutyPaise === null ? null : { money: t.stampDutyPaise },
+      t.exitLoadPaise === null ? null : { money: t.exitLoadPaise },
+    ]),
     empty: 'No Data Found',
   };
 }
 
 /** Portfolio summary: holdings by scheme and folio today, and the money in and out since the from date. */
-export function portfolioSummaryDoc(lots: OpenLot[], txns: StatementTransaction[], fromDate: string, today: string, base: Base): { doc: ReportDoc; totals: Record<string, string> } {
+export function portfolioSummaryDoc(
+  lots: OpenLot[],
+  txns: StatementTransaction[],
+  fromDate: string,
+  today: string,
+  base: Base,
+): { doc: ReportDoc; totals: Record<string, string> } {
   const rows = bySchemeFolio(lots);
   const cost = sum(rows, (r) => r.costPaise);
   const value = sum(rows, (r) => r.valuePaise);
-  const invested = sum(txns.filter((t) => t.direction === 'in' && !t.type.endsWith(' In')), (t) => t.amountPaise ?? 0n);
-  const withdrawn = sum(txns.filter((t) => t.direction === 'out' && !t.type.endsWith(' Out')), (t) => t.amountPaise ?? 0n);
+  const invested = sum(
+    txns.filter((t) => t.direction === 'in' && !t.type.endsWith(' In')),
+    (t) => t.amountPaise ?? 0n,
+  );
+  const withdrawn = sum(
+    txns.filter((t) => t.direction === 'out' && !t.type.endsWith(' Out')),
+    (t) => t.amountPaise ?? 0n,
+  );
   const figures: Array<[string, bigint]> = [
     ['Cost value', cost],
     ['Market value', value],
@@ -63,9 +115,20 @@ export function portfolioSummaryDoc(lots: OpenLot[], txns: StatementTransaction[
 }
 
 /** Transaction statement: every processed transaction in the period, and its totals. */
-export function transactionStatementDoc(txns: StatementTransaction[], fromDate: string, toDate: string, base: Base): { doc: ReportDoc; totals: Record<string, string> } {
-  const bought = sum(txns.filter((t) => t.direction === 'in'), (t) => t.amountPaise ?? 0n);
-  const sold = sum(txns.filter((t) => t.direction === 'out'), (t) => t.amountPaise ?? 0n);
+export function transactionStatementDoc(
+  txns: StatementTransaction[],
+  fromDate: string,
+  toDate: string,
+  base: Base,
+): { doc: ReportDoc; totals: Record<string, string> } {
+  const bought = sum(
+    txns.filter((t) => t.direction === 'in'),
+    (t) => t.amountPaise ?? 0n,
+  );
+  const sold = sum(
+    txns.filter((t) => t.direction === 'out'),
+    (t) => t.amountPaise ?? 0n,
+  );
   const totals = { Transactions: String(txns.length), 'Total purchases': m(bought), 'Total redemptions': m(sold) };
   return {
     totals,
@@ -74,7 +137,11 @@ export function transactionStatementDoc(txns: StatementTransaction[], fromDate: 
       fileBase: `transactions-${fromDate}-to-${toDate}`,
       ...base,
       period: `${ymdToDmy(fromDate)} to ${ymdToDmy(toDate)}`,
-      summary: [['Transactions', String(txns.length)], ['Total purchases', { money: bought }], ['Total redemptions', { money: sold }]],
+      summary: [
+        ['Transactions', String(txns.length)],
+        ['Total purchases', { money: bought }],
+        ['Total redemptions', { money: sold }],
+      ],
       tables: [transactionsTable(txns, 'Transactions', 'Transactions')],
       notes: ['Purchases include switch-ins and SIP instalments; redemptions include switch-outs and SWP/STP withdrawals, net of exit load.'],
     },
@@ -93,13 +160,39 @@ export function holdingsDoc(lots: OpenLot[], today: string, base: Base): { doc: 
       fileBase: `holdings-${today}`,
       ...base,
       period: `As on ${ymdToDmy(today)}`,
-      summary: [['Cost value', { money: cost }], ['Market value', { money: value }], ['Unrealised gain', { money: value - cost }]],
+      summary: [
+        ['Cost value', { money: cost }],
+        ['Market value', { money: value }],
+        ['Unrealised gain', { money: value - cost }],
+      ],
       tables: [
         {
           heading: 'Units held, by purchase',
           sheet: 'Holdings',
-          columns: [{ header: 'Scheme', wide: true }, { header: 'Folio' }, { header: 'Purchase date' }, { header: 'Units' }, { header: 'Purchase NAV' }, { header: 'Cost' }, { header: 'NAV' }, { header: 'Market value' }, { header: 'Gain' }, { header: 'If sold today' }],
-          rows: lots.map((l) => [l.schemeName, l.folioNo, { date: l.lotDate }, { units: l.units4 }, { nav: l.nav4 }, { money: l.costPaise }, l.currentNav4 === null ? null : { nav: l.currentNav4 }, { money: l.valuePaise }, { money: l.valuePaise - l.costPaise }, l.term]),
+          columns: [
+            { header: 'Scheme', wide: true },
+            { header: 'Folio' },
+            { header: 'Purchase date' },
+            { header: 'Units' },
+            { header: 'Purchase NAV' },
+            { header: 'Cost' },
+            { header: 'NAV' },
+            { header: 'Market value' },
+            { header: 'Gain' },
+            { header: 'If sold today' },
+          ],
+          rows: lots.map((l) => [
+            l.schemeName,
+            l.folioNo,
+            { date: l.lotDate },
+            { units: l.units4 },
+            { nav: l.nav4 },
+            { money: l.costPaise },
+            l.currentNav4 === null ? null : { nav: l.currentNav4 },
+            { money: l.valuePaise },
+            { money: l.valuePaise - l.costPaise },
+            l.term,
+          ]),
           total: ['Total', '', null, null, null, { money: cost }, null, { money: value }, { money: value - cost }, null],
           empty: 'You hold no units today',
         },
@@ -110,9 +203,24 @@ export function holdingsDoc(lots: OpenLot[], today: string, base: Base): { doc: 
 }
 
 /** Detailed portfolio: the holdings, then each scheme's transactions since the from date. */
-export function detailedPortfolioDoc(lots: OpenLot[], txns: StatementTransaction[], fromDate: string, today: string, base: Base): { doc: ReportDoc; totals: Record<string, string> } {
+export function detailedPortfolioDoc(
+  lots: OpenLot[],
+  txns: StatementTransaction[],
+  fromDate: string,
+  today: string,
+  base: Base,
+): { doc: ReportDoc; totals: Record<string, string> } {
   const summary = portfolioSummaryDoc(lots, txns, fromDate, today, base);
   const names = [...new Set(txns.map((t) => t.schemeName))].sort();
-  const tables = [summary.doc.tables[0]!, ...names.map((n, i) => transactionsTable(txns.filter((t) => t.schemeName === n), n, `Scheme ${i + 1}`))];
+  const tables = [
+    summary.doc.tables[0]!,
+    ...names.map((n, i) =>
+      transactionsTable(
+        txns.filter((t) => t.schemeName === n),
+        n,
+        `Scheme ${i + 1}`,
+      ),
+    ),
+  ];
   return { totals: summary.totals, doc: { ...summary.doc, title: 'Detailed Portfolio Statement', fileBase: `detailed-portfolio-${today}`, tables } };
 }

@@ -58,16 +58,34 @@ export async function requestReport(
   if (!user?.isOnboarded) return refuse(ORDER_MESSAGES.notOnboarded);
   // a family report is worth having when anyone in the family holds something
   const holders = p.holderIds ?? [userId];
-  const [held] = await deps.db.select({ n: sql<number>`count(*)` }).from(lots).where(and(inArray(lots.userId, holders), sql`${lots.remaining4} > 0`));
-  const [done] = await deps.db.select({ n: sql<number>`count(*)` }).from(orders).where(and(inArray(orders.userId, holders), inArray(orders.status, ['ALLOTTED', 'REDEEMED'])));
+  const [held] = await deps.db
+    .select({ n: sql<number>`count(*)` })
+    .from(lots)
+    .where(and(inArray(lots.userId, holders), sql`${lots.remaining4} > 0`));
+  const [done] = await deps.db
+    .select({ n: sql<number>`count(*)` })
+    .from(orders)
+    .where(and(inArray(orders.userId, holders), inArray(orders.status, ['ALLOTTED', 'REDEEMED'])));
   // past redemptions still make a capital-gains or transaction statement worth having
-  const holdingsOnly = type === 'holdings' || type === 'portfolio-summary' || type === 'detailed-portfolio' || type === 'family-entity' || type === 'family-consolidated';
+  const holdingsOnly =
+    type === 'holdings' || type === 'portfolio-summary' || type === 'detailed-portfolio' || type === 'family-entity' || type === 'family-consolidated';
   if (Number(held?.n ?? 0) === 0 && (Number(done?.n ?? 0) === 0 || holdingsOnly)) return refuse(NO_INVESTMENT_MESSAGE);
-  const [waiting] = await deps.db.select({ n: sql<number>`count(*)` }).from(reportRequests).where(and(eq(reportRequests.userId, userId), inArray(reportRequests.status, ['PENDING', 'RUNNING'])));
+  const [waiting] = await deps.db
+    .select({ n: sql<number>`count(*)` })
+    .from(reportRequests)
+    .where(and(eq(reportRequests.userId, userId), inArray(reportRequests.status, ['PENDING', 'RUNNING'])));
   if (Number(waiting?.n ?? 0) >= MAX_PENDING_REPORTS) return refuse(REQUEST_MESSAGES.tooMany);
   const [row] = await deps.db
     .insert(reportRequests)
-    .values({ userId, reportType: type, formats: p.forceFormats ?? formatsFor(type, p.format), fromDate: from, toDate: to, origin, requestedAt: deps.clock.now() })
+    .values({
+      userId,
+      reportType: type,
+      formats: p.forceFormats ?? formatsFor(type, p.format),
+      fromDate: from,
+      toDate: to,
+      origin,
+      requestedAt: deps.clock.now(),
+    })
     .returning({ id: reportRequests.id });
   return { request_submitted: true, message: REQUEST_MESSAGES.submitted(REPORT_TYPES[type].name), report_id: row!.id };
 }

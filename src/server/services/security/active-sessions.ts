@@ -39,7 +39,11 @@ function ownProfileOnly(me: SessionUser): void {
 export async function endOneSession(deps: AppDeps, me: SessionUser, sessionId: number): Promise<void> {
   ownProfileOnly(me);
   if (sessionId === me.sessionId) throw refuse('invalid', SESSION_MESSAGES.current);
-  const [row] = await deps.db.select().from(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, me.userId), isNull(sessions.parentSessionId))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, me.userId), isNull(sessions.parentSessionId)))
+    .limit(1);
   // someone else's session and an ended one answer alike: nothing tells whether an id exists
   if (!row || !isLive(row, deps.clock.now(), deps.config.session)) throw refuse('not-found', SESSION_MESSAGES.notFound);
   await revokeSession(deps.db, row.id, deps.clock.now());

@@ -81,25 +81,43 @@ export async function raiseTicket(
         footnote: `Answer with: npm run support:answer -- ${ticketNo} "<reply>"`,
       }),
     });
-    if (email) await queueMail(tx, {
-      category: 'ticket',
-      to: email,
+    if (email)
+      await queueMail(tx, {
+        category: 'ticket',
+        to: email,
+        at: now,
+        ...renderMail({
+          subject: `Ticket ${ticketNo}: we have your query`,
+          heading: 'We have your query',
+          paragraphs: [
+            `Dear ${user.firstName?.trim() || 'Investor'},`,
+            `Your ${subject} query is registered as ticket ${ticketNo}. Our support team replies within two working days.`,
+            `Your query: ${description}`,
+          ],
+          action: { label: 'See your tickets', url: `${config.messages.publicUrl}${LINKS.support}` },
+        }),
+      });
+    await notify(tx, {
+      userId: user.id,
+      kind: 'ticket_raised',
       at: now,
-      ...renderMail({
-        subject: `Ticket ${ticketNo}: we have your query`,
-        heading: 'We have your query',
-        paragraphs: [`Dear ${user.firstName?.trim() || 'Investor'},`, `Your ${subject} query is registered as ticket ${ticketNo}. Our support team replies within two working days.`, `Your query: ${description}`],
-        action: { label: 'See your tickets', url: `${config.messages.publicUrl}${LINKS.support}` },
-      }),
+      link: LINKS.support,
+      mail: false,
+      title: `Ticket ${ticketNo} raised`,
+      body: `Your ${subject} query is registered. We reply within two working days.`,
     });
-    await notify(tx, { userId: user.id, kind: 'ticket_raised', at: now, link: LINKS.support, mail: false, title: `Ticket ${ticketNo} raised`, body: `Your ${subject} query is registered. We reply within two working days.` });
     return t!;
   });
   return { message: TICKET_MESSAGES.raised, ticket: toTicket(row) };
 }
 
 export async function listTickets(deps: AppDeps, userId: number): Promise<Ticket[]> {
-  const rows = await deps.db.select().from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(desc(supportTickets.createdAt), desc(supportTickets.id)).limit(200);
+  const rows = await deps.db
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(200);
   return rows.map(toTicket);
 }
 
@@ -118,20 +136,29 @@ export async function answerTicket(deps: AppDeps, ticketNo: string, reply: strin
     const [updated] = await tx.update(supportTickets).set({ reply: text, status, answeredAt: now }).where(eq(supportTickets.id, t.id)).returning();
     // the investor's registered email now (it may have changed since the ticket); none: the reply is in the app
     const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, t.userId)).limit(1);
-    if (owner?.email) await queueMail(tx, {
-      category: 'ticket',
-      to: owner.email,
+    if (owner?.email)
+      await queueMail(tx, {
+        category: 'ticket',
+        to: owner.email,
+        at: now,
+        ...renderMail({
+          subject: `Ticket ${t.ticketNo}: our reply`,
+          heading: `Our reply to ticket ${t.ticketNo}`,
+          paragraphs: [text, `Your query (${t.queryType}): ${t.description}`],
+          action: { label: 'See your tickets', url: `${deps.config.messages.publicUrl}${LINKS.support}` },
+          footnote: 'Reply to this mail if you need more help.',
+        }),
+        replyTo: deps.config.messages.supportEmail,
+      });
+    await notify(tx, {
+      userId: t.userId,
+      kind: 'ticket_answered',
       at: now,
-      ...renderMail({
-        subject: `Ticket ${t.ticketNo}: our reply`,
-        heading: `Our reply to ticket ${t.ticketNo}`,
-        paragraphs: [text, `Your query (${t.queryType}): ${t.description}`],
-        action: { label: 'See your tickets', url: `${deps.config.messages.publicUrl}${LINKS.support}` },
-        footnote: 'Reply to this mail if you need more help.',
-      }),
-      replyTo: deps.config.messages.supportEmail,
+      link: LINKS.support,
+      mail: false,
+      title: `Ticket ${t.ticketNo} answered`,
+      body: text.length > 300 ? `${text.slice(0, 297)}...` : text,
     });
-    await notify(tx, { userId: t.userId, kind: 'ticket_answered', at: now, link: LINKS.support, mail: false, title: `Ticket ${t.ticketNo} answered`, body: text.length > 300 ? `${text.slice(0, 297)}...` : text });
     return toTicket(updated!);
   });
 }

@@ -143,20 +143,25 @@ describe('redemptionExitLoad', () => {
       units4: fc.bigInt({ min: 0n, max: 100_000_000n }),
     });
     fc.assert(
-      fc.property(fc.array(lot, { minLength: 1, maxLength: 8 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.bigInt({ min: 1n, max: 10_000_000n }), (ls, share, nav) => {
-        const held = ls.reduce((s, l) => s + l.units4, 0n);
-        const redeem = (held * BigInt(Math.floor(share * 1000))) / 1000n;
-        const loaded = redemptionExitLoad(ls, redeem, '2026-12-31', nav, ONE_PERCENT_A_YEAR);
-        const free = redemptionExitLoad(ls, redeem, '2026-12-31', nav, []);
-        const dates = loaded.lines.map((l) => l.date);
-        expect(loaded.lines.reduce((s, l) => s + l.units4, 0n)).toBe(redeem);
-        expect(dates).toEqual([...dates].sort());
-        expect(free.totalLoadPaise).toBe(0n);
-        expect(loaded.totalLoadPaise >= 0n).toBe(true);
-        // at most 1% of the gross, give or take a paisa of rounding per line
-        expect(loaded.totalLoadPaise <= loaded.grossPaise / 100n + BigInt(loaded.lines.length)).toBe(true);
-        expect(loaded.lines.reduce((s, l) => s + l.valuePaise, 0n) <= loaded.grossPaise).toBe(true);
-      }),
+      fc.property(
+        fc.array(lot, { minLength: 1, maxLength: 8 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.bigInt({ min: 1n, max: 10_000_000n }),
+        (ls, share, nav) => {
+          const held = ls.reduce((s, l) => s + l.units4, 0n);
+          const redeem = (held * BigInt(Math.floor(share * 1000))) / 1000n;
+          const loaded = redemptionExitLoad(ls, redeem, '2026-12-31', nav, ONE_PERCENT_A_YEAR);
+          const free = redemptionExitLoad(ls, redeem, '2026-12-31', nav, []);
+          const dates = loaded.lines.map((l) => l.date);
+          expect(loaded.lines.reduce((s, l) => s + l.units4, 0n)).toBe(redeem);
+          expect(dates).toEqual([...dates].sort());
+          expect(free.totalLoadPaise).toBe(0n);
+          expect(loaded.totalLoadPaise >= 0n).toBe(true);
+          // at most 1% of the gross, give or take a paisa of rounding per line
+          expect(loaded.totalLoadPaise <= loaded.grossPaise / 100n + BigInt(loaded.lines.length)).toBe(true);
+          expect(loaded.lines.reduce((s, l) => s + l.valuePaise, 0n) <= loaded.grossPaise).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -14,7 +14,8 @@ import { parseDecimal } from '../decimal.ts';
 const DAY = 86_400_000;
 const ymd = (d: number) => new Date(Date.UTC(2023, 0, 1) + d * DAY).toISOString().slice(0, 10);
 
-type Event = { kind: 'BUY'; day: number; units4: bigint; costPaise: bigint } | { kind: 'REDEEM' | 'SWITCH_OUT'; day: number; share: number; over: bigint; nav4: bigint };
+type Event =
+  { kind: 'BUY'; day: number; units4: bigint; costPaise: bigint } | { kind: 'REDEEM' | 'SWITCH_OUT'; day: number; share: number; over: bigint; nav4: bigint };
 
 const eventArb: fc.Arbitrary<Event> = fc.oneof(
   fc.record({
@@ -37,9 +38,19 @@ const eventArb: fc.Arbitrary<Event> = fc.oneof(
 const RULES: ExitLoadRule[][] = [
   [],
   [{ withinDays: 365, percent: '1.00' }],
-  [{ withinDays: 365, percent: '1.00' }, { withinDays: 730, percent: '0' }],
-  [{ withinDays: 30, percent: '0' }, { withinDays: 365, percent: '0.50' }],
-  [{ withinDays: 1, percent: '0.0070' }, { withinDays: 3, percent: '0.0060' }, { withinDays: 6, percent: '0.0045' }],
+  [
+    { withinDays: 365, percent: '1.00' },
+    { withinDays: 730, percent: '0' },
+  ],
+  [
+    { withinDays: 30, percent: '0' },
+    { withinDays: 365, percent: '0.50' },
+  ],
+  [
+    { withinDays: 1, percent: '0.0070' },
+    { withinDays: 3, percent: '0.0060' },
+    { withinDays: 6, percent: '0.0045' },
+  ],
 ];
 
 /**
@@ -102,9 +113,20 @@ describe('the one FIFO walk', () => {
           // the allotment's load, before the sale takes the lots (it never sells more than is held)
           const redeemable = units4 < held ? units4 : held;
           const open = walk.remaining();
-          const now = redemptionExitLoad(open.map((s) => ({ date: s.lot.date, units4: s.units })), redeemable, date, e.nav4, rules);
-          const priced = referenceTake(reference.map((l) => ({ ...l })), redeemable).taken;
-          expect(now.lines.map((l) => [l.date, l.units4, l.loadPaise])).toEqual(priced.map((l) => [l.date, l.units4, referenceLoad(l.date, l.units4, date, e.nav4, rules)]));
+          const now = redemptionExitLoad(
+            open.map((s) => ({ date: s.lot.date, units4: s.units })),
+            redeemable,
+            date,
+            e.nav4,
+            rules,
+          );
+          const priced = referenceTake(
+            reference.map((l) => ({ ...l })),
+            redeemable,
+          ).taken;
+          expect(now.lines.map((l) => [l.date, l.units4, l.loadPaise])).toEqual(
+            priced.map((l) => [l.date, l.units4, referenceLoad(l.date, l.units4, date, e.nav4, rules)]),
+          );
 
           const taken = walk.take(units4);
           const ref = referenceTake(reference, units4);

@@ -234,7 +234,10 @@ export const MEMBER_ACCESS: Readonly<Record<string, Rule>> = {
 
 const compiled = Object.entries(MEMBER_ACCESS).map(([key, rule]) => {
   const [method, path] = key.split(' ') as [string, string];
-  const pattern = path.replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+');
+  const pattern = path
+    .replace(/\/$/, '')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+');
   return { method, re: new RegExp(`^${pattern}/?$`), rule };
 });
 

@@ -150,11 +150,14 @@ describe('formatReturn', () => {
 
   it('always shows two decimals, with + only when positive', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }).filter((n) => n !== 0), (n) => {
-        const text = formatReturn(n);
-        expect(text).toMatch(/^[+-]\d+\.\d{2}$/);
-        expect(text.startsWith('+')).toBe(n > 0);
-      }),
+      fc.property(
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }).filter((n) => n !== 0),
+        (n) => {
+          const text = formatReturn(n);
+          expect(text).toMatch(/^[+-]\d+\.\d{2}$/);
+          expect(text.startsWith('+')).toBe(n > 0);
+        },
+      ),
     );
   });
 });

@@ -73,10 +73,15 @@ export type Answers = Record<string, string>;
  * Every question answered and valid. Questions not put to the user take their default when the
  * answer is absent. The first problem is the message.
  */
-export function validateAnswers(questions: readonly GoalQuestionRule[], given: Record<string, string | number | null | undefined>): { ok: true; answers: Answers } | { ok: false; message: string } {
+export function validateAnswers(
+  questions: readonly GoalQuestionRule[],
+  given: Record<string, string | number | null | undefined>,
+): { ok: true; answers: Answers } | { ok: false; message: string } {
   if (questions.length === 0) return { ok: false, message: GOAL_MESSAGES.invalid };
   const answers: Answers = {};
-  const missing = questions.filter((q) => q.IsQuestionToUser === 'Y' && (given[q.GoalKey] === undefined || given[q.GoalKey] === null || String(given[q.GoalKey]).trim() === ''));
+  const missing = questions.filter(
+    (q) => q.IsQuestionToUser === 'Y' && (given[q.GoalKey] === undefined || given[q.GoalKey] === null || String(given[q.GoalKey]).trim() === ''),
+  );
   if (missing.length > 1) return { ok: false, message: GOAL_MESSAGES.answerAll };
   for (const q of questions) {
     const raw = given[q.GoalKey] ?? (q.IsQuestionToUser === 'N' ? q.GoalQAns : undefined);

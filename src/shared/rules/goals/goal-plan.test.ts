@@ -45,12 +45,32 @@ describe('goal maths (hand-worked)', () => {
 
   it('retirement: ₹50,000 a month today, retiring in 1 year for 2 years, 10% inflation, 0% return after', () => {
     // at retirement: 55,000 a month; year 1: 6,60,000; year 2 (protected): 7,26,000 → 13,86,000
-    const r = retirementCorpus({ currentAge: 59, retirementAge: 60, lifeExpectancy: 62, monthlyExpensePaise: L(50_000), inflationProtected: true, savingsPaise: L(100_000), inflationPct: 10, returnPct: 10, postReturnPct: 0 });
+    const r = retirementCorpus({
+      currentAge: 59,
+      retirementAge: 60,
+      lifeExpectancy: 62,
+      monthlyExpensePaise: L(50_000),
+      inflationProtected: true,
+      savingsPaise: L(100_000),
+      inflationPct: 10,
+      returnPct: 10,
+      postReturnPct: 0,
+    });
     expect(r.expenseAtRetirementPaise).toBe(L(55_000));
     expect(r.grossCorpusPaise).toBe(L(1_386_000));
     expect(r.savingsAtRetirementPaise).toBe(L(110_000));
     expect(r.corpusPaise).toBe(L(1_276_000));
-    const flat = retirementCorpus({ currentAge: 59, retirementAge: 60, lifeExpectancy: 62, monthlyExpensePaise: L(50_000), inflationProtected: false, savingsPaise: 0n, inflationPct: 10, returnPct: 10, postReturnPct: 0 });
+    const flat = retirementCorpus({
+      currentAge: 59,
+      retirementAge: 60,
+      lifeExpectancy: 62,
+      monthlyExpensePaise: L(50_000),
+      inflationProtected: false,
+      savingsPaise: 0n,
+      inflationPct: 10,
+      returnPct: 10,
+      postReturnPct: 0,
+    });
     expect(flat.grossCorpusPaise).toBe(L(1_320_000));
   });
 
@@ -106,7 +126,11 @@ describe('goal answers (spec 2 §5)', () => {
   });
 
   it('hidden questions take their defaults; several unanswered questions ask for all', () => {
-    const qs = [q('Years', 'Integer'), q('Amount', 'Currency'), q('SipRatio', 'scrollbar', { IsQuestionToUser: 'N', GoalQAns: '10', GoalMinValue: '0', GoalMaxValue: '10' })];
+    const qs = [
+      q('Years', 'Integer'),
+      q('Amount', 'Currency'),
+      q('SipRatio', 'scrollbar', { IsQuestionToUser: 'N', GoalQAns: '10', GoalMinValue: '0', GoalMaxValue: '10' }),
+    ];
     expect(validateAnswers(qs, { Years: '2', Amount: '500000' })).toEqual({ ok: true, answers: { Years: '2', Amount: '500000', SipRatio: '10' } });
     expect(validateAnswers(qs, {})).toEqual({ ok: false, message: GOAL_MESSAGES.answerAll });
     expect(validateAnswers(qs, { Years: '2' })).toEqual({ ok: false, message: 'Amount is Mandatory' });

@@ -111,7 +111,12 @@ export interface RetirementInput {
  * retirement, growing with inflation when protected, discounted at the post-retirement return;
  * less what today's savings grow to by then at the expected return.
  */
-export function retirementCorpus(x: RetirementInput): { expenseAtRetirementPaise: bigint; grossCorpusPaise: bigint; savingsAtRetirementPaise: bigint; corpusPaise: bigint } {
+export function retirementCorpus(x: RetirementInput): {
+  expenseAtRetirementPaise: bigint;
+  grossCorpusPaise: bigint;
+  savingsAtRetirementPaise: bigint;
+  corpusPaise: bigint;
+} {
   const toRetire = x.retirementAge - x.currentAge;
   const inRetirement = x.lifeExpectancy - x.retirementAge;
   const monthly = rupeesOf(x.monthlyExpensePaise) * Math.pow(1 + x.inflationPct / 100, toRetire);

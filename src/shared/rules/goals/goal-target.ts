@@ -73,6 +73,16 @@ export function goalTarget(kind: GoalKind, answers: Answers, a: { inflationPct: 
   }
   const today = kind === 'house' ? (paise(answers, 'Amount') * BigInt(num(answers, 'DownPayment'))) / 100n : paise(answers, 'Amount');
   const corpus = inflate(today, a.inflationPct, years);
-  const rows = kind === 'house' ? [{ label: 'House price today', value: rs(paise(answers, 'Amount')) }, { label: `Down payment (${num(answers, 'DownPayment')}%) today`, value: rs(today) }] : [{ label: 'Cost today', value: rs(today) }];
-  return { years, corpusPaise: corpus, rows: [...rows, { label: `Cost in ${years} years`, value: rs(corpus) }, { label: 'Required corpus', value: rs(corpus) }, inflation, expected] };
+  const rows =
+    kind === 'house'
+      ? [
+          { label: 'House price today', value: rs(paise(answers, 'Amount')) },
+          { label: `Down payment (${num(answers, 'DownPayment')}%) today`, value: rs(today) },
+        ]
+      : [{ label: 'Cost today', value: rs(today) }];
+  return {
+    years,
+    corpusPaise: corpus,
+    rows: [...rows, { label: `Cost in ${years} years`, value: rs(corpus) }, { label: 'Required corpus', value: rs(corpus) }, inflation, expected],
+  };
 }

@@ -6,13 +6,28 @@ const L = (r: number) => BigInt(r) * 100n;
 describe('suggested term cover', () => {
   it('₹12 lakh a year, 30 to 60, ₹20 lakh loan, ₹15 lakh saved → ₹3.65 crore', () => {
     // 12,00,000 × 30 + 20,00,000 − 15,00,000 = 3,65,00,000 (already a multiple of 5 lakh)
-    expect(suggestTermCover({ annualIncomePaise: L(1_200_000), age: 30, retirementAge: 60, investmentsPaise: L(1_500_000), loansPaise: L(2_000_000), existingCoverPaise: 0n })).toBe(L(36_500_000));
+    expect(
+      suggestTermCover({
+        annualIncomePaise: L(1_200_000),
+        age: 30,
+        retirementAge: 60,
+        investmentsPaise: L(1_500_000),
+        loansPaise: L(2_000_000),
+        existingCoverPaise: 0n,
+      }),
+    ).toBe(L(36_500_000));
   });
 
   it('rounds up to the next ₹5 lakh and never goes below zero', () => {
-    expect(suggestTermCover({ annualIncomePaise: L(100_001), age: 59, retirementAge: 60, investmentsPaise: 0n, loansPaise: 0n, existingCoverPaise: 0n })).toBe(L(500_000));
-    expect(suggestTermCover({ annualIncomePaise: L(100_000), age: 61, retirementAge: 60, investmentsPaise: 0n, loansPaise: 0n, existingCoverPaise: 0n })).toBe(0n);
-    expect(suggestTermCover({ annualIncomePaise: L(100_000), age: 50, retirementAge: 60, investmentsPaise: L(2_000_000), loansPaise: 0n, existingCoverPaise: 0n })).toBe(0n);
+    expect(suggestTermCover({ annualIncomePaise: L(100_001), age: 59, retirementAge: 60, investmentsPaise: 0n, loansPaise: 0n, existingCoverPaise: 0n })).toBe(
+      L(500_000),
+    );
+    expect(suggestTermCover({ annualIncomePaise: L(100_000), age: 61, retirementAge: 60, investmentsPaise: 0n, loansPaise: 0n, existingCoverPaise: 0n })).toBe(
+      0n,
+    );
+    expect(
+      suggestTermCover({ annualIncomePaise: L(100_000), age: 50, retirementAge: 60, investmentsPaise: L(2_000_000), loansPaise: 0n, existingCoverPaise: 0n }),
+    ).toBe(0n);
   });
 });
 

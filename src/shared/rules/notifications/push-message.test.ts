@@ -14,7 +14,8 @@ describe('push message (server → service worker)', () => {
   it('opens only pages of our app', () => {
     expect(safeAppPath('/portal/menu/manage-sip')).toBe('/portal/menu/manage-sip');
     expect(safeAppPath('/portal/faqSearch?q=stamp%20duty')).toBe('/portal/faqSearch?q=stamp%20duty');
-    for (const bad of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/portal/<script>', 42, null]) expect(safeAppPath(bad)).toBe('/portal');
+    for (const bad of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/portal/<script>', 42, null])
+      expect(safeAppPath(bad)).toBe('/portal');
   });
   it('still shows something for an empty or broken payload', () => {
     expect(parsePushMessage(null)).toEqual({ id: null, title: 'Nivesh', body: 'You have a new notification.', link: '/portal', tag: 'nivesh' });

@@ -69,9 +69,7 @@ describe('validateBankDetails', () => {
 
   it('asks for all fields with either spec wording', () => {
     expect(validateBankDetails({ ...ok, accountType: '' })).toBe('Please fill all Fields');
-    expect(validateBankDetails({ ...ok, accountHolderName: '  ' }, BANK_MESSAGES.allMandatory)).toBe(
-      'All fields are Mandatory',
-    );
+    expect(validateBankDetails({ ...ok, accountHolderName: '  ' }, BANK_MESSAGES.allMandatory)).toBe('All fields are Mandatory');
   });
 
   it('checks the IFSC before the account number', () => {

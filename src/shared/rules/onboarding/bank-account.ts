@@ -47,10 +47,7 @@ export interface BankDetailsInput {
  * Whole-form check for the bank step: every field first (one message for all, as the spec
  * shows), then the IFSC shape, then the account number. Returns the first message or null.
  */
-export function validateBankDetails(
-  form: BankDetailsInput,
-  requiredMessage: string = BANK_MESSAGES.fillAll,
-): string | null {
+export function validateBankDetails(form: BankDetailsInput, requiredMessage: string = BANK_MESSAGES.fillAll): string | null {
   const values = [form.accountHolderName, form.accountNumber, form.accountType, form.ifsc];
   if (values.some((v) => v.trim() === '')) return requiredMessage;
   const ifscError = validateIfsc(form.ifsc);

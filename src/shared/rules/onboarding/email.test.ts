@@ -6,9 +6,7 @@ const alnum = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const local = fc.string({ unit: fc.constantFrom(...alnum, '.', '_', '%', '+', '-'), minLength: 1, maxLength: 20 });
 const label = fc.string({ unit: fc.constantFrom(...alnum, '-'), minLength: 1, maxLength: 15 });
 const tld = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'), minLength: 2, maxLength: 6 });
-const wellFormed = fc
-  .tuple(local, fc.array(label, { minLength: 1, maxLength: 3 }), tld)
-  .map(([l, labels, t]) => `${l}@${labels.join('.')}.${t}`);
+const wellFormed = fc.tuple(local, fc.array(label, { minLength: 1, maxLength: 3 }), tld).map(([l, labels, t]) => `${l}@${labels.join('.')}.${t}`);
 
 describe('isValidEmail', () => {
   it.each([

@@ -15,7 +15,10 @@ const IFSC_SHAPE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 /** Upper-cases and keeps at most 11 letters and digits, as the IFSC inputs do while typing. */
 export function sanitizeIfscInput(raw: string): string {
-  return raw.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, IFSC_LENGTH);
+  return raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, IFSC_LENGTH);
 }
 
 /** Strict shape test on an already upper-case value. */

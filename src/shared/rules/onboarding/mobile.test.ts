@@ -55,9 +55,12 @@ describe('validateMobile', () => {
 
   it('rejects every digit string of another length', () => {
     fc.assert(
-      fc.property(fc.string({ unit: digit, minLength: 1, maxLength: 20 }).filter((s) => s.length !== 10), (s) => {
-        expect(validateMobile(s)).toBe(MOBILE_MESSAGES.invalid);
-      }),
+      fc.property(
+        fc.string({ unit: digit, minLength: 1, maxLength: 20 }).filter((s) => s.length !== 10),
+        (s) => {
+          expect(validateMobile(s)).toBe(MOBILE_MESSAGES.invalid);
+        },
+      ),
     );
   });
 });

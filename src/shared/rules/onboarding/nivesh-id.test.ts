@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  NIVESH_ID_ALPHABET,
-  NIVESH_ID_LENGTH,
-  NIVESH_ID_MESSAGES,
-  isNiveshIdShape,
-  sanitizeNiveshIdInput,
-  validateNiveshId,
-} from './nivesh-id.ts';
+import { NIVESH_ID_ALPHABET, NIVESH_ID_LENGTH, NIVESH_ID_MESSAGES, isNiveshIdShape, sanitizeNiveshIdInput, validateNiveshId } from './nivesh-id.ts';
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const idChar = fc.constantFrom(...ALPHABET);

@@ -14,7 +14,10 @@ export const NIVESH_ID_MESSAGES = {
 const ID_SHAPE = new RegExp(`^[${NIVESH_ID_ALPHABET}]{${NIVESH_ID_LENGTH}}$`);
 
 export function sanitizeNiveshIdInput(raw: string): string {
-  return raw.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, NIVESH_ID_LENGTH);
+  return raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, NIVESH_ID_LENGTH);
 }
 
 export function isNiveshIdShape(value: string): boolean {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  canAddNominee,
-  MAX_NOMINEES,
-  remainingShare,
-  validateGuardian,
-  validateShare,
-  validateTotal,
-} from './nominee-share.ts';
+import { canAddNominee, MAX_NOMINEES, remainingShare, validateGuardian, validateShare, validateTotal } from './nominee-share.ts';
 
 /** Up to 3 saved whole shares whose total is at most 100, as the form allows. */
-const savedShares = fc
-  .array(fc.integer({ min: 1, max: 100 }), { maxLength: MAX_NOMINEES })
-  .filter((s) => s.reduce((a, b) => a + b, 0) <= 100);
+const savedShares = fc.array(fc.integer({ min: 1, max: 100 }), { maxLength: MAX_NOMINEES }).filter((s) => s.reduce((a, b) => a + b, 0) <= 100);
 
 describe('remainingShare', () => {
   it('is what the saved shares leave of 100, never negative', () => {

@@ -12,8 +12,7 @@ export const NOMINEE_MESSAGES = {
   guardian: 'Please select Guardian',
 } as const;
 
-export const shareAboveRemainingMessage = (remaining: number): string =>
-  `Please enter number less than or equal to ${remaining}`;
+export const shareAboveRemainingMessage = (remaining: number): string => `Please enter number less than or equal to ${remaining}`;
 
 const sum = (shares: readonly number[]): number => shares.reduce((a, b) => a + b, 0);
 

@@ -30,7 +30,16 @@ describe('validateIdentification', () => {
 });
 
 describe('validatePersonal', () => {
-  const ok: PersonalForm = { email: 'ravi@example.com', dob: '1990-06-15', sex: 282, maritalStatus: 1, emailDeclaration: 1, mobileDeclaration: 1, emailVerified: true, mobileVerified: true };
+  const ok: PersonalForm = {
+    email: 'ravi@example.com',
+    dob: '1990-06-15',
+    sex: 282,
+    maritalStatus: 1,
+    emailDeclaration: 1,
+    mobileDeclaration: 1,
+    emailVerified: true,
+    mobileVerified: true,
+  };
   it.each([
     [{}, null],
     [{ sex: null }, M.fillAllThe],

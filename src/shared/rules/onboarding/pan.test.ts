@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  PAN_LENGTH,
-  PAN_MESSAGES,
-  isIndividualPan,
-  isPanShape,
-  sanitizePanInput,
-  validateOnboardingPan,
-  validateSignInPan,
-} from './pan.ts';
+import { PAN_LENGTH, PAN_MESSAGES, isIndividualPan, isPanShape, sanitizePanInput, validateOnboardingPan, validateSignInPan } from './pan.ts';
 
 const PAN_SHAPE = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 const MANDATORY = 'PAN Number is mandatory';

@@ -3,8 +3,7 @@ export const PAN_LENGTH = 10;
 export const PAN_MESSAGES = {
   mandatory: 'PAN Number is mandatory',
   invalid: 'Please enter valid pan number',
-  corporateSignIn:
-    'It seems you are using corporate PAN card; please contact customer care or use your personal PAN card to proceed',
+  corporateSignIn: 'It seems you are using corporate PAN card; please contact customer care or use your personal PAN card to proceed',
   nonIndividual: 'Non Indivdual PAN is not allowed to transact',
 } as const;
 
@@ -12,7 +11,10 @@ const PAN_SHAPE = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 
 /** Upper-cases and keeps at most 10 letters and digits, as the PAN inputs do while typing. */
 export function sanitizePanInput(raw: string): string {
-  return raw.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, PAN_LENGTH);
+  return raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, PAN_LENGTH);
 }
 
 export function isPanShape(value: string): boolean {

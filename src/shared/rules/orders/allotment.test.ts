@@ -5,7 +5,7 @@ import { purchaseAllotment, STAMP_DUTY_RATE, stampDutyPaise, unitsForPurchase } 
 
 describe('stampDutyPaise', () => {
   it('is 0.005%', () => {
-    expect(STAMP_DUTY_RATE.numerator * 100_000n / STAMP_DUTY_RATE.denominator).toBe(5n);
+    expect((STAMP_DUTY_RATE.numerator * 100_000n) / STAMP_DUTY_RATE.denominator).toBe(5n);
   });
 
   it.each([

@@ -51,16 +51,11 @@ describe('validateSipAmount', () => {
 
   it('accepts exactly the amounts inside the bounds', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 1_000_000 }),
-        fc.integer({ min: 1, max: 1_000_000 }),
-        fc.integer({ min: 0, max: 2_000_000 }),
-        (a, b, x) => {
-          const [lo, hi] = a <= b ? [a, b] : [b, a];
-          const ok = validateSipAmount(String(x), String(lo), String(hi)) === null;
-          expect(ok).toBe(x >= lo && x <= hi && x > 0);
-        },
-      ),
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 2_000_000 }), (a, b, x) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        const ok = validateSipAmount(String(x), String(lo), String(hi)) === null;
+        expect(ok).toBe(x >= lo && x <= hi && x > 0);
+      }),
     );
   });
 

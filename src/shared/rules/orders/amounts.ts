@@ -46,8 +46,7 @@ function rupeesOrThrow(text: string, what: string): bigint {
   return v;
 }
 
-export const sipRangeMessage = (min: bigint, max: bigint): string =>
-  `Amount should be greater than ${displayAmount(min)} and less than ${displayAmount(max)}`;
+export const sipRangeMessage = (min: bigint, max: bigint): string => `Amount should be greater than ${displayAmount(min)} and less than ${displayAmount(max)}`;
 export const lumpsumMinMessage = (min: bigint): string => `Amount should be greater than ${displayAmount(min)}`;
 
 /**
@@ -134,7 +133,10 @@ export function sanitizeAmountInput(raw: string): string {
   const kept = raw.replace(/[^0-9.]/g, '');
   const dot = kept.indexOf('.');
   if (dot === -1) return kept;
-  return `${kept.slice(0, dot)}.${kept.slice(dot + 1).replace(/\./g, '').slice(0, 2)}`;
+  return `${kept.slice(0, dot)}.${kept
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, 2)}`;
 }
 
 /** A quick-add chip adds its rupees to the amount already typed (an unreadable one counts as 0). */

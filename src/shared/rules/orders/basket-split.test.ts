@@ -2,12 +2,24 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { basketMaximum, basketMinimum, splitByWeight, splitMessage, weightBp, weightsAreWhole, type BasketPart } from './basket-split.ts';
 
-const part = (key: number, bp: number, minRupees: number, maxRupees?: number): BasketPart => ({ key, weightBp: bp, minPaise: BigInt(minRupees) * 100n, maxPaise: maxRupees ? BigInt(maxRupees) * 100n : null });
+const part = (key: number, bp: number, minRupees: number, maxRupees?: number): BasketPart => ({
+  key,
+  weightBp: bp,
+  minPaise: BigInt(minRupees) * 100n,
+  maxPaise: maxRupees ? BigInt(maxRupees) * 100n : null,
+});
 
 describe('splitByWeight', () => {
   it('₹50,000 over 40/30/30: ₹20,000, ₹15,000, ₹15,000 (hand-worked)', () => {
     const r = splitByWeight(5_000_000n, [part(1, 4000, 5000), part(2, 3000, 1000), part(3, 3000, 500)]);
-    expect(r).toEqual({ ok: true, shares: [{ key: 1, amountPaise: 2_000_000n }, { key: 2, amountPaise: 1_500_000n }, { key: 3, amountPaise: 1_500_000n }] });
+    expect(r).toEqual({
+      ok: true,
+      shares: [
+        { key: 1, amountPaise: 2_000_000n },
+        { key: 2, amountPaise: 1_500_000n },
+        { key: 3, amountPaise: 1_500_000n },
+      ],
+    });
   });
 
   it('₹10,000 over thirds: the left-over rupee goes to the largest dropped remainder, in order', () => {
@@ -50,20 +62,24 @@ describe('splitByWeight', () => {
 
   it('always adds up to the amount exactly and never gives a scheme less than its weight allows by more than a rupee', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 8 }), fc.bigInt({ min: 100_000n, max: 10_000_000_000n }), (raw, total) => {
-        const sum = raw.reduce((a, b) => a + b, 0);
-        const weights = raw.map((w) => Math.floor((w * 10_000) / sum));
-        weights[0]! += 10_000 - weights.reduce((a, b) => a + b, 0);
-        if (weights.some((w) => w <= 0)) return;
-        const parts = weights.map((w, i) => part(i + 1, w, 0));
-        const r = splitByWeight(total, parts);
-        if (!r.ok) throw new Error('refused');
-        expect(r.shares.reduce((a, s) => a + s.amountPaise, 0n)).toBe(total);
-        r.shares.forEach((s, i) => {
-          const exact = (total * BigInt(weights[i]!)) / 10_000n;
-          expect(s.amountPaise - exact <= 200n && exact - s.amountPaise <= 100n).toBe(true);
-        });
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 8 }),
+        fc.bigInt({ min: 100_000n, max: 10_000_000_000n }),
+        (raw, total) => {
+          const sum = raw.reduce((a, b) => a + b, 0);
+          const weights = raw.map((w) => Math.floor((w * 10_000) / sum));
+          weights[0]! += 10_000 - weights.reduce((a, b) => a + b, 0);
+          if (weights.some((w) => w <= 0)) return;
+          const parts = weights.map((w, i) => part(i + 1, w, 0));
+          const r = splitByWeight(total, parts);
+          if (!r.ok) throw new Error('refused');
+          expect(r.shares.reduce((a, s) => a + s.amountPaise, 0n)).toBe(total);
+          r.shares.forEach((s, i) => {
+            const exact = (total * BigInt(weights[i]!)) / 10_000n;
+            expect(s.amountPaise - exact <= 200n && exact - s.amountPaise <= 100n).toBe(true);
+          });
+        },
+      ),
     );
   });
 });

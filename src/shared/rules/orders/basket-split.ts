@@ -32,7 +32,11 @@ export interface BasketShare {
   amountPaise: bigint;
 }
 
-export type BasketSplit = { ok: true; shares: BasketShare[] } | { ok: false; reason: 'below-min'; minPaise: bigint } | { ok: false; reason: 'above-max'; maxPaise: bigint } | { ok: false; reason: 'bad-weights' };
+export type BasketSplit =
+  | { ok: true; shares: BasketShare[] }
+  | { ok: false; reason: 'below-min'; minPaise: bigint }
+  | { ok: false; reason: 'above-max'; maxPaise: bigint }
+  | { ok: false; reason: 'bad-weights' };
 
 export const FULL_WEIGHT_BP = 10_000;
 /** The basket minimum is shown rounded up to whole hundreds of rupees. */
@@ -97,7 +101,8 @@ export function splitByWeight(totalPaise: bigint, parts: readonly BasketPart[]):
     heaviest.amount += left;
   }
   if (rows.some((r) => r.amount < r.p.minPaise)) return { ok: false, reason: 'below-min', minPaise: basketMinimum(parts) };
-  if (rows.some((r) => r.p.maxPaise && r.p.maxPaise > 0n && r.amount > r.p.maxPaise)) return { ok: false, reason: 'above-max', maxPaise: basketMaximum(parts) ?? 0n };
+  if (rows.some((r) => r.p.maxPaise && r.p.maxPaise > 0n && r.amount > r.p.maxPaise))
+    return { ok: false, reason: 'above-max', maxPaise: basketMaximum(parts) ?? 0n };
   return { ok: true, shares: rows.map((r) => ({ key: r.p.key, amountPaise: r.amount })) };
 }
 

@@ -155,7 +155,8 @@ describe('redemptionNavDate: liquid and overnight funds (SEBI Master Circular 8.
 
   it('a Friday liquid redemption earns the weekend: ₹10 lakh at 6.6% a year is ₹361.64 more than Friday’s NAV would give', () => {
     // two extra days of accrual: 10,00,000 × 6.6% × 2 / 365 = 361.6438…
-    const days = (Date.parse(redemptionNavDate(ist('2026-08-21 14:00:00'), HOLIDAYS, 'liquid') + 'T00:00:00Z') - Date.parse('2026-08-21T00:00:00Z')) / 86_400_000;
+    const days =
+      (Date.parse(redemptionNavDate(ist('2026-08-21 14:00:00'), HOLIDAYS, 'liquid') + 'T00:00:00Z') - Date.parse('2026-08-21T00:00:00Z')) / 86_400_000;
     expect(days).toBe(2);
     expect((100_000_000n * 66n * BigInt(days) * 100n) / (1000n * 365n * 100n)).toBe(36_164n); // paise, rounded down
   });

@@ -150,9 +150,15 @@ export function switchProceedsDays(sourceAssetClassId: number): number {
  * target's cut-off; the target's own purchase rule then applies, so a liquid target gets the
  * liquid rule (funds in by 13:30 → the previous calendar day's NAV).
  */
-export function switchInNavDate(input: { outNavDate: string; sourceAssetClassId: number; targetFundType: FundType; holidays: readonly string[] }): { availableOn: string; realisedAt: Date; navDate: string } {
+export function switchInNavDate(input: { outNavDate: string; sourceAssetClassId: number; targetFundType: FundType; holidays: readonly string[] }): {
+  availableOn: string;
+  realisedAt: Date;
+  navDate: string;
+} {
   // the switch-out may be priced on a non-business day (a liquid fund's Sunday NAV): settle from the next business day
-  const from = isBusinessDay(input.outNavDate, input.holidays) ? input.outNavDate : previousBusinessDay(nextBusinessDay(input.outNavDate, input.holidays), input.holidays);
+  const from = isBusinessDay(input.outNavDate, input.holidays)
+    ? input.outNavDate
+    : previousBusinessDay(nextBusinessDay(input.outNavDate, input.holidays), input.holidays);
   const availableOn = addBusinessDays(from, switchProceedsDays(input.sourceAssetClassId), input.holidays);
   const [y, m, d] = availableOn.split('-').map(Number) as [number, number, number];
   // credited at the start of the banking day, before any cut-off

@@ -9,7 +9,8 @@ export const COST_UNKNOWN = {
   investedPart: 'Excludes units of unknown cost',
   xirrPart: 'Leaves out units imported from a summary statement (cost not known)',
   total: (rupees: string) => `Leaves out ₹${rupees} imported from a summary statement (cost not known)`,
-  capitalGains: (scheme: string, folio: string) => `${scheme} (folio ${folio}): imported from a summary statement without purchase cost, so its capital gains cannot be worked out. Import a detailed statement to include them.`,
+  capitalGains: (scheme: string, folio: string) =>
+    `${scheme} (folio ${folio}): imported from a summary statement without purchase cost, so its capital gains cannot be worked out. Import a detailed statement to include them.`,
 } as const;
 
 /** Whether a holding's units are all, partly or not at all of unknown cost (from its Units and CostUnknownUnits). */

@@ -18,10 +18,35 @@ const bands = [
 describe('risk questionnaire', () => {
   it('needs every question answered with its own option, and text for a PLEASE option', () => {
     expect(validateRiskAnswers(questions, [])).toBe(M.selectOption);
-    expect(validateRiskAnswers(questions, [{ question_id: 1, answer_id: 10 }, { question_id: 2, answer_id: 20 }, { question_id: 3, answer_id: 10 }])).toBe(M.selectOption);
-    expect(validateRiskAnswers(questions, [{ question_id: 1, answer_id: 10 }, { question_id: 2, answer_id: 20 }, { question_id: 3, answer_id: 33 }])).toBe(M.specify);
-    expect(validateRiskAnswers(questions, [{ question_id: 1, answer_id: 10 }, { question_id: 2, answer_id: 20 }, { question_id: 3, answer_id: 33, text: 'a house' }])).toBeNull();
-    expect(validateRiskAnswers(questions, [{ question_id: 1, answer_id: 10 }, { question_id: 1, answer_id: 11 }, { question_id: 2, answer_id: 20 }, { question_id: 3, answer_id: 30 }])).toBe(M.selectOption);
+    expect(
+      validateRiskAnswers(questions, [
+        { question_id: 1, answer_id: 10 },
+        { question_id: 2, answer_id: 20 },
+        { question_id: 3, answer_id: 10 },
+      ]),
+    ).toBe(M.selectOption);
+    expect(
+      validateRiskAnswers(questions, [
+        { question_id: 1, answer_id: 10 },
+        { question_id: 2, answer_id: 20 },
+        { question_id: 3, answer_id: 33 },
+      ]),
+    ).toBe(M.specify);
+    expect(
+      validateRiskAnswers(questions, [
+        { question_id: 1, answer_id: 10 },
+        { question_id: 2, answer_id: 20 },
+        { question_id: 3, answer_id: 33, text: 'a house' },
+      ]),
+    ).toBeNull();
+    expect(
+      validateRiskAnswers(questions, [
+        { question_id: 1, answer_id: 10 },
+        { question_id: 1, answer_id: 11 },
+        { question_id: 2, answer_id: 20 },
+        { question_id: 3, answer_id: 30 },
+      ]),
+    ).toBe(M.selectOption);
     expect(validateRiskAnswers([], [])).toBe(M.notAvailable);
     expect(isPleaseOption(' Please specify')).toBe(true);
     // the rule is the text's start, as the spec says
@@ -39,8 +64,20 @@ describe('risk questionnaire', () => {
     expect(riskScorePercent(questions, answers)).toBe(50);
     expect(riskTypeFor(50, bands)).toBe('Balanced');
     // 1 of 12 = 8.33 % → 8, Low Risk; 4 + 4 + 2 = 10 of 12 = 83.33 % → 83, Aggressive; 17 is Conservative
-    expect(riskScorePercent(questions, [{ question_id: 1, answer_id: 11 }, { question_id: 2, answer_id: 20 }, { question_id: 3, answer_id: 30 }])).toBe(8);
-    expect(riskScorePercent(questions, [{ question_id: 1, answer_id: 14 }, { question_id: 2, answer_id: 22 }, { question_id: 3, answer_id: 33 }])).toBe(83);
+    expect(
+      riskScorePercent(questions, [
+        { question_id: 1, answer_id: 11 },
+        { question_id: 2, answer_id: 20 },
+        { question_id: 3, answer_id: 30 },
+      ]),
+    ).toBe(8);
+    expect(
+      riskScorePercent(questions, [
+        { question_id: 1, answer_id: 14 },
+        { question_id: 2, answer_id: 22 },
+        { question_id: 3, answer_id: 33 },
+      ]),
+    ).toBe(83);
     expect(riskTypeFor(83, bands)).toBe('Aggressive');
     expect(riskTypeFor(17, bands)).toBe('Conservative');
     expect(riskTypeFor(0, bands)).toBe('Low Risk');

@@ -43,7 +43,10 @@ export function validateRiskAnswers(questions: readonly ScoredQuestion[], answer
   const ids = new Set(questions.map((q) => q.id));
   if (answers.some((a) => !ids.has(a.question_id)) || new Set(answers.map((a) => a.question_id)).size !== answers.length) return RISK_MESSAGES.selectOption;
   for (const q of questions) {
-    const problem = validateRiskAnswer(q, answers.find((a) => a.question_id === q.id));
+    const problem = validateRiskAnswer(
+      q,
+      answers.find((a) => a.question_id === q.id),
+    );
     if (problem) return problem;
   }
   return null;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelRegistration, instalmentAmountOn, isPausedRun, lastCancelDay, registrationStatus, steppedAmount, stepUpValidation, validateCancelReason, validatePause, yearsElapsed } from './registrations.ts';
+import {
+  canCancelRegistration,
+  instalmentAmountOn,
+  isPausedRun,
+  lastCancelDay,
+  registrationStatus,
+  steppedAmount,
+  stepUpValidation,
+  validateCancelReason,
+  validatePause,
+  yearsElapsed,
+} from './registrations.ts';
 
 describe('registration status and lists (spec 3 §4.3)', () => {
   it('is Completed past the end date, Cancelled when cancelled, else In Progress', () => {
@@ -46,11 +57,18 @@ describe('pause and step-up (ours)', () => {
     expect(yearsElapsed('2026-12-10', '2027-12-10')).toBe(1);
     expect(yearsElapsed('2024-02-29', '2025-02-28')).toBe(1);
     // ₹2,000 → 2,200 → 2,420 → 2,662 (each ×1.10)
-    expect(['2026-12-10', '2027-12-10', '2028-12-10', '2029-12-10'].map((d) => steppedAmount(200_000n, { kind: 'P', percent: 10 }, '2026-12-10', d))).toEqual([200_000n, 220_000n, 242_000n, 266_200n]);
+    expect(['2026-12-10', '2027-12-10', '2028-12-10', '2029-12-10'].map((d) => steppedAmount(200_000n, { kind: 'P', percent: 10 }, '2026-12-10', d))).toEqual([
+      200_000n,
+      220_000n,
+      242_000n,
+      266_200n,
+    ]);
     // ₹1,500 at 7%: 1,605.00 → 1,717.35 → 1,717 (rounded to the rupee)
     expect(steppedAmount(150_000n, { kind: 'P', percent: 7 }, '2026-01-05', '2028-01-05')).toBe(171_700n);
     expect(steppedAmount(200_000n, { kind: 'A', amountPaise: 50_000n }, '2026-12-10', '2029-01-10')).toBe(300_000n);
-    expect(instalmentAmountOn({ kind: 'SWP', amountPaise: 100_000n, startDate: '2020-01-01', stepUpPercent: 10, stepUpPaise: null }, '2026-01-01')).toBe(100_000n);
+    expect(instalmentAmountOn({ kind: 'SWP', amountPaise: 100_000n, startDate: '2020-01-01', stepUpPercent: 10, stepUpPaise: null }, '2026-01-01')).toBe(
+      100_000n,
+    );
     expect(stepUpValidation('A', '100', 50_000n)).toEqual({ stepUp: { kind: 'A', amountPaise: 10_000n } });
     expect(stepUpValidation('A', '6000', 50_000n)).toEqual({ error: 'Step-up amount should not be more than ten times the SIP amount' });
     expect(stepUpValidation(undefined, undefined, 50_000n)).toEqual({ stepUp: null });

@@ -29,7 +29,10 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
  * date (so a plan on the 1st cannot be cancelled on the 31st, a day before its debit). A plan
  * with no instalment left can always be cancelled.
  */
-export function canCancelRegistration(r: { kind: RegistrationKind; regNo: string | null; cancelStatus: 'Y' | 'N'; endDate: string; nextRunDate: string | null }, today: string): boolean {
+export function canCancelRegistration(
+  r: { kind: RegistrationKind; regNo: string | null; cancelStatus: 'Y' | 'N'; endDate: string; nextRunDate: string | null },
+  today: string,
+): boolean {
   if (!r.regNo || r.cancelStatus !== 'N' || today > r.endDate) return false;
   if (r.nextRunDate === null) return true;
   return daysBetween(today, r.nextRunDate) >= CANCEL_WINDOW_DAYS[r.kind];
@@ -87,7 +90,8 @@ export function validatePause(count: number): string | null {
 }
 
 /** Whether instalment `n` (1-based) falls in a pause of `count` instalments starting at `from`. */
-export const isPausedRun = (n: number, pause: { fromRun: number | null; count: number }): boolean => pause.fromRun !== null && n >= pause.fromRun && n < pause.fromRun + pause.count;
+export const isPausedRun = (n: number, pause: { fromRun: number | null; count: number }): boolean =>
+  pause.fromRun !== null && n >= pause.fromRun && n < pause.fromRun + pause.count;
 
 /**
  * A yearly step-up (top-up): from each anniversary of the start date the instalment grows by a
@@ -95,7 +99,11 @@ export const isPausedRun = (n: number, pause: { fromRun: number | null; count: n
  */
 export type StepUp = { kind: 'P'; percent: number } | { kind: 'A'; amountPaise: bigint };
 
-export function stepUpValidation(kind: string | undefined, value: string | number | undefined, installmentPaise: bigint): { stepUp: StepUp | null } | { error: string } {
+export function stepUpValidation(
+  kind: string | undefined,
+  value: string | number | undefined,
+  installmentPaise: bigint,
+): { stepUp: StepUp | null } | { error: string } {
   if (!kind || kind === 'N' || value === undefined || String(value).trim() === '') return { stepUp: null };
   const text = String(value).trim();
   if (kind === 'P') {
@@ -146,5 +154,7 @@ export function stepUpLabel(step: StepUp | null): string | null {
 }
 
 /** The instalment amount on a date: a SIP's step-up applied; SWP/STP amounts do not step up. */
-export const instalmentAmountOn = (r: { kind: string; amountPaise: bigint | null; startDate: string; stepUpPercent: number | null; stepUpPaise: bigint | null }, on: string): bigint | null =>
-  r.amountPaise === null ? null : r.kind === 'SIP' ? steppedAmount(r.amountPaise, stepUpOf(r), r.startDate, on) : r.amountPaise;
+export const instalmentAmountOn = (
+  r: { kind: string; amountPaise: bigint | null; startDate: string; stepUpPercent: number | null; stepUpPaise: bigint | null },
+  on: string,
+): bigint | null => (r.amountPaise === null ? null : r.kind === 'SIP' ? steppedAmount(r.amountPaise, stepUpOf(r), r.startDate, on) : r.amountPaise);

@@ -52,13 +52,7 @@ describe('allowedStartDates', () => {
   });
 
   it('allows today and the next days with 1st Order Today before 15:00', () => {
-    expect(allowedStartDates(opts({ firstOrderToday: true })).slice(0, 5)).toEqual([
-      '2026-08-18',
-      '2026-08-20',
-      '2026-08-21',
-      '2026-08-25',
-      '2026-08-28',
-    ]);
+    expect(allowedStartDates(opts({ firstOrderToday: true })).slice(0, 5)).toEqual(['2026-08-18', '2026-08-20', '2026-08-21', '2026-08-25', '2026-08-28']);
   });
 
   it('drops today after 15:00 IST, for every kind', () => {
@@ -106,9 +100,7 @@ describe('validateStartDate', () => {
     expect(validateStartDate('2026-08-20', opts())).toBe(SIP_MESSAGES.startDateNotAllowed); // only 2 days ahead
     expect(validateStartDate('2026-09-30', opts())).toBe(SIP_MESSAGES.startDateNotAllowed); // after the 28th
     expect(validateStartDate('2027-02-05', opts())).toBe(SIP_MESSAGES.startDateNotAllowed); // 7th month
-    expect(validateStartDate('2026-08-18', opts({ now: AFTERNOON, firstOrderToday: true }))).toBe(
-      SIP_MESSAGES.startDateNotAllowed,
-    );
+    expect(validateStartDate('2026-08-18', opts({ now: AFTERNOON, firstOrderToday: true }))).toBe(SIP_MESSAGES.startDateNotAllowed);
   });
 });
 

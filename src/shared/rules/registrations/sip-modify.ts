@@ -40,16 +40,24 @@ export interface SipModifyLimits {
 
 const rupeeText = (paise: bigint) => `${paise / 100n}.${String(paise % 100n).padStart(2, '0')}`;
 const sameStep = (a: StepUp | null, b: StepUp | null) =>
-  a === null || b === null ? a === b : a.kind === 'P' && b.kind === 'P' ? a.percent === b.percent : a.kind === 'A' && b.kind === 'A' && a.amountPaise === b.amountPaise;
+  a === null || b === null
+    ? a === b
+    : a.kind === 'P' && b.kind === 'P'
+      ? a.percent === b.percent
+      : a.kind === 'A' && b.kind === 'A' && a.amountPaise === b.amountPaise;
 
 /** The days a modified SIP may run on: the scheme's SIP dates the calendar offers (1 to 28). */
-export const modifiableDays = (days: readonly number[]): number[] => [...new Set(days)].filter((d) => Number.isInteger(d) && d >= 1 && d <= MAX_START_DAY).sort((a, b) => a - b);
+export const modifiableDays = (days: readonly number[]): number[] =>
+  [...new Set(days)].filter((d) => Number.isInteger(d) && d >= 1 && d <= MAX_START_DAY).sort((a, b) => a - b);
 
 /**
  * The new terms, or the first message per field. Nothing changed is refused too: a modification
  * that changes nothing would only cancel and re-register the same plan.
  */
-export function validateSipModify(form: SipModifyForm, limits: SipModifyLimits): { ok: true; amountPaise: bigint; day: number; stepUp: StepUp | null } | { ok: false; errors: Partial<Record<SipModifyField, string>> } {
+export function validateSipModify(
+  form: SipModifyForm,
+  limits: SipModifyLimits,
+): { ok: true; amountPaise: bigint; day: number; stepUp: StepUp | null } | { ok: false; errors: Partial<Record<SipModifyField, string>> } {
   const errors: Partial<Record<SipModifyField, string>> = {};
   const amountProblem = validateSipAmount(form.amount, rupeeText(limits.minPaise), rupeeText(limits.maxPaise));
   if (amountProblem) errors.amount = amountProblem;
@@ -60,7 +68,8 @@ export function validateSipModify(form: SipModifyForm, limits: SipModifyLimits):
   if ('error' in step) errors.stepUp = step.error;
   if (Object.keys(errors).length > 0 || 'error' in step) return { ok: false, errors };
   const c = limits.current;
-  if (amountPaise === c.amountPaise && day === c.day && sameStep(step.stepUp, c.stepUp)) return { ok: false, errors: { amount: SIP_MODIFY_MESSAGES.nothingChanged } };
+  if (amountPaise === c.amountPaise && day === c.day && sameStep(step.stepUp, c.stepUp))
+    return { ok: false, errors: { amount: SIP_MODIFY_MESSAGES.nothingChanged } };
   return { ok: true, amountPaise, day, stepUp: step.stepUp };
 }
 

@@ -23,7 +23,14 @@ describe('FAQ search (spec 3 §2.11)', () => {
     expect(searchFaqs('a', items)).toEqual([]);
   });
   it('groups results under their categories, in category order, without empty groups', () => {
-    const cats = [{ ID: 20, Name: 'Taxes' }, { ID: 10, Name: 'Payments' }, { ID: 30, Name: 'Family' }];
-    expect(groupByCategory(cats, items).map((g) => [g.Name, g.items.map((i) => i.ID)])).toEqual([['Taxes', [2, 4]], ['Payments', [1, 3]]]);
+    const cats = [
+      { ID: 20, Name: 'Taxes' },
+      { ID: 10, Name: 'Payments' },
+      { ID: 30, Name: 'Family' },
+    ];
+    expect(groupByCategory(cats, items).map((g) => [g.Name, g.items.map((i) => i.ID)])).toEqual([
+      ['Taxes', [2, 4]],
+      ['Payments', [1, 3]],
+    ]);
   });
 });

@@ -8,7 +8,11 @@ export const FAQ_SEARCH_MAX = 100;
 /** spec 3 §9: FAQ search debounce 1 s */
 export const FAQ_SEARCH_DEBOUNCE_MS = 1000;
 
-const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export function searchWords(query: string): string[] {
   return fold(query)
@@ -29,6 +33,9 @@ export function searchFaqs<T extends { Qname: string; AnsDesc: string }>(query: 
 }
 
 /** Groups questions under their category names, in category order; empty categories are left out. */
-export function groupByCategory<T extends { CategoryID: number }>(categories: ReadonlyArray<{ ID: number; Name: string }>, items: readonly T[]): Array<{ ID: number; Name: string; items: T[] }> {
+export function groupByCategory<T extends { CategoryID: number }>(
+  categories: ReadonlyArray<{ ID: number; Name: string }>,
+  items: readonly T[],
+): Array<{ ID: number; Name: string; items: T[] }> {
   return categories.map((c) => ({ ...c, items: items.filter((i) => i.CategoryID === c.ID) })).filter((g) => g.items.length > 0);
 }

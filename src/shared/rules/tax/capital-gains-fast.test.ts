@@ -43,7 +43,16 @@ const holdingArb = fc
       .sort((a, b) => a.day - b.day)
       .map((e, i): CgBuy | CgSell =>
         e.sell
-          ? { type: 'SELL', date: ymd(e.day), units4: e.units4 + 1n, nav4: e.nav4, ref: `S${i}`, label: 'Redemption', exitLoadPaise: e.exitLoad, ...(e.stt === null ? {} : { sttPaise: e.stt }) }
+          ? {
+              type: 'SELL',
+              date: ymd(e.day),
+              units4: e.units4 + 1n,
+              nav4: e.nav4,
+              ref: `S${i}`,
+              label: 'Redemption',
+              exitLoadPaise: e.exitLoad,
+              ...(e.stt === null ? {} : { sttPaise: e.stt }),
+            }
           : { type: 'BUY', date: ymd(e.day), units4: e.units4, costPaise: e.money, ref: `B${i}` },
       ),
   }));
@@ -81,15 +90,22 @@ describe('holding period without Date objects', () => {
   it('"more than N months" agrees with the calendar: the anniversary by Date, a month end clamped (29 Feb to 28 Feb)', () => {
     const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
     fc.assert(
-      fc.property(fc.integer({ min: 1990, max: 2040 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), fc.integer({ min: 0, max: 1_500 }), fc.constantFrom(12, 24, 36), (y, m, dayOfMonth, held, months) => {
-        // days past a month's end fall on its last day: month ends and 29 Feb come up often
-        const d = Math.min(dayOfMonth, new Date(Date.UTC(y, m, 0)).getUTCDate());
-        const bought = Date.UTC(y, m - 1, d);
-        const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-        const anniversary = iso(Date.UTC(y, m - 1 + months, Math.min(d, last)));
-        const sold = iso(bought + held * DAY);
-        expect(heldLongerThan(iso(bought), sold, months)).toBe(sold > anniversary);
-      }),
+      fc.property(
+        fc.integer({ min: 1990, max: 2040 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 0, max: 1_500 }),
+        fc.constantFrom(12, 24, 36),
+        (y, m, dayOfMonth, held, months) => {
+          // days past a month's end fall on its last day: month ends and 29 Feb come up often
+          const d = Math.min(dayOfMonth, new Date(Date.UTC(y, m, 0)).getUTCDate());
+          const bought = Date.UTC(y, m - 1, d);
+          const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+          const anniversary = iso(Date.UTC(y, m - 1 + months, Math.min(d, last)));
+          const sold = iso(bought + held * DAY);
+          expect(heldLongerThan(iso(bought), sold, months)).toBe(sold > anniversary);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

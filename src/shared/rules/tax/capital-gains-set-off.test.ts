@@ -33,14 +33,18 @@ describe('set-off and carry-forward', () => {
   it('a short-term loss of ₹8,000 goes against long-term equity gains before the exemption: ₹1,000 less tax (s.70(2))', () => {
     // LT equity gain 3,00,000 − 1,00,000 = ₹2,00,000; ST equity loss 42,000 − 50,000 = −₹8,000.
     // After set-off 1,92,000 − 1,25,000 exemption = 67,000 × 12.5% = ₹8,375 (without: 75,000 × 12.5% = ₹9,375).
-    const s = capitalGains([h('equity', '2022-05-02', '100000', '2024-09-02', '300000'), h('equity', '2024-06-03', '50000', '2024-10-01', '42000')], '2024-04-01', '2025-03-31');
+    const s = capitalGains(
+      [h('equity', '2022-05-02', '100000', '2024-09-02', '300000'), h('equity', '2024-06-03', '50000', '2024-10-01', '42000')],
+      '2024-04-01',
+      '2025-03-31',
+    );
     const y = s.years[0]!;
     expect(y.setOff).toMatchObject({ shortTermLossPaise: rs('8000'), shortTermLossSetOffPaise: rs('8000'), longTermLossPaise: 0n, carriedForward: [] });
     expect(y.exemptionUsedPaise).toBe(rs('125000'));
     expect(y.estimatedTaxPaise).toBe(rs('8375'));
   });
 
-  it('a long-term loss is not set against short-term gains; it is carried forward eight years and used against next year\'s long-term gain', () => {
+  it("a long-term loss is not set against short-term gains; it is carried forward eight years and used against next year's long-term gain", () => {
     const hs = [
       // FY 2024-25: ST equity gain 70,000 − 50,000 = ₹20,000 × 20% = ₹4,000; LT equity loss 70,000 − 1,00,000 = −₹30,000
       h('equity', '2024-06-03', '50000', '2024-12-02', '70000'),

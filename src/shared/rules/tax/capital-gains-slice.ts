@@ -24,7 +24,8 @@ export interface Slice {
   costPaise: bigint;
 }
 
-const DMY = (ymd: string) => `${ymd.slice(8, 10)}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(ymd.slice(5, 7)) - 1]}-${ymd.slice(0, 4)}`;
+const DMY = (ymd: string) =>
+  `${ymd.slice(8, 10)}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(ymd.slice(5, 7)) - 1]}-${ymd.slice(0, 4)}`;
 
 /** Which rule taxed a slice, with what its words need. */
 type Why =
@@ -67,8 +68,25 @@ export function assess(h: CgHolding, sale: CgSell, taxClass: TaxClass, s: Slice,
         grandfather = 'fmv';
       } else grandfather = 'no-fmv';
     }
-    if (sale.date < '2018-04-01') return { bucket: 'EQ_LT_EXEMPT', term: 'long', fmvPaise, indexedCostPaise: null, deductedCostPaise: s.costPaise, gainPaise: net - s.costPaise, why: { rule: 'equity-exempt' } };
-    return { bucket: newRegime ? 'EQ_LT_12_5' : 'EQ_LT_10', term: 'long', fmvPaise, indexedCostPaise: null, deductedCostPaise: deducted, gainPaise: net - deducted, why: { rule: 'equity-long', grandfather } };
+    if (sale.date < '2018-04-01')
+      return {
+        bucket: 'EQ_LT_EXEMPT',
+        term: 'long',
+        fmvPaise,
+        indexedCostPaise: null,
+        deductedCostPaise: s.costPaise,
+        gainPaise: net - s.costPaise,
+        why: { rule: 'equity-exempt' },
+      };
+    return {
+      bucket: newRegime ? 'EQ_LT_12_5' : 'EQ_LT_10',
+      term: 'long',
+      fmvPaise,
+      indexedCostPaise: null,
+      deductedCostPaise: deducted,
+      gainPaise: net - deducted,
+      why: { rule: 'equity-long', grandfather },
+    };
   }
 
   if (taxClass === 'specified' && bought >= SPECIFIED_FUND_FROM) return atCost('SLAB', 'short', s, net, { rule: 'specified' });
@@ -78,7 +96,15 @@ export function assess(h: CgHolding, sale: CgSell, taxClass: TaxClass, s: Slice,
   const ciiBuy = ciiFor(bought)!;
   const ciiSale = ciiFor(sale.date);
   const indexed = ciiSale === null ? s.costPaise : divRoundHalfUp(s.costPaise * BigInt(ciiSale), BigInt(ciiBuy));
-  return { bucket: 'LT_20_IDX', term: 'long', fmvPaise: null, indexedCostPaise: indexed, deductedCostPaise: indexed, gainPaise: net - indexed, why: { rule: 'long-indexed', ciiBuy, ciiSale } };
+  return {
+    bucket: 'LT_20_IDX',
+    term: 'long',
+    fmvPaise: null,
+    indexedCostPaise: indexed,
+    deductedCostPaise: indexed,
+    gainPaise: net - indexed,
+    why: { rule: 'long-indexed', ciiBuy, ciiSale },
+  };
 }
 
 /** A slice taxed on its actual cost. */
@@ -87,7 +113,13 @@ function atCost(bucket: GainBucketId, term: 'short' | 'long', s: Slice, net: big
 }
 
 function ruleText(h: CgHolding, taxClass: TaxClass, newRegime: boolean, why: Why): string {
-  const fund = h.elss ? 'ELSS (equity) fund' : taxClass === 'equity' ? 'Equity-oriented fund' : taxClass === 'specified' ? 'Specified mutual fund' : 'Other fund';
+  const fund = h.elss
+    ? 'ELSS (equity) fund'
+    : taxClass === 'equity'
+      ? 'Equity-oriented fund'
+      : taxClass === 'specified'
+        ? 'Specified mutual fund'
+        : 'Other fund';
   switch (why.rule) {
     case 'no-cost':
       return 'No purchase on record for these units: cost taken as nil. Please check this folio with the fund house.';
@@ -115,7 +147,16 @@ function ruleText(h: CgHolding, taxClass: TaxClass, newRegime: boolean, why: Why
   }
 }
 
-export function lineFor(h: CgHolding, sale: CgSell, taxClass: TaxClass, fy: string, s: Slice, salePaise: bigint, exitLoadPaise: bigint, sttPaise: bigint): GainLine {
+export function lineFor(
+  h: CgHolding,
+  sale: CgSell,
+  taxClass: TaxClass,
+  fy: string,
+  s: Slice,
+  salePaise: bigint,
+  exitLoadPaise: bigint,
+  sttPaise: bigint,
+): GainLine {
   const a = assess(h, sale, taxClass, s, salePaise, exitLoadPaise);
   // fields in the order the statement has always listed them (anything that writes a line out keeps its layout)
   const line = {

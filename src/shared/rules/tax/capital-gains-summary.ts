@@ -1,5 +1,18 @@
 import { divRoundHalfUp } from '../../money/decimal.ts';
-import { GAIN_BUCKETS, STATEMENT_NOTES, equityExemptionPaise, type BucketTotal, type CapitalGainsStatement, type CarriedLoss, type FySummary, type GainBucketId, type GainFact, type GainLine, type SchemeTotal, type SetOff } from './capital-gains-types.ts';
+import {
+  GAIN_BUCKETS,
+  STATEMENT_NOTES,
+  equityExemptionPaise,
+  type BucketTotal,
+  type CapitalGainsStatement,
+  type CarriedLoss,
+  type FySummary,
+  type GainBucketId,
+  type GainFact,
+  type GainLine,
+  type SchemeTotal,
+  type SetOff,
+} from './capital-gains-types.ts';
 
 /**
  * The statement's totals: per financial year, each kind of gain netted (a net loss of one rate
@@ -154,7 +167,9 @@ function fySummary(fy: string, lines: GainLine[], pool: readonly CarriedLoss[]):
   // the yearly exemption of long-term equity gains, against the higher rate first
   const limit = equityExemptionPaise(fy);
   let exemption = limit;
-  for (const b of buckets.filter((x) => GAIN_BUCKETS[x.id].kind === 'equity-lt').sort((a, c) => (GAIN_BUCKETS[c.id].rateBp ?? 0) - (GAIN_BUCKETS[a.id].rateBp ?? 0))) {
+  for (const b of buckets
+    .filter((x) => GAIN_BUCKETS[x.id].kind === 'equity-lt')
+    .sort((a, c) => (GAIN_BUCKETS[c.id].rateBp ?? 0) - (GAIN_BUCKETS[a.id].rateBp ?? 0))) {
     const use = b.taxablePaise < exemption ? b.taxablePaise : exemption;
     b.taxablePaise -= use;
     exemption -= use;
@@ -165,7 +180,17 @@ function fySummary(fy: string, lines: GainLine[], pool: readonly CarriedLoss[]):
   }
   const schemes = new Map<string, SchemeTotal>();
   for (const l of lines) {
-    const s = schemes.get(l.key) ?? { key: l.key, schemeName: l.schemeName, folioNo: l.folioNo, salePaise: 0n, costPaise: 0n, exitLoadPaise: 0n, shortTermPaise: 0n, longTermPaise: 0n, gainPaise: 0n };
+    const s = schemes.get(l.key) ?? {
+      key: l.key,
+      schemeName: l.schemeName,
+      folioNo: l.folioNo,
+      salePaise: 0n,
+      costPaise: 0n,
+      exitLoadPaise: 0n,
+      shortTermPaise: 0n,
+      longTermPaise: 0n,
+      gainPaise: 0n,
+    };
     s.salePaise += l.salePaise;
     s.costPaise += l.deductedCostPaise;
     s.exitLoadPaise += l.exitLoadPaise;

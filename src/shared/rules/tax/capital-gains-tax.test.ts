@@ -3,8 +3,16 @@ import { heldLongerThan, holdingRule, isLongTerm, taxClassOf, taxNotes } from '.
 
 describe('capital-gains tax rules by transfer date', () => {
   it('equity: 15% / 10% above ₹1 lakh up to 22-Jul-2024, 20% / 12.5% above ₹1.25 lakh from 23-Jul-2024', () => {
-    expect(holdingRule('equity', '2023-01-10', '2024-07-22')).toMatchObject({ longTermAfterMonths: 12, shortTerm: '15%', longTerm: '10% on gains above ₹1 lakh a financial year' });
-    expect(holdingRule('equity', '2023-01-10', '2024-07-23')).toMatchObject({ longTermAfterMonths: 12, shortTerm: '20%', longTerm: '12.5% on gains above ₹1.25 lakh a financial year' });
+    expect(holdingRule('equity', '2023-01-10', '2024-07-22')).toMatchObject({
+      longTermAfterMonths: 12,
+      shortTerm: '15%',
+      longTerm: '10% on gains above ₹1 lakh a financial year',
+    });
+    expect(holdingRule('equity', '2023-01-10', '2024-07-23')).toMatchObject({
+      longTermAfterMonths: 12,
+      shortTerm: '20%',
+      longTerm: '12.5% on gains above ₹1.25 lakh a financial year',
+    });
   });
 
   it('debt bought from 1-Apr-2023 is short term at slab however long it is held', () => {

@@ -74,7 +74,8 @@ export function isLongTerm(taxClass: TaxClass, boughtOn: string, soldOn: string)
   return rule.longTermAfterMonths !== null && heldLongerThan(boughtOn, soldOn, rule.longTermAfterMonths);
 }
 
-const DMY = (ymd: string) => `${ymd.slice(8, 10)}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(ymd.slice(5, 7)) - 1]}-${ymd.slice(0, 4)}`;
+const DMY = (ymd: string) =>
+  `${ymd.slice(8, 10)}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(ymd.slice(5, 7)) - 1]}-${ymd.slice(0, 4)}`;
 
 export interface TaxNote {
   heading: string;

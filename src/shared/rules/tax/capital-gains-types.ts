@@ -180,7 +180,15 @@ export interface CapitalGainsStatement {
   toDate: string;
   lines: GainLine[];
   years: FySummary[];
-  total: { salePaise: bigint; costPaise: bigint; exitLoadPaise: bigint; shortTermPaise: bigint; longTermPaise: bigint; gainPaise: bigint; estimatedTaxPaise: bigint };
+  total: {
+    salePaise: bigint;
+    costPaise: bigint;
+    exitLoadPaise: bigint;
+    shortTermPaise: bigint;
+    longTermPaise: bigint;
+    gainPaise: bigint;
+    estimatedTaxPaise: bigint;
+  };
   notes: string[];
 }
 
@@ -197,4 +205,3 @@ export function equityExemptionPaise(fy: string): bigint {
   if (fy < '2018-19') return 0n;
   return fy >= '2024-25' ? 12_500_000n : 10_000_000n;
 }
-

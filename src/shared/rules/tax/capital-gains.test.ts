@@ -34,7 +34,14 @@ const holding = (events: Array<CgBuy | CgSell>, o: Partial<CgHolding> & { profil
 });
 const ALL = ['2000-04-01', '2099-03-31'] as const;
 const run = (hs: CgHolding[], from: string = ALL[0], to: string = ALL[1]) => capitalGains(hs, from, to);
-const pick = (l: GainLine) => ({ bucket: l.bucket, term: l.term, salePaise: l.salePaise, deductedCostPaise: l.deductedCostPaise, exitLoadPaise: l.exitLoadPaise, gainPaise: l.gainPaise });
+const pick = (l: GainLine) => ({
+  bucket: l.bucket,
+  term: l.term,
+  salePaise: l.salePaise,
+  deductedCostPaise: l.deductedCostPaise,
+  exitLoadPaise: l.exitLoadPaise,
+  gainPaise: l.gainPaise,
+});
 const bucket = (s: ReturnType<typeof run>, fy: string, id: string) => s.years.find((y) => y.fy === fy)!.buckets.find((b) => b.id === id)!;
 
 describe('cost inflation index', () => {
@@ -53,7 +60,9 @@ describe('capital gains: equity', () => {
   it('1. short term before 23-Jul-2024 at 15%', () => {
     // 100 units bought 01-Jun-2023 for ₹1,000; sold 15-Mar-2024 at ₹12: 1,200 − 1,000 = ₹200, held < 12 months → 111A 15% = ₹30
     const s = run([holding([buy('2023-06-01', '100', '1000'), sell('2024-03-15', '100', '12')])]);
-    expect(s.lines.map(pick)).toEqual([{ bucket: 'EQ_ST_15', term: 'short', salePaise: rs('1200'), deductedCostPaise: rs('1000'), exitLoadPaise: 0n, gainPaise: rs('200') }]);
+    expect(s.lines.map(pick)).toEqual([
+      { bucket: 'EQ_ST_15', term: 'short', salePaise: rs('1200'), deductedCostPaise: rs('1000'), exitLoadPaise: 0n, gainPaise: rs('200') },
+    ]);
     expect(s.years[0]).toMatchObject({ fy: '2023-24', estimatedTaxPaise: rs('30') });
   });
 
@@ -95,14 +104,23 @@ describe('capital gains: equity', () => {
     expect(bucket(s, '2024-25', 'EQ_LT_12_5')).toMatchObject({ netPaise: rs('100000'), taxablePaise: 0n, taxPaise: 0n });
     expect(bucket(s, '2024-25', 'EQ_LT_10')).toMatchObject({ netPaise: rs('80000'), taxablePaise: rs('55000'), taxPaise: rs('5500') });
     expect(s.years[0]).toMatchObject({ exemptionUsedPaise: rs('125000'), longTermPaise: rs('180000'), estimatedTaxPaise: rs('5500') });
-    expect(s.years[0]!.schemes.map((x) => [x.schemeName, x.longTermPaise])).toEqual([['A Fund', rs('80000')], ['B Fund', rs('100000')]]);
+    expect(s.years[0]!.schemes.map((x) => [x.schemeName, x.longTermPaise])).toEqual([
+      ['A Fund', rs('80000')],
+      ['B Fund', rs('100000')],
+    ]);
   });
 
   it('6. grandfathering: FMV between cost and sale value', () => {
     // 1,000 units bought 02-May-2016 for ₹20,000; NAV 31-Jan-2018 ₹35 → FMV ₹35,000; sold 03-Jun-2019 at ₹50 = ₹50,000
     // cost = max(20,000, min(35,000, 50,000)) = ₹35,000 → gain ₹15,000 (not ₹30,000); under the ₹1 lakh exemption → tax 0
     const s = run([holding([buy('2016-05-02', '1000', '20000'), sell('2019-06-03', '1000', '50')], { fmvNav4: u('35') })]);
-    expect(s.lines[0]).toMatchObject({ bucket: 'EQ_LT_10', fmvPaise: rs('35000'), costPaise: rs('20000'), deductedCostPaise: rs('35000'), gainPaise: rs('15000') });
+    expect(s.lines[0]).toMatchObject({
+      bucket: 'EQ_LT_10',
+      fmvPaise: rs('35000'),
+      costPaise: rs('20000'),
+      deductedCostPaise: rs('35000'),
+      gainPaise: rs('15000'),
+    });
     expect(s.lines[0]!.rule).toContain('s.55(2)(ac)');
     expect(s.years[0]).toMatchObject({ fy: '2019-20', estimatedTaxPaise: 0n, exemptionUsedPaise: rs('15000') });
   });
@@ -137,7 +155,9 @@ describe('capital gains: equity', () => {
     // sold 2 months later at ₹22: 499.975 × 22 = ₹10,999.45; gain = 10,999.45 − 10,000.00 = ₹999.45 (the duty is in the cost)
     const a = purchaseAllotment(rs('10000'), u('20'));
     expect(a).toEqual({ stampDutyPaise: 50n, netPaise: rs('9999.50'), units: 499_975n });
-    const s = run([holding([{ type: 'BUY', date: '2025-06-02', units4: a.units * 10n, costPaise: rs('10000'), ref: 'B' }, sell('2025-08-01', '499.975', '22')])]);
+    const s = run([
+      holding([{ type: 'BUY', date: '2025-06-02', units4: a.units * 10n, costPaise: rs('10000'), ref: 'B' }, sell('2025-08-01', '499.975', '22')]),
+    ]);
     expect(pick(s.lines[0]!)).toMatchObject({ salePaise: rs('10999.45'), deductedCostPaise: rs('10000'), gainPaise: rs('999.45'), bucket: 'EQ_ST_20' });
   });
 
@@ -195,12 +215,19 @@ describe('capital gains: transfers, SWP and partial redemptions', () => {
     const rules = [{ withinDays: 365, percent: '1.00' }];
     // source: 1,000 units bought 01-Aug-2024 for ₹10,000; switched out 15-Jan-2025 at ₹12 = ₹12,000
     // exit load 1% (167 days < 365) = ₹120 → gain = 12,000 − 120 − 10,000 = ₹1,880, short term 20% = ₹376
-    const source = holding([buy('2024-08-01', '1000', '10000'), sell('2025-01-15', '1000', '12', { label: 'Switch Out' })], { key: 'S', schemeName: 'Source Fund', exitLoadRules: rules });
+    const source = holding([buy('2024-08-01', '1000', '10000'), sell('2025-01-15', '1000', '12', { label: 'Switch Out' })], {
+      key: 'S',
+      schemeName: 'Source Fund',
+      exitLoadRules: rules,
+    });
     // target: the net ₹11,880 buys 593.970 units on 16-Jan-2025 (₹0.59 duty, ₹11,879.41 / ₹20 = 593.9705 → 593.970)
     const alloc = purchaseAllotment(rs('11880'), u('20'));
     expect(alloc.units).toBe(593_970n);
     // sold 03-Mar-2025 at ₹21: 593.970 × 21 = ₹12,473.37; gain = 12,473.37 − 11,880 = ₹593.37, short term 20% = ₹118.674 → ₹118.67
-    const target = holding([{ type: 'BUY', date: '2025-01-16', units4: alloc.units * 10n, costPaise: rs('11880'), ref: 'SWI' }, sell('2025-03-03', '593.970', '21')], { key: 'T', schemeName: 'Target Fund' });
+    const target = holding(
+      [{ type: 'BUY', date: '2025-01-16', units4: alloc.units * 10n, costPaise: rs('11880'), ref: 'SWI' }, sell('2025-03-03', '593.970', '21')],
+      { key: 'T', schemeName: 'Target Fund' },
+    );
     const s = run([source, target]);
     expect(s.lines.map(pick)).toEqual([
       { bucket: 'EQ_ST_20', term: 'short', salePaise: rs('12000'), deductedCostPaise: rs('10000'), exitLoadPaise: rs('120'), gainPaise: rs('1880') },
@@ -217,7 +244,14 @@ describe('capital gains: transfers, SWP and partial redemptions', () => {
     // SWP 1, 05-May-2025, 80 units at ₹15 = ₹1,200 from L1: cost 1,000 × 80/100 = ₹800 → LT gain ₹400
     // SWP 2, 05-Jun-2025, 80 units at ₹16: 20 from L1 (cost left ₹200, value ₹320 → LT ₹120)
     //   and 60 from L2 (cost 1,200 × 60/100 = ₹720, value ₹960, held < 12 months → ST ₹240 at 20% = ₹48)
-    const s = run([holding([buy('2024-04-01', '100', '1000', 'L1'), buy('2024-07-01', '100', '1200', 'L2'), sell('2025-05-05', '80', '15', { label: 'SWP' }), sell('2025-06-05', '80', '16', { label: 'SWP' })])]);
+    const s = run([
+      holding([
+        buy('2024-04-01', '100', '1000', 'L1'),
+        buy('2024-07-01', '100', '1200', 'L2'),
+        sell('2025-05-05', '80', '15', { label: 'SWP' }),
+        sell('2025-06-05', '80', '16', { label: 'SWP' }),
+      ]),
+    ]);
     expect(s.lines.map((l) => [l.purchaseRef, l.units4, l.salePaise, l.deductedCostPaise, l.gainPaise, l.term])).toEqual([
       ['L1', u('80'), rs('1200'), rs('800'), rs('400'), 'long'],
       ['L1', u('20'), rs('320'), rs('200'), rs('120'), 'long'],
@@ -232,14 +266,25 @@ describe('capital gains: transfers, SWP and partial redemptions', () => {
     // 01-Sep-2025: 70 units at ₹120 = ₹8,400; load 1% of ₹6,000 (L1) = ₹60 and of ₹2,400 (20 units of L2) = ₹24, ₹84 charged
     //   L1: 6,000 − 60 − 5,000 = ₹940; L2: cost 5,500 × 20/50 = ₹2,200 → 2,400 − 24 − 2,200 = ₹176
     // 01-Jul-2026: 30 units at ₹130 = ₹3,900 from L2 (cost ₹3,300, 394 days: no load) → LT ₹600
-    const h = holding([buy('2025-01-01', '50', '5000', 'L1'), buy('2025-06-02', '50', '5500', 'L2'), sell('2025-09-01', '70', '120', { exitLoad: '84' }), sell('2026-07-01', '30', '130')], { exitLoadRules: rules });
+    const h = holding(
+      [
+        buy('2025-01-01', '50', '5000', 'L1'),
+        buy('2025-06-02', '50', '5500', 'L2'),
+        sell('2025-09-01', '70', '120', { exitLoad: '84' }),
+        sell('2026-07-01', '30', '130'),
+      ],
+      { exitLoadRules: rules },
+    );
     const s = run([h]);
     expect(s.lines.map((l) => [l.purchaseRef, l.exitLoadPaise, l.deductedCostPaise, l.gainPaise, l.fy])).toEqual([
       ['L1', rs('60'), rs('5000'), rs('940'), '2025-26'],
       ['L2', rs('24'), rs('2200'), rs('176'), '2025-26'],
       ['L2', 0n, rs('3300'), rs('600'), '2026-27'],
     ]);
-    expect(s.years.map((y) => [y.fy, y.gainPaise])).toEqual([['2025-26', rs('1116')], ['2026-27', rs('600')]]);
+    expect(s.years.map((y) => [y.fy, y.gainPaise])).toEqual([
+      ['2025-26', rs('1116')],
+      ['2026-27', rs('600')],
+    ]);
     // FY 2026-27 only: the 2025 sale is outside the period but has already taken L1 and 20 units of L2
     const only = run([h], '2026-04-01', '2027-03-31');
     expect(only.lines).toHaveLength(1);
@@ -250,7 +295,10 @@ describe('capital gains: transfers, SWP and partial redemptions', () => {
   it('19. units sold without a purchase on record are shown with nil cost and said so', () => {
     const s = run([holding([buy('2025-01-01', '10', '100'), sell('2025-03-03', '15', '12')])]);
     // 10 units from the lot: 120 − 100 = ₹20; 5 units without a lot: value ₹60, cost nil
-    expect(s.lines.map((l) => [l.purchaseRef, l.gainPaise])).toEqual([['B2025-01-01', rs('20')], [null, rs('60')]]);
+    expect(s.lines.map((l) => [l.purchaseRef, l.gainPaise])).toEqual([
+      ['B2025-01-01', rs('20')],
+      [null, rs('60')],
+    ]);
     expect(s.lines[1]!.rule).toContain('No purchase on record');
   });
 });

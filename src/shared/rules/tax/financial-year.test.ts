@@ -67,9 +67,7 @@ describe('validateReportDuration', () => {
     expect(validateReportDuration('Last week')).toBe('Please select duration');
     for (const d of REPORT_DURATIONS.filter((x) => x !== 'Custom Date')) expect(validateReportDuration(d)).toBeNull();
     expect(validateReportDuration('Custom Date')).toBe('Please select from date');
-    expect(validateReportDuration('Custom Date', { from: '2026-05-02', to: '2026-05-01' })).toBe(
-      'To date should greater than From date',
-    );
+    expect(validateReportDuration('Custom Date', { from: '2026-05-02', to: '2026-05-01' })).toBe('To date should greater than From date');
   });
 });
 
@@ -100,8 +98,6 @@ describe('reportDateRange', () => {
       fromDate: '2026-01-01',
       toDate: '2026-02-01',
     });
-    expect(() => reportDateRange('Custom Date', NOW, { from: '2026-03-01', to: '2026-02-01' })).toThrow(
-      'To date should greater than From date',
-    );
+    expect(() => reportDateRange('Custom Date', NOW, { from: '2026-03-01', to: '2026-02-01' })).toThrow('To date should greater than From date');
   });
 });

@@ -62,10 +62,7 @@ export function isReportDuration(value: string): value is ReportDuration {
 }
 
 /** The duration picker: one must be chosen, and Custom Date needs a valid range. */
-export function validateReportDuration(
-  duration: string | null | undefined,
-  custom?: { from: string; to: string },
-): string | null {
+export function validateReportDuration(duration: string | null | undefined, custom?: { from: string; to: string }): string | null {
   if (!duration || !isReportDuration(duration)) return REPORT_MESSAGES.selectDuration;
   if (duration === 'Custom Date') return validateCustomRange(custom?.from ?? '', custom?.to ?? '');
   return null;

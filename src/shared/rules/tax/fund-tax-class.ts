@@ -63,8 +63,44 @@ export function taxClassFor(profile: FundTaxProfile, soldOn: string): TaxClass {
   return 'other';
 }
 
-const EQUITY_KEYS = new Set(['large-cap', 'mid-cap', 'small-cap', 'large-mid-cap', 'multi-cap', 'flexi-cap', 'focused', 'value', 'contra', 'dividend-yield', 'sectoral', 'elss', 'index', 'arbitrage', 'aggressive-hybrid', 'balanced-advantage', 'equity-savings']);
-const DEBT_KEYS = new Set(['overnight', 'liquid', 'ultra-short', 'low-duration', 'money-market', 'medium-long-duration', 'short-duration', 'medium-duration', 'long-duration', 'dynamic-bond', 'corporate-bond', 'credit-risk', 'banking-psu', 'gilt-10y', 'gilt', 'floater', 'conservative-hybrid']);
+const EQUITY_KEYS = new Set([
+  'large-cap',
+  'mid-cap',
+  'small-cap',
+  'large-mid-cap',
+  'multi-cap',
+  'flexi-cap',
+  'focused',
+  'value',
+  'contra',
+  'dividend-yield',
+  'sectoral',
+  'elss',
+  'index',
+  'arbitrage',
+  'aggressive-hybrid',
+  'balanced-advantage',
+  'equity-savings',
+]);
+const DEBT_KEYS = new Set([
+  'overnight',
+  'liquid',
+  'ultra-short',
+  'low-duration',
+  'money-market',
+  'medium-long-duration',
+  'short-duration',
+  'medium-duration',
+  'long-duration',
+  'dynamic-bond',
+  'corporate-bond',
+  'credit-risk',
+  'banking-psu',
+  'gilt-10y',
+  'gilt',
+  'floater',
+  'conservative-hybrid',
+]);
 
 /**
  * The profile a SEBI category gives, from our sub-asset key, or else AMFI's category text (gold,

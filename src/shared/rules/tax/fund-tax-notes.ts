@@ -29,7 +29,10 @@ export function taxNote(kind: TaxKind, asOf: string): TaxNote {
         source: 'Finance (No. 2) Act, 2024, for sales from 23-Jul-2024',
       };
     }
-    return { text: 'Held up to 12 months: 15% on gains. Held longer: 10% on gains above ₹1 lakh in a financial year.', source: 'Income-tax Act ss. 111A, 112A, for sales before 23-Jul-2024' };
+    return {
+      text: 'Held up to 12 months: 15% on gains. Held longer: 10% on gains above ₹1 lakh in a financial year.',
+      source: 'Income-tax Act ss. 111A, 112A, for sales before 23-Jul-2024',
+    };
   }
   if (asOf >= TAX_LAW_DATES.finance2024) {
     return {

@@ -8,8 +8,23 @@ import { harvestPlan, type HarvestHolding } from './harvest.ts';
 const rs = (s: string) => parseDecimal(s, 2)!;
 const u = (s: string) => parseDecimal(s, 4)!;
 const buy = (date: string, units: string, cost: string): CgBuy => ({ type: 'BUY', date, units4: u(units), costPaise: rs(cost), ref: `B${date}` });
-const sell = (date: string, units: string, nav: string): CgSell => ({ type: 'SELL', date, units4: u(units), nav4: u(nav), ref: `S${date}`, label: 'Redemption', exitLoadPaise: 0n });
-const holding = (id: number, name: string, profile: FundTaxProfile, nav: string, events: Array<CgBuy | CgSell>, lockInYears: number | null = null): HarvestHolding => ({
+const sell = (date: string, units: string, nav: string): CgSell => ({
+  type: 'SELL',
+  date,
+  units4: u(units),
+  nav4: u(nav),
+  ref: `S${date}`,
+  label: 'Redemption',
+  exitLoadPaise: 0n,
+});
+const holding = (
+  id: number,
+  name: string,
+  profile: FundTaxProfile,
+  nav: string,
+  events: Array<CgBuy | CgSell>,
+  lockInYears: number | null = null,
+): HarvestHolding => ({
   key: String(id),
   schemeId: id,
   schemeName: name,
@@ -32,7 +47,11 @@ describe('gains harvesting, hand-worked family of two', () => {
       // booked this year: 1,000 units bought 02-May-2023 for ₹50,000 sold 02-Jun-2025 at ₹95 → LT gain ₹45,000
       holding(1, 'Booked Equity Fund', 'equity', '95', [buy('2023-05-02', '1000', '50000'), sell('2025-06-02', '1000', '95')]),
       // open: 1,000 @ ₹50,000 (2023), 1,000 @ ₹60,000 (2024), 500 @ ₹45,000 (02-Jun-2025, short term); NAV ₹100
-      holding(2, 'Alpha Equity Fund', 'equity', '100', [buy('2023-01-02', '1000', '50000'), buy('2024-06-03', '1000', '60000'), buy('2025-06-02', '500', '45000')]),
+      holding(2, 'Alpha Equity Fund', 'equity', '100', [
+        buy('2023-01-02', '1000', '50000'),
+        buy('2024-06-03', '1000', '60000'),
+        buy('2025-06-02', '500', '45000'),
+      ]),
     ]);
     expect(plan).toMatchObject({ fy: '2025-26', exemptionLimitPaise: rs('125000'), bookedPaise: rs('45000'), roomPaise: rs('80000') });
     const [s] = plan.suggestions;
@@ -43,7 +62,15 @@ describe('gains harvesting, hand-worked family of two', () => {
     ]);
     // 1,750 units = ₹1,75,000; STT 0.001% = ₹1.75; repurchase ₹1,74,998.25 with stamp duty 17,499,825 × 5 / 1,00,005 = 874.95 → ₹8.75;
     // tax saved 80,000 × 12.5% = ₹10,000 − 1.75 − 8.75 = ₹9,989.50
-    expect(s).toMatchObject({ units4: u('1750'), salePaise: rs('175000'), gainPaise: rs('80000'), sttPaise: rs('1.75'), repurchasePaise: rs('174998.25'), repurchaseStampDutyPaise: rs('8.75'), taxSavedPaise: rs('9989.50') });
+    expect(s).toMatchObject({
+      units4: u('1750'),
+      salePaise: rs('175000'),
+      gainPaise: rs('80000'),
+      sttPaise: rs('1.75'),
+      repurchasePaise: rs('174998.25'),
+      repurchaseStampDutyPaise: rs('8.75'),
+      taxSavedPaise: rs('9989.50'),
+    });
     expect(plan.harvestPaise).toBe(rs('80000'));
     // no taxable gain left this year (₹45,000 is inside the exemption): no loss lots to suggest
     expect(plan.lossLots).toEqual([]);
@@ -62,16 +89,37 @@ describe('gains harvesting, hand-worked family of two', () => {
     expect(plan.suggestions).toHaveLength(1);
     // 1,000 units × ₹30 = ₹30,000 − ₹20,000 = ₹10,000; STT ₹0.30; repurchase ₹29,999.70, duty 2,999,970 × 5 / 1,00,005 = 149.99 → ₹1.50;
     // saved 1,250 − 0.30 − 1.50 = ₹1,248.20
-    expect(plan.suggestions[0]).toMatchObject({ schemeName: 'Tax Saver Fund', units4: u('1000'), gainPaise: rs('10000'), sttPaise: rs('0.30'), repurchaseStampDutyPaise: rs('1.50'), taxSavedPaise: rs('1248.20') });
+    expect(plan.suggestions[0]).toMatchObject({
+      schemeName: 'Tax Saver Fund',
+      units4: u('1000'),
+      gainPaise: rs('10000'),
+      sttPaise: rs('0.30'),
+      repurchaseStampDutyPaise: rs('1.50'),
+      taxSavedPaise: rs('1248.20'),
+    });
     expect(plan.taxableGainsPaise).toBe(rs('2000'));
-    expect(plan.lossLots).toEqual([{ schemeId: 5, schemeName: 'Short Debt Fund', folioNo: 'F5', date: '2024-04-01', units4: u('100'), lossPaise: rs('500'), term: 'short' }]);
+    expect(plan.lossLots).toEqual([
+      { schemeId: 5, schemeName: 'Short Debt Fund', folioNo: 'F5', date: '2024-04-01', units4: u('100'), lossPaise: rs('500'), term: 'short' },
+    ]);
   });
 
   it('placing the suggestion books exactly the suggested gain in the statement', () => {
     const alpha = holding(2, 'Alpha Equity Fund', 'equity', '100', [buy('2023-01-02', '1000', '50000'), buy('2024-06-03', '1000', '60000')]);
     const plan = planOf([alpha]);
     const s = plan.suggestions[0]!;
-    const after = capitalGains([{ ...alpha, events: [...alpha.events, { type: 'SELL', date: TODAY, units4: s.units4, nav4: alpha.nav4!, ref: 'H', label: 'Redemption', exitLoadPaise: null, sttPaise: s.sttPaise }] }], '2025-04-01', '2026-03-31');
+    const after = capitalGains(
+      [
+        {
+          ...alpha,
+          events: [
+            ...alpha.events,
+            { type: 'SELL', date: TODAY, units4: s.units4, nav4: alpha.nav4!, ref: 'H', label: 'Redemption', exitLoadPaise: null, sttPaise: s.sttPaise },
+          ],
+        },
+      ],
+      '2025-04-01',
+      '2026-03-31',
+    );
     expect(after.years[0]!.longTermPaise).toBe(s.gainPaise);
     // both lots whole: ₹50,000 + ₹40,000 = ₹90,000, all inside the exemption
     expect(s.gainPaise).toBe(rs('90000'));

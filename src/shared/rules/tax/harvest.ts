@@ -103,7 +103,16 @@ export function harvestPlan(holdings: readonly HarvestHolding[], statement: Capi
     const free = openLots(h).filter((l) => !(h.lockInYears && today < lockInFreeDate(l.date, h.lockInYears)));
     for (const l of free) {
       const value = valuePaise(l.units4, nav4);
-      if (value < l.costPaise) lossLots.push({ schemeId: h.schemeId, schemeName: h.schemeName, folioNo: h.folioNo, date: l.date, units4: l.units4, lossPaise: l.costPaise - value, term: isLongTerm(taxClass, l.date, today) ? 'long' : 'short' });
+      if (value < l.costPaise)
+        lossLots.push({
+          schemeId: h.schemeId,
+          schemeName: h.schemeName,
+          folioNo: h.folioNo,
+          date: l.date,
+          units4: l.units4,
+          lossPaise: l.costPaise - value,
+          term: isLongTerm(taxClass, l.date, today) ? 'long' : 'short',
+        });
     }
     if (taxClass !== 'equity' || room <= 0n) continue;
     // how many units, oldest first, book a gain that fits the room
@@ -150,7 +159,20 @@ export function harvestPlan(holdings: readonly HarvestHolding[], statement: Capi
     const repurchase = sale - load - stt;
     const duty = stampDutyPaise(repurchase, today);
     const saved = divRoundHalfUp(gain * LTCG_EQUITY_RATE_BP, 10_000n) - stt - duty;
-    suggestions.push({ schemeId: h.schemeId, schemeName: h.schemeName, folioNo: h.folioNo, lots, units4, salePaise: sale, exitLoadPaise: load, sttPaise: stt, gainPaise: gain, repurchasePaise: repurchase, repurchaseStampDutyPaise: duty, taxSavedPaise: saved });
+    suggestions.push({
+      schemeId: h.schemeId,
+      schemeName: h.schemeName,
+      folioNo: h.folioNo,
+      lots,
+      units4,
+      salePaise: sale,
+      exitLoadPaise: load,
+      sttPaise: stt,
+      gainPaise: gain,
+      repurchasePaise: repurchase,
+      repurchaseStampDutyPaise: duty,
+      taxSavedPaise: saved,
+    });
     room -= gain;
   }
   const taxable = year ? year.buckets.reduce((a, b) => a + b.taxablePaise, 0n) : 0n;

@@ -97,7 +97,13 @@ export function scheduleCgRows(y: FySummary): string[][] {
   rows.push(['C. Long-term loss of the year set off against long-term gains', '70(3)', rupees(so.longTermLossSetOffPaise), '']);
   rows.push(['C. Losses of earlier years set off', '74', rupees(so.broughtForwardUsedPaise), '']);
   rows.push([`D. Exemption of long-term gains u/s 112A used (limit ${rupees(y.exemptionLimitPaise)})`, '112A', rupees(y.exemptionUsedPaise), '']);
-  for (const c of so.carriedForward) rows.push([`E. ${c.term === 'short' ? 'Short-term' : 'Long-term'} loss of ${c.fromFy} carried forward (usable up to ${c.lastFy})`, '74', rupees(c.paise), '']);
+  for (const c of so.carriedForward)
+    rows.push([
+      `E. ${c.term === 'short' ? 'Short-term' : 'Long-term'} loss of ${c.fromFy} carried forward (usable up to ${c.lastFy})`,
+      '74',
+      rupees(c.paise),
+      '',
+    ]);
   rows.push(['F. Estimated tax at the special rates (before surcharge and cess)', '', rupees(y.estimatedTaxPaise), '']);
   return rows;
 }

@@ -8,7 +8,9 @@ describe('securities transaction tax on equity-oriented sales (0.001% from 1-Jun
   it('a redemption of 5,000 units of an equity fund at ₹100 with 1% exit load: STT ₹5.00 taken from the payout', () => {
     // gross 5,000 × ₹100 = ₹5,00,000; exit load 1% = ₹5,000; STT 0.001% of ₹5,00,000 = ₹5.00;
     // payout 5,00,000 − 5,000 − 5.00 = ₹4,94,995.00
-    const fifo = redemptionExitLoad([{ date: '2026-03-02', units4: 50_000_000n }], 50_000_000n, '2026-06-01', 1_000_000n, [{ withinDays: 365, percent: '1.00' }]);
+    const fifo = redemptionExitLoad([{ date: '2026-03-02', units4: 50_000_000n }], 50_000_000n, '2026-06-01', 1_000_000n, [
+      { withinDays: 365, percent: '1.00' },
+    ]);
     expect(fifo.grossPaise).toBe(50_000_000n);
     const stt = sttPaise(fifo.grossPaise, 'equity', '2026-06-01');
     expect(stt).toBe(500n);
@@ -42,7 +44,9 @@ describe('stamp duty only from 1-Jul-2020', () => {
 
 describe('units-based SWP: each instalment worth at least the scheme minimum', () => {
   it('0.001 units at ₹45.6789 are worth ₹0.04, below ₹1,000; 21.9 units are worth ₹1,000.37, enough', () => {
-    expect(unitsInstalmentProblem(10n, 456_789n, 100_000n)).toBe('Each instalment should be worth at least ₹1,000: these units are worth ₹0.04 at the latest NAV');
+    expect(unitsInstalmentProblem(10n, 456_789n, 100_000n)).toBe(
+      'Each instalment should be worth at least ₹1,000: these units are worth ₹0.04 at the latest NAV',
+    );
     expect(unitsInstalmentProblem(219_000n, 456_789n, 100_000n)).toBeNull();
     // 21.89 units: 21.89 × 45.6789 = ₹999.911121 → ₹999.91, refused
     expect(unitsInstalmentProblem(218_900n, 456_789n, 100_000n)).toContain('₹999.91');

@@ -108,9 +108,15 @@ export function SignInScreen() {
                 }}
               >
                 <TabsList aria-label="Sign in with" className="w-full">
-                  <TabsTrigger value="mobile" className="flex-1">Mobile</TabsTrigger>
-                  <TabsTrigger value="pan" className="flex-1">PAN</TabsTrigger>
-                  <TabsTrigger value="id" className="flex-1">Nivesh ID</TabsTrigger>
+                  <TabsTrigger value="mobile" className="flex-1">
+                    Mobile
+                  </TabsTrigger>
+                  <TabsTrigger value="pan" className="flex-1">
+                    PAN
+                  </TabsTrigger>
+                  <TabsTrigger value="id" className="flex-1">
+                    Nivesh ID
+                  </TabsTrigger>
                 </TabsList>
                 <TabsContent value={tab}>
                   <TextField
@@ -140,7 +146,11 @@ export function SignInScreen() {
               <p>
                 We will send a code to your registered mobile number <strong className="font-mono">{step.masked}</strong>.
               </p>
-              {error && <p role="alert" className="text-sm font-medium text-destructive">{error}</p>}
+              {error && (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {error}
+                </p>
+              )}
               <Button onClick={() => void sendCode(step.handle, step.masked)} disabled={busy}>
                 Yes send code
               </Button>
@@ -157,7 +167,11 @@ export function SignInScreen() {
             <div className="flex flex-col gap-4">
               <h2 className="text-lg font-semibold">Verify using OTP on Email</h2>
               <p>{EMAIL_NOTICE}</p>
-              {error && <p role="alert" className="text-sm font-medium text-destructive">{error}</p>}
+              {error && (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {error}
+                </p>
+              )}
               <Button onClick={() => void sendEmail()} disabled={busy}>
                 Send OTP
               </Button>
@@ -170,8 +184,12 @@ export function SignInScreen() {
           {step.kind === 'otp' && (
             <OtpStep
               title="Enter OTP"
-              description={step.channel === 'email' ? 'Enter the 6-digit code sent to your email.' : `Enter the 6-digit code sent to ${step.masked ?? 'your mobile'}.`}
-              verify={async (otp) => signedIn(step.channel === 'email' ? await authCalls.verifyEmail(step.code, otp) : await authCalls.verifyLogin(step.code, otp))}
+              description={
+                step.channel === 'email' ? 'Enter the 6-digit code sent to your email.' : `Enter the 6-digit code sent to ${step.masked ?? 'your mobile'}.`
+              }
+              verify={async (otp) =>
+                signedIn(step.channel === 'email' ? await authCalls.verifyEmail(step.code, otp) : await authCalls.verifyLogin(step.code, otp))
+              }
               resend={async () => {
                 const { code } = await authCalls.resendLogin(step.code);
                 setStep({ ...step, code });

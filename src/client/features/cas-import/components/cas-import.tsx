@@ -11,7 +11,12 @@ import { FieldError, Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { readCasFile } from '../read-cas.ts';
 
-type Step = { name: 'choose' } | { name: 'reading' } | { name: 'review'; statement: CasStatement } | { name: 'sending'; statement: CasStatement } | { name: 'done'; message: string };
+type Step =
+  | { name: 'choose' }
+  | { name: 'reading' }
+  | { name: 'review'; statement: CasStatement }
+  | { name: 'sending'; statement: CasStatement }
+  | { name: 'done'; message: string };
 
 /** The JSON limit of a call is 256 KB: a long statement goes in several calls of whole folios. */
 const BATCH_CHARS = 180_000;
@@ -77,7 +82,10 @@ export function CasImport({ onImported }: { onImported(): Promise<void> | void }
         folios += res.folios.length;
       }
       await onImported();
-      setStep({ name: 'done', message: `Imported ${folios} folio${folios === 1 ? '' : 's'} from your statement of ${ymdToDmy(statement.to)}. Your dashboard and portfolio now include them.` });
+      setStep({
+        name: 'done',
+        message: `Imported ${folios} folio${folios === 1 ? '' : 's'} from your statement of ${ymdToDmy(statement.to)}. Your dashboard and portfolio now include them.`,
+      });
     } catch (err) {
       setStep({ name: 'review', statement });
       setError(messageOf(err));
@@ -85,9 +93,7 @@ export function CasImport({ onImported }: { onImported(): Promise<void> | void }
   }
 
   if (step.name === 'done') {
-    return (
-      <output className="block rounded-lg border bg-card p-4">{step.message}</output>
-    );
+    return <output className="block rounded-lg border bg-card p-4">{step.message}</output>;
   }
 
   if (step.name === 'review' || step.name === 'sending') {
@@ -107,7 +113,8 @@ export function CasImport({ onImported }: { onImported(): Promise<void> | void }
             {s.registrar === 'CAMS' ? 'CAMS' : 'KFintech'} statement of {ymdToDmy(s.from)} to {ymdToDmy(s.to)}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {s.investorName} · {s.folios.length} folio{s.folios.length === 1 ? '' : 's'}. Choose yes for each folio to import; nothing is sent until you press Import.
+            {s.investorName} · {s.folios.length} folio{s.folios.length === 1 ? '' : 's'}. Choose yes for each folio to import; nothing is sent until you press
+            Import.
           </p>
         </div>
         <ul className="flex flex-col gap-3">
@@ -123,13 +130,21 @@ export function CasImport({ onImported }: { onImported(): Promise<void> | void }
                     {f.isin ? ` · ISIN ${f.isin}` : ''}
                   </p>
                   <p className="text-sm">
-                    {groupDecimalString(f.closingUnits)} units · {rupees(f.value)} on {ymdToDmy(f.navDate)} · {s.kind === 'SUMMARY' ? 'summary: cost not known' : `${f.transactions.length} transaction${f.transactions.length === 1 ? '' : 's'}`}
+                    {groupDecimalString(f.closingUnits)} units · {rupees(f.value)} on {ymdToDmy(f.navDate)} ·{' '}
+                    {s.kind === 'SUMMARY' ? 'summary: cost not known' : `${f.transactions.length} transaction${f.transactions.length === 1 ? '' : 's'}`}
                   </p>
                   {ok ? (
                     <div className="mt-1 flex gap-6" role="radiogroup" aria-label={`Import ${f.schemeName}, folio ${f.folioNo}?`}>
                       {(['yes', 'no'] as const).map((v) => (
                         <label key={v} className="flex min-h-10 items-center gap-2">
-                          <input type="radio" name={name} value={v} className="size-5" checked={answers[i] === v} onChange={() => setAnswers((a) => ({ ...a, [i]: v }))} />
+                          <input
+                            type="radio"
+                            name={name}
+                            value={v}
+                            className="size-5"
+                            checked={answers[i] === v}
+                            onChange={() => setAnswers((a) => ({ ...a, [i]: v }))}
+                          />
                           {v === 'yes' ? 'Yes, import' : 'No, skip'}
                         </label>
                       ))}
@@ -169,8 +184,8 @@ export function CasImport({ onImported }: { onImported(): Promise<void> | void }
       }}
     >
       <p className="text-sm text-muted-foreground">
-        Ask CAMS or KFintech for a detailed Consolidated Account Statement (CAS) and choose the PDF they email you. It is opened on this device with the password you set when you asked for it: the file and
-        the password never leave this device. Only the folios you confirm are sent.
+        Ask CAMS or KFintech for a detailed Consolidated Account Statement (CAS) and choose the PDF they email you. It is opened on this device with the
+        password you set when you asked for it: the file and the password never leave this device. Only the folios you confirm are sent.
       </p>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-file`}>Statement PDF</Label>

@@ -18,8 +18,21 @@ const person = (p: Partial<FamilyMember>): FamilyMember => ({
   is_self: true,
   ...p,
 });
-const family = (status: 0 | 1 | 2, members: FamilyMember[]): FamilyDetails => ({ family_details: members, market_level_aum: [{ family_aum: '0.00' }], family_status: status });
-const vikram = person({ child_id: 2, ID: 'NVDEMB6789', name: 'Vikram Kulkarni', Gender: 282, family_status: 2, aum: '43167.86', cigr_percentage: '2.78', is_self: false });
+const family = (status: 0 | 1 | 2, members: FamilyMember[]): FamilyDetails => ({
+  family_details: members,
+  market_level_aum: [{ family_aum: '0.00' }],
+  family_status: status,
+});
+const vikram = person({
+  child_id: 2,
+  ID: 'NVDEMB6789',
+  name: 'Vikram Kulkarni',
+  Gender: 282,
+  family_status: 2,
+  aum: '43167.86',
+  cigr_percentage: '2.78',
+  is_self: false,
+});
 const own = { pan: 'ABCPK1234F', niveshId: 'NVDEMA2345' };
 const noop = async () => {};
 

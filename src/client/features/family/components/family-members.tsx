@@ -85,9 +85,7 @@ export function FamilyMembers({
               <Button variant="outline" onClick={() => setComingSoon(true)}>
                 New Investor
               </Button>
-              {comingSoon && (
-                <output className="text-sm font-medium">{FAMILY_MESSAGES.comingSoon}</output>
-              )}
+              {comingSoon && <output className="text-sm font-medium">{FAMILY_MESSAGES.comingSoon}</output>}
             </CardContent>
           </Card>
           <Card>

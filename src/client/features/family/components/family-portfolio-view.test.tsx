@@ -8,8 +8,28 @@ const answer: FamilyPortfolioAnswer = {
     [{ FamilyName: 'Kulkarni Family', AUM: '148785.49', PurVal: '119500.01', MrkVal: '148785.49', UnrealReturns: '29285.48', Xirr: '18.25' }],
     [{ ProductLevel: 'Mutual Funds', PurVal: '119500.01', MrkVal: '148785.49' }],
     [
-      { I_InvName: 'Asha Kulkarni', PurVal: '77500.01', MrkVal: '105617.63', Perc: '70.99', i_clientid: 'NVDEMA2345', Child_id: 1, Xirr: '22.89', Gainorloss: '28117.62', is_head: true },
-      { I_InvName: 'Vikram Kulkarni', PurVal: '42000.00', MrkVal: '43167.86', Perc: '29.01', i_clientid: 'NVDEMB6789', Child_id: 2, Xirr: '2.63', Gainorloss: '1167.86', is_head: false },
+      {
+        I_InvName: 'Asha Kulkarni',
+        PurVal: '77500.01',
+        MrkVal: '105617.63',
+        Perc: '70.99',
+        i_clientid: 'NVDEMA2345',
+        Child_id: 1,
+        Xirr: '22.89',
+        Gainorloss: '28117.62',
+        is_head: true,
+      },
+      {
+        I_InvName: 'Vikram Kulkarni',
+        PurVal: '42000.00',
+        MrkVal: '43167.86',
+        Perc: '29.01',
+        i_clientid: 'NVDEMB6789',
+        Child_id: 2,
+        Xirr: '2.63',
+        Gainorloss: '1167.86',
+        is_head: false,
+      },
     ],
     [{ Child_id: 2, SchemeName: 'Demo ELSS Fund', I_Accno: '0220000004', I_Asset_Class: 'Equity', PurVal: '30000.00', MrkVal: '30979.75' }],
     [
@@ -22,7 +42,18 @@ const answer: FamilyPortfolioAnswer = {
 };
 
 const view = (canAdd: boolean, onViewPortfolio = vi.fn<(m: { childId: number; niveshId: string; name: string }) => void>()) =>
-  render(<FamilyPortfolioView answer={answer} date="2026-11-25" today="2026-11-25" minDate="2026-01-10" onDate={() => {}} canAdd={canAdd} addMember={<a href="/portal/profile/family-members">Add Family Member</a>} onViewPortfolio={onViewPortfolio} />);
+  render(
+    <FamilyPortfolioView
+      answer={answer}
+      date="2026-11-25"
+      today="2026-11-25"
+      minDate="2026-01-10"
+      onDate={() => {}}
+      canAdd={canAdd}
+      addMember={<a href="/portal/profile/family-members">Add Family Member</a>}
+      onViewPortfolio={onViewPortfolio}
+    />,
+  );
 
 describe('Family portfolio (spec 2 §2.8)', () => {
   it('shows the net worth, the allocation table, the member-count picture, and the date picker from the login date', () => {

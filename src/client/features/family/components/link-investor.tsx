@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FAMILY_ENTRY, } from '@shared/rules/family/family.ts';
+import { FAMILY_ENTRY } from '@shared/rules/family/family.ts';
 import { validateFamilyCarrier } from '@shared/rules/family/family-carrier.ts';
 import { PAN_LENGTH, sanitizePanInput } from '@shared/rules/onboarding/pan.ts';
 import { NIVESH_ID_LENGTH, sanitizeNiveshIdInput } from '@shared/rules/onboarding/nivesh-id.ts';
@@ -83,7 +83,10 @@ export function LinkInvestor({ own, onLinked, onCancel }: { own: { pan: string |
         <h2 id="verify-family-otp" className="text-lg font-semibold">
           VERIFY OTP
         </h2>
-        <p className="text-sm text-muted-foreground">If this PAN or Nivesh Id belongs to a Nivesh investor, we have sent an OTP to their registered mobile number. Enter it here: ask them to share it with you only if they agree to join your family.</p>
+        <p className="text-sm text-muted-foreground">
+          If this PAN or Nivesh Id belongs to a Nivesh investor, we have sent an OTP to their registered mobile number. Enter it here: ask them to share it with
+          you only if they agree to join your family.
+        </p>
         <OtpInput value={otp} onChange={setOtp} onComplete={(v) => void verify(v)} autoFocus disabled={busy} />
         <Alert message={error} />
         <div className="flex gap-2">

@@ -21,7 +21,10 @@ export function SwitchPanel({ owner, onSwitch, busy }: { owner: string; onSwitch
         Family
       </h3>
       <p className="text-sm text-muted-foreground">{FAMILY_MESSAGES.switchHint}</p>
-      <Link to="/portal/family-portfolio" className="rounded-[var(--radius)] border p-3 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <Link
+        to="/portal/family-portfolio"
+        className="rounded-[var(--radius)] border p-3 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         <span className="font-medium">Family Portfolio</span>
         <span className="block text-muted-foreground">
           {list.data!.member_count} members · {rupeesText(list.data!.family_aum)}

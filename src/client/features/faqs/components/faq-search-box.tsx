@@ -9,9 +9,12 @@ export function FaqSearchBox({ initial = '', onSearch, autoFocus = false }: { in
   const id = useId();
   const [text, setText] = useState(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const change = (value: string) => {
     setText(value);
     if (timer.current) clearTimeout(timer.current);
@@ -19,21 +22,30 @@ export function FaqSearchBox({ initial = '', onSearch, autoFocus = false }: { in
   };
   return (
     <search>
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (timer.current) clearTimeout(timer.current);
-        onSearch(text);
-      }}
-    >
-      <Label htmlFor={id} className="sr-only">
-        Search FAQs
-      </Label>
-      <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input id={id} type="search" value={text} maxLength={FAQ_SEARCH_MAX} autoFocus={autoFocus} placeholder="Search FAQs" className="pl-9" onChange={(e) => change(e.target.value)} />
-      </div>
-    </form>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (timer.current) clearTimeout(timer.current);
+          onSearch(text);
+        }}
+      >
+        <Label htmlFor={id} className="sr-only">
+          Search FAQs
+        </Label>
+        <div className="relative">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            id={id}
+            type="search"
+            value={text}
+            maxLength={FAQ_SEARCH_MAX}
+            autoFocus={autoFocus}
+            placeholder="Search FAQs"
+            className="pl-9"
+            onChange={(e) => change(e.target.value)}
+          />
+        </div>
+      </form>
     </search>
   );
 }

@@ -48,7 +48,8 @@ export function HarvestView({ familyHead }: { familyHead: boolean }) {
       </h2>
       <HeldThrough value={source} onChange={setSource} />
       <p>
-        Long-term gains on equity-oriented funds are tax-free up to {rs(h.ExemptionLimit)} a year. You have booked {rs(h.Booked)} after set-off: {rs(h.Room)} of room is left.
+        Long-term gains on equity-oriented funds are tax-free up to {rs(h.ExemptionLimit)} a year. You have booked {rs(h.Booked)} after set-off: {rs(h.Room)} of
+        room is left.
       </p>
       {h.suggestions.length === 0 ? (
         <p className="text-muted-foreground">Nothing to harvest now: no long-term units with a gain that fit the room.</p>
@@ -60,7 +61,8 @@ export function HarvestView({ familyHead }: { familyHead: boolean }) {
                 {s.SchemeName} · Folio {s.FolioNo}
               </p>
               <p>
-                Redeem {s.Units} units (the oldest first) for {rs(s.SaleValue)}, booking a gain of {rs(s.Gain)}, and buy back for {rs(s.Repurchase)}. Costs: exit load {rs(s.ExitLoad)}, STT {rs(s.STT)}, stamp duty {rs(s.RepurchaseStampDuty)}. Tax saved later: about {rs(s.TaxSaved)}.
+                Redeem {s.Units} units (the oldest first) for {rs(s.SaleValue)}, booking a gain of {rs(s.Gain)}, and buy back for {rs(s.Repurchase)}. Costs:
+                exit load {rs(s.ExitLoad)}, STT {rs(s.STT)}, stamp duty {rs(s.RepurchaseStampDuty)}. Tax saved later: about {rs(s.TaxSaved)}.
               </p>
               <details>
                 <summary className="min-h-11 cursor-pointer py-3">Lots sold</summary>
@@ -72,7 +74,10 @@ export function HarvestView({ familyHead }: { familyHead: boolean }) {
                   ))}
                 </ul>
               </details>
-              <p className="text-sm text-muted-foreground">{[...REDEMPTION_NOTES, ...PURCHASE_NOTES].slice(0, 2).join(' ')} The repurchase is allotted at the NAV its cut-off gives, usually the next business day's.</p>
+              <p className="text-sm text-muted-foreground">
+                {[...REDEMPTION_NOTES, ...PURCHASE_NOTES].slice(0, 2).join(' ')} The repurchase is allotted at the NAV its cut-off gives, usually the next
+                business day's.
+              </p>
               <div>
                 <Button type="button" onClick={() => void add(i)} disabled={busy !== null}>
                   {busy === i ? 'Adding to cart' : 'REDEEM AND BUY BACK'}

@@ -19,7 +19,10 @@ export function InsightsView() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {blogs.map((b) => (
               <li key={b.id}>
-                <a href={b.link} className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                <a
+                  href={b.link}
+                  className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
                   {b.image && <img src={b.image} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />}
                   <span className="flex flex-1 flex-col gap-2 p-4">
                     <span className="text-xs font-semibold tracking-wide text-primary uppercase">Finance</span>

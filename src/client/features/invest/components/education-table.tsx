@@ -21,17 +21,29 @@ export function EducationTable({ now }: { now?: Date }) {
           <caption className="sr-only">Fund categories with holding periods, indicative returns and tax</caption>
           <thead className="bg-muted">
             <tr>
-              <th scope="col" className="p-3">Category</th>
-              <th scope="col" className="p-3">Type</th>
-              <th scope="col" className="p-3">Ideal holding period</th>
-              <th scope="col" className="p-3">Indicative returns</th>
-              <th scope="col" className="p-3">Tax</th>
+              <th scope="col" className="p-3">
+                Category
+              </th>
+              <th scope="col" className="p-3">
+                Type
+              </th>
+              <th scope="col" className="p-3">
+                Ideal holding period
+              </th>
+              <th scope="col" className="p-3">
+                Indicative returns
+              </th>
+              <th scope="col" className="p-3">
+                Tax
+              </th>
             </tr>
           </thead>
           <tbody>
             {EDUCATION_ROWS.map((r) => (
               <tr key={r.category} className="border-t align-top">
-                <th scope="row" className="p-3 font-medium">{r.category}</th>
+                <th scope="row" className="p-3 font-medium">
+                  {r.category}
+                </th>
                 <td className="p-3">{r.kind === 'debt' ? 'Debt' : 'Equity oriented'}</td>
                 <td className="p-3">{r.holding}</td>
                 <td className="p-3">{r.returns}</td>

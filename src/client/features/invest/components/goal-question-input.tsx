@@ -18,7 +18,10 @@ export function GoalQuestionInput({ q, value, onChange, error }: { q: GoalQuesti
     control = (
       <RadioGroup value={value} onValueChange={onChange} aria-labelledby={`${id}-label`} aria-describedby={described} className="flex flex-wrap gap-3">
         {options.map((o) => (
-          <label key={o} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-[var(--radius)] border px-3 has-[[data-state=checked]]:border-primary">
+          <label
+            key={o}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-[var(--radius)] border px-3 has-[[data-state=checked]]:border-primary"
+          >
             <RadioGroupItem value={o} />
             {o}
           </label>
@@ -32,7 +35,18 @@ export function GoalQuestionInput({ q, value, onChange, error }: { q: GoalQuesti
     const text = level ? `${level.label}% a year, holding ${level.duration}` : value;
     control = (
       <div className="flex items-center gap-4">
-        <input id={id} type="range" min={min} max={max} step={1} value={value || String(min)} onChange={(e) => onChange(e.target.value)} aria-valuetext={text} aria-describedby={described} className="w-full accent-[var(--color-primary)]" />
+        <input
+          id={id}
+          type="range"
+          min={min}
+          max={max}
+          step={1}
+          value={value || String(min)}
+          onChange={(e) => onChange(e.target.value)}
+          aria-valuetext={text}
+          aria-describedby={described}
+          className="w-full accent-[var(--color-primary)]"
+        />
         <output htmlFor={id} className="min-w-24 font-semibold">
           {text}
         </output>
@@ -43,11 +57,22 @@ export function GoalQuestionInput({ q, value, onChange, error }: { q: GoalQuesti
     control = (
       <div className="flex items-center gap-2">
         {q.GoalType === 'Currency' && <span aria-hidden="true">₹</span>}
-        <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} inputMode={numeric ? (q.GoalType === 'Decimal' ? 'decimal' : 'numeric') : 'text'} aria-invalid={error ? true : undefined} aria-describedby={described} autoComplete="off" />
+        <Input
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          inputMode={numeric ? (q.GoalType === 'Decimal' ? 'decimal' : 'numeric') : 'text'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          autoComplete="off"
+        />
       </div>
     );
   }
-  const range = q.GoalMinValue !== null && q.GoalMaxValue !== null && q.GoalType !== 'scrollbar' ? `Between ${groupIndian(q.GoalMinValue)} and ${groupIndian(q.GoalMaxValue)}` : null;
+  const range =
+    q.GoalMinValue !== null && q.GoalMaxValue !== null && q.GoalType !== 'scrollbar'
+      ? `Between ${groupIndian(q.GoalMinValue)} and ${groupIndian(q.GoalMaxValue)}`
+      : null;
   return (
     <div className="flex flex-col gap-2">
       <Label id={`${id}-label`} htmlFor={id} className="text-base">

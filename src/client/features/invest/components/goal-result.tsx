@@ -17,7 +17,11 @@ export function GoalResultView({ goal, result }: { goal: Goal; result: Result })
   const p = result.Proportions.find((x) => x.step === step) ?? result.Proportions.at(-1)!;
   const years = result.timeline ?? 1;
   const expected = Number(result.ExpectedReturn ?? 0);
-  const path = projection(parseRupees(p.Sip) ?? 0n, parseRupees(p.Lumpsum) ?? 0n, expected, years).map((x) => ({ year: x.year, invested: Number(x.invested) / 100, value: Number(x.value) / 100 }));
+  const path = projection(parseRupees(p.Sip) ?? 0n, parseRupees(p.Lumpsum) ?? 0n, expected, years).map((x) => ({
+    year: x.year,
+    invested: Number(x.invested) / 100,
+    value: Number(x.value) / 100,
+  }));
   const end = path.at(-1)!;
   return (
     <div className="flex flex-col gap-6">
@@ -26,7 +30,8 @@ export function GoalResultView({ goal, result }: { goal: Goal; result: Result })
           Your Result
         </h2>
         <p>
-          {goal.GoalName} needs <strong>{rupees(result.RequiredCorpus)}</strong> in {years} year{years > 1 ? 's' : ''} ({result.TargetDate}), planned on the {result.Bucket?.name ?? 'chosen mix'} at an expected {result.ExpectedReturn}% a year.
+          {goal.GoalName} needs <strong>{rupees(result.RequiredCorpus)}</strong> in {years} year{years > 1 ? 's' : ''} ({result.TargetDate}), planned on the{' '}
+          {result.Bucket?.name ?? 'chosen mix'} at an expected {result.ExpectedReturn}% a year.
         </p>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           {result.rows.map((r) => (
@@ -40,7 +45,17 @@ export function GoalResultView({ goal, result }: { goal: Goal; result: Result })
           <label htmlFor={`${id}-ratio`} className="font-medium">
             How much by SIP?
           </label>
-          <input id={`${id}-ratio`} type="range" min={0} max={SLIDER_STEPS} step={1} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-valuetext={`SIP ${p.SipPercent}%, lumpsum ${100 - p.SipPercent}%`} className="w-full accent-[var(--color-primary)]" />
+          <input
+            id={`${id}-ratio`}
+            type="range"
+            min={0}
+            max={SLIDER_STEPS}
+            step={1}
+            value={step}
+            onChange={(e) => setStep(Number(e.target.value))}
+            aria-valuetext={`SIP ${p.SipPercent}%, lumpsum ${100 - p.SipPercent}%`}
+            className="w-full accent-[var(--color-primary)]"
+          />
           <output htmlFor={`${id}-ratio`} className="grid gap-2 sm:grid-cols-2">
             <span className="rounded-lg bg-muted p-3">
               Monthly SIP ({p.SipPercent}%) <strong className="block text-lg">{rupees(p.Sip)}</strong>
@@ -66,7 +81,8 @@ export function GoalResultView({ goal, result }: { goal: Goal; result: Result })
           </ResponsiveContainer>
         </div>
         <figcaption className="text-sm text-muted-foreground">
-          Projection: {rupeesOfPaise(BigInt(Math.round(end.invested)) * 100n)} put in grows to about {rupeesOfPaise(BigInt(Math.round(end.value)) * 100n)} by year {years} at {result.ExpectedReturn}% a year. Returns are not guaranteed.
+          Projection: {rupeesOfPaise(BigInt(Math.round(end.invested)) * 100n)} put in grows to about {rupeesOfPaise(BigInt(Math.round(end.value)) * 100n)} by
+          year {years} at {result.ExpectedReturn}% a year. Returns are not guaranteed.
         </figcaption>
       </figure>
       <div>

@@ -19,14 +19,25 @@ import { useAlert } from '../../../components/ui/use-alert.tsx';
 
 /** Goal call errors on the cart are alerted after a 1 s delay (spec 2 §8). */
 const CART_ERROR_DELAY_MS = 1000;
-const dateLabel = (ymd: string) => new Date(`${ymd}T00:00:00Z`).toLocaleDateString('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
+const dateLabel = (ymd: string) =>
+  new Date(`${ymd}T00:00:00Z`).toLocaleDateString('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
 
 /**
  * '{goal} Schemes' (spec 2 §2.11, §4, §5): the Funds In the Bucket for SIP or Lumpsum (an
  * objective shows only the type it was planned for), a mandate and a start date per SIP scheme,
  * and ADD TO CART through POST /goals/invest.
  */
-export function GoalSchemesView({ goal, schemes, bucketName, onlyType }: { goal: Goal; schemes: GoalScheme[]; bucketName: string | null; onlyType?: 'SIP' | 'LumpSum' }) {
+export function GoalSchemesView({
+  goal,
+  schemes,
+  bucketName,
+  onlyType,
+}: {
+  goal: Goal;
+  schemes: GoalScheme[];
+  bucketName: string | null;
+  onlyType?: 'SIP' | 'LumpSum';
+}) {
   const mandates = useQuery(mandatesQuery());
   const hasSip = schemes.some((s) => s.PurType === 'SIP');
   const [type, setType] = useState<'SIP' | 'LumpSum'>(onlyType ?? (hasSip ? 'SIP' : 'LumpSum'));
@@ -70,7 +81,13 @@ export function GoalSchemesView({ goal, schemes, bucketName, onlyType }: { goal:
         <fieldset className="m-0 flex gap-2 border-0 p-0">
           <legend className="sr-only">Investment type</legend>
           {(['SIP', 'LumpSum'] as const).map((t) => (
-            <Button key={t} variant={type === t ? 'default' : 'outline'} aria-pressed={type === t} onClick={() => (setType(t), setAdded(false))} disabled={busy}>
+            <Button
+              key={t}
+              variant={type === t ? 'default' : 'outline'}
+              aria-pressed={type === t}
+              onClick={() => (setType(t), setAdded(false))}
+              disabled={busy}
+            >
               {t === 'SIP' ? 'SIP' : 'Lumpsum'}
             </Button>
           ))}
@@ -85,7 +102,8 @@ export function GoalSchemesView({ goal, schemes, bucketName, onlyType }: { goal:
         ) : (
           <ul className="flex flex-col gap-3">
             {shown.map((s) => {
-              const dates = type === 'SIP' ? allowedStartDates({ now, sipDates: parseSipDates(s.SIPDATES ?? ''), firstOrderToday: form.firstOrderToday, kind: 'SIP' }) : [];
+              const dates =
+                type === 'SIP' ? allowedStartDates({ now, sipDates: parseSipDates(s.SIPDATES ?? ''), firstOrderToday: form.firstOrderToday, kind: 'SIP' }) : [];
               return (
                 <li key={s.SchemeId} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
                   <div className="flex flex-wrap items-start justify-between gap-3">
@@ -127,10 +145,20 @@ export function GoalSchemesView({ goal, schemes, bucketName, onlyType }: { goal:
               </Link>
             </p>
           ) : (
-            <SelectField label="Mandate" value={form.mandateId} onChange={(mandateId) => setForm({ ...form, mandateId })} options={offered.map((m) => ({ value: m.Mandate_Id, label: `${m.Mandate_Id} · ${m.Details} · limit ${rupees(m.AMOUNT)}` }))} disabled={busy} />
+            <SelectField
+              label="Mandate"
+              value={form.mandateId}
+              onChange={(mandateId) => setForm({ ...form, mandateId })}
+              options={offered.map((m) => ({ value: m.Mandate_Id, label: `${m.Mandate_Id} · ${m.Details} · limit ${rupees(m.AMOUNT)}` }))}
+              disabled={busy}
+            />
           )}
           <label className="flex items-center gap-3 text-sm">
-            <Checkbox checked={form.firstOrderToday} onCheckedChange={(v) => setForm({ ...form, firstOrderToday: v === true, startDates: {} })} disabled={busy} />
+            <Checkbox
+              checked={form.firstOrderToday}
+              onCheckedChange={(v) => setForm({ ...form, firstOrderToday: v === true, startDates: {} })}
+              disabled={busy}
+            />
             1st Order Today
           </label>
         </div>

@@ -11,13 +11,35 @@ import { generateDataKey } from '../../../offline/vault-crypto.ts';
 import { GoalTrackingCard } from './goal-tracking-card.tsx';
 
 const OWNER = 'NVDEMA2345';
-const vacation: TrackedGoal = { GoalId: 2, GoalName: 'Vacation', GainLoss: '1250.50', MarketVal: '101250.50', PurValue: '100000.00', Xirr: '8.25', GoalPercentage: '18.02', TargetAmount: '561800.00', TargetDate: '20/11/2028' };
+const vacation: TrackedGoal = {
+  GoalId: 2,
+  GoalName: 'Vacation',
+  GainLoss: '1250.50',
+  MarketVal: '101250.50',
+  PurValue: '100000.00',
+  Xirr: '8.25',
+  GoalPercentage: '18.02',
+  TargetAmount: '561800.00',
+  TargetDate: '20/11/2028',
+};
 const house: TrackedGoal = { ...vacation, GoalId: 3, GoalName: 'House', GoalPercentage: '2.50' };
-const scheme: TrackedGoalScheme = { GoalId: 2, SchemeShortName: 'Axis Liquid Fund - Direct Plan - Growth', Assetclassname: 'Liquid', Sub_AssetclassName: 'Liquid Fund', MarketVal: '101250.50', GainLoss: '1250.50', Xirr: '8.25', ProductId: 77 };
+const scheme: TrackedGoalScheme = {
+  GoalId: 2,
+  SchemeShortName: 'Axis Liquid Fund - Direct Plan - Growth',
+  Assetclassname: 'Liquid',
+  Sub_AssetclassName: 'Liquid Fund',
+  MarketVal: '101250.50',
+  GainLoss: '1250.50',
+  Xirr: '8.25',
+  ProductId: 77,
+};
 
 function renderCard(onOpenScheme?: (id: number) => void) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createRouter({ routeTree: createRootRoute({ component: () => <GoalTrackingCard owner={OWNER} onOpenScheme={onOpenScheme} /> }), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <GoalTrackingCard owner={OWNER} onOpenScheme={onOpenScheme} /> }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
   render(
     <QueryClientProvider client={qc}>
       <RouterProvider router={router as never} />

@@ -22,13 +22,17 @@ export function GoalTrackingCard({ owner, onOpenScheme }: { owner: string; onOpe
   return (
     <Card aria-labelledby="goal-tracking-title">
       <CardHeader>
-        <CardTitle level={2} id="goal-tracking-title">Goals and Objectives</CardTitle>
+        <CardTitle level={2} id="goal-tracking-title">
+          Goals and Objectives
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {tracking.isPending ? (
           <Spinner label="Loading goals" />
         ) : tracking.isError ? (
-          <p role="alert" className="text-sm text-destructive">{messageOf(tracking.error)}</p>
+          <p role="alert" className="text-sm text-destructive">
+            {messageOf(tracking.error)}
+          </p>
         ) : tracking.data.data.goals.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No Data.{' '}
@@ -59,13 +63,24 @@ export function GoalTrackingCard({ owner, onOpenScheme }: { owner: string; onOpe
                       <Fact label="XIRR" value={percent(g.Xirr)} />
                     </dl>
                     <div className="flex flex-col gap-1">
-                      <progress aria-label={`${g.GoalName} progress`} max={100} value={progress} aria-valuetext={`${Number(g.GoalPercentage).toFixed(2)}% of ${rupees(g.TargetAmount)}`} className="h-3 w-full overflow-hidden rounded-full accent-[var(--color-primary)]" />
+                      <progress
+                        aria-label={`${g.GoalName} progress`}
+                        max={100}
+                        value={progress}
+                        aria-valuetext={`${Number(g.GoalPercentage).toFixed(2)}% of ${rupees(g.TargetAmount)}`}
+                        className="h-3 w-full overflow-hidden rounded-full accent-[var(--color-primary)]"
+                      />
                       <p className="text-sm text-muted-foreground">
                         {Number(g.GoalPercentage).toFixed(2)}% of {rupees(g.TargetAmount)}
                         {g.TargetDate ? ` by ${g.TargetDate}` : ''}
                       </p>
                     </div>
-                    <Button variant="link" className="self-start px-0" aria-expanded={open === g.GoalId} onClick={() => setOpen(open === g.GoalId ? null : g.GoalId)}>
+                    <Button
+                      variant="link"
+                      className="self-start px-0"
+                      aria-expanded={open === g.GoalId}
+                      onClick={() => setOpen(open === g.GoalId ? null : g.GoalId)}
+                    >
                       View Details
                     </Button>
                     {open === g.GoalId && (
@@ -75,7 +90,11 @@ export function GoalTrackingCard({ owner, onOpenScheme }: { owner: string; onOpe
                           <li key={s.ProductId} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
                             <span className="flex flex-col">
                               {onOpenScheme ? (
-                                <button type="button" className="text-left font-medium text-primary underline-offset-4 hover:underline" onClick={() => onOpenScheme(s.ProductId)}>
+                                <button
+                                  type="button"
+                                  className="text-left font-medium text-primary underline-offset-4 hover:underline"
+                                  onClick={() => onOpenScheme(s.ProductId)}
+                                >
                                   {s.SchemeShortName}
                                 </button>
                               ) : (
@@ -86,7 +105,10 @@ export function GoalTrackingCard({ owner, onOpenScheme }: { owner: string; onOpe
                               </span>
                             </span>
                             <span className="text-right">
-                              {rupees(s.MarketVal)} <span className="text-muted-foreground">({rupees(s.GainLoss)}, XIRR {percent(s.Xirr)})</span>
+                              {rupees(s.MarketVal)}{' '}
+                              <span className="text-muted-foreground">
+                                ({rupees(s.GainLoss)}, XIRR {percent(s.Xirr)})
+                              </span>
                             </span>
                           </li>
                         ))}

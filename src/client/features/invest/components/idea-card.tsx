@@ -16,7 +16,8 @@ export function IdeaCard({ idea, onOpen }: { idea: Idea; onOpen?: (id: number) =
       </span>
     </>
   );
-  const className = 'flex h-full w-full gap-3 rounded-xl border border-border bg-card p-4 text-left shadow-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  const className =
+    'flex h-full w-full gap-3 rounded-xl border border-border bg-card p-4 text-left shadow-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
   if (onOpen) {
     return (
       <button type="button" className={className} onClick={() => onOpen(idea.Id)}>

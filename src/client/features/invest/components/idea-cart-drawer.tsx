@@ -14,7 +14,17 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { rupees } from '../format.ts';
-import { CREATE_MANDATE, eligibleMandates, ideaOrders, previewSplit, sipLimit, startDatesFor, type IdeaField, type IdeaForm, type Mandate } from '../idea-orders.ts';
+import {
+  CREATE_MANDATE,
+  eligibleMandates,
+  ideaOrders,
+  previewSplit,
+  sipLimit,
+  startDatesFor,
+  type IdeaField,
+  type IdeaForm,
+  type Mandate,
+} from '../idea-orders.ts';
 import { investCalls, useRefreshCart, useSubmissionKey } from '../mutations.ts';
 import { mandatesQuery } from '../queries.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -27,7 +37,8 @@ import { liveFieldErrors } from '../../../lib/live-error.ts';
 const CLOSE_AFTER_MS = 5000;
 const TOAST_MS = 3000;
 
-const dateLabel = (ymd: string) => new Date(`${ymd}T00:00:00Z`).toLocaleDateString('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
+const dateLabel = (ymd: string) =>
+  new Date(`${ymd}T00:00:00Z`).toLocaleDateString('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
 
 /**
  * The idea's Add To Cart drawer (spec 2 §2.10, §4, §5): starts on Lumpsum, switchable to SIP; the
@@ -51,7 +62,12 @@ export function IdeaCartDrawer({ investment, open, onOpenChange }: { investment:
 function DrawerBody({ investment, onClose }: { investment: IdeaInvestment; onClose(): void }) {
   const mandates = useQuery(mandatesQuery());
   if (mandates.isPending) return <Skeleton label="Loading" className="h-96" />;
-  if (mandates.isError) return <p role="alert" className="text-destructive">{messageOf(mandates.error)}</p>;
+  if (mandates.isError)
+    return (
+      <p role="alert" className="text-destructive">
+        {messageOf(mandates.error)}
+      </p>
+    );
   return <DrawerForm inv={investment} mandates={mandates.data} onClose={onClose} />;
 }
 
@@ -59,7 +75,15 @@ function DrawerForm({ inv, mandates, onClose }: { inv: IdeaInvestment; mandates:
   const id = useId();
   const online = useOnline();
   const firstFrequency = inv.frequencies.find((f) => f.value === 3)?.value ?? inv.frequencies[0]?.value ?? null;
-  const [form, setForm] = useState<IdeaForm>({ kind: 'LUMPSUM', amount: inv.miniAmount.replace(/\.00$/, ''), frequency: firstFrequency, installments: '', mandateId: '', startDates: {}, firstOrderToday: false });
+  const [form, setForm] = useState<IdeaForm>({
+    kind: 'LUMPSUM',
+    amount: inv.miniAmount.replace(/\.00$/, ''),
+    frequency: firstFrequency,
+    installments: '',
+    mandateId: '',
+    startDates: {},
+    firstOrderToday: false,
+  });
   const [submitted, setErrors] = useState<Partial<Record<IdeaField, string>>>({});
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
@@ -72,9 +96,11 @@ function DrawerForm({ inv, mandates, onClose }: { inv: IdeaInvestment; mandates:
 
   const update = (patch: Partial<IdeaForm>) => setForm((f) => ({ ...f, ...patch }));
   const limit = sipLimit(inv, form.frequency);
-  const chooseKind = (kind: IdeaForm['kind']) => update({ kind, amount: kind === 'SIP' ? (limit?.min_amount ?? '').replace(/\.00$/, '') : inv.miniAmount.replace(/\.00$/, ''), startDates: {} });
+  const chooseKind = (kind: IdeaForm['kind']) =>
+    update({ kind, amount: kind === 'SIP' ? (limit?.min_amount ?? '').replace(/\.00$/, '') : inv.miniAmount.replace(/\.00$/, ''), startDates: {} });
   // choosing a frequency resets the amount to its minimum and clears the SIP days (spec 2 §4)
-  const chooseFrequency = (value: number) => update({ frequency: value, amount: (sipLimit(inv, value)?.min_amount ?? '').replace(/\.00$/, ''), startDates: {} });
+  const chooseFrequency = (value: number) =>
+    update({ frequency: value, amount: (sipLimit(inv, value)?.min_amount ?? '').replace(/\.00$/, ''), startDates: {} });
   const now = useNow();
   const split = previewSplit(inv, form);
   const offered = eligibleMandates(mandates, limit?.min_amount ?? null);
@@ -125,7 +151,12 @@ function DrawerForm({ inv, mandates, onClose }: { inv: IdeaInvestment; mandates:
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
       <fieldset className="m-0 flex gap-2 border-0 p-0">
         <legend className="sr-only">Investment type</legend>
-        <Button variant={form.kind === 'LUMPSUM' ? 'default' : 'outline'} aria-pressed={form.kind === 'LUMPSUM'} onClick={() => chooseKind('LUMPSUM')} disabled={busy}>
+        <Button
+          variant={form.kind === 'LUMPSUM' ? 'default' : 'outline'}
+          aria-pressed={form.kind === 'LUMPSUM'}
+          onClick={() => chooseKind('LUMPSUM')}
+          disabled={busy}
+        >
           Lumpsum
         </Button>
         {inv.is_sip_allowed && (
@@ -145,7 +176,14 @@ function DrawerForm({ inv, mandates, onClose }: { inv: IdeaInvestment; mandates:
         />
       )}
       <div className="flex flex-col gap-1">
-        <CurrencyInput id={`${id}-amount`} label={form.kind === 'SIP' ? 'SIP amount' : 'Amount'} value={form.amount} onChange={(amount) => update({ amount })} error={errors.amount} disabled={busy} />
+        <CurrencyInput
+          id={`${id}-amount`}
+          label={form.kind === 'SIP' ? 'SIP amount' : 'Amount'}
+          value={form.amount}
+          onChange={(amount) => update({ amount })}
+          error={errors.amount}
+          disabled={busy}
+        />
         <p className="text-sm text-muted-foreground">Minimum {rupees(form.kind === 'SIP' ? (limit?.min_amount ?? null) : inv.miniAmount)}</p>
       </div>
       <section aria-labelledby={`${id}-split`} className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-3">
@@ -172,7 +210,14 @@ function DrawerForm({ inv, mandates, onClose }: { inv: IdeaInvestment; mandates:
       </section>
       {form.kind === 'SIP' && (
         <>
-          <TextField label="Installments" value={form.installments} onChange={(v) => update({ installments: v.replace(/\D/g, '') })} inputMode="numeric" placeholder={`Enter Number ${DRAWER_INSTALLMENTS.min} - ${DRAWER_INSTALLMENTS.max}`} error={errors.installments ?? null} />
+          <TextField
+            label="Installments"
+            value={form.installments}
+            onChange={(v) => update({ installments: v.replace(/\D/g, '') })}
+            inputMode="numeric"
+            placeholder={`Enter Number ${DRAWER_INSTALLMENTS.min} - ${DRAWER_INSTALLMENTS.max}`}
+            error={errors.installments ?? null}
+          />
           <fieldset className="m-0 flex flex-col gap-3 border-0 p-0">
             <legend className="mb-2 text-sm font-semibold">SIP start dates</legend>
             {inv.ideas.map((s) => {
@@ -202,11 +247,22 @@ function DrawerForm({ inv, mandates, onClose }: { inv: IdeaInvestment; mandates:
               </Link>
             </p>
           ) : (
-            <SelectField label="Mandate" value={form.mandateId} onChange={(mandateId) => update({ mandateId })} options={offered.map((m) => ({ value: m.Mandate_Id, label: `${m.Mandate_Id} · ${m.Details} · limit ${rupees(m.AMOUNT)}` }))} error={errors.mandateId} disabled={busy} />
+            <SelectField
+              label="Mandate"
+              value={form.mandateId}
+              onChange={(mandateId) => update({ mandateId })}
+              options={offered.map((m) => ({ value: m.Mandate_Id, label: `${m.Mandate_Id} · ${m.Details} · limit ${rupees(m.AMOUNT)}` }))}
+              error={errors.mandateId}
+              disabled={busy}
+            />
           )}
         </>
       )}
-      {!online && <p className="rounded-md bg-accent p-3 text-sm text-accent-foreground">You are offline. Adding to the cart needs an internet connection; nothing you entered is lost.</p>}
+      {!online && (
+        <p className="rounded-md bg-accent p-3 text-sm text-accent-foreground">
+          You are offline. Adding to the cart needs an internet connection; nothing you entered is lost.
+        </p>
+      )}
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? 'Please wait...' : 'ADD TO CART'}
       </Button>

@@ -46,7 +46,10 @@ export function IdeaDetail({ idea }: { idea: IdeaDetails }) {
           <ol className="flex flex-col gap-3">
             {idea.methodology.map((m) => (
               <li key={m.step} className="flex gap-3 rounded-xl border bg-card p-4">
-                <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+                >
                   {m.step}
                 </span>
                 <span className="flex flex-col gap-1">

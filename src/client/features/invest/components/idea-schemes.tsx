@@ -37,10 +37,18 @@ export function IdeaSchemes({ investment, onOpenScheme }: { investment: IdeaInve
           <caption className="sr-only">Recommended schemes</caption>
           <thead className="bg-muted">
             <tr>
-              <th scope="col" className="p-3">Scheme</th>
-              <th scope="col" className="p-3">Category</th>
-              <th scope="col" className="p-3 text-right">Weight</th>
-              <th scope="col" className="p-3 text-right">{period} return</th>
+              <th scope="col" className="p-3">
+                Scheme
+              </th>
+              <th scope="col" className="p-3">
+                Category
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Weight
+              </th>
+              <th scope="col" className="p-3 text-right">
+                {period} return
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -48,7 +56,11 @@ export function IdeaSchemes({ investment, onOpenScheme }: { investment: IdeaInve
               <tr key={s.SchemeId} className="border-t">
                 <th scope="row" className="p-3 font-medium">
                   {onOpenScheme ? (
-                    <button type="button" className="min-h-11 text-left text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={() => onOpenScheme(s.SchemeId)}>
+                    <button
+                      type="button"
+                      className="min-h-11 text-left text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      onClick={() => onOpenScheme(s.SchemeId)}
+                    >
                       {s.ProductName}
                     </button>
                   ) : (

@@ -7,11 +7,23 @@ import { loaderCounter } from '../../../api/loader-counter.ts';
 import { offlineDb } from '../../../offline/db.ts';
 import { IdeasCarousel } from './ideas-carousel.tsx';
 
-const idea = (Id: number): Idea => ({ Id, Inv_IdeaName: `Idea ${Id}`, Description: 'd', IconImage: '/images/invest/equity.svg', ImagePath: '/images/invest/equity.svg', Min_Amt: '16700.00', Category: 'equity', CategoryName: 'Equity' });
+const idea = (Id: number): Idea => ({
+  Id,
+  Inv_IdeaName: `Idea ${Id}`,
+  Description: 'd',
+  IconImage: '/images/invest/equity.svg',
+  ImagePath: '/images/invest/equity.svg',
+  Min_Amt: '16700.00',
+  Category: 'equity',
+  CategoryName: 'Equity',
+});
 
 function renderCarousel(onOpenIdea?: (id: number) => void) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createRouter({ routeTree: createRootRoute({ component: () => <IdeasCarousel onOpenIdea={onOpenIdea} /> }), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <IdeasCarousel onOpenIdea={onOpenIdea} /> }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
   render(
     <QueryClientProvider client={qc}>
       <RouterProvider router={router as never} />

@@ -64,7 +64,9 @@ export function IdeasCarousel({ title = 'Investments you may like', onOpenIdea }
       {ideas.isPending ? (
         <Spinner label="Loading ideas" />
       ) : ideas.isError ? (
-        <p role="alert" className="text-sm text-destructive">{messageOf(ideas.error)}</p>
+        <p role="alert" className="text-sm text-destructive">
+          {messageOf(ideas.error)}
+        </p>
       ) : ideas.data.data.length === 0 ? (
         <p className="text-muted-foreground">No Data</p>
       ) : (

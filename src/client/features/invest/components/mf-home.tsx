@@ -24,7 +24,10 @@ export function MutualFundsHome({ ideas, goals }: { ideas: readonly Idea[]; goal
           <h2 id="ideas-title" className="text-lg font-semibold">
             Explore Our Curated Portfolios
           </h2>
-          <Link to="/portal/investment/mutual-funds/ideas" className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/portal/investment/mutual-funds/ideas"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
             All curated portfolios
           </Link>
         </div>
@@ -68,7 +71,11 @@ export function MutualFundsHome({ ideas, goals }: { ideas: readonly Idea[]; goal
           </h2>
           <p className="text-sm text-muted-foreground">Pick funds yourself from every category.</p>
         </div>
-        <Link to="/portal/investment/mutual-funds/categories/$assetClass" params={{ assetClass: 'equity' }} className="inline-flex min-h-11 items-center rounded-[var(--radius)] bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary/90">
+        <Link
+          to="/portal/investment/mutual-funds/categories/$assetClass"
+          params={{ assetClass: 'equity' }}
+          className="inline-flex min-h-11 items-center rounded-[var(--radius)] bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+        >
           Build Your Own Portfolio
         </Link>
       </section>

@@ -11,7 +11,10 @@ export function OnboardingPopup({ open, onOpenChange, message }: { open: boolean
           <DialogDescription>{message}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Link to="/onboarding" className="inline-flex min-h-11 items-center rounded-[var(--radius)] bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary/90">
+          <Link
+            to="/onboarding"
+            className="inline-flex min-h-11 items-center rounded-[var(--radius)] bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+          >
             COMPLETE YOUR ONBOARDING
           </Link>
         </DialogFooter>

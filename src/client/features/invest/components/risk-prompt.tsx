@@ -6,7 +6,10 @@ export function RiskPrompt() {
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-primary/30 bg-accent p-5 text-accent-foreground">
       <p className="font-medium">{GOAL_MESSAGES.riskPrompt}</p>
-      <Link to="/portal/profile/risk-appetite" className="inline-flex min-h-11 items-center rounded-[var(--radius)] bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary/90">
+      <Link
+        to="/portal/profile/risk-appetite"
+        className="inline-flex min-h-11 items-center rounded-[var(--radius)] bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+      >
         Take me to Risk Assessment
       </Link>
     </div>

@@ -61,7 +61,13 @@ export function NotificationsPanel({ owner, onNavigate }: { owner: string; onNav
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {data ? (data.unread_count > 0 ? `${data.unread_count} unread` : 'All read') : ''}
         </p>
-        <Button variant="ghost" size="icon" aria-label="Clear all notifications" disabled={list.length === 0 || clearAll.isPending} onClick={() => setConfirming(true)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Clear all notifications"
+          disabled={list.length === 0 || clearAll.isPending}
+          onClick={() => setConfirming(true)}
+        >
           <Trash2 aria-hidden className="size-5" />
         </Button>
       </div>
@@ -87,9 +93,7 @@ export function NotificationsPanel({ owner, onNavigate }: { owner: string; onNav
               >
                 <span className="flex items-start justify-between gap-2">
                   <span className={cn('text-sm', !n.is_read && 'font-semibold')}>{n.content}</span>
-                  {!n.is_read && (
-                    <span className="mt-1.5 size-2 shrink-0 rounded-full bg-destructive" aria-hidden />
-                  )}
+                  {!n.is_read && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-destructive" aria-hidden />}
                 </span>
                 <span id={`notification-${n.ID}`}>
                   <span className="mt-1 block text-sm">{n.description}</span>

@@ -26,7 +26,15 @@ export function AddressStep({ details, masters, next }: StepProps) {
     const problem = validateAddress({ address1: line1, address2: line2, country, state, city, pincode });
     if (problem) return setError(problem);
     const answer = await run(() =>
-      onboardingCalls.saveStep({ page_no: PAGE_NO.address, Home_Address1: line1.trim(), Home_Address2: line2.trim(), Home_Country: country!, Home_State: state!, Home_City: city!, Home_PinCode: pincode }),
+      onboardingCalls.saveStep({
+        page_no: PAGE_NO.address,
+        Home_Address1: line1.trim(),
+        Home_Address2: line2.trim(),
+        Home_Country: country!,
+        Home_State: state!,
+        Home_City: city!,
+        Home_PinCode: pincode,
+      }),
     );
     if (!answer) return;
     keep(answer.onboarding_details);
@@ -50,7 +58,15 @@ export function AddressStep({ details, masters, next }: StepProps) {
           options={masters.States}
         />
         <SelectField label="City" value={city} onChange={setCity} options={cities} placeholder={state === null ? 'Select a state first' : 'Please select'} />
-        <TextField label="Pincode" value={pincode} onChange={(v) => setPincode(sanitizePincodeInput(v))} inputMode="numeric" maxLength={PINCODE_LENGTH} autoComplete="postal-code" error={pinError} />
+        <TextField
+          label="Pincode"
+          value={pincode}
+          onChange={(v) => setPincode(sanitizePincodeInput(v))}
+          inputMode="numeric"
+          maxLength={PINCODE_LENGTH}
+          autoComplete="postal-code"
+          error={pinError}
+        />
       </div>
       <FormAlert message={pinError ? null : error} />
       <div className={actionsClass}>

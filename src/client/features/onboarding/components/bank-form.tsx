@@ -26,7 +26,15 @@ interface Lookup {
  * at 11 characters: bank and branch filled in; an unknown branch may be typed), and the default
  * checkbox, shown only when a bank already exists.
  */
-export function BankForm({ details, masters, onSaved }: { details: OnboardingDetails; masters: Masters; onSaved(d: OnboardingDetails, proceed: boolean): void }) {
+export function BankForm({
+  details,
+  masters,
+  onSaved,
+}: {
+  details: OnboardingDetails;
+  masters: Masters;
+  onSaved(d: OnboardingDetails, proceed: boolean): void;
+}) {
   const [holder, setHolder] = useState(`${details.First_Name ?? ''} ${details.Last_Name ?? ''}`.trim());
   const [account, setAccount] = useState('');
   const [type, setType] = useState<number | null>(null);
@@ -62,7 +70,14 @@ export function BankForm({ details, masters, onSaved }: { details: OnboardingDet
     const problem = problemOf();
     if (problem) return setError(problem);
     const answer = await run(() =>
-      onboardingCalls.saveBank({ AccountHolder: holder.trim(), ACNo: account, ACType: type!, IFSCCode: ifsc, BranchName: typedBranch.trim(), DefaultFlag: isDefault ? 'Y' : 'N' }),
+      onboardingCalls.saveBank({
+        AccountHolder: holder.trim(),
+        ACNo: account,
+        ACType: type!,
+        IFSCCode: ifsc,
+        BranchName: typedBranch.trim(),
+        DefaultFlag: isDefault ? 'Y' : 'N',
+      }),
     );
     if (!answer) return;
     keep(answer.onboarding_details);
@@ -86,16 +101,38 @@ export function BankForm({ details, masters, onSaved }: { details: OnboardingDet
       className="flex flex-col gap-5"
     >
       <TextField label="Account Holder Name" value={holder} onChange={(v) => setHolder(capitalizeFirst(v))} maxLength={NAME_MAX_LENGTH} autoComplete="name" />
-      <TextField label="Account Number" value={account} onChange={(v) => setAccount(sanitizeAccountNumber(v))} inputMode="numeric" maxLength={ACCOUNT_NUMBER_MAX_LENGTH} autoComplete="off" error={accountError} />
+      <TextField
+        label="Account Number"
+        value={account}
+        onChange={(v) => setAccount(sanitizeAccountNumber(v))}
+        inputMode="numeric"
+        maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
+        autoComplete="off"
+        error={accountError}
+      />
       <SelectField label="Account Type" value={type} onChange={setType} options={masters.BankAccountType} />
-      <TextField label="IFSC Code" value={ifsc} onChange={(v) => setIfsc(sanitizeIfscInput(v))} maxLength={IFSC_LENGTH} autoComplete="off" error={ifscError} hint="11 characters, printed on your cheque book" />
+      <TextField
+        label="IFSC Code"
+        value={ifsc}
+        onChange={(v) => setIfsc(sanitizeIfscInput(v))}
+        maxLength={IFSC_LENGTH}
+        autoComplete="off"
+        error={ifscError}
+        hint="11 characters, printed on your cheque book"
+      />
       {current?.bank && (
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Bank Name" value={current.bank} readOnly />
           {current.branch ? (
             <TextField label="Branch Name" value={current.branch} readOnly />
           ) : (
-            <TextField label="Branch Name" value={typedBranch} onChange={setTypedBranch} maxLength={100} hint="We could not find this branch: please type its name" />
+            <TextField
+              label="Branch Name"
+              value={typedBranch}
+              onChange={setTypedBranch}
+              maxLength={100}
+              hint="We could not find this branch: please type its name"
+            />
           )}
         </div>
       )}

@@ -50,11 +50,25 @@ export function BankStep({ details, masters, next }: StepProps) {
                     {b.DefaultFlag === 'Y' ? (
                       <span className="inline-flex h-11 items-center rounded-full bg-primary/10 px-3 text-sm font-semibold text-primary">Default</span>
                     ) : (
-                      <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => void act(() => onboardingCalls.makeDefaultBank(b.ID), 'Updated Successfully')} aria-label={`Make ${b.BankName} ${b.ACNo} the default`}>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        disabled={busy}
+                        onClick={() => void act(() => onboardingCalls.makeDefaultBank(b.ID), 'Updated Successfully')}
+                        aria-label={`Make ${b.BankName} ${b.ACNo} the default`}
+                      >
                         Make default
                       </Button>
                     )}
-                    <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={() => setDeleting(b.ID)} aria-label={`Delete ${b.BankName} ${b.ACNo}`}>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      disabled={busy}
+                      onClick={() => setDeleting(b.ID)}
+                      aria-label={`Delete ${b.BankName} ${b.ACNo}`}
+                    >
                       Delete
                     </Button>
                   </div>
@@ -92,7 +106,12 @@ export function BankStep({ details, masters, next }: StepProps) {
           </Button>
         </div>
       )}
-      <ConfirmDelete what="bank account" target={deleting} onClose={() => setDeleting(null)} onDelete={(id) => void act(() => onboardingCalls.deleteBank(id), 'Deleted successfully.')} />
+      <ConfirmDelete
+        what="bank account"
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        onDelete={(id) => void act(() => onboardingCalls.deleteBank(id), 'Deleted successfully.')}
+      />
     </div>
   );
 }

@@ -10,7 +10,9 @@ export function ChequeStep({ details, next }: StepProps) {
   const { error, setError, busy, run, keep } = useStepAction();
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-muted-foreground">Upload a cancelled cheque, or a bank statement, of your default bank account. It shows your name, account number and IFSC.</p>
+      <p className="text-muted-foreground">
+        Upload a cancelled cheque, or a bank statement, of your default bank account. It shows your name, account number and IFSC.
+      </p>
       <FilePicker
         label="Cancelled cheque or bank statement"
         accept="image/jpeg,image/png,application/pdf"

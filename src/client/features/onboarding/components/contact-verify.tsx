@@ -97,7 +97,14 @@ export function ContactField({
             Verified
           </span>
         ) : (
-          <Button type="button" variant="outline" className="shrink-0" disabled={!canVerify || sending} onClick={() => void send()} aria-label={`VERIFY ${label}`}>
+          <Button
+            type="button"
+            variant="outline"
+            className="shrink-0"
+            disabled={!canVerify || sending}
+            onClick={() => void send()}
+            aria-label={`VERIFY ${label}`}
+          >
             VERIFY
           </Button>
         )}

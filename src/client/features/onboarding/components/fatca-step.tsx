@@ -30,7 +30,15 @@ export function FatcaStep({ details, masters, next }: StepProps) {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const problem = validateFatca({ placeOfBirth: birthPlace, occupation, taxResidency: residency, nationality, pep, incomeSlab: slab, sourceOfWealth: wealth });
+    const problem = validateFatca({
+      placeOfBirth: birthPlace,
+      occupation,
+      taxResidency: residency,
+      nationality,
+      pep,
+      incomeSlab: slab,
+      sourceOfWealth: wealth,
+    });
     if (problem) return setError(problem);
     const answer = await run(() =>
       onboardingCalls.saveStep({
@@ -86,7 +94,12 @@ export function FatcaStep({ details, masters, next }: StepProps) {
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Place of Birth" value={birthPlace} onChange={setBirthPlace} maxLength={60} />
-        <SelectField label="Occupation" value={occupation} onChange={(v) => setOccupation(v === 0 ? null : v)} options={[PLEASE_SELECT, ...masters.Occupation]} />
+        <SelectField
+          label="Occupation"
+          value={occupation}
+          onChange={(v) => setOccupation(v === 0 ? null : v)}
+          options={[PLEASE_SELECT, ...masters.Occupation]}
+        />
         <SelectField label="Source of Wealth" value={wealth} onChange={setWealth} options={masters.Source_of_wealth} />
       </div>
       <FormAlert message={error} />

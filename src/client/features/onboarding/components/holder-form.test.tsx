@@ -55,7 +55,10 @@ describe('joint holder verification state (spec 1 §4)', () => {
 
     await user.click(verify);
     const dialog = await screen.findByRole('dialog', { name: 'Verify your mobile number' });
-    expect(JSON.parse(String(fetchMock.mock.calls.find(([u]) => String(u).endsWith('/send_mobile_otp'))![1]!.body))).toEqual({ phone_number: '9876543210', InvestorType: 'JT' });
+    expect(JSON.parse(String(fetchMock.mock.calls.find(([u]) => String(u).endsWith('/send_mobile_otp'))![1]!.body))).toEqual({
+      phone_number: '9876543210',
+      InvestorType: 'JT',
+    });
     await user.type(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }), '123456');
     expect(await screen.findByText('Verified')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

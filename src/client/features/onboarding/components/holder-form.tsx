@@ -22,7 +22,17 @@ const PAN_FIELD: readonly string[] = [PAN_MESSAGES.mandatory, PAN_MESSAGES.inval
  * by OTP (InvestorType JT) with a declaration. Editing a value away from the verified one
  * un-verifies it (spec 1 §4).
  */
-export function HolderForm({ details, mode, onSaved, onCancel }: { details: OnboardingDetails; mode: 2 | 3; onSaved(d: OnboardingDetails): void; onCancel?(): void }) {
+export function HolderForm({
+  details,
+  mode,
+  onSaved,
+  onCancel,
+}: {
+  details: OnboardingDetails;
+  mode: 2 | 3;
+  onSaved(d: OnboardingDetails): void;
+  onCancel?(): void;
+}) {
   const emailList = useQuery(onboardingQueries.declarations('email')).data ?? [];
   const mobileList = useQuery(onboardingQueries.declarations('mobile')).data ?? [];
   const [pan, setPan] = useState('');
@@ -68,10 +78,29 @@ export function HolderForm({ details, mode, onSaved, onCancel }: { details: Onbo
   const emailError = error === ONBOARDING_MESSAGES.verifyEmail || error === ONBOARDING_MESSAGES.invalidEmail ? error : null;
   return (
     <form noValidate onSubmit={(e) => void save(e)} className="flex flex-col gap-5" aria-label="Add a joint holder">
-      <TextField label="Joint Holder PAN" value={pan} onChange={(v) => setPan(sanitizePanInput(v))} maxLength={PAN_LENGTH} autoComplete="off" error={panError} />
+      <TextField
+        label="Joint Holder PAN"
+        value={pan}
+        onChange={(v) => setPan(sanitizePanInput(v))}
+        maxLength={PAN_LENGTH}
+        autoComplete="off"
+        error={panError}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Joint Holder First Name" value={firstName} onChange={(v) => setFirstName(capitalizeFirst(v))} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
-        <TextField label="Joint Holder Last Name" value={lastName} onChange={(v) => setLastName(capitalizeFirst(v))} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
+        <TextField
+          label="Joint Holder First Name"
+          value={firstName}
+          onChange={(v) => setFirstName(capitalizeFirst(v))}
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="off"
+        />
+        <TextField
+          label="Joint Holder Last Name"
+          value={lastName}
+          onChange={(v) => setLastName(capitalizeFirst(v))}
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="off"
+        />
       </div>
       <TextField label="Joint Holder Date of Birth" type="date" value={dob} onChange={setDob} max={todayIst()} />
       <ContactField
@@ -85,7 +114,12 @@ export function HolderForm({ details, mode, onSaved, onCancel }: { details: Onbo
         onVerified={setVerifiedMobile}
         error={mobileError}
       />
-      <SelectField label="Joint Holder Mobile declaration" value={mobileDeclaration} onChange={setMobileDeclaration} options={mobileList.map((d) => ({ id: d.PK_ID, name: d.NAME }))} />
+      <SelectField
+        label="Joint Holder Mobile declaration"
+        value={mobileDeclaration}
+        onChange={setMobileDeclaration}
+        options={mobileList.map((d) => ({ id: d.PK_ID, name: d.NAME }))}
+      />
       <ContactField
         channel="email"
         label="Joint Holder Email"
@@ -97,7 +131,12 @@ export function HolderForm({ details, mode, onSaved, onCancel }: { details: Onbo
         onVerified={(v) => setVerifiedEmail(v.toLowerCase())}
         error={emailError}
       />
-      <SelectField label="Joint Holder Email declaration" value={emailDeclaration} onChange={setEmailDeclaration} options={emailList.map((d) => ({ id: d.PK_ID, name: d.NAME }))} />
+      <SelectField
+        label="Joint Holder Email declaration"
+        value={emailDeclaration}
+        onChange={setEmailDeclaration}
+        options={emailList.map((d) => ({ id: d.PK_ID, name: d.NAME }))}
+      />
       <FormAlert message={panError || mobileError || emailError ? null : error} />
       <div className={actionsClass}>
         {onCancel && (

@@ -70,7 +70,14 @@ export function HoldersStep({ details, next }: StepProps) {
                 <span className="font-medium">{h.JH_Name}</span>
                 <span className="text-sm text-muted-foreground">{`PAN ${h.JH_PAN} · DOB ${h.JH_DOB}`}</span>
               </span>
-              <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => setDeleting(h.JH_ID)} aria-label={`Delete joint holder ${h.JH_Name}`}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={busy}
+                onClick={() => setDeleting(h.JH_ID)}
+                aria-label={`Delete joint holder ${h.JH_Name}`}
+              >
                 Delete
               </Button>
             </li>

@@ -46,10 +46,31 @@ export function IdentificationStep({ details, next, onOnboarded, onNotKyc }: Ste
   const nameError = error === ONBOARDING_MESSAGES.invalidName ? error : null;
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
-      <TextField label="PAN" value={pan} onChange={(v) => setPan(sanitizePanInput(v))} maxLength={PAN_LENGTH} autoComplete="off" error={panError} hint="10 characters, as printed on your PAN card" />
+      <TextField
+        label="PAN"
+        value={pan}
+        onChange={(v) => setPan(sanitizePanInput(v))}
+        maxLength={PAN_LENGTH}
+        autoComplete="off"
+        error={panError}
+        hint="10 characters, as printed on your PAN card"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First Name" value={firstName} onChange={(v) => setFirstName(capitalizeFirst(v))} maxLength={NAME_MAX_LENGTH} autoComplete="given-name" error={nameError} />
-        <TextField label="Last Name" value={lastName} onChange={(v) => setLastName(capitalizeFirst(v))} maxLength={NAME_MAX_LENGTH} autoComplete="family-name" />
+        <TextField
+          label="First Name"
+          value={firstName}
+          onChange={(v) => setFirstName(capitalizeFirst(v))}
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="given-name"
+          error={nameError}
+        />
+        <TextField
+          label="Last Name"
+          value={lastName}
+          onChange={(v) => setLastName(capitalizeFirst(v))}
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="family-name"
+        />
       </div>
       <FormAlert message={panError || nameError ? null : error} />
       <div className={actionsClass}>

@@ -18,7 +18,21 @@ import { useStepAction } from '../use-step-action.ts';
 import { FormAlert, SelectField, toDmy, todayIst } from './fields.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
-const EMPTY = { name: '', relation: null as number | null, share: '', dob: '', idType: null as number | null, idNumber: '', email: '', mobile: '', address1: '', address2: '', address3: '', city: '', pincode: '' };
+const EMPTY = {
+  name: '',
+  relation: null as number | null,
+  share: '',
+  dob: '',
+  idType: null as number | null,
+  idNumber: '',
+  email: '',
+  mobile: '',
+  address1: '',
+  address2: '',
+  address3: '',
+  city: '',
+  pincode: '',
+};
 
 /** One nominee (spec 1 §2, §5): share within what is left, a guardian for a minor, an identity document. */
 export function NomineeForm({ details, masters, onSaved }: { details: OnboardingDetails; masters: Masters; onSaved(d: OnboardingDetails): void }) {
@@ -83,7 +97,15 @@ export function NomineeForm({ details, masters, onSaved }: { details: Onboarding
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Nominee Name" value={f.name} onChange={(v) => set('name')(capitalizeFirst(v))} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
         <SelectField label="Relation" value={f.relation} onChange={(v) => setF((o) => ({ ...o, relation: v }))} options={masters.Relation} />
-        <TextField label="Percentage" value={f.share} onChange={(v) => set('share')(v.replace(/\D/g, '').slice(0, 3))} inputMode="numeric" maxLength={3} hint={`Up to ${remaining}% is left to give`} error={shareError} />
+        <TextField
+          label="Percentage"
+          value={f.share}
+          onChange={(v) => set('share')(v.replace(/\D/g, '').slice(0, 3))}
+          inputMode="numeric"
+          maxLength={3}
+          hint={`Up to ${remaining}% is left to give`}
+          error={shareError}
+        />
         <TextField
           label="Nominee Date of Birth"
           type="date"
@@ -102,22 +124,52 @@ export function NomineeForm({ details, masters, onSaved }: { details: Onboarding
       </div>
       {isMinor && (
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label="Guardian" value={guardianRelation} onChange={setGuardianRelation} options={masters.Relation} error={guardianError} placeholder="Please select Guardian" />
+          <SelectField
+            label="Guardian"
+            value={guardianRelation}
+            onChange={setGuardianRelation}
+            options={masters.Relation}
+            error={guardianError}
+            placeholder="Please select Guardian"
+          />
           <TextField label="Guardian Name" value={guardianName} onChange={(v) => setGuardianName(capitalizeFirst(v))} maxLength={NAME_MAX_LENGTH} />
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Identity Proof" value={f.idType} onChange={(v) => setF((o) => ({ ...o, idType: v }))} options={idTypes.map((d) => ({ id: d.PK_ID, name: d.NAME }))} />
-        <TextField label="Identity Number" value={f.idNumber} onChange={(v) => set('idNumber')(f.idType === NOMINEE_ID_PAN ? sanitizePanInput(v) : v.toUpperCase().slice(0, 20))} autoComplete="off" />
+        <SelectField
+          label="Identity Proof"
+          value={f.idType}
+          onChange={(v) => setF((o) => ({ ...o, idType: v }))}
+          options={idTypes.map((d) => ({ id: d.PK_ID, name: d.NAME }))}
+        />
+        <TextField
+          label="Identity Number"
+          value={f.idNumber}
+          onChange={(v) => set('idNumber')(f.idType === NOMINEE_ID_PAN ? sanitizePanInput(v) : v.toUpperCase().slice(0, 20))}
+          autoComplete="off"
+        />
         <TextField label="Nominee Email" type="email" inputMode="email" value={f.email} onChange={(v) => set('email')(v.trim())} autoComplete="off" />
-        <TextField label="Nominee Mobile" inputMode="numeric" value={f.mobile} onChange={(v) => set('mobile')(sanitizeMobileInput(v))} maxLength={10} autoComplete="off" />
+        <TextField
+          label="Nominee Mobile"
+          inputMode="numeric"
+          value={f.mobile}
+          onChange={(v) => set('mobile')(sanitizeMobileInput(v))}
+          maxLength={10}
+          autoComplete="off"
+        />
       </div>
       <TextField label="Nominee Address Line 1" value={f.address1} onChange={set('address1')} maxLength={120} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Nominee Address Line 2 (optional)" value={f.address2} onChange={set('address2')} maxLength={120} />
         <TextField label="Nominee Address Line 3 (optional)" value={f.address3} onChange={set('address3')} maxLength={120} />
         <TextField label="Nominee City" value={f.city} onChange={set('city')} maxLength={60} />
-        <TextField label="Nominee Pincode" inputMode="numeric" value={f.pincode} onChange={(v) => set('pincode')(country === DEFAULT_COUNTRY_ID ? sanitizePincodeInput(v) : v.slice(0, 6))} maxLength={6} />
+        <TextField
+          label="Nominee Pincode"
+          inputMode="numeric"
+          value={f.pincode}
+          onChange={(v) => set('pincode')(country === DEFAULT_COUNTRY_ID ? sanitizePincodeInput(v) : v.slice(0, 6))}
+          maxLength={6}
+        />
         <SelectField label="Nominee Country" value={country} onChange={setCountry} options={masters.Country} />
       </div>
       <div className="flex items-center gap-3">

@@ -52,7 +52,14 @@ export function NomineeStep({ details, masters, next }: StepProps) {
                 <td className="py-2">{n.Nominee_RelationShip}</td>
                 <td className="py-2 text-right tabular-nums">{`${n.Nper}%`}</td>
                 <td className="py-2 text-right">
-                  <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => setDeleting(n.Nominee_ID)} aria-label={`Delete nominee ${n.Nominee_Name}`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => setDeleting(n.Nominee_ID)}
+                    aria-label={`Delete nominee ${n.Nominee_Name}`}
+                  >
                     Delete
                   </Button>
                 </td>

@@ -76,9 +76,28 @@ export function PersonalStep({ details, masters, next }: StepProps) {
         onVerified={(v) => setVerifiedEmails((list) => [...list, v.toLowerCase()])}
         error={emailError}
       />
-      <SelectField label="Email declaration" value={emailDeclaration} onChange={setEmailDeclaration} options={emailList.map((d) => ({ id: d.PK_ID, name: d.NAME }))} />
-      <ContactField channel="mobile" label="Mobile Number" value={details.Home_MobileNo} readOnly canVerify={details.Home_MobileNo.length === 10} verified={mobileVerified} onVerified={() => setMobileVerified(true)} error={mobileError} />
-      <SelectField label="Mobile declaration" value={mobileDeclaration} onChange={setMobileDeclaration} options={mobileList.map((d) => ({ id: d.PK_ID, name: d.NAME }))} />
+      <SelectField
+        label="Email declaration"
+        value={emailDeclaration}
+        onChange={setEmailDeclaration}
+        options={emailList.map((d) => ({ id: d.PK_ID, name: d.NAME }))}
+      />
+      <ContactField
+        channel="mobile"
+        label="Mobile Number"
+        value={details.Home_MobileNo}
+        readOnly
+        canVerify={details.Home_MobileNo.length === 10}
+        verified={mobileVerified}
+        onVerified={() => setMobileVerified(true)}
+        error={mobileError}
+      />
+      <SelectField
+        label="Mobile declaration"
+        value={mobileDeclaration}
+        onChange={setMobileDeclaration}
+        options={mobileList.map((d) => ({ id: d.PK_ID, name: d.NAME }))}
+      />
       <TextField label="Date of Birth" type="date" value={dob} onChange={setDob} max={todayIst()} error={dobError} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Gender</legend>

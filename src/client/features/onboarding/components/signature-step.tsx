@@ -28,9 +28,11 @@ export function SignatureStep({ details, onSubmitted }: StepProps & { onSubmitte
   const last = page === pages - 1;
 
   const upload = (file: File) =>
-    void run<{ onboarding_details: OnboardingDetails }>(() => (holder ? uploadJh(holder.JH_No, file) : onboardingCalls.uploadSign(file)), uploadMessage).then((answer) => {
-      if (answer) keep(answer.onboarding_details);
-    });
+    void run<{ onboarding_details: OnboardingDetails }>(() => (holder ? uploadJh(holder.JH_No, file) : onboardingCalls.uploadSign(file)), uploadMessage).then(
+      (answer) => {
+        if (answer) keep(answer.onboarding_details);
+      },
+    );
 
   const forward = async () => {
     if (!url) return setError(holder ? ONBOARDING_MESSAGES.uploadImage : ONBOARDING_MESSAGES.uploadSignature);
@@ -48,7 +50,16 @@ export function SignatureStep({ details, onSubmitted }: StepProps & { onSubmitte
         {holder ? `Signature of joint holder ${holder.JH_No}: ${holder.JH_Name}` : 'Your signature'}
       </h2>
       <p className="text-muted-foreground">Sign on white paper with a dark pen and upload a clear photo or scan of it.</p>
-      <FilePicker key={page} label={holder ? `Signature of ${holder.JH_Name}` : 'Your signature'} accept="image/jpeg,image/png" hint={UPLOAD_HINT.signature} url={url} busy={busy} error={error} onFile={upload} />
+      <FilePicker
+        key={page}
+        label={holder ? `Signature of ${holder.JH_Name}` : 'Your signature'}
+        accept="image/jpeg,image/png"
+        hint={UPLOAD_HINT.signature}
+        url={url}
+        busy={busy}
+        error={error}
+        onFile={upload}
+      />
       <div className={actionsClass}>
         {page > 0 && (
           <Button

@@ -9,7 +9,19 @@ import { ONBOARDING_STEPS } from '../steps.ts';
  * steps actually saved, those before `doneBefore`, not every step before the one on screen), the title,
  * SKIP REGISTRATION, and Back on every step but the first.
  */
-export function WizardLayout({ index, doneBefore, onBack, onSkip, children }: { index: number; doneBefore: number; onBack(): void; onSkip(): void; children: ReactNode }) {
+export function WizardLayout({
+  index,
+  doneBefore,
+  onBack,
+  onSkip,
+  children,
+}: {
+  index: number;
+  doneBefore: number;
+  onBack(): void;
+  onSkip(): void;
+  children: ReactNode;
+}) {
   const current = ONBOARDING_STEPS[index]!;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6" aria-labelledby="step-title">

@@ -16,7 +16,10 @@ export function CorporateDepositsTab({ owner }: { owner: string }) {
   const list = deposits.data.data;
   if (list.length === 0) return <p className="py-6 text-center text-muted-foreground">No Data Found</p>;
   const invested = list.reduce((s, d) => s + (parseRupees(d.Fdamount) ?? 0n), 0n);
-  const maturity = list.reduce((s, d) => s + (parseRupees(d.maturityAmount) ?? 0n) + (d.interestPayout === 'On Maturity' ? 0n : parseRupees(d.interestAmount) ?? 0n), 0n);
+  const maturity = list.reduce(
+    (s, d) => s + (parseRupees(d.maturityAmount) ?? 0n) + (d.interestPayout === 'On Maturity' ? 0n : (parseRupees(d.interestAmount) ?? 0n)),
+    0n,
+  );
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm">
@@ -32,7 +35,9 @@ export function CorporateDepositsTab({ owner }: { owner: string }) {
               <dt className="text-muted-foreground">Amount</dt>
               <dd>{rs(d.Fdamount)}</dd>
               <dt className="text-muted-foreground">Rate</dt>
-              <dd>{d.InterestRate}% · {d.interestPayout}</dd>
+              <dd>
+                {d.InterestRate}% · {d.interestPayout}
+              </dd>
               <dt className="text-muted-foreground">Tenure</dt>
               <dd>{d.TenureMonths} months</dd>
               <dt className="text-muted-foreground">Booked on</dt>

@@ -59,15 +59,38 @@ export function FdBooking({ companies, seniorByAge = null }: { companies: Deposi
 
   if (step === 'criteria') {
     return (
-      <form noValidate onSubmit={(e) => (e.preventDefault(), setDone(null), setStep('list'))} className="flex max-w-xl flex-col gap-5 rounded-xl border bg-card p-5">
+      <form
+        noValidate
+        onSubmit={(e) => (e.preventDefault(), setDone(null), setStep('list'))}
+        className="flex max-w-xl flex-col gap-5 rounded-xl border bg-card p-5"
+      >
         <h2 className="text-lg font-semibold">Find a deposit</h2>
         {done && <output className="rounded-md bg-accent p-3 text-sm text-accent-foreground">{done}</output>}
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-tenure`}>Tenure: {years} year{years > 1 ? 's' : ''}</Label>
-          <input id={`${id}-tenure`} type="range" min={FD_LIMITS.minTenureYears} max={FD_LIMITS.maxTenureYears} step={1} value={years} onChange={(e) => setYears(Number(e.target.value))} aria-valuetext={`${years} year${years > 1 ? 's' : ''}`} className="h-11 w-full accent-[var(--color-primary)]" />
+          <Label htmlFor={`${id}-tenure`}>
+            Tenure: {years} year{years > 1 ? 's' : ''}
+          </Label>
+          <input
+            id={`${id}-tenure`}
+            type="range"
+            min={FD_LIMITS.minTenureYears}
+            max={FD_LIMITS.maxTenureYears}
+            step={1}
+            value={years}
+            onChange={(e) => setYears(Number(e.target.value))}
+            aria-valuetext={`${years} year${years > 1 ? 's' : ''}`}
+            className="h-11 w-full accent-[var(--color-primary)]"
+          />
         </div>
         <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" role="switch" aria-checked={senior} checked={senior} onChange={(e) => setSenior(e.target.checked)} className="size-5 accent-[var(--color-primary)]" />
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={senior}
+            checked={senior}
+            onChange={(e) => setSenior(e.target.checked)}
+            className="size-5 accent-[var(--color-primary)]"
+          />
           Senior Citizen
         </label>
         <Button type="submit" className="self-start">
@@ -93,7 +116,7 @@ export function FdBooking({ companies, seniorByAge = null }: { companies: Deposi
           const rate = ratesFor(c, senior, years);
           const ch = choices[c.Id] ?? { checked: false, amount: '', frequency: '' };
           const payouts = payoutsOffered(rate);
-          const chosenRate = ch.frequency ? rateOf(rate, ch.frequency as InterestPayout) : rate?.Interest ?? null;
+          const chosenRate = ch.frequency ? rateOf(rate, ch.frequency as InterestPayout) : (rate?.Interest ?? null);
           const value = ch.frequency ? preview(chosenRate, ch.amount, years, ch.frequency as InterestPayout) : null;
           const mine = problem?.companyId === c.Id;
           return (
@@ -104,15 +127,30 @@ export function FdBooking({ companies, seniorByAge = null }: { companies: Deposi
                   {c.Company}
                 </label>
                 <span className="text-sm text-muted-foreground">
-                  {c.Rating} · Minimum {rs(parseRupees(c.Min_Deposit) ?? 0n)} · <strong className="text-foreground">{rate ? `${rate.Interest}%` : 'Not offered'}</strong>
+                  {c.Rating} · Minimum {rs(parseRupees(c.Min_Deposit) ?? 0n)} ·{' '}
+                  <strong className="text-foreground">{rate ? `${rate.Interest}%` : 'Not offered'}</strong>
                 </span>
               </div>
               {ch.checked && (
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <CurrencyInput id={`${id}-amount-${c.Id}`} label={`Amount for ${c.Company}`} value={ch.amount} onChange={(amount) => set(c.Id, { amount })} error={mine && problem.message !== FD_MESSAGES.frequency ? problem.message : undefined} disabled={busy} />
+                  <CurrencyInput
+                    id={`${id}-amount-${c.Id}`}
+                    label={`Amount for ${c.Company}`}
+                    value={ch.amount}
+                    onChange={(amount) => set(c.Id, { amount })}
+                    error={mine && problem.message !== FD_MESSAGES.frequency ? problem.message : undefined}
+                    disabled={busy}
+                  />
                   <div className="flex flex-col gap-2">
                     <Label htmlFor={`${id}-freq-${c.Id}`}>Interest frequency for {c.Company}</Label>
-                    <select id={`${id}-freq-${c.Id}`} value={ch.frequency} onChange={(e) => set(c.Id, { frequency: e.target.value })} disabled={busy} aria-invalid={mine && problem.message === FD_MESSAGES.frequency ? true : undefined} className={inputClassName}>
+                    <select
+                      id={`${id}-freq-${c.Id}`}
+                      value={ch.frequency}
+                      onChange={(e) => set(c.Id, { frequency: e.target.value })}
+                      disabled={busy}
+                      aria-invalid={mine && problem.message === FD_MESSAGES.frequency ? true : undefined}
+                      className={inputClassName}
+                    >
                       <option value="">Please select</option>
                       {payouts.map((p) => (
                         <option key={p} value={p}>
@@ -128,7 +166,9 @@ export function FdBooking({ companies, seniorByAge = null }: { companies: Deposi
                   </div>
                   {value && (
                     <p className="text-sm text-muted-foreground sm:col-span-2">
-                      {ch.frequency === 'On Maturity' ? `Matures at ${rs(value.maturityPaise)} (interest ${rs(value.interestPaise)}, compounded yearly)` : `Pays ${rs(value.payoutPaise ?? 0n)} ${ch.frequency.toLowerCase()}; ${rs(value.interestPaise)} in all`}
+                      {ch.frequency === 'On Maturity'
+                        ? `Matures at ${rs(value.maturityPaise)} (interest ${rs(value.interestPaise)}, compounded yearly)`
+                        : `Pays ${rs(value.payoutPaise ?? 0n)} ${ch.frequency.toLowerCase()}; ${rs(value.interestPaise)} in all`}
                     </p>
                   )}
                 </div>

@@ -9,10 +9,22 @@ import { useAuth } from '../../../session/store.ts';
 import { useAlert } from '../../../components/ui/use-alert.tsx';
 
 const FAQ: Array<[string, string]> = [
-  ['What is a corporate fixed deposit?', 'A deposit with a company (an NBFC or housing finance company) instead of a bank. It pays a fixed rate for the tenure you choose, usually more than a bank deposit, and is rated by credit rating agencies.'],
-  ['How safe is it?', 'Corporate deposits are not covered by DICGC deposit insurance. Choose companies with high ratings (AAA or AA+) and spread larger amounts across companies.'],
-  ['Can I withdraw early?', 'Not in the first 3 months (the lock-in). After that a premature withdrawal is allowed with a lower rate, as the company’s terms say.'],
-  ['How is interest taxed?', 'Interest is added to your income and taxed at your slab rate. Tax may be deducted at source above the yearly threshold; submit Form 15G or 15H if you qualify.'],
+  [
+    'What is a corporate fixed deposit?',
+    'A deposit with a company (an NBFC or housing finance company) instead of a bank. It pays a fixed rate for the tenure you choose, usually more than a bank deposit, and is rated by credit rating agencies.',
+  ],
+  [
+    'How safe is it?',
+    'Corporate deposits are not covered by DICGC deposit insurance. Choose companies with high ratings (AAA or AA+) and spread larger amounts across companies.',
+  ],
+  [
+    'Can I withdraw early?',
+    'Not in the first 3 months (the lock-in). After that a premature withdrawal is allowed with a lower rate, as the company’s terms say.',
+  ],
+  [
+    'How is interest taxed?',
+    'Interest is added to your income and taxed at your slab rate. Tax may be deducted at source above the yearly threshold; submit Form 15G or 15H if you qualify.',
+  ],
   ['How much can I invest?', 'From ₹25,000 to ₹5 crore per deposit, for 12 to 60 months.'],
 ];
 
@@ -23,18 +35,32 @@ function RateTable({ caption, rates }: { caption: string; rates: PartnerRate[] }
         <caption className="p-2 text-left font-semibold">{caption}</caption>
         <thead className="bg-muted">
           <tr>
-            <th scope="col" className="p-2">Tenure</th>
-            <th scope="col" className="p-2">On maturity</th>
-            <th scope="col" className="p-2">Monthly</th>
-            <th scope="col" className="p-2">Quarterly</th>
-            <th scope="col" className="p-2">Half-yearly</th>
-            <th scope="col" className="p-2">Annual</th>
+            <th scope="col" className="p-2">
+              Tenure
+            </th>
+            <th scope="col" className="p-2">
+              On maturity
+            </th>
+            <th scope="col" className="p-2">
+              Monthly
+            </th>
+            <th scope="col" className="p-2">
+              Quarterly
+            </th>
+            <th scope="col" className="p-2">
+              Half-yearly
+            </th>
+            <th scope="col" className="p-2">
+              Annual
+            </th>
           </tr>
         </thead>
         <tbody>
           {rates.map((r) => (
             <tr key={r.Tenure} className="border-t">
-              <th scope="row" className="p-2 font-medium">{r.Tenure}</th>
+              <th scope="row" className="p-2 font-medium">
+                {r.Tenure}
+              </th>
               <td className="p-2">{r.OnMaturity}%</td>
               <td className="p-2">{r.Monthly}%</td>
               <td className="p-2">{r.Quarterly}%</td>
@@ -70,7 +96,8 @@ export function FdPartner({ partner }: { partner: { url: string | null; rates: P
         Book with our deposit partner
       </h2>
       <p className="text-muted-foreground">
-        Earn 5.51% to 7.05% a year with our partner’s rated deposits. Deposits from ₹25,000 to ₹5 crore, for 12 to 60 months; minimum ₹25,000; lock-in 3 months. Senior citizens get 0.25% more.
+        Earn 5.51% to 7.05% a year with our partner’s rated deposits. Deposits from ₹25,000 to ₹5 crore, for 12 to 60 months; minimum ₹25,000; lock-in 3 months.
+        Senior citizens get 0.25% more.
       </p>
       <RateTable caption="Rates (non-senior citizens)" rates={partner.rates} />
       <RateTable caption="Rates (senior citizens)" rates={partner.senior_rates} />
@@ -89,7 +116,10 @@ export function FdPartner({ partner }: { partner: { url: string | null; rates: P
             <DialogDescription>You need a completed account to book a fixed deposit.</DialogDescription>
           </DialogHeader>
           <DialogFooter>
-            <Link to="/onboarding" className="inline-flex min-h-11 items-center rounded-[var(--radius)] bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary/90">
+            <Link
+              to="/onboarding"
+              className="inline-flex min-h-11 items-center rounded-[var(--radius)] bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+            >
               COMPLETE YOUR ONBOARDING
             </Link>
           </DialogFooter>

@@ -49,7 +49,14 @@ export function coverSuggestion(questions: readonly OtherQuestion[], answers: Re
     return q ? answers[q.id] : undefined;
   };
   const money = (key: string, sub = false) => parseRupees((sub ? by(key)?.sub : by(key)?.value) || '0') ?? 0n;
-  return suggestTermCover({ age: Number(by('age')?.value ?? 0), retirementAge: Number(by('retirement_age')?.value ?? 0), annualIncomePaise: money('income'), investmentsPaise: money('investments'), loansPaise: money('loans'), existingCoverPaise: money('existing_cover', true) });
+  return suggestTermCover({
+    age: Number(by('age')?.value ?? 0),
+    retirementAge: Number(by('retirement_age')?.value ?? 0),
+    annualIncomePaise: money('income'),
+    investmentsPaise: money('investments'),
+    loansPaise: money('loans'),
+    existingCoverPaise: money('existing_cover', true),
+  });
 }
 
 /**
@@ -88,7 +95,14 @@ export function InsuranceWizard({ questions }: { questions: OtherQuestion[] }) {
     }
     setBusy(true);
     try {
-      const body = { type: 2 as const, answers: questions.map((x) => ({ question_id: x.id, answer_id: answers[x.id]?.value ?? null, ...(answers[x.id]?.sub ? { sub_answer: answers[x.id]!.sub } : {}) })) };
+      const body = {
+        type: 2 as const,
+        answers: questions.map((x) => ({
+          question_id: x.id,
+          answer_id: answers[x.id]?.value ?? null,
+          ...(answers[x.id]?.sub ? { sub_answer: answers[x.id]!.sub } : {}),
+        })),
+      };
       const answer = await submitOtherProduct(body, newKey());
       if (!answer.is_request_submitted) return alert(answer.error);
       setDone(`${answer.msg} Suggested cover: ${rs(parseRupees(answer.suggested_cover ?? '0') ?? 0n)}.`);
@@ -116,9 +130,18 @@ export function InsuranceWizard({ questions }: { questions: OtherQuestion[] }) {
         </Label>
         {q.desc && <p className="text-sm text-muted-foreground">{q.desc}</p>}
         {q.question_type === 2 ? (
-          <RadioGroup value={a.value} onValueChange={(value) => setA({ value, sub: '' })} aria-labelledby={`${inputId}-label`} aria-describedby={error ? errorId : undefined} className="flex flex-wrap gap-3">
+          <RadioGroup
+            value={a.value}
+            onValueChange={(value) => setA({ value, sub: '' })}
+            aria-labelledby={`${inputId}-label`}
+            aria-describedby={error ? errorId : undefined}
+            className="flex flex-wrap gap-3"
+          >
             {q.options.map((o) => (
-              <label key={o.id} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-[var(--radius)] border px-3 has-[[data-state=checked]]:border-primary">
+              <label
+                key={o.id}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-[var(--radius)] border px-3 has-[[data-state=checked]]:border-primary"
+              >
                 <RadioGroupItem value={String(o.id)} />
                 {o.answer}
               </label>
@@ -127,9 +150,24 @@ export function InsuranceWizard({ questions }: { questions: OtherQuestion[] }) {
         ) : q.question_type === 7 ? (
           <CurrencyInput id={inputId} value={a.value} onChange={(value) => setA({ value })} />
         ) : q.question_type === 5 ? (
-          <textarea id={inputId} value={a.value} onChange={(e) => setA({ value: e.target.value })} rows={4} maxLength={1000} aria-describedby={error ? errorId : undefined} className={`${inputClassName} h-auto`} />
+          <textarea
+            id={inputId}
+            value={a.value}
+            onChange={(e) => setA({ value: e.target.value })}
+            rows={4}
+            maxLength={1000}
+            aria-describedby={error ? errorId : undefined}
+            className={`${inputClassName} h-auto`}
+          />
         ) : (
-          <Input id={inputId} value={a.value} onChange={(e) => setA({ value: q.question_type === 4 ? e.target.value.replace(/\D/g, '') : e.target.value })} inputMode={q.question_type === 4 ? 'numeric' : 'text'} maxLength={q.question_type === 4 ? 3 : 200} aria-describedby={error ? errorId : undefined} />
+          <Input
+            id={inputId}
+            value={a.value}
+            onChange={(e) => setA({ value: q.question_type === 4 ? e.target.value.replace(/\D/g, '') : e.target.value })}
+            inputMode={q.question_type === 4 ? 'numeric' : 'text'}
+            maxLength={q.question_type === 4 ? 3 : 200}
+            aria-describedby={error ? errorId : undefined}
+          />
         )}
         {chosen?.sub_question && (
           <div className="mt-2">
@@ -147,7 +185,8 @@ export function InsuranceWizard({ questions }: { questions: OtherQuestion[] }) {
       </div>
       {last && (
         <p className="rounded-md bg-muted p-3 text-sm">
-          Suggested cover: <strong>{rs(coverSuggestion(questions, answers))}</strong> (a year’s income for every working year left, plus loans, less savings and cover you hold).
+          Suggested cover: <strong>{rs(coverSuggestion(questions, answers))}</strong> (a year’s income for every working year left, plus loans, less savings and
+          cover you hold).
         </p>
       )}
       <div className="flex gap-3">

@@ -35,7 +35,12 @@ const X_LABELS = 3;
 
 const dateLabel = (d: string) => shortDate(d).slice(-8);
 /** "₹0", "₹20K", "₹1.50L": a round tick's label without its ".00". */
-const amountLabel = (v: number) => shortMoney(v.toFixed(2)).replace(' Thousand', 'K').replace(' Lakh', 'L').replace(' Crore', 'Cr').replace(/\.00(?!\d)/, '');
+const amountLabel = (v: number) =>
+  shortMoney(v.toFixed(2))
+    .replace(' Thousand', 'K')
+    .replace(' Lakh', 'L')
+    .replace(' Crore', 'Cr')
+    .replace(/\.00(?!\d)/, '');
 
 const VALUE_COLOUR = 'var(--color-primary)';
 const INVESTED_COLOUR = '#b45309';
@@ -71,7 +76,12 @@ function ValueChartView({ points }: { points: readonly ValuePoint[] }) {
         </div>
       </div>
       <DateLabels n={n} count={X_LABELS} labelOf={(i) => dateLabel(drawn[i]!.AsonDate)} className="ml-[4.5rem] mr-2 relative h-6" />
-      <LineLegend items={[{ colour: VALUE_COLOUR, label: 'Market value' }, { colour: INVESTED_COLOUR, label: 'Invested' }]} />
+      <LineLegend
+        items={[
+          { colour: VALUE_COLOUR, label: 'Market value' },
+          { colour: INVESTED_COLOUR, label: 'Invested' },
+        ]}
+      />
     </div>
   );
 }
@@ -82,7 +92,11 @@ const COLOURS: Record<string, string> = { Equity: '#0f4c81', Debt: '#b45309', Hy
 export const allocationColour = (name: string): string => COLOURS[name] ?? 'var(--color-muted-foreground)';
 
 function AllocationPieView({ rows }: { rows: ReadonlyArray<{ AssetClass: string; AUM: string }> }) {
-  const slices = ringSlices(rows.map((r) => Number(r.AUM)), 85, 55);
+  const slices = ringSlices(
+    rows.map((r) => Number(r.AUM)),
+    85,
+    55,
+  );
   return (
     <div className="h-56 w-full" aria-hidden="true" inert data-chart="allocation">
       <svg className="size-full" viewBox="-100 -100 200 200">

@@ -28,13 +28,22 @@ function Posts({ kind }: { kind: 'blog' | 'video' }) {
               <p className="text-xs text-muted-foreground">{blogDate(p.date)}</p>
               <p className="line-clamp-2 text-sm text-muted-foreground">{p.summary}</p>
               {p.link ? (
-                <a href={p.link} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 min-w-11 items-center gap-1 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline">
+                <a
+                  href={p.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 min-w-11 items-center gap-1 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                >
                   {kind === 'video' ? 'Watch' : 'Read'}
                   <span className="sr-only"> {p.title} (opens in a new tab)</span>
                   <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
                 </a>
               ) : (
-                <button type="button" onClick={() => setOpen(p)} className="inline-flex min-h-11 min-w-11 items-center self-start text-sm font-semibold text-primary underline-offset-4 hover:underline">
+                <button
+                  type="button"
+                  onClick={() => setOpen(p)}
+                  className="inline-flex min-h-11 min-w-11 items-center self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                >
                   Read<span className="sr-only"> {p.title}</span>
                 </button>
               )}

@@ -47,7 +47,9 @@ export function HoldingSheet({ holding, onClose, transactions }: { holding: Hold
               <Figure label="Holding period" value={period(holding.LifeDays)} />
               <Figure label="Realised gains" value={signedMoney(holding.RealisedRtns)} />
               <Figure label="Free of exit load" value={`${unitsText(holding.ExitLoadFreeUnits)} units`} />
-              {Number(holding.LockedUnits) > 0 && <Figure label="ELSS units locked" value={`${unitsText(holding.LockedUnits)} units`} note="3-year lock-in from each purchase" />}
+              {Number(holding.LockedUnits) > 0 && (
+                <Figure label="ELSS units locked" value={`${unitsText(holding.LockedUnits)} units`} note="3-year lock-in from each purchase" />
+              )}
             </dl>
             <HolderActions schemeId={holding.SchemeID} folio={holding.I_Accno} transact />
             <section aria-labelledby="folio-transactions" className="flex flex-col gap-3">
@@ -85,7 +87,11 @@ export function AltHoldingSheet({ holding, onClose }: { holding: AlternativeHold
               <Figure label="Current value" value={money(holding.AUM)} note={`valued ${holding.Asondate}`} />
               <Figure label="Invested" value={money(holding.COST)} />
               <Figure label="Gain" value={signedMoney(holding.UnrealReturns)} note={returnText(holding.AbsReturn)} tone={tone(holding.UnrealReturns)} />
-              <Figure label={holding.FolioXirr_source === 'reported' ? "Manager's XIRR" : 'XIRR'} value={returnText(holding.FolioXirr)} tone={tone(holding.FolioXirr)} />
+              <Figure
+                label={holding.FolioXirr_source === 'reported' ? "Manager's XIRR" : 'XIRR'}
+                value={returnText(holding.FolioXirr)}
+                tone={tone(holding.FolioXirr)}
+              />
               <Figure label="Invested since" value={holding.StartDate} />
               <Figure label="Holding period" value={period(holding.LifeDays)} />
             </dl>

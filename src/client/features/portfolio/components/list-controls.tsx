@@ -25,7 +25,13 @@ export function ListControls({ state, onChange }: { state: ListState; onChange(s
   };
   return (
     <div className="flex gap-2">
-      <Button variant="outline" size="sm" className="relative" onClick={() => openPanel('filter')} aria-label={state.bands.length ? 'Filter (active)' : 'Filter'}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="relative"
+        onClick={() => openPanel('filter')}
+        aria-label={state.bands.length ? 'Filter (active)' : 'Filter'}
+      >
         <SlidersHorizontalIcon aria-hidden="true" /> FILTER
         <Dot on={state.bands.length > 0} />
       </Button>
@@ -45,7 +51,11 @@ export function ListControls({ state, onChange }: { state: ListState; onChange(s
                 <legend className="mb-2 text-sm font-medium">Investment size</legend>
                 {SIZE_BANDS.map((b) => (
                   <div key={b.id} className="flex items-center gap-3">
-                    <Checkbox id={`${id}-${b.id}`} checked={bands.includes(b.id)} onCheckedChange={(c) => setBands((x) => (c === true ? [...x, b.id] : x.filter((y) => y !== b.id)))} />
+                    <Checkbox
+                      id={`${id}-${b.id}`}
+                      checked={bands.includes(b.id)}
+                      onCheckedChange={(c) => setBands((x) => (c === true ? [...x, b.id] : x.filter((y) => y !== b.id)))}
+                    />
                     <Label htmlFor={`${id}-${b.id}`}>{b.label}</Label>
                   </div>
                 ))}

@@ -65,7 +65,9 @@ function MfRows({ rows, onOpen }: { rows: Holding[]; onOpen(h: Holding): void })
             </span>
             <span className="flex flex-col">
               <span className="text-xs text-muted-foreground">Returns (XIRR)</span>
-              <span className={`tabular-nums ${tone(h.FolioXirr) === 'down' ? 'text-destructive' : tone(h.FolioXirr) === 'up' ? 'text-success' : ''}`}>{returnText(h.FolioXirr)}</span>
+              <span className={`tabular-nums ${tone(h.FolioXirr) === 'down' ? 'text-destructive' : tone(h.FolioXirr) === 'up' ? 'text-success' : ''}`}>
+                {returnText(h.FolioXirr)}
+              </span>
             </span>
           </button>
         </li>
@@ -169,7 +171,12 @@ export function PortfolioView({
   const [alt, setAlt] = useState<AlternativeHolding | null>(null);
   const p = cached.data;
   // spec 2 §2.9: Mutual Funds (0), Corporate deposits (1), AIF (2), PMS (3), each only when there is data
-  const tabs: ProductTab[] = ['mf', ...(deposits ? (['fd'] as const) : []), ...(p.aif_details.length ? (['aif'] as const) : []), ...(p.pms_details.length ? (['pms'] as const) : [])];
+  const tabs: ProductTab[] = [
+    'mf',
+    ...(deposits ? (['fd'] as const) : []),
+    ...(p.aif_details.length ? (['aif'] as const) : []),
+    ...(p.pms_details.length ? (['pms'] as const) : []),
+  ];
   const current = tabs.includes(tab) ? tab : 'mf';
   const holding = p.portfolio_details.find((h) => holdingKey(h) === open) ?? null;
   const labels: Record<ProductTab, string> = { mf: 'Mutual Funds', fd: 'Corporate deposits', aif: 'AIF', pms: 'PMS' };
@@ -199,31 +206,37 @@ export function PortfolioView({
               {deposits}
             </TabsContent>
           )}
-          {tabs.filter((t): t is Exclude<ProductTab, 'fd'> => t !== 'fd').map((t) => (
-            <TabsContent key={t} value={t} className="flex flex-col gap-4">
-              <SummaryCard row={summary.data.product_wise_summary.find((r) => r.ProductLevel === LEVEL[t])} />
-              <section aria-labelledby={`list-${t}`} className="flex flex-col gap-3">
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <h2 id={`list-${t}`} className="text-lg font-semibold">
-                    Scheme List
-                  </h2>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <AsOnPicker value={date} onChange={onDate} />
-                    <ListControls state={list} onChange={setList} />
+          {tabs
+            .filter((t): t is Exclude<ProductTab, 'fd'> => t !== 'fd')
+            .map((t) => (
+              <TabsContent key={t} value={t} className="flex flex-col gap-4">
+                <SummaryCard row={summary.data.product_wise_summary.find((r) => r.ProductLevel === LEVEL[t])} />
+                <section aria-labelledby={`list-${t}`} className="flex flex-col gap-3">
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <h2 id={`list-${t}`} className="text-lg font-semibold">
+                      Scheme List
+                    </h2>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <AsOnPicker value={date} onChange={onDate} />
+                      <ListControls state={list} onChange={setList} />
+                    </div>
                   </div>
-                </div>
-                {t === 'mf' ? (
-                  <MfRows rows={applyListState(p.portfolio_details.map(mfRow), list)} onOpen={(h) => onOpen(holdingKey(h))} />
-                ) : (
-                  <AltRows rows={applyListState((t === 'aif' ? p.aif_details : p.pms_details).map(altRow), list)} onOpen={setAlt} />
-                )}
-              </section>
-            </TabsContent>
-          ))}
+                  {t === 'mf' ? (
+                    <MfRows rows={applyListState(p.portfolio_details.map(mfRow), list)} onOpen={(h) => onOpen(holdingKey(h))} />
+                  ) : (
+                    <AltRows rows={applyListState((t === 'aif' ? p.aif_details : p.pms_details).map(altRow), list)} onOpen={setAlt} />
+                  )}
+                </section>
+              </TabsContent>
+            ))}
         </Tabs>
       </div>
       <AltHoldingSheet holding={alt} onClose={() => setAlt(null)} />
-      <HoldingSheet holding={holding} onClose={() => onOpen(undefined)} transactions={holding ? <FolioTransactions key={holdingKey(holding)} schemeId={holding.SchemeID} folio={holding.I_Accno} /> : null} />
+      <HoldingSheet
+        holding={holding}
+        onClose={() => onOpen(undefined)}
+        transactions={holding ? <FolioTransactions key={holdingKey(holding)} schemeId={holding.SchemeID} folio={holding.I_Accno} /> : null}
+      />
     </Page>
   );
 }

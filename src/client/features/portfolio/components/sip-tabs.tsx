@@ -44,7 +44,11 @@ export function SipTabs({ upcoming, manage }: { upcoming: readonly SipRow[]; man
                       </span>
                       <span className="flex flex-col items-end">
                         <span className="font-semibold tabular-nums">{money(s.AMOUNT)}</span>
-                        {n !== null && <span className="text-xs text-muted-foreground">Due in {n} {n === 1 ? 'day' : 'days'}</span>}
+                        {n !== null && (
+                          <span className="text-xs text-muted-foreground">
+                            Due in {n} {n === 1 ? 'day' : 'days'}
+                          </span>
+                        )}
                       </span>
                     </li>
                   );

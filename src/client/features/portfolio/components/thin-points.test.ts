@@ -17,7 +17,10 @@ describe('thinPoints (the value chart draws at most MAX_DRAWN_POINTS points)', (
   });
 
   it('spaces the kept points evenly', () => {
-    const out = thinPoints(Array.from({ length: 11 }, (_, i) => i * 10), 6);
+    const out = thinPoints(
+      Array.from({ length: 11 }, (_, i) => i * 10),
+      6,
+    );
     expect(out).toEqual([0, 20, 40, 60, 80, 100]);
   });
 });

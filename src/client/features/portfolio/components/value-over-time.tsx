@@ -12,51 +12,59 @@ export function ValueOverTime({ points }: { points: readonly ValuePoint[] }) {
   const last = points.at(-1);
   return (
     <section aria-labelledby="value-over-time">
-    <Card className="h-full">
-      <CardHeader>
-        <h2 id="value-over-time" className="text-base leading-tight font-semibold">
-          Value over time
-        </h2>
-      </CardHeader>
-      <div className="flex flex-col gap-3 px-5 pb-5">
-        {points.length === 0 || !first || !last ? (
-          <p className="py-10 text-center text-sm text-muted-foreground">No Data</p>
-        ) : (
-          <>
-            <ValueChart points={points} />
-            <p className="text-sm text-muted-foreground">
-              From {money(first.AUM)} on {shortDate(first.AsonDate)} to {money(last.AUM)} on {shortDate(last.AsonDate)}, with {money(last.COST)} invested.
-            </p>
-            <details className="text-sm" onToggle={(e) => setTableOpen(e.currentTarget.open)}>
-              <summary className="flex min-h-11 cursor-pointer items-center font-medium text-primary">Show the figures as a table</summary>
-              {tableOpen && (
-                <div className="mt-2 max-h-72 overflow-y-auto">
-                  <table className="w-full text-left tabular-nums">
-                    <caption className="sr-only">Market value and invested amount by date</caption>
-                    <thead>
-                      <tr className="border-b">
-                        <th scope="col" className="py-1 pr-2">Date</th>
-                        <th scope="col" className="py-1 pr-2 text-right">Market value</th>
-                        <th scope="col" className="py-1 text-right">Invested</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {points.map((p) => (
-                        <tr key={p.AsonDate} className="border-b border-border/60">
-                          <th scope="row" className="py-1 pr-2 font-normal">{p.AsonDate}</th>
-                          <td className="py-1 pr-2 text-right">{money(p.AUM)}</td>
-                          <td className="py-1 text-right">{money(p.COST)}</td>
+      <Card className="h-full">
+        <CardHeader>
+          <h2 id="value-over-time" className="text-base leading-tight font-semibold">
+            Value over time
+          </h2>
+        </CardHeader>
+        <div className="flex flex-col gap-3 px-5 pb-5">
+          {points.length === 0 || !first || !last ? (
+            <p className="py-10 text-center text-sm text-muted-foreground">No Data</p>
+          ) : (
+            <>
+              <ValueChart points={points} />
+              <p className="text-sm text-muted-foreground">
+                From {money(first.AUM)} on {shortDate(first.AsonDate)} to {money(last.AUM)} on {shortDate(last.AsonDate)}, with {money(last.COST)} invested.
+              </p>
+              <details className="text-sm" onToggle={(e) => setTableOpen(e.currentTarget.open)}>
+                <summary className="flex min-h-11 cursor-pointer items-center font-medium text-primary">Show the figures as a table</summary>
+                {tableOpen && (
+                  <div className="mt-2 max-h-72 overflow-y-auto">
+                    <table className="w-full text-left tabular-nums">
+                      <caption className="sr-only">Market value and invested amount by date</caption>
+                      <thead>
+                        <tr className="border-b">
+                          <th scope="col" className="py-1 pr-2">
+                            Date
+                          </th>
+                          <th scope="col" className="py-1 pr-2 text-right">
+                            Market value
+                          </th>
+                          <th scope="col" className="py-1 text-right">
+                            Invested
+                          </th>
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </details>
-          </>
-        )}
-      </div>
-    </Card>
+                      </thead>
+                      <tbody>
+                        {points.map((p) => (
+                          <tr key={p.AsonDate} className="border-b border-border/60">
+                            <th scope="row" className="py-1 pr-2 font-normal">
+                              {p.AsonDate}
+                            </th>
+                            <td className="py-1 pr-2 text-right">{money(p.AUM)}</td>
+                            <td className="py-1 text-right">{money(p.COST)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                )}
+              </details>
+            </>
+          )}
+        </div>
+      </Card>
     </section>
   );
 }

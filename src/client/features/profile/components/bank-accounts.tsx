@@ -58,7 +58,13 @@ export function BankAccounts({ banks, masters, holderName }: { banks: ProfileBan
                 </div>
                 <div className="flex flex-wrap gap-1">
                   {b.DefaultFlag === 'Y' && <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">Default</span>}
-                  <span className={b.is_verified ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800' : 'rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900'}>
+                  <span
+                    className={
+                      b.is_verified
+                        ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800'
+                        : 'rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900'
+                    }
+                  >
                     {b.is_verified ? 'Verified' : 'Not verified'}
                   </span>
                 </div>
@@ -76,11 +82,23 @@ export function BankAccounts({ banks, masters, holderName }: { banks: ProfileBan
                 </dl>
                 <div className="flex flex-wrap items-center gap-2">
                   {b.DefaultFlag !== 'Y' && (
-                    <Button size="sm" variant="outline" disabled={busy} aria-label={`Make ${b.BankName} ${b.ACNo} the default`} onClick={() => void run(() => profileCalls.makeDefaultBank(b.ID)).then((a) => a && show(a.bank_details, 'Updated Successfully'))}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busy}
+                      aria-label={`Make ${b.BankName} ${b.ACNo} the default`}
+                      onClick={() => void run(() => profileCalls.makeDefaultBank(b.ID)).then((a) => a && show(a.bank_details, 'Updated Successfully'))}
+                    >
                       Make default
                     </Button>
                   )}
-                  <Button size="sm" variant="ghost" disabled={busy || b.delete_blocked !== null} aria-label={`Delete ${b.BankName} ${b.ACNo}`} onClick={() => setDeleting(b)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy || b.delete_blocked !== null}
+                    aria-label={`Delete ${b.BankName} ${b.ACNo}`}
+                    onClick={() => setDeleting(b)}
+                  >
                     Delete
                   </Button>
                   {b.image_url && (

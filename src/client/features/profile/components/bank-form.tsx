@@ -16,14 +16,25 @@ import { profileCalls } from '../calls.ts';
 import { FormAlert, useAction } from './use-action.tsx';
 
 type Lookup = { ifsc: string; bank: string | null; branch: string | null; error: string | null };
-const uploadMessage = (err: unknown) => (err instanceof ApiError && (err.kind === 'client' || err.kind === 'network') ? messageOf(err) : PROFILE_MESSAGES.uploadFailed);
+const uploadMessage = (err: unknown) =>
+  err instanceof ApiError && (err.kind === 'client' || err.kind === 'network') ? messageOf(err) : PROFILE_MESSAGES.uploadFailed;
 
 /**
  * Add New Bank Account (spec 3 §5): every field required, the IFSC looked up (bank and branch
  * filled in), and the cancelled cheque or statement uploaded before SUBMIT is enabled. The
  * server checks the holder's name against the investor's and asks the bank.
  */
-export function BankForm({ holderName, masters, onSaved, onCancel }: { holderName: string; masters: Masters; onSaved(banks: ProfileBank[]): void; onCancel(): void }) {
+export function BankForm({
+  holderName,
+  masters,
+  onSaved,
+  onCancel,
+}: {
+  holderName: string;
+  masters: Masters;
+  onSaved(banks: ProfileBank[]): void;
+  onCancel(): void;
+}) {
   const [holder, setHolder] = useState(holderName);
   const [account, setAccount] = useState('');
   const [type, setType] = useState('');
@@ -77,7 +88,17 @@ export function BankForm({ holderName, masters, onSaved, onCancel }: { holderNam
     if (problem) return setError(problem);
     if (!current?.bank || !proof) return; // problemOf answered both; here for the types
     const answer = await run(() =>
-      profileCalls.addBank({ AccountHolder: holder.trim(), ACNo: account, ACType: Number(type), IFSCCode: ifsc, BankName: current.bank ?? '', BranchName: current.branch ?? typedBranch.trim(), DefaultFlag: isDefault ? 'Y' : 'N', is_verified: false, image_url: proof }),
+      profileCalls.addBank({
+        AccountHolder: holder.trim(),
+        ACNo: account,
+        ACType: Number(type),
+        IFSCCode: ifsc,
+        BankName: current.bank ?? '',
+        BranchName: current.branch ?? typedBranch.trim(),
+        DefaultFlag: isDefault ? 'Y' : 'N',
+        is_verified: false,
+        image_url: proof,
+      }),
     );
     if (answer) onSaved(answer.bank_details);
   };
@@ -93,14 +114,48 @@ export function BankForm({ holderName, masters, onSaved, onCancel }: { holderNam
       }}
       className="flex flex-col gap-5"
     >
-      <TextField label="Account Holder Name" value={holder} onChange={(v) => setHolder(capitalizeFirst(v))} maxLength={NAME_MAX_LENGTH} autoComplete="name" hint="As printed on your cheque book; it must be your name" />
-      <TextField label="Account Number" value={account} onChange={(v) => setAccount(sanitizeAccountNumber(v))} inputMode="numeric" maxLength={ACCOUNT_NUMBER_MAX_LENGTH} autoComplete="off" error={error === BANK_MESSAGES.invalidAccountNumber ? error : null} />
-      <Dropdown label="Account Type" value={type || undefined} onValueChange={setType} options={masters.BankAccountType.map((t) => ({ value: String(t.id), label: t.name }))} />
-      <TextField label="IFSC Code" value={ifsc} onChange={(v) => setIfsc(sanitizeIfscInput(v))} maxLength={IFSC_LENGTH} autoComplete="off" error={ifscError} hint="11 characters, printed on your cheque book" />
+      <TextField
+        label="Account Holder Name"
+        value={holder}
+        onChange={(v) => setHolder(capitalizeFirst(v))}
+        maxLength={NAME_MAX_LENGTH}
+        autoComplete="name"
+        hint="As printed on your cheque book; it must be your name"
+      />
+      <TextField
+        label="Account Number"
+        value={account}
+        onChange={(v) => setAccount(sanitizeAccountNumber(v))}
+        inputMode="numeric"
+        maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
+        autoComplete="off"
+        error={error === BANK_MESSAGES.invalidAccountNumber ? error : null}
+      />
+      <Dropdown
+        label="Account Type"
+        value={type || undefined}
+        onValueChange={setType}
+        options={masters.BankAccountType.map((t) => ({ value: String(t.id), label: t.name }))}
+      />
+      <TextField
+        label="IFSC Code"
+        value={ifsc}
+        onChange={(v) => setIfsc(sanitizeIfscInput(v))}
+        maxLength={IFSC_LENGTH}
+        autoComplete="off"
+        error={ifscError}
+        hint="11 characters, printed on your cheque book"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Bank Name" value={current?.bank ?? ''} readOnly />
         {current?.bank && !current.branch ? (
-          <TextField label="Branch Name" value={typedBranch} onChange={setTypedBranch} maxLength={100} hint="We could not find this branch: please type its name" />
+          <TextField
+            label="Branch Name"
+            value={typedBranch}
+            onChange={setTypedBranch}
+            maxLength={100}
+            hint="We could not find this branch: please type its name"
+          />
         ) : (
           <TextField label="Branch Name" value={current?.branch ?? ''} readOnly />
         )}
@@ -109,7 +164,15 @@ export function BankForm({ holderName, masters, onSaved, onCancel }: { holderNam
         <Checkbox id="profile-bank-default" checked={isDefault} onCheckedChange={(v) => setIsDefault(v === true)} />
         <Label htmlFor="profile-bank-default">Make this my default bank account</Label>
       </div>
-      <FilePicker label="Cancelled cheque or bank statement" accept="image/jpeg,image/png,application/pdf" hint={UPLOAD_HINT.cheque} url={proof} busy={uploading} error={proofError} onFile={(f) => void upload(f)} />
+      <FilePicker
+        label="Cancelled cheque or bank statement"
+        accept="image/jpeg,image/png,application/pdf"
+        hint={UPLOAD_HINT.cheque}
+        url={proof}
+        busy={uploading}
+        error={proofError}
+        onFile={(f) => void upload(f)}
+      />
       <FormAlert message={ifscError || error === BANK_MESSAGES.invalidAccountNumber ? null : error} />
       <div className="flex flex-wrap gap-3">
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>

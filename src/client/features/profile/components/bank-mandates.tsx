@@ -42,7 +42,9 @@ function MandateCard({ m, masters, onUploaded }: { m: BankMandate; masters: Mast
             {m.ACCOUNT_NO} · {MANDATE_TYPES[m.Mandate_Type]}
           </p>
         </div>
-        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[m.LastBSEMandateStatus])}>{MANDATE_STATUS_LABEL[m.LastBSEMandateStatus]}</span>
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[m.LastBSEMandateStatus])}>
+          {MANDATE_STATUS_LABEL[m.LastBSEMandateStatus]}
+        </span>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p className="text-sm">
@@ -86,7 +88,21 @@ function MandateCard({ m, masters, onUploaded }: { m: BankMandate; masters: Mast
  * Mandate. While a mandate waits for the investor or the bank the list is read again now and then,
  * so an approval shows without a reload; `onListed` lets the route refresh what depends on it (the SIP form).
  */
-export function BankMandates({ mandates, banks, masters, returned, onListed, authorise }: { mandates: BankMandate[]; banks: ProfileBank[]; masters: Masters; returned: 'authorised' | 'rejected' | null; onListed(): void; authorise(url: string): void }) {
+export function BankMandates({
+  mandates,
+  banks,
+  masters,
+  returned,
+  onListed,
+  authorise,
+}: {
+  mandates: BankMandate[];
+  banks: ProfileBank[];
+  masters: Masters;
+  returned: 'authorised' | 'rejected' | null;
+  onListed(): void;
+  authorise(url: string): void;
+}) {
   const qc = useQueryClient();
   const [adding, setAdding] = useState(false);
   useEffect(onListed, [mandates, onListed]);

@@ -61,7 +61,14 @@ export function ContactChange({ channel, current }: { channel: 'email' | 'mobile
       const answer = await profileCalls.sendContactOtp(by === 'passkey' ? { ...change, owner_proof: 'passkey' } : change);
       // the owner check first; once the owner has confirmed, the same call resends the new value's OTP
       if ('owner_check' in answer && answer.owner_check.channel === 'passkey') setStep(await confirmWithPasskey(answer.change_id));
-      else if ('owner_check' in answer) setStep({ kind: 'owner', changeId: answer.change_id, code: answer.code, sentTo: answer.owner_check.sent_to, channel: answer.owner_check.channel === 'email' ? 'email' : 'mobile' });
+      else if ('owner_check' in answer)
+        setStep({
+          kind: 'owner',
+          changeId: answer.change_id,
+          code: answer.code,
+          sentTo: answer.owner_check.sent_to,
+          channel: answer.owner_check.channel === 'email' ? 'email' : 'mobile',
+        });
       else setStep({ kind: 'new', code: 'code' in answer ? answer.code : null });
       setOtp('');
       setFailed(null);
@@ -149,13 +156,15 @@ export function ContactChange({ channel, current }: { channel: 'email' | 'mobile
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{ownerStep || passkeyStep ? "Confirm it's you" : channel === 'email' ? 'Verify your new email' : 'Verify your new mobile number'}</DialogTitle>
+            <DialogTitle>
+              {ownerStep || passkeyStep ? "Confirm it's you" : channel === 'email' ? 'Verify your new email' : 'Verify your new mobile number'}
+            </DialogTitle>
             <DialogDescription>
               {passkeyStep
                 ? passkeyStep.problem
                 : ownerStep
-                ? `To change your ${channel === 'email' ? 'email' : 'mobile number'}, please enter the OTP sent to your registered ${ownerStep.channel === 'email' ? 'email' : 'mobile number'} ${ownerStep.sentTo}.`
-                : `Please enter the OTP sent to ${target}.`}
+                  ? `To change your ${channel === 'email' ? 'email' : 'mobile number'}, please enter the OTP sent to your registered ${ownerStep.channel === 'email' ? 'email' : 'mobile number'} ${ownerStep.sentTo}.`
+                  : `Please enter the OTP sent to ${target}.`}
             </DialogDescription>
           </DialogHeader>
           {passkeyStep ? (

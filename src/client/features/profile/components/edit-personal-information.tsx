@@ -12,7 +12,8 @@ import { profileCalls } from '../calls.ts';
 import { refreshProfile } from '../queries.ts';
 import { ContactChange } from './contact-change.tsx';
 
-const uploadMessage = (err: unknown) => (err instanceof ApiError && (err.kind === 'client' || err.kind === 'network') ? messageOf(err) : PROFILE_MESSAGES.uploadFailed);
+const uploadMessage = (err: unknown) =>
+  err instanceof ApiError && (err.kind === 'client' || err.kind === 'network') ? messageOf(err) : PROFILE_MESSAGES.uploadFailed;
 
 /** Edit Personal Information (spec 3 §2.9): the profile picture, and the email and mobile by OTP. */
 export function EditPersonalInformation({ user, onDone }: { user: UserDetails; onDone(): void }) {
@@ -39,7 +40,15 @@ export function EditPersonalInformation({ user, onDone }: { user: UserDetails; o
           <CardTitle>Profile Picture</CardTitle>
         </CardHeader>
         <CardContent>
-          <FilePicker label="Profile picture" accept="image/jpeg,image/png" hint={UPLOAD_HINT.signature} url={user.profile_pic} busy={busy} error={error} onFile={(f) => void upload(f)} />
+          <FilePicker
+            label="Profile picture"
+            accept="image/jpeg,image/png"
+            hint={UPLOAD_HINT.signature}
+            url={user.profile_pic}
+            busy={busy}
+            error={error}
+            onFile={(f) => void upload(f)}
+          />
         </CardContent>
       </Card>
       <Card>

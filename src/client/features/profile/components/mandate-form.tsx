@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import type { ProfileBank } from '@shared/contract/profile.ts';
-import { ELECTRONIC_MANDATE_HINT, MANDATE_MESSAGES, MANDATE_TYPES, sanitizeMandateAmount, validateMandate, type MandateType } from '@shared/rules/profile/mandate.ts';
+import {
+  ELECTRONIC_MANDATE_HINT,
+  MANDATE_MESSAGES,
+  MANDATE_TYPES,
+  sanitizeMandateAmount,
+  validateMandate,
+  type MandateType,
+} from '@shared/rules/profile/mandate.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -21,7 +28,17 @@ const HOW: Record<MandateType, string> = {
  * at most ₹10,00,000 for E-NACH) and, for NACH, the bank name. E-NACH and ISIP go on to the
  * authorisation page; NACH switches to 'DOWNLOAD AND UPLOAD NACH FORM'.
  */
-export function MandateForm({ banks, onRegistered, onCancel, authorise }: { banks: ProfileBank[]; onRegistered(): void; onCancel(): void; authorise(url: string): void }) {
+export function MandateForm({
+  banks,
+  onRegistered,
+  onCancel,
+  authorise,
+}: {
+  banks: ProfileBank[];
+  onRegistered(): void;
+  onCancel(): void;
+  authorise(url: string): void;
+}) {
   const defaultBank = banks.find((b) => b.DefaultFlag === 'Y') ?? banks[0];
   const [accountId, setAccountId] = useState(defaultBank ? String(defaultBank.ID) : '');
   const [type, setType] = useState<MandateType>('N');
@@ -36,7 +53,16 @@ export function MandateForm({ banks, onRegistered, onCancel, authorise }: { bank
     if (problem) return setError(problem);
     const bank = banks.find((b) => String(b.ID) === accountId);
     const answer = await run(() =>
-      profileCalls.registerMandate({ is_encrypted: false, AccountNO: accountId, IFSC_CODE: bank?.IFSCCode ?? '', Amount: amount, AC_TYPE: bank?.ACType ?? '', mandate_type: type, img: null, BankName: type === 'X' ? bankName.trim() : '' }),
+      profileCalls.registerMandate({
+        is_encrypted: false,
+        AccountNO: accountId,
+        IFSC_CODE: bank?.IFSCCode ?? '',
+        Amount: amount,
+        AC_TYPE: bank?.ACType ?? '',
+        mandate_type: type,
+        img: null,
+        BankName: type === 'X' ? bankName.trim() : '',
+      }),
     );
     if (!answer) return;
     const d = answer.imandate_details;
@@ -86,7 +112,15 @@ export function MandateForm({ banks, onRegistered, onCancel, authorise }: { bank
           ))}
         </RadioGroup>
       </fieldset>
-      <TextField label="Amount" value={amount} onChange={(v) => setAmount(sanitizeMandateAmount(v))} inputMode="numeric" maxLength={12} hint={type === 'X' ? 'The most that may be debited at a time' : ELECTRONIC_MANDATE_HINT} readOnly={stage !== 'form'} />
+      <TextField
+        label="Amount"
+        value={amount}
+        onChange={(v) => setAmount(sanitizeMandateAmount(v))}
+        inputMode="numeric"
+        maxLength={12}
+        hint={type === 'X' ? 'The most that may be debited at a time' : ELECTRONIC_MANDATE_HINT}
+        readOnly={stage !== 'form'}
+      />
       {type === 'X' && <TextField label="Bank Name" value={bankName} onChange={setBankName} maxLength={100} readOnly={stage !== 'form'} />}
       <FormAlert message={error} />
       {stage === 'nach-ready' && <p className="text-sm">Your NACH mandate is registered. Download the form, sign it and upload the signed copy.</p>}

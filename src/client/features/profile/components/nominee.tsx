@@ -76,14 +76,39 @@ function NomineeForm({ masters, ownPan, onDone }: { masters: Masters; ownPan: st
       }}
     >
       <TextField label="Nominee Name" value={f.name} onChange={(v) => set({ name: capitalizeFirst(v) })} maxLength={NAME_MAX_LENGTH} />
-      <Dropdown label="Relation" value={f.relation || undefined} onValueChange={(v) => set({ relation: v })} options={masters.Relation.map((r) => ({ value: String(r.id), label: r.name }))} />
-      <TextField label="Nominee PAN" value={f.pan} onChange={(v) => set({ pan: sanitizePanInput(v) })} maxLength={PAN_LENGTH} error={panError} autoComplete="off" />
+      <Dropdown
+        label="Relation"
+        value={f.relation || undefined}
+        onValueChange={(v) => set({ relation: v })}
+        options={masters.Relation.map((r) => ({ value: String(r.id), label: r.name }))}
+      />
+      <TextField
+        label="Nominee PAN"
+        value={f.pan}
+        onChange={(v) => set({ pan: sanitizePanInput(v) })}
+        maxLength={PAN_LENGTH}
+        error={panError}
+        autoComplete="off"
+      />
       <TextField label="Nominee Date of Birth" type="date" value={f.dob} onChange={(v) => set({ dob: v })} max={todayIst()} />
       <TextField label="Nominee Email" type="email" value={f.email} onChange={(v) => set({ email: v })} maxLength={EMAIL_MAX_LENGTH} />
-      <TextField label="Nominee Mobile" type="tel" inputMode="numeric" value={f.mobile} onChange={(v) => set({ mobile: sanitizeMobileInput(v) })} maxLength={MOBILE_LENGTH} />
+      <TextField
+        label="Nominee Mobile"
+        type="tel"
+        inputMode="numeric"
+        value={f.mobile}
+        onChange={(v) => set({ mobile: sanitizeMobileInput(v) })}
+        maxLength={MOBILE_LENGTH}
+      />
       <TextField label="Nominee Address" value={f.address} onChange={(v) => set({ address: v })} maxLength={120} className="sm:col-span-2" />
       <TextField label="Nominee City" value={f.city} onChange={(v) => set({ city: v })} maxLength={60} />
-      <TextField label="Nominee Pincode" inputMode="numeric" value={f.pin} onChange={(v) => set({ pin: v.replace(/\D/g, '').slice(0, PINCODE_LENGTH) })} maxLength={PINCODE_LENGTH} />
+      <TextField
+        label="Nominee Pincode"
+        inputMode="numeric"
+        value={f.pin}
+        onChange={(v) => set({ pin: v.replace(/\D/g, '').slice(0, PINCODE_LENGTH) })}
+        maxLength={PINCODE_LENGTH}
+      />
       <div className="sm:col-span-2">
         <FormAlert message={panError ? null : error} />
       </div>

@@ -7,7 +7,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 function Step({ done, title, children }: { done: boolean; title: string; children: React.ReactNode }) {
   return (
     <li className="flex gap-3">
-      {done ? <CheckCircle2 aria-label="Done" className="mt-0.5 size-5 shrink-0 text-emerald-600" /> : <CircleDashed aria-label="To do" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />}
+      {done ? (
+        <CheckCircle2 aria-label="Done" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+      ) : (
+        <CircleDashed aria-label="To do" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+      )}
       <div className="flex flex-col gap-1">
         <p className="font-semibold">{title}</p>
         <div className="text-sm text-muted-foreground">{children}</div>

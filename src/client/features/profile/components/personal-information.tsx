@@ -14,7 +14,19 @@ export const genderOf = (masters: Masters, sex: number | null): 'female' | null 
  * for a family head, the risk status followed by 'Investor', and EDIT. `activeSessions` is the
  * slot for the active-sessions card; nothing is shown while it is empty.
  */
-export function PersonalInformation({ user, data, masters, onEdit, activeSessions }: { user: UserDetails; data: ProfileData; masters: Masters; onEdit(): void; activeSessions?: ReactNode }) {
+export function PersonalInformation({
+  user,
+  data,
+  masters,
+  onEdit,
+  activeSessions,
+}: {
+  user: UserDetails;
+  data: ProfileData;
+  masters: Masters;
+  onEdit(): void;
+  activeSessions?: ReactNode;
+}) {
   const b = data.basic_details[0];
   const rows: Array<[string, string | null | undefined]> = [
     ['Name', user.name || [b?.First_Name, b?.Last_Name].filter(Boolean).join(' ')],

@@ -12,7 +12,9 @@ export function ProfileSummary({ user }: { user: UserDetails }) {
       </div>
       <div className="rounded-lg border bg-muted/40 p-4">
         <dt className="text-sm text-muted-foreground">Returns</dt>
-        <dd className={returns.startsWith('-') ? 'text-xl font-semibold text-destructive' : 'text-xl font-semibold'}>{returns === 'NA' ? 'NA' : `${returns}%`}</dd>
+        <dd className={returns.startsWith('-') ? 'text-xl font-semibold text-destructive' : 'text-xl font-semibold'}>
+          {returns === 'NA' ? 'NA' : `${returns}%`}
+        </dd>
       </div>
       <div className="rounded-lg border bg-muted/40 p-4">
         <dt className="text-sm text-muted-foreground">Profile Completion</dt>

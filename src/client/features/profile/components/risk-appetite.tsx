@@ -38,7 +38,11 @@ function Questionnaire({ questions, onClose }: { questions: RiskQuestion[]; onCl
     if (problem) return setError(problem);
     setError(null);
     if (!last) return setIndex(index + 1);
-    const done = await run(() => profileCalls.submitRisk({ answers: questions.map((x) => ({ question_id: x.QID, answer_id: answers[x.QID]!.answer_id, text: answers[x.QID]!.text || null })) }));
+    const done = await run(() =>
+      profileCalls.submitRisk({
+        answers: questions.map((x) => ({ question_id: x.QID, answer_id: answers[x.QID]!.answer_id, text: answers[x.QID]!.text || null })),
+      }),
+    );
     if (done) onClose(true);
   };
 
@@ -78,7 +82,13 @@ function Questionnaire({ questions, onClose }: { questions: RiskQuestion[]; onCl
               ))}
             </RadioGroup>
             {option && isPleaseOption(option.Answer) && (
-              <TextField label="Please specify" value={chosen?.text ?? ''} onChange={(text) => setAnswers({ ...answers, [q.QID]: { answer_id: option.AID, text } })} maxLength={SPECIFY_MAX_LENGTH} autoFocus />
+              <TextField
+                label="Please specify"
+                value={chosen?.text ?? ''}
+                onChange={(text) => setAnswers({ ...answers, [q.QID]: { answer_id: option.AID, text } })}
+                maxLength={SPECIFY_MAX_LENGTH}
+                autoFocus
+              />
             )}
           </fieldset>
           <FormAlert message={error} />
@@ -139,7 +149,10 @@ export function RiskAppetite({ user, questions, guide, onCancel }: { user: UserD
           <CardTitle className="text-xl">Know Your Risk Appetite</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col items-center gap-4">
-          <p className="text-muted-foreground">Answer {questions.length} short questions about your goals, income and how you feel about losses. We suggest how to split your money between equity and debt.</p>
+          <p className="text-muted-foreground">
+            Answer {questions.length} short questions about your goals, income and how you feel about losses. We suggest how to split your money between equity
+            and debt.
+          </p>
           <div className="flex gap-3">
             <Button variant="outline" onClick={onCancel}>
               CANCEL
@@ -177,7 +190,9 @@ export function RiskAppetite({ user, questions, guide, onCancel }: { user: UserD
       <ul aria-label="Investor types" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {types.map(([name, g]) => (
           <li key={name} className={cn('relative rounded-lg border p-4', name === user.risk_status && 'border-primary ring-2 ring-primary')}>
-            {name === user.risk_status && <span className="absolute top-2 right-2 rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground">YOU</span>}
+            {name === user.risk_status && (
+              <span className="absolute top-2 right-2 rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground">YOU</span>
+            )}
             <h3 className="font-semibold">{name}</h3>
             <p className="text-sm">
               Equity {g.Equity}% · Debt {g.Debt}%

@@ -8,7 +8,8 @@ import { ApiError, messageOf } from '../../../api/errors.ts';
 import { profileCalls } from '../calls.ts';
 import { FormAlert, useAction } from './use-action.tsx';
 
-const uploadMessage = (err: unknown) => (err instanceof ApiError && (err.kind === 'client' || err.kind === 'network') ? messageOf(err) : PROFILE_MESSAGES.uploadFailed);
+const uploadMessage = (err: unknown) =>
+  err instanceof ApiError && (err.kind === 'client' || err.kind === 'network') ? messageOf(err) : PROFILE_MESSAGES.uploadFailed;
 
 /**
  * The NACH (XSIP) form step (spec 3 §4.6): download the prefilled form, sign it, upload the signed
@@ -57,7 +58,15 @@ export function XsipForm({ mandateId, prefilledUrl, onSent }: { mandateId: strin
       <Button type="button" variant="outline" className="self-start" disabled={busy} onClick={() => void download()}>
         DOWNLOAD NACH FORM
       </Button>
-      <FilePicker label="Signed NACH form" accept="image/jpeg,image/png,application/pdf" hint={signed ? 'Ready to upload' : MANDATE_MESSAGES.uploadImage} url={signed} busy={uploading} error={uploadError} onFile={(f) => void upload(f)} />
+      <FilePicker
+        label="Signed NACH form"
+        accept="image/jpeg,image/png,application/pdf"
+        hint={signed ? 'Ready to upload' : MANDATE_MESSAGES.uploadImage}
+        url={signed}
+        busy={uploading}
+        error={uploadError}
+        onFile={(f) => void upload(f)}
+      />
       <FormAlert message={error} />
       <Button type="button" className="self-start" disabled={!signed || busy || uploading} onClick={() => void send()}>
         UPLOAD

@@ -16,7 +16,17 @@ import { cancelReasonsQuery, regCalls } from '../queries.ts';
  * needs the investor's words ('Please enter reason', the box saying 'please enter reason'). The
  * server checks the same and the window; its message is alerted, then the list refreshes.
  */
-export function CancelSipDialog({ regNo, open, onOpenChange, onAnswer }: { regNo: string; open: boolean; onOpenChange(open: boolean): void; onAnswer(message: string, cancelled: boolean): void }) {
+export function CancelSipDialog({
+  regNo,
+  open,
+  onOpenChange,
+  onAnswer,
+}: {
+  regNo: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onAnswer(message: string, cancelled: boolean): void;
+}) {
   const reasons = useQuery({ ...cancelReasonsQuery(), enabled: open });
   const [reason, setReason] = useState<string>('');
   const [remarks, setRemarks] = useState('');
@@ -50,7 +60,12 @@ export function CancelSipDialog({ regNo, open, onOpenChange, onAnswer }: { regNo
         {reasons.isPending ? (
           <Spinner label="Loading reasons" />
         ) : (
-          <RadioGroup aria-label="Reason for cancelling" value={reason} onValueChange={(v) => (setReason(v), setProblem(null))} className="max-h-72 overflow-y-auto">
+          <RadioGroup
+            aria-label="Reason for cancelling"
+            value={reason}
+            onValueChange={(v) => (setReason(v), setProblem(null))}
+            className="max-h-72 overflow-y-auto"
+          >
             {(reasons.data ?? []).map((r) => (
               <div key={r.id} className="flex items-center gap-3">
                 <RadioGroupItem id={`${id}-r${r.id}`} value={String(r.id)} />

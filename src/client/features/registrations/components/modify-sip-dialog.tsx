@@ -36,17 +36,38 @@ function currentOf(r: Registration, l: Limits) {
  * checked by the same rules as a new SIP, then confirmed with the order OTP. The exchange cancels
  * and re-registers the plan; Manage SIP keeps showing it as one SIP with its whole history.
  */
-export function ModifySipDialog({ r, open, onOpenChange, onAnswer }: { r: Registration; open: boolean; onOpenChange(open: boolean): void; onAnswer(title: string, message: string): void }) {
+export function ModifySipDialog({
+  r,
+  open,
+  onOpenChange,
+  onAnswer,
+}: {
+  r: Registration;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onAnswer(title: string, message: string): void;
+}) {
   const limits = r.ModifyLimits!;
   const id = useId();
-  const [form, setForm] = useState<Form>({ amount: (r.AMOUNT ?? '').replace(/\.00$/, ''), day: String(r.SIPDay), stepUpType: limits.StepUpType, stepUpValue: limits.StepUpValue });
+  const [form, setForm] = useState<Form>({
+    amount: (r.AMOUNT ?? '').replace(/\.00$/, ''),
+    day: String(r.SIPDay),
+    stepUpType: limits.StepUpType,
+    stepUpValue: limits.StepUpValue,
+  });
   const [errors, setErrors] = useState<Partial<Record<SipModifyField, string>>>({});
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const terms = { sipRegNo: r.BseOrderNo, InstallmentsAmt: form.amount.trim(), SIPDay: form.day, StepUpType: form.stepUpType, StepUpValue: form.stepUpType === 'N' ? '' : form.stepUpValue.trim() };
+  const terms = {
+    sipRegNo: r.BseOrderNo,
+    InstallmentsAmt: form.amount.trim(),
+    SIPDay: form.day,
+    StepUpType: form.stepUpType,
+    StepUpValue: form.stepUpType === 'N' ? '' : form.stepUpValue.trim(),
+  };
   const set = (patch: Partial<Form>) => {
     setForm({ ...form, ...patch });
     setErrors({});
@@ -107,8 +128,19 @@ export function ModifySipDialog({ r, open, onOpenChange, onAnswer }: { r: Regist
             <p className="-mt-2 text-sm text-muted-foreground">
               ₹{groupDecimalString(limits.MinAmount)} to ₹{groupDecimalString(limits.MaxAmount)}
             </p>
-            <Dropdown label="SIP date" value={form.day} onValueChange={(day) => set({ day })} options={limits.SipDays.map((d) => ({ value: String(d), label: `${d} of every month` }))} error={errors.day} />
-            <Dropdown label="Step-up" value={form.stepUpType} onValueChange={(v) => set({ stepUpType: v as Form['stepUpType'], stepUpValue: v === limits.StepUpType ? limits.StepUpValue : '' })} options={STEP_UP_OPTIONS} />
+            <Dropdown
+              label="SIP date"
+              value={form.day}
+              onValueChange={(day) => set({ day })}
+              options={limits.SipDays.map((d) => ({ value: String(d), label: `${d} of every month` }))}
+              error={errors.day}
+            />
+            <Dropdown
+              label="Step-up"
+              value={form.stepUpType}
+              onValueChange={(v) => set({ stepUpType: v as Form['stepUpType'], stepUpValue: v === limits.StepUpType ? limits.StepUpValue : '' })}
+              options={STEP_UP_OPTIONS}
+            />
             {form.stepUpType !== 'N' && (
               <TextField
                 label={form.stepUpType === 'P' ? 'Step-up percentage' : 'Step-up amount (₹)'}
@@ -150,7 +182,16 @@ export function ModifySipDialog({ r, open, onOpenChange, onAnswer }: { r: Regist
               New SIP of <strong>₹{groupDecimalString(form.amount.trim())}</strong> on the {form.day} of every month, from <strong>{step.start}</strong>
             </p>
             <p>Please enter the OTP received on the Mobile or Email</p>
-            <OtpInput value={otp} onChange={setOtp} onComplete={(v) => void confirm(step.code, v)} length={OTP_LENGTH} label="Enter OTP" error={otpError} autoFocus disabled={busy} />
+            <OtpInput
+              value={otp}
+              onChange={setOtp}
+              onComplete={(v) => void confirm(step.code, v)}
+              length={OTP_LENGTH}
+              label="Enter OTP"
+              error={otpError}
+              autoFocus
+              disabled={busy}
+            />
             <Button type="submit" disabled={otp.length !== OTP_LENGTH || busy}>
               CONFIRM
             </Button>

@@ -7,7 +7,17 @@ import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { regCalls } from '../queries.ts';
 
 /** Pause a SIP for its next 1 to 6 instalments (ours); the server checks the count and the 2-day window. */
-export function PauseDialog({ regNo, open, onOpenChange, onAnswer }: { regNo: string; open: boolean; onOpenChange(open: boolean): void; onAnswer(message: string): void }) {
+export function PauseDialog({
+  regNo,
+  open,
+  onOpenChange,
+  onAnswer,
+}: {
+  regNo: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onAnswer(message: string): void;
+}) {
   const [count, setCount] = useState('1');
   const [busy, setBusy] = useState(false);
   const id = useId();

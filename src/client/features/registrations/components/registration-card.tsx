@@ -6,10 +6,29 @@ import { cn } from '../../../lib/cn.ts';
 import { dayText, type RegKind } from '../lists.ts';
 
 const rupees = (v: string | null) => (v === null ? '-' : `₹${groupDecimalString(v)}`);
-const STATUS_TONE: Record<Registration['Status'], string> = { 'In Progress': 'bg-accent text-accent-foreground', Paused: 'bg-muted text-foreground', Completed: 'bg-muted text-foreground', Cancelled: 'bg-destructive/10 text-destructive' };
+const STATUS_TONE: Record<Registration['Status'], string> = {
+  'In Progress': 'bg-accent text-accent-foreground',
+  Paused: 'bg-muted text-foreground',
+  Completed: 'bg-muted text-foreground',
+  Cancelled: 'bg-destructive/10 text-destructive',
+};
 
 /** One registration: its facts, status, next instalment, the instalments so far (a modified SIP's from its first registration), and cancel / pause / modify when open. */
-export function RegistrationCard({ r, kind, onCancel, onPause, onResume, onModify }: { r: Registration; kind: RegKind; onCancel(r: Registration): void; onPause(r: Registration): void; onResume(r: Registration): void; onModify?(r: Registration): void }) {
+export function RegistrationCard({
+  r,
+  kind,
+  onCancel,
+  onPause,
+  onResume,
+  onModify,
+}: {
+  r: Registration;
+  kind: RegKind;
+  onCancel(r: Registration): void;
+  onPause(r: Registration): void;
+  onResume(r: Registration): void;
+  onModify?(r: Registration): void;
+}) {
   const [showAll, setShowAll] = useState(false);
   const id = useId();
   const size = r.AllUnits ? 'All units' : r.AMOUNT ? rupees(r.AMOUNT) : r.Units ? `${r.Units} units` : '-';
@@ -64,7 +83,8 @@ export function RegistrationCard({ r, kind, onCancel, onPause, onResume, onModif
         <ul aria-label="Changes to this SIP" className="flex flex-col gap-1 text-sm text-muted-foreground">
           {r.Modifications.map((m) => (
             <li key={m.BseOrderNo}>
-              Modified on {m.ModifiedOn}: was {rupees(m.AMOUNT)} on the {m.SIPDay} of every month{m.StepUp ? `, step-up ${m.StepUp}` : ''} (registration {m.BseOrderNo})
+              Modified on {m.ModifiedOn}: was {rupees(m.AMOUNT)} on the {m.SIPDay} of every month{m.StepUp ? `, step-up ${m.StepUp}` : ''} (registration{' '}
+              {m.BseOrderNo})
             </li>
           ))}
         </ul>
@@ -79,12 +99,24 @@ export function RegistrationCard({ r, kind, onCancel, onPause, onResume, onModif
               <caption className="sr-only">Instalments of {r.SchemeName}</caption>
               <thead>
                 <tr className="border-b text-muted-foreground">
-                  <th scope="col" className="py-1 pr-2 font-medium">No.</th>
-                  <th scope="col" className="py-1 pr-2 font-medium">Date</th>
-                  <th scope="col" className="py-1 pr-2 text-right font-medium">Amount</th>
-                  <th scope="col" className="py-1 pr-2 text-right font-medium">Units</th>
-                  <th scope="col" className="py-1 pr-2 font-medium">Status</th>
-                  <th scope="col" className="py-1 font-medium">Order</th>
+                  <th scope="col" className="py-1 pr-2 font-medium">
+                    No.
+                  </th>
+                  <th scope="col" className="py-1 pr-2 font-medium">
+                    Date
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right font-medium">
+                    Amount
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right font-medium">
+                    Units
+                  </th>
+                  <th scope="col" className="py-1 pr-2 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    Order
+                  </th>
                 </tr>
               </thead>
               <tbody>

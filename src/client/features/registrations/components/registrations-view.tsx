@@ -57,7 +57,15 @@ export function RegistrationsView({ kind }: { kind: RegKind }) {
     ) : (
       <ul className="flex flex-col gap-3">
         {rows.map((r) => (
-          <RegistrationCard key={r.ID} r={r} kind={kind} onCancel={setCancelling} onPause={setPausing} onResume={(x) => void resume(x)} onModify={kind === 'SIP' ? setModifying : undefined} />
+          <RegistrationCard
+            key={r.ID}
+            r={r}
+            kind={kind}
+            onCancel={setCancelling}
+            onPause={setPausing}
+            onResume={(x) => void resume(x)}
+            onModify={kind === 'SIP' ? setModifying : undefined}
+          />
         ))}
       </ul>
     );

@@ -16,7 +16,12 @@ export function DurationPicker({ value, onChange }: { value: DurationValue; onCh
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 font-medium">Statement duration</legend>
-      <RadioGroup className="flex flex-wrap gap-x-6 gap-y-3" value={value.duration ?? ''} onValueChange={(d) => onChange({ ...value, duration: d as ReportDuration })} aria-label="Statement duration">
+      <RadioGroup
+        className="flex flex-wrap gap-x-6 gap-y-3"
+        value={value.duration ?? ''}
+        onValueChange={(d) => onChange({ ...value, duration: d as ReportDuration })}
+        aria-label="Statement duration"
+      >
         {REPORT_DURATIONS.map((d) => (
           <div key={d} className="flex items-center gap-2">
             <RadioGroupItem id={`${id}-${d}`} value={d} />

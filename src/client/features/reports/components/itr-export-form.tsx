@@ -60,7 +60,9 @@ export function ItrExportForm() {
       noValidate
     >
       <h2 className="font-semibold">For your income-tax return</h2>
-      <p className="text-sm text-muted-foreground">Schedule 112A (long-term gains on equity-oriented funds, to upload in the return) and the Schedule CG summary, for one financial year.</p>
+      <p className="text-sm text-muted-foreground">
+        Schedule 112A (long-term gains on equity-oriented funds, to upload in the return) and the Schedule CG summary, for one financial year.
+      </p>
       <Dropdown label="Financial year" value={fy} onValueChange={setFy} options={years.map((y) => ({ value: y, label: `FY ${y}` }))} />
       {problem && (
         <p role="alert" className="font-medium text-destructive">

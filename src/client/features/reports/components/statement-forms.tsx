@@ -46,7 +46,19 @@ function useRequest(): [boolean, string | null, (send: () => Promise<ReportReque
   return [busy, problem, run];
 }
 
-function Shell({ children, busy, problem, onSubmit, label = 'REQUEST STATEMENT' }: { children?: ReactNode; busy: boolean; problem: string | null; onSubmit(): void; label?: string }) {
+function Shell({
+  children,
+  busy,
+  problem,
+  onSubmit,
+  label = 'REQUEST STATEMENT',
+}: {
+  children?: ReactNode;
+  busy: boolean;
+  problem: string | null;
+  onSubmit(): void;
+  label?: string;
+}) {
   return (
     <form
       className="flex flex-col gap-4 rounded-lg border bg-card p-4"
@@ -120,7 +132,9 @@ export function HoldingsStatementForm({ send }: { send(): Promise<ReportRequeste
   const [busy, problem, run] = useRequest();
   return (
     <Shell busy={busy} problem={problem} onSubmit={() => void run(send)}>
-      <p className="text-sm text-muted-foreground">Every purchase whose units you still hold, with its cost, today's value and whether it would be long or short term if sold today.</p>
+      <p className="text-sm text-muted-foreground">
+        Every purchase whose units you still hold, with its cost, today's value and whether it would be long or short term if sold today.
+      </p>
     </Shell>
   );
 }

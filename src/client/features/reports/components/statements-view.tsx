@@ -51,7 +51,9 @@ export function StatementsView() {
               <FromDateStatementForm formats={false} send={(from) => reportCalls.family(from, 1)} />
             </div>
           ) : (
-            <p className="rounded-lg border bg-card p-4 text-muted-foreground">The Family Report is for the head of a family. Link your family members from Profile &gt; Family Members to get it.</p>
+            <p className="rounded-lg border bg-card p-4 text-muted-foreground">
+              The Family Report is for the head of a family. Link your family members from Profile &gt; Family Members to get it.
+            </p>
           )}
         </TabsContent>
       </Tabs>

@@ -8,7 +8,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 
 /** Equity-oriented funds are taxed as equity (spec 2 §9 tax notes); the rest as debt. */
-const taxedAsEquity = (d: SchemeDetails) => d.AssetClassID === ASSET_CLASS.equity || (d.AssetClassID === ASSET_CLASS.hybrid && ['Arbitrage Fund', 'Aggressive Hybrid Fund', 'Balanced Advantage Fund', 'Equity Savings Fund'].includes(d.Sub_AssetclassName ?? ''));
+const taxedAsEquity = (d: SchemeDetails) =>
+  d.AssetClassID === ASSET_CLASS.equity ||
+  (d.AssetClassID === ASSET_CLASS.hybrid &&
+    ['Arbitrage Fund', 'Aggressive Hybrid Fund', 'Balanced Advantage Fund', 'Equity Savings Fund'].includes(d.Sub_AssetclassName ?? ''));
 
 /** The tax law in force on the NAV date shown (or today), with the date it applies from. */
 function TaxNoteView({ d }: { d: SchemeDetails }) {
@@ -60,8 +63,12 @@ export function ExitLoadDialog({ d }: { d: SchemeDetails }) {
                   <table className="w-full text-left">
                     <thead className="text-muted-foreground">
                       <tr>
-                        <th scope="col" className="py-1 font-medium">Redeemed within</th>
-                        <th scope="col" className="py-1 font-medium">Exit load</th>
+                        <th scope="col" className="py-1 font-medium">
+                          Redeemed within
+                        </th>
+                        <th scope="col" className="py-1 font-medium">
+                          Exit load
+                        </th>
                       </tr>
                     </thead>
                     <tbody>

@@ -59,7 +59,11 @@ export function FilterSheet({ open, onOpenChange, value, subAssetId, assetClassI
           <ul className="flex max-h-56 flex-col gap-3 overflow-y-auto py-1">
             {shownAmcs.map((name) => (
               <li key={name} className="flex items-center gap-3">
-                <Checkbox id={`amc-${name}`} checked={draft.amcs.includes(name)} onCheckedChange={(c) => setDraft({ ...draft, amcs: toggle(draft.amcs, name, c === true) })} />
+                <Checkbox
+                  id={`amc-${name}`}
+                  checked={draft.amcs.includes(name)}
+                  onCheckedChange={(c) => setDraft({ ...draft, amcs: toggle(draft.amcs, name, c === true) })}
+                />
                 <Label htmlFor={`amc-${name}`}>{name}</Label>
               </li>
             ))}
@@ -86,7 +90,11 @@ export function FilterSheet({ open, onOpenChange, value, subAssetId, assetClassI
 
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-semibold">Investment amount</legend>
-          <RadioGroup aria-label="Investment amount" value={draft.range === null ? '' : String(draft.range)} onValueChange={(v) => setDraft({ ...draft, range: Number(v) })}>
+          <RadioGroup
+            aria-label="Investment amount"
+            value={draft.range === null ? '' : String(draft.range)}
+            onValueChange={(v) => setDraft({ ...draft, range: Number(v) })}
+          >
             {MIN_INVESTMENT_RANGES.map((r, i) => (
               <div key={r.label} className="flex items-center gap-3">
                 <RadioGroupItem id={`range-${i}`} value={String(i)} />

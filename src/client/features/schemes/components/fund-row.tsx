@@ -3,7 +3,8 @@ import type { PeriodLabel } from '@shared/contract/schemes.ts';
 import { defaultVariant, optionLabel, pickVariant, type FundGroup } from '../fund-groups.ts';
 import { SchemeButton } from './scheme-row.tsx';
 
-const selectClass = 'h-11 rounded-[var(--radius)] border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const selectClass =
+  'h-11 rounded-[var(--radius)] border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * One fund in a scheme list, its plans and options folded in (14 rows for 5 funds
@@ -26,7 +27,13 @@ export function FundRow({ group, period, sorted, onOpen }: { group: FundGroup; p
             <label htmlFor={`${id}-plan`} className="text-muted-foreground">
               Plan
             </label>
-            <select id={`${id}-plan`} className={selectClass} value={scheme.PlanName} disabled={plans.length < 2} onChange={(e) => setChosen(pickVariant(group, e.target.value, optionLabel(scheme)).SchemeID)}>
+            <select
+              id={`${id}-plan`}
+              className={selectClass}
+              value={scheme.PlanName}
+              disabled={plans.length < 2}
+              onChange={(e) => setChosen(pickVariant(group, e.target.value, optionLabel(scheme)).SchemeID)}
+            >
               {plans.map((p) => (
                 <option key={p} value={p}>
                   {p}
@@ -38,7 +45,13 @@ export function FundRow({ group, period, sorted, onOpen }: { group: FundGroup; p
             <label htmlFor={`${id}-option`} className="text-muted-foreground">
               Option
             </label>
-            <select id={`${id}-option`} className={selectClass} value={optionLabel(scheme)} disabled={options.length < 2} onChange={(e) => setChosen(pickVariant(group, scheme.PlanName, e.target.value).SchemeID)}>
+            <select
+              id={`${id}-option`}
+              className={selectClass}
+              value={optionLabel(scheme)}
+              disabled={options.length < 2}
+              onChange={(e) => setChosen(pickVariant(group, scheme.PlanName, e.target.value).SchemeID)}
+            >
               {options.map((o) => (
                 <option key={o} value={o}>
                   {o}

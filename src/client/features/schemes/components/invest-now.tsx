@@ -4,7 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@shared/contract/common.ts';
 import { ApiError, messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { AlertDialog, AlertDialogAction, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '../../../components/ui/alert-dialog.tsx';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog.tsx';
 import { getAuth } from '../../../session/store.ts';
 import { checkSchemeRisk } from '../queries.ts';
 

@@ -102,13 +102,48 @@ function NavLines({ points }: { points: readonly Point[] }) {
             <div key={t} className="absolute inset-x-0 border-t border-dashed border-border" style={{ top: `${(yBetween(t, lo, hi) / PLOT) * 100}%` }} />
           ))}
           <svg className="absolute inset-0 size-full overflow-visible" viewBox={`0 0 ${PLOT} ${PLOT}`} preserveAspectRatio="none">
-            <path d={linePath(points.map((p) => p.nav), lo, hi)} fill="none" stroke={NAV_COLOUR} strokeWidth={2} vectorEffect="non-scaling-stroke" strokeLinejoin="round" data-series="nav" />
-            {hasCategory && <path d={linePath(points.map((p) => p.category), lo, hi)} fill="none" stroke={CATEGORY_COLOUR} strokeWidth={2} vectorEffect="non-scaling-stroke" strokeLinejoin="round" data-series="category" />}
+            <path
+              d={linePath(
+                points.map((p) => p.nav),
+                lo,
+                hi,
+              )}
+              fill="none"
+              stroke={NAV_COLOUR}
+              strokeWidth={2}
+              vectorEffect="non-scaling-stroke"
+              strokeLinejoin="round"
+              data-series="nav"
+            />
+            {hasCategory && (
+              <path
+                d={linePath(
+                  points.map((p) => p.category),
+                  lo,
+                  hi,
+                )}
+                fill="none"
+                stroke={CATEGORY_COLOUR}
+                strokeWidth={2}
+                vectorEffect="non-scaling-stroke"
+                strokeLinejoin="round"
+                data-series="category"
+              />
+            )}
           </svg>
         </div>
       </div>
       <DateLabels n={n} count={X_LABELS} labelOf={(i) => dateText(points[i]!.date).slice(-8)} className="relative ml-[3.5rem] mr-2 h-6" />
-      <LineLegend items={hasCategory ? [{ colour: NAV_COLOUR, label: 'This fund (NAV)' }, { colour: CATEGORY_COLOUR, label: 'Category average' }] : [{ colour: NAV_COLOUR, label: 'This fund (NAV)' }]} />
+      <LineLegend
+        items={
+          hasCategory
+            ? [
+                { colour: NAV_COLOUR, label: 'This fund (NAV)' },
+                { colour: CATEGORY_COLOUR, label: 'Category average' },
+              ]
+            : [{ colour: NAV_COLOUR, label: 'This fund (NAV)' }]
+        }
+      />
     </div>
   );
 }

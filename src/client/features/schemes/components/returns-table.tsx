@@ -13,15 +13,23 @@ export function ReturnsTable({ r, assetClassId }: { r: SchemeReturns; assetClass
       <caption className="sr-only">Returns: absolute below 1 year, annualised from 1 year</caption>
       <thead className="text-muted-foreground">
         <tr>
-          <th scope="col" className="py-1 pr-3 text-left font-medium">Period</th>
-          <th scope="col" className="py-1 pl-3 text-right font-medium">This fund</th>
-          <th scope="col" className="py-1 pl-3 text-right font-medium">Category average</th>
+          <th scope="col" className="py-1 pr-3 text-left font-medium">
+            Period
+          </th>
+          <th scope="col" className="py-1 pl-3 text-right font-medium">
+            This fund
+          </th>
+          <th scope="col" className="py-1 pl-3 text-right font-medium">
+            Category average
+          </th>
         </tr>
       </thead>
       <tbody className="tabular-nums">
         {periods.map((p) => (
           <tr key={p} className="border-t border-border">
-            <th scope="row" className="py-1.5 pr-3 text-left font-normal">{p}</th>
+            <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+              {p}
+            </th>
             <td className="py-1.5 pl-3 text-right">{returnText(r[returnKeyOf(p)])}</td>
             <td className="py-1.5 pl-3 text-right">{returnText(r[returnKeyOf(p).replace('Sch_', 'Cat_') as keyof SchemeReturns] as string | null)}</td>
           </tr>

@@ -44,7 +44,9 @@ function Body({ schemeId, hideInvest }: { schemeId: number; hideInvest: boolean 
     return (
       <>
         <SheetTitle>Scheme</SheetTitle>
-        <p role="alert" className="text-destructive">{messageOf(details.error)}</p>
+        <p role="alert" className="text-destructive">
+          {messageOf(details.error)}
+        </p>
       </>
     );
   }

@@ -24,7 +24,12 @@ export interface AppliedSearch {
 
 /** "debt,liquid" → [4, 2]; unknown slugs are dropped. */
 export const classIdsOf = (ac: string | undefined): number[] => (ac ? ac.split(',').flatMap((slug) => ASSET_TABS.find((t) => t.slug === slug)?.id ?? []) : []);
-const slugsOf = (ids: readonly number[]): string | undefined => (ids.length ? ASSET_TABS.filter((t) => ids.includes(t.id)).map((t) => t.slug).join(',') : undefined);
+const slugsOf = (ids: readonly number[]): string | undefined =>
+  ids.length
+    ? ASSET_TABS.filter((t) => ids.includes(t.id))
+        .map((t) => t.slug)
+        .join(',')
+    : undefined;
 
 /** The spec's categories in the order the checkboxes show them (spec 3 §2.10). */
 const CATEGORIES = ['Equity', 'Debt', 'Liquid', 'Hybrid'].map((label) => ASSET_TABS.find((t) => t.label === label)!);
@@ -112,41 +117,59 @@ export function SchemeSearch({ applied, onApply, onOpen }: { applied: AppliedSea
           Search schemes
         </Label>
         <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
-        <Input id={`${ids}-name`} type="search" placeholder="Name, fund house or category (ELSS, index…)" className="pl-10" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+        <Input
+          id={`${ids}-name`}
+          type="search"
+          placeholder="Name, fund house or category (ELSS, index…)"
+          className="pl-10"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="off"
+        />
       </div>
       {/* on a phone the filters fold behind one button, so the results start above the fold */}
-      <Button variant="outline" className="self-start md:hidden" aria-expanded={filtersOpen} aria-controls={`${ids}-filters`} onClick={() => setFiltersOpen((o) => !o)}>
+      <Button
+        variant="outline"
+        className="self-start md:hidden"
+        aria-expanded={filtersOpen}
+        aria-controls={`${ids}-filters`}
+        onClick={() => setFiltersOpen((o) => !o)}
+      >
         <SlidersHorizontalIcon aria-hidden="true" /> Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
       </Button>
       <div id={`${ids}-filters`} className={cn('flex-col gap-5 md:flex', filtersOpen ? 'flex' : 'hidden')}>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 font-semibold">Category</legend>
-          {CATEGORIES.map((c) => (
-            <div key={c.id} className="flex items-center gap-3">
-              <Checkbox id={`${ids}-ac-${c.id}`} checked={classes.includes(c.id)} onCheckedChange={(v) => setClasses(v === true ? [...classes, c.id] : classes.filter((x) => x !== c.id))} />
-              <Label htmlFor={`${ids}-ac-${c.id}`}>{c.label}</Label>
-            </div>
-          ))}
-        </fieldset>
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 font-semibold">Minimum investment</legend>
-          <RadioGroup aria-label="Minimum investment" value={range === undefined ? '' : String(range)} onValueChange={(v) => setRange(Number(v))}>
-            {MIN_INVESTMENT_RANGES.map((r, i) => (
-              <div key={r.label} className="flex items-center gap-3">
-                <RadioGroupItem id={`${ids}-r-${i}`} value={String(i)} />
-                <Label htmlFor={`${ids}-r-${i}`}>{r.label}</Label>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 font-semibold">Category</legend>
+            {CATEGORIES.map((c) => (
+              <div key={c.id} className="flex items-center gap-3">
+                <Checkbox
+                  id={`${ids}-ac-${c.id}`}
+                  checked={classes.includes(c.id)}
+                  onCheckedChange={(v) => setClasses(v === true ? [...classes, c.id] : classes.filter((x) => x !== c.id))}
+                />
+                <Label htmlFor={`${ids}-ac-${c.id}`}>{c.label}</Label>
               </div>
             ))}
-          </RadioGroup>
-        </fieldset>
-      </div>
-      <div className="flex gap-2">
-        <Button variant="outline" onClick={clearAll}>
-          CLEAR ALL
-        </Button>
-        <Button onClick={view}>VIEW</Button>
-      </div>
+          </fieldset>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 font-semibold">Minimum investment</legend>
+            <RadioGroup aria-label="Minimum investment" value={range === undefined ? '' : String(range)} onValueChange={(v) => setRange(Number(v))}>
+              {MIN_INVESTMENT_RANGES.map((r, i) => (
+                <div key={r.label} className="flex items-center gap-3">
+                  <RadioGroupItem id={`${ids}-r-${i}`} value={String(i)} />
+                  <Label htmlFor={`${ids}-r-${i}`}>{r.label}</Label>
+                </div>
+              ))}
+            </RadioGroup>
+          </fieldset>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={clearAll}>
+            CLEAR ALL
+          </Button>
+          <Button onClick={view}>VIEW</Button>
+        </div>
       </div>
       {message && (
         <p role="alert" className="font-medium text-destructive">
@@ -154,7 +177,11 @@ export function SchemeSearch({ applied, onApply, onOpen }: { applied: AppliedSea
         </p>
       )}
       {body && results.isPending && <Spinner label="Searching" className="self-center py-8" />}
-      {results.isError && <p role="alert" className="text-destructive">{messageOf(results.error)}</p>}
+      {results.isError && (
+        <p role="alert" className="text-destructive">
+          {messageOf(results.error)}
+        </p>
+      )}
       {results.data && results.data.length === 0 && (
         <div className="py-10 text-center">
           <p className="font-semibold">{SCHEME_MESSAGES.noData}</p>

@@ -11,7 +11,17 @@ const OPTIONS: Array<{ value: SortKey; label: string }> = [
 ];
 
 /** The SORT side panel (spec 2 §9): AUM or returns, both high to low; CANCEL clears the sort. */
-export function SortSheet({ open, onOpenChange, value, onApply }: { open: boolean; onOpenChange(open: boolean): void; value: SortKey | null; onApply(sort: SortKey | null): void }) {
+export function SortSheet({
+  open,
+  onOpenChange,
+  value,
+  onApply,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  value: SortKey | null;
+  onApply(sort: SortKey | null): void;
+}) {
   const [choice, setChoice] = useState<SortKey | null>(value);
   return (
     <Sheet

@@ -46,7 +46,9 @@ export function TypesOfFundsSheet() {
         <dl className="flex flex-col gap-3 text-sm">
           <div>
             <dt className="font-semibold">Equity</dt>
-            <dd className="text-muted-foreground">Shares of companies. The highest growth over the long run, with the largest ups and downs. Ideal for 5 years and above.</dd>
+            <dd className="text-muted-foreground">
+              Shares of companies. The highest growth over the long run, with the largest ups and downs. Ideal for 5 years and above.
+            </dd>
           </div>
           <div>
             <dt className="font-semibold">Debt</dt>
@@ -66,15 +68,23 @@ export function TypesOfFundsSheet() {
             <caption className="mb-2 text-left font-semibold">{g.group}</caption>
             <thead className="text-muted-foreground">
               <tr>
-                <th scope="col" className="py-1 font-medium">Category</th>
-                <th scope="col" className="py-1 font-medium">Ideal holding</th>
-                <th scope="col" className="py-1 font-medium">Indicative returns</th>
+                <th scope="col" className="py-1 font-medium">
+                  Category
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Ideal holding
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Indicative returns
+                </th>
               </tr>
             </thead>
             <tbody>
               {g.rows.map(([name, hold, ret]) => (
                 <tr key={name} className="border-t border-border">
-                  <th scope="row" className="py-1.5 font-normal">{name}</th>
+                  <th scope="row" className="py-1.5 font-normal">
+                    {name}
+                  </th>
                   <td className="py-1.5">{hold}</td>
                   <td className="py-1.5">{ret}</td>
                 </tr>
@@ -83,7 +93,9 @@ export function TypesOfFundsSheet() {
           </table>
         ))}
         <section aria-labelledby="tax-title" className="text-sm">
-          <h3 id="tax-title" className="mb-1 font-semibold">Tax</h3>
+          <h3 id="tax-title" className="mb-1 font-semibold">
+            Tax
+          </h3>
           <TaxNotesToday />
         </section>
       </SheetContent>

@@ -10,7 +10,14 @@ import { SessionsCard } from './sessions-card.tsx';
 const NOW = new Date('2026-11-20T05:30:00Z');
 const sessions: ActiveSession[] = [
   { session_id: 3, device: 'Edge on Windows', ip: '198.51.100.13', signed_in_at: '2026-11-20T05:00:00Z', last_used_at: '2026-11-20T05:30:00Z', current: true },
-  { session_id: 2, device: 'Chrome on Android', ip: '198.51.100.11', signed_in_at: '2026-11-19T04:00:00Z', last_used_at: '2026-11-20T05:10:00Z', current: false },
+  {
+    session_id: 2,
+    device: 'Chrome on Android',
+    ip: '198.51.100.11',
+    signed_in_at: '2026-11-19T04:00:00Z',
+    last_used_at: '2026-11-20T05:10:00Z',
+    current: false,
+  },
   { session_id: 1, device: 'Safari on iPhone', ip: null, signed_in_at: '2026-11-18T04:00:00Z', last_used_at: '2026-11-18T18:45:00Z', current: false },
 ];
 

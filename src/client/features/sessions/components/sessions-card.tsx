@@ -73,7 +73,9 @@ export function SessionsCard({ now = () => new Date() }: { now?: () => Date }) {
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium">
                     {s.device}
-                    {s.current && <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">This device</span>}
+                    {s.current && (
+                      <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">This device</span>
+                    )}
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {s.ip ? `${s.ip} · ` : ''}
@@ -81,7 +83,13 @@ export function SessionsCard({ now = () => new Date() }: { now?: () => Date }) {
                   </p>
                 </div>
                 {!s.current && (
-                  <Button variant="outline" size="sm" disabled={busy} onClick={() => setConfirm({ kind: 'one', session: s })} aria-label={`End session on ${s.device}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => setConfirm({ kind: 'one', session: s })}
+                    aria-label={`End session on ${s.device}`}
+                  >
                     End
                   </Button>
                 )}

@@ -55,7 +55,13 @@ export function RaiseQueryForm({ defaultEmail }: { defaultEmail: string }) {
           ))}
         </RadioGroup>
       </fieldset>
-      <Dropdown label="Query Type" value={subject} onValueChange={setSubject} options={QUERY_TYPES.map((q) => ({ value: q, label: q }))} placeholder="Select query type" />
+      <Dropdown
+        label="Query Type"
+        value={subject}
+        onValueChange={setSubject}
+        options={QUERY_TYPES.map((q) => ({ value: q, label: q }))}
+        placeholder="Select query type"
+      />
       <div className="flex flex-col gap-2">
         <Label htmlFor={ids.desc}>Description</Label>
         <textarea
@@ -76,7 +82,9 @@ export function RaiseQueryForm({ defaultEmail }: { defaultEmail: string }) {
         {/* only the registered (verified) email gets our mail: it is shown, not typed */}
         <Input id={ids.email} type="email" value={email} readOnly aria-describedby={`${ids.email}-hint`} />
         <span id={`${ids.email}-hint`} className="text-xs text-muted-foreground">
-          {email ? 'Our reply goes to your registered email. To use another, change your email in your profile.' : 'Our reply will be shown under your tickets here. Add an email in your profile to get it by mail too.'}
+          {email
+            ? 'Our reply goes to your registered email. To use another, change your email in your profile.'
+            : 'Our reply will be shown under your tickets here. Add an email in your profile to get it by mail too.'}
         </span>
       </div>
       <Button type="submit" disabled={raise.isPending} className="self-start">

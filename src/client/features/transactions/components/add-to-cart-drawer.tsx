@@ -51,11 +51,36 @@ function DrawerBody({ schemeId, onClose }: { schemeId: number; onClose(): void }
   const mandates = useQuery(mandatesQuery());
   if (info.isPending || (rta !== '' && folios.isPending) || mandates.isPending) return <Skeleton label="Loading scheme" className="h-96" />;
   const failed = info.error ?? folios.error ?? mandates.error;
-  if (failed) return <p role="alert" className="text-destructive">{messageOf(failed)}</p>;
-  return <DrawerForm scheme={info.data!.scheme} frequencies={offeredFrequencies(info.data!.sip_frequencies)} folios={folios.data ?? []} mandates={mandates.data ?? []} onClose={onClose} />;
+  if (failed)
+    return (
+      <p role="alert" className="text-destructive">
+        {messageOf(failed)}
+      </p>
+    );
+  return (
+    <DrawerForm
+      scheme={info.data!.scheme}
+      frequencies={offeredFrequencies(info.data!.sip_frequencies)}
+      folios={folios.data ?? []}
+      mandates={mandates.data ?? []}
+      onClose={onClose}
+    />
+  );
 }
 
-function DrawerForm({ scheme, frequencies, folios, mandates, onClose }: { scheme: TransactScheme; frequencies: Frequency[]; folios: Folio[]; mandates: Mandate[]; onClose(): void }) {
+function DrawerForm({
+  scheme,
+  frequencies,
+  folios,
+  mandates,
+  onClose,
+}: {
+  scheme: TransactScheme;
+  frequencies: Frequency[];
+  folios: Folio[];
+  mandates: Mandate[];
+  onClose(): void;
+}) {
   const id = useId();
   const now = useNow();
   const online = useOnline();
@@ -85,7 +110,8 @@ function DrawerForm({ scheme, frequencies, folios, mandates, onClose }: { scheme
     setAmount(startingLumpsum(scheme, f));
   };
 
-  const check = (at: Date) => (kind === 'SIP' ? sipOrder({ ...sip, folio }, { scheme, frequencies, mandates, now: at }) : purchaseOrder({ folio, amount }, { scheme }));
+  const check = (at: Date) =>
+    kind === 'SIP' ? sipOrder({ ...sip, folio }, { scheme, frequencies, mandates, now: at }) : purchaseOrder({ folio, amount }, { scheme });
   // a field's message goes as soon as the field is valid (the one rule of lib/live-error.ts)
   const shown = stillTrue(errors, check(now));
   const submit = async (e: FormEvent) => {

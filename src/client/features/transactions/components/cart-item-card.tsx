@@ -24,7 +24,19 @@ export function sizeText(item: CartItem): string {
 }
 
 /** One order in the cart: check it for checkout, or remove it (after a confirmation). */
-export function CartItemCard({ item, tab, onToggle, onRemove, disabled }: { item: CartItem; tab: CheckoutType; onToggle(checked: boolean): void; onRemove(): void; disabled?: boolean }) {
+export function CartItemCard({
+  item,
+  tab,
+  onToggle,
+  onRemove,
+  disabled,
+}: {
+  item: CartItem;
+  tab: CheckoutType;
+  onToggle(checked: boolean): void;
+  onRemove(): void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const systematic = tab === 'SIP' || tab === 'SWP' || tab === 'STP';
   const facts: Array<[string, string]> = [
@@ -43,7 +55,14 @@ export function CartItemCard({ item, tab, onToggle, onRemove, disabled }: { item
   facts.push(['Added on', item.TE_TRDATE]);
   return (
     <li className="flex gap-3 rounded-lg border bg-card p-4">
-      <Checkbox id={`${id}-check`} checked={item.checked} onCheckedChange={(v) => onToggle(v === true)} disabled={disabled} aria-describedby={`${id}-type`} className="mt-1" />
+      <Checkbox
+        id={`${id}-check`}
+        checked={item.checked}
+        onCheckedChange={(v) => onToggle(v === true)}
+        disabled={disabled}
+        aria-describedby={`${id}-type`}
+        className="mt-1"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <label htmlFor={`${id}-check`} className="font-semibold">
           {item.SchDesc}

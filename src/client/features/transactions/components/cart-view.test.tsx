@@ -106,7 +106,9 @@ describe('CartView offline', () => {
     await user.click(within(screen.getByRole('alertdialog', { name: 'Are you sure want to remove this item from cart?' })).getByRole('button', { name: 'No' }));
     expect(posted).toEqual([]);
     await user.click(remove);
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Are you sure want to remove this item from cart?' })).getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Are you sure want to remove this item from cart?' })).getByRole('button', { name: 'Yes' }),
+    );
     expect(await screen.findByText('Your cart is empty!!')).toBeInTheDocument();
     expect(posted).toEqual([{ url: '/api/transaction/remove_cart_item', body: { Ihnos: '41', TrType: 'N' } }]);
   });

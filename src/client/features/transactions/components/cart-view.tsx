@@ -9,7 +9,21 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import type { Cached } from '../../../offline/cache.ts';
 import { DeviceCopyNote } from '../../../offline/device-copy-note.tsx';
-import { CART_TABS, CHECKOUT_MESSAGES, checkoutLabel, firstFilledTab, groupCartItems, itemsOf, needsPayment, nothingSelectedMessage, orderBody, otpRequest, removeTrType, totalAmount, DIALOG_TITLES } from '../checkout.ts';
+import {
+  CART_TABS,
+  CHECKOUT_MESSAGES,
+  checkoutLabel,
+  firstFilledTab,
+  groupCartItems,
+  itemsOf,
+  needsPayment,
+  nothingSelectedMessage,
+  orderBody,
+  otpRequest,
+  removeTrType,
+  totalAmount,
+  DIALOG_TITLES,
+} from '../checkout.ts';
 import { rupees } from '../format.ts';
 import { OFFLINE_WRITE_MESSAGE, txCalls } from '../mutations.ts';
 import { TX_KEYS, cartQuery, useOwner } from '../queries.ts';
@@ -37,7 +51,18 @@ export function CartView() {
       if (!old) return old;
       const mark = (list: CartItem[]) => list.map((i) => (ids.includes(i.TE_IHNO) ? { ...i, checked } : i));
       const d = old.data;
-      return { ...old, data: { ...d, sipArray: mark(d.sipArray), lumpsumArray: mark(d.lumpsumArray), switch: mark(d.switch), stp: mark(d.stp), swp: mark(d.swp), redemption: mark(d.redemption) } };
+      return {
+        ...old,
+        data: {
+          ...d,
+          sipArray: mark(d.sipArray),
+          lumpsumArray: mark(d.lumpsumArray),
+          switch: mark(d.switch),
+          stp: mark(d.stp),
+          swp: mark(d.swp),
+          redemption: mark(d.redemption),
+        },
+      };
     });
 
   const toggle = useMutation({

@@ -17,7 +17,17 @@ import { TYPE_LABEL, sizeText } from './cart-item-card.tsx';
  * Before the transaction OTP is sent: exactly the orders that will be placed (the ticked items of
  * this tab, so one left ticked from an earlier try cannot go through unseen), with the total.
  */
-export function CheckoutConfirmDialog({ tab, items, onCancel, onConfirm }: { tab: CheckoutType; items: readonly CartItem[] | null; onCancel(): void; onConfirm(): void }) {
+export function CheckoutConfirmDialog({
+  tab,
+  items,
+  onCancel,
+  onConfirm,
+}: {
+  tab: CheckoutType;
+  items: readonly CartItem[] | null;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
   const open = items !== null && items.length > 0;
   const list = items ?? [];
   const money = tab === 'SIP' || tab === 'Lumpsum' || list.some((i) => i.TE_AMOUNT);

@@ -20,8 +20,14 @@ const INFO: Record<CheckoutType, { title: string; points: string[] }> = {
     ],
   },
   Lumpsum: { title: 'Lumpsum cut-off information', points: [...PURCHASE, PORTFOLIO] },
-  Switch: { title: 'Switch cut-off information', points: [...OUTFLOW, 'A switch takes about 1 to 2 working days: the units are redeemed first, then bought in the new scheme.', SWITCH_IN_NOTE, PORTFOLIO] },
-  STP: { title: 'STP information', points: ['Each transfer is processed on its date like a switch.', ...OUTFLOW, SWITCH_IN_NOTE, 'A transfer takes about 1 to 2 working days.'] },
+  Switch: {
+    title: 'Switch cut-off information',
+    points: [...OUTFLOW, 'A switch takes about 1 to 2 working days: the units are redeemed first, then bought in the new scheme.', SWITCH_IN_NOTE, PORTFOLIO],
+  },
+  STP: {
+    title: 'STP information',
+    points: ['Each transfer is processed on its date like a switch.', ...OUTFLOW, SWITCH_IN_NOTE, 'A transfer takes about 1 to 2 working days.'],
+  },
   SWP: { title: 'SWP information', points: ['Each withdrawal is processed on its date like a redemption.', ...OUTFLOW, CREDIT] },
   Redemption: { title: 'Redemption cut-off information', points: [...OUTFLOW, CREDIT, PORTFOLIO] },
 };

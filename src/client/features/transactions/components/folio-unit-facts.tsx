@@ -41,7 +41,13 @@ export function FolioUnitFacts({ schemeId, folio }: { schemeId: number; folio: F
         </div>
       )}
       {exit.isSuccess && (
-        <p>{load ? (positive(load.ExitFeeNotApplicable) ? `Free of exit load: ${unitsText(load.ExitFeeNotApplicable)}` : NO_UNITS_MESSAGES.withoutExitLoad) : `Exit load: ${exit.data.error ?? NO_UNITS_MESSAGES.withoutExitLoad}`}</p>
+        <p>
+          {load
+            ? positive(load.ExitFeeNotApplicable)
+              ? `Free of exit load: ${unitsText(load.ExitFeeNotApplicable)}`
+              : NO_UNITS_MESSAGES.withoutExitLoad
+            : `Exit load: ${exit.data.error ?? NO_UNITS_MESSAGES.withoutExitLoad}`}
+        </p>
       )}
       {ltcg.isSuccess && long && (
         <p>

@@ -11,7 +11,19 @@ const ICON = { done: CheckCircle2, pending: Circle, failed: XCircle } as const;
 const STAGE_TONE = { done: 'text-success', pending: 'text-muted-foreground', failed: 'text-destructive' } as const;
 
 /** One transaction (spec 3 §2.6, §4.2): its facts, status, stages, and the re-initiate payment button. */
-export function HistoryDetail({ row, tab, onBack, onReinitiate, busy }: { row: HistoryItem; tab: HistoryTab; onBack(): void; onReinitiate(): void; busy: boolean }) {
+export function HistoryDetail({
+  row,
+  tab,
+  onBack,
+  onReinitiate,
+  busy,
+}: {
+  row: HistoryItem;
+  tab: HistoryTab;
+  onBack(): void;
+  onReinitiate(): void;
+  busy: boolean;
+}) {
   const status = statusOf(row, tab);
   const today = istDate(useNow());
   const facts: Array<[string, string]> = [
@@ -28,7 +40,10 @@ export function HistoryDetail({ row, tab, onBack, onReinitiate, busy }: { row: H
   if (row.Exitload) facts.push(['Exit load', rupees(row.Exitload)]);
   if (row.STT) facts.push(['Securities transaction tax', rupees(row.STT)]);
   if (row.PaymentStatus) facts.push(['Payment', row.PaymentStatus]);
-  facts.push(['Investment confirmation', row.InvestmentConfirmation === 'confirmed' ? 'Confirmed' : row.InvestmentConfirmation === 'rejected' ? 'Rejected' : 'Pending']);
+  facts.push([
+    'Investment confirmation',
+    row.InvestmentConfirmation === 'confirmed' ? 'Confirmed' : row.InvestmentConfirmation === 'rejected' ? 'Rejected' : 'Pending',
+  ]);
   if (row.Profit) facts.push([row.TCM_MAppDesc === 'BUY' ? 'Profit' : 'Capital gain', rupees(row.Profit)]);
   if (row.CAGR) facts.push(['CAGR', `${row.CAGR}%`]);
   return (
@@ -65,7 +80,9 @@ export function HistoryDetail({ row, tab, onBack, onReinitiate, busy }: { row: H
           <Button onClick={onReinitiate} disabled={busy}>
             RE-INITIATE PAYMENT
           </Button>
-          <p className="text-sm text-muted-foreground">If you have already paid, please wait 10 minutes for the payment status to update before paying again.</p>
+          <p className="text-sm text-muted-foreground">
+            If you have already paid, please wait 10 minutes for the payment status to update before paying again.
+          </p>
         </div>
       )}
       <div>

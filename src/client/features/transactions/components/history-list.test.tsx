@@ -55,7 +55,10 @@ function scrollNearEnd() {
   const live = observers.filter((o) => o.live);
   expect(live).toHaveLength(1);
   const o = live[0]!;
-  o.callback(o.targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), o as unknown as IntersectionObserver);
+  o.callback(
+    o.targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry),
+    o as unknown as IntersectionObserver,
+  );
 }
 
 beforeEach(async () => {
@@ -88,7 +91,10 @@ function renderHistory() {
   );
 }
 
-const rowsShown = () => within(screen.getByRole('list', { name: 'All transactions' })).getAllByRole('button').map((b) => b.textContent?.match(/Scheme \d\.\d/)?.[0]);
+const rowsShown = () =>
+  within(screen.getByRole('list', { name: 'All transactions' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent?.match(/Scheme \d\.\d/)?.[0]);
 
 describe('the transaction history list, offline', () => {
   it('loads more from the device as its end comes near and on Load more, and says when a page was never saved', async () => {

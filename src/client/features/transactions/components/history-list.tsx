@@ -57,7 +57,9 @@ export function HistoryList({ owner, filter, tab, onOpen }: { owner: string; fil
   useEffect(() => {
     const el = marker.current;
     if (!el || !hasNextPage || isFetchingNextPage || isFetchNextPageError || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void fetchNextPage({ cancelRefetch: false }), { rootMargin: `0px 0px ${AHEAD_PX}px 0px` });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void fetchNextPage({ cancelRefetch: false }), {
+      rootMargin: `0px 0px ${AHEAD_PX}px 0px`,
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
@@ -71,7 +73,14 @@ export function HistoryList({ owner, filter, tab, onOpen }: { owner: string; fil
       <Skeleton label="Loading transactions" className="h-48" />
     );
   }
-  const status = isFetchNextPageError && error ? messageOf(error) : isFetchingNextPage ? HISTORY_LIST_TEXTS.gettingMore : hasNextPage ? HISTORY_LIST_TEXTS.showing(count) : HISTORY_LIST_TEXTS.showingAll(count);
+  const status =
+    isFetchNextPageError && error
+      ? messageOf(error)
+      : isFetchingNextPage
+        ? HISTORY_LIST_TEXTS.gettingMore
+        : hasNextPage
+          ? HISTORY_LIST_TEXTS.showing(count)
+          : HISTORY_LIST_TEXTS.showingAll(count);
   return (
     <>
       <DeviceCopyNote copy={oldestDeviceCopy(data.pages)} />
@@ -131,7 +140,11 @@ const PageRows = memo(function PageRows({ rows, tab, onOpen }: { rows: HistoryIt
               </span>
               <span className="flex flex-col items-end">
                 <span className="font-semibold tabular-nums">{size}</span>
-                <span className={cn('text-sm', status.tone === 'failed' ? 'text-destructive' : status.tone === 'ok' ? 'text-success' : 'text-muted-foreground')}>{status.label}</span>
+                <span
+                  className={cn('text-sm', status.tone === 'failed' ? 'text-destructive' : status.tone === 'ok' ? 'text-success' : 'text-muted-foreground')}
+                >
+                  {status.label}
+                </span>
               </span>
             </button>
           </li>

@@ -13,7 +13,13 @@ import { txCalls } from '../mutations.ts';
 import { TX_KEYS, orderOutcomeQuery } from '../queries.ts';
 
 const ICON = { awaiting_payment: Clock, payment_pending: Clock, paid: CheckCircle2, allotted: CheckCircle2, failed: XCircle } as const;
-const TONE = { awaiting_payment: 'text-foreground', payment_pending: 'text-foreground', paid: 'text-success', allotted: 'text-success', failed: 'text-destructive' } as const;
+const TONE = {
+  awaiting_payment: 'text-foreground',
+  payment_pending: 'text-foreground',
+  paid: 'text-success',
+  allotted: 'text-success',
+  failed: 'text-destructive',
+} as const;
 
 /**
  * The confirmation screen after paying: what the investor bought, the NAV date by the cut-off
@@ -23,8 +29,18 @@ const TONE = { awaiting_payment: 'text-foreground', payment_pending: 'text-foreg
 export function OrderConfirmation({ paymentId }: { paymentId: number }) {
   const q = useQuery(orderOutcomeQuery(paymentId));
   if (q.isPending) return <Spinner label="Loading your order" />;
-  if (q.isError) return <p role="alert" className="text-destructive">{messageOf(q.error)}</p>;
-  if ('error' in q.data) return <p role="alert" className="text-destructive">{q.data.error}</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className="text-destructive">
+        {messageOf(q.error)}
+      </p>
+    );
+  if ('error' in q.data)
+    return (
+      <p role="alert" className="text-destructive">
+        {q.data.error}
+      </p>
+    );
   return <OutcomeView outcome={q.data.outcome} />;
 }
 

@@ -56,26 +56,47 @@ export function PaymentModes({ mode }: { mode: 'Lumpsum' | 'SIP' }) {
       if (placedNow.kind === 'working' || placedNow.kind === 'unknown') {
         handOver(key);
         setPlaced(true);
-        return setResult({ title: CHECKOUT_MESSAGES.checkingTitle, body: <p>{RECOVERY_MESSAGES[placedNow.kind]}</p>, onOk: () => void navigate({ to: '/portal/menu/transaction-history', replace: true }) });
+        return setResult({
+          title: CHECKOUT_MESSAGES.checkingTitle,
+          body: <p>{RECOVERY_MESSAGES[placedNow.kind]}</p>,
+          onOk: () => void navigate({ to: '/portal/menu/transaction-history', replace: true }),
+        });
       }
       keys.settled();
       if (placedNow.kind === 'not_placed') {
         void qc.invalidateQueries({ queryKey: TX_KEYS.cart });
-        return setResult({ title: CHECKOUT_MESSAGES.notPlacedTitle, body: <p>{placedNow.message}</p>, onOk: () => void navigate({ to: '/portal/cart', replace: true }) });
+        return setResult({
+          title: CHECKOUT_MESSAGES.notPlacedTitle,
+          body: <p>{placedNow.message}</p>,
+          onOk: () => void navigate({ to: '/portal/cart', replace: true }),
+        });
       }
       const outcome = placeOutcome(placedNow.answer);
       if (outcome.kind === 'error') return alert({ title: DIALOG_TITLES.orderNotPlaced, body: outcome.message });
       setPlaced(true);
       if (outcome.kind === 'failed') {
         void qc.invalidateQueries({ queryKey: TX_KEYS.cart });
-        return setResult({ title: CHECKOUT_MESSAGES.failedTitle, body: <p>{outcome.message}</p>, onOk: () => void navigate({ to: '/portal/cart', replace: true }) });
+        return setResult({
+          title: CHECKOUT_MESSAGES.failedTitle,
+          body: <p>{outcome.message}</p>,
+          onOk: () => void navigate({ to: '/portal/cart', replace: true }),
+        });
       }
       if (outcome.kind === 'pay') {
         // a partial failure is shown first, then the gateway (spec 3 §4.1)
         if (!outcome.failed) return window.location.assign(outcome.url);
         const url = outcome.url;
         void qc.invalidateQueries({ queryKey: TX_KEYS.cart });
-        return setResult({ title: CHECKOUT_MESSAGES.successTitle, body: <><p>{outcome.message}</p><p className="text-destructive">{outcome.failed}</p></>, onOk: () => window.location.assign(url) });
+        return setResult({
+          title: CHECKOUT_MESSAGES.successTitle,
+          body: (
+            <>
+              <p>{outcome.message}</p>
+              <p className="text-destructive">{outcome.failed}</p>
+            </>
+          ),
+          onOk: () => window.location.assign(url),
+        });
       }
       void qc.invalidateQueries({ queryKey: TX_KEYS.cart });
       // NEFT/cheque: the order is placed and waits for the money; its confirmation screen says
@@ -83,9 +104,19 @@ export function PaymentModes({ mode }: { mode: 'Lumpsum' | 'SIP' }) {
       if (outcome.paymentId !== null) {
         if (!outcome.failed) return void navigate({ to: '/portal/order-confirmation', search: { payment: outcome.paymentId }, replace: true });
         const paymentId = outcome.paymentId;
-        return setResult({ title: AWAITING_PAYMENT_TITLE, body: <><p>{outcome.message}</p><p className="text-destructive">{outcome.failed}</p></>, onOk: () => void navigate({ to: '/portal/order-confirmation', search: { payment: paymentId }, replace: true }) });
+        return setResult({
+          title: AWAITING_PAYMENT_TITLE,
+          body: (
+            <>
+              <p>{outcome.message}</p>
+              <p className="text-destructive">{outcome.failed}</p>
+            </>
+          ),
+          onOk: () => void navigate({ to: '/portal/order-confirmation', search: { payment: paymentId }, replace: true }),
+        });
       }
-      const toHistory = () => void navigate({ to: '/portal/menu/transaction-history', replace: true, state: (prev) => ({ ...prev, historyType: 'Processing' as const }) });
+      const toHistory = () =>
+        void navigate({ to: '/portal/menu/transaction-history', replace: true, state: (prev) => ({ ...prev, historyType: 'Processing' as const }) });
       setResult({
         title: AWAITING_PAYMENT_TITLE,
         body: (
@@ -130,7 +161,9 @@ export function PaymentModes({ mode }: { mode: 'Lumpsum' | 'SIP' }) {
           {banks.isPending ? (
             <Spinner label="Loading banks" />
           ) : banks.isError ? (
-            <p role="alert" className="text-destructive">{messageOf(banks.error)}</p>
+            <p role="alert" className="text-destructive">
+              {messageOf(banks.error)}
+            </p>
           ) : banks.data.length === 0 ? (
             <p className="text-muted-foreground">No Data Found</p>
           ) : (
@@ -193,7 +226,11 @@ export function PaymentModes({ mode }: { mode: 'Lumpsum' | 'SIP' }) {
               ))}
             </div>
           )}
-          {offline === 'cheque' && <p className="text-sm">Write the cheque to {CLEARING_BENEFICIARY} for {rupees(totalAmount(checked))}, with your reference {owner} on the back; our team collects it.</p>}
+          {offline === 'cheque' && (
+            <p className="text-sm">
+              Write the cheque to {CLEARING_BENEFICIARY} for {rupees(totalAmount(checked))}, with your reference {owner} on the back; our team collects it.
+            </p>
+          )}
           <Button className="self-start" disabled={busy} onClick={submitOffline}>
             SUBMIT
           </Button>

@@ -39,14 +39,23 @@ export function QuickInvest({ schemeId, folio }: { schemeId: number; folio: stri
   const mandates = useQuery(mandatesQuery());
   if (info.isPending || (rta !== '' && folios.isPending) || mandates.isPending) return <Skeleton label="Loading scheme" className="h-96" />;
   const failed = info.error ?? folios.error ?? mandates.error;
-  if (failed) return <p role="alert" className="text-destructive">{messageOf(failed)}</p>;
+  if (failed)
+    return (
+      <p role="alert" className="text-destructive">
+        {messageOf(failed)}
+      </p>
+    );
   // a holding's folio when it came from one, else the investor's folio in this scheme, else a new one
   const held = folios.data ?? [];
   const chosen = held.some((f) => f.folio === folio) ? folio : (held[0]?.folio ?? '');
   return <QuickForm scheme={info.data!.scheme} frequencies={offeredFrequencies(info.data!.sip_frequencies)} folio={chosen} mandates={mandates.data ?? []} />;
 }
 
-type Step = { kind: 'form' } | { kind: 'otp'; ihno: number; code: string; type: CheckoutType; amount: string } | { kind: 'pay'; ihno: number; amount: string } | { kind: 'done'; message: string };
+type Step =
+  | { kind: 'form' }
+  | { kind: 'otp'; ihno: number; code: string; type: CheckoutType; amount: string }
+  | { kind: 'pay'; ihno: number; amount: string }
+  | { kind: 'done'; message: string };
 
 function QuickForm({ scheme, frequencies, folio, mandates }: { scheme: TransactScheme; frequencies: Frequency[]; folio: string; mandates: Mandate[] }) {
   const id = useId();
@@ -96,7 +105,12 @@ function QuickForm({ scheme, frequencies, folio, mandates }: { scheme: TransactS
   };
 
   const place = async (ihno: number, type: CheckoutType, paymentType: 1 | 2 | 3 | 4, accountNo?: number) => {
-    const body = { orders: [{ order_id: ihno, type: type === 'Lumpsum' ? ('Normal' as const) : ('sys' as const) }], category: type === 'Lumpsum' ? (1 as const) : (4 as const), payment_type: paymentType, ...(accountNo === undefined ? {} : { accountNo }) };
+    const body = {
+      orders: [{ order_id: ihno, type: type === 'Lumpsum' ? ('Normal' as const) : ('sys' as const) }],
+      category: type === 'Lumpsum' ? (1 as const) : (4 as const),
+      payment_type: paymentType,
+      ...(accountNo === undefined ? {} : { accountNo }),
+    };
     setBusy('Placing your order...');
     setProblem(null);
     try {
@@ -144,7 +158,13 @@ function QuickForm({ scheme, frequencies, folio, mandates }: { scheme: TransactS
   const resend = async () => {
     if (step.kind !== 'otp') return;
     try {
-      const sent = await txCalls.resendOtp({ ihno: [step.ihno], totalAmount: step.amount, schemeDesc: [scheme.SchemeName], folio: [folio || 'New Folio'], type: step.type });
+      const sent = await txCalls.resendOtp({
+        ihno: [step.ihno],
+        totalAmount: step.amount,
+        schemeDesc: [scheme.SchemeName],
+        folio: [folio || 'New Folio'],
+        type: step.type,
+      });
       setStep({ ...step, code: sent.code });
       setOtp('');
       setOtpError(undefined);
@@ -178,10 +198,20 @@ function QuickForm({ scheme, frequencies, folio, mandates }: { scheme: TransactS
           <form noValidate onSubmit={(e) => void proceed(e)} className="flex flex-col gap-5">
             <fieldset className="m-0 flex flex-wrap gap-2 border-0 p-0">
               <legend className="mb-2 text-sm font-medium">How do you want to invest?</legend>
-              <Button variant={kind === 'ONE_TIME' ? 'default' : 'outline'} aria-pressed={kind === 'ONE_TIME'} disabled={!canLumpsum || Boolean(busy)} onClick={() => setKind('ONE_TIME')}>
+              <Button
+                variant={kind === 'ONE_TIME' ? 'default' : 'outline'}
+                aria-pressed={kind === 'ONE_TIME'}
+                disabled={!canLumpsum || Boolean(busy)}
+                onClick={() => setKind('ONE_TIME')}
+              >
                 One-time
               </Button>
-              <Button variant={kind === 'SIP' ? 'default' : 'outline'} aria-pressed={kind === 'SIP'} disabled={!canSip || Boolean(busy)} onClick={() => setKind('SIP')}>
+              <Button
+                variant={kind === 'SIP' ? 'default' : 'outline'}
+                aria-pressed={kind === 'SIP'}
+                disabled={!canSip || Boolean(busy)}
+                onClick={() => setKind('SIP')}
+              >
                 SIP
               </Button>
             </fieldset>
@@ -189,15 +219,35 @@ function QuickForm({ scheme, frequencies, folio, mandates }: { scheme: TransactS
             {!canLumpsum && <p className="text-sm">Lumpsum investments in this fund are suspended by the fund house for now; you can start a SIP.</p>}
             {!canSip && <p className="text-sm">This fund does not take SIPs at present.</p>}
             {kind === 'ONE_TIME' ? (
-              <AmountField id={`${id}-amount`} label="Amount" value={amount} onChange={setAmount} error={errors.amount} chips={QUICK_ADD.purchase} hint={`Minimum ${rupees(lumpsumMinimum(scheme, folio))}`} disabled={Boolean(busy)} />
+              <AmountField
+                id={`${id}-amount`}
+                label="Amount"
+                value={amount}
+                onChange={setAmount}
+                error={errors.amount}
+                chips={QUICK_ADD.purchase}
+                hint={`Minimum ${rupees(lumpsumMinimum(scheme, folio))}`}
+                disabled={Boolean(busy)}
+              />
             ) : (
-              <SipFields form={{ ...sip, folio }} onChange={setSip} errors={errors} frequencies={frequencies} mandates={mandates} chips={QUICK_ADD.sip} now={now} disabled={Boolean(busy)} />
+              <SipFields
+                form={{ ...sip, folio }}
+                onChange={setSip}
+                errors={errors}
+                frequencies={frequencies}
+                mandates={mandates}
+                chips={QUICK_ADD.sip}
+                now={now}
+                disabled={Boolean(busy)}
+              />
             )}
             {!online && <p className="rounded-md bg-accent p-3 text-sm text-accent-foreground">{OFFLINE_WRITE_MESSAGE}</p>}
             <Button type="submit" size="lg" disabled={Boolean(busy)}>
               Continue
             </Button>
-            <p className="text-xs text-muted-foreground">We send a one-time password to your mobile and email to confirm the order. Other items in your cart stay there.</p>
+            <p className="text-xs text-muted-foreground">
+              We send a one-time password to your mobile and email to confirm the order. Other items in your cart stay there.
+            </p>
           </form>
         )}
         {step.kind === 'otp' && (
@@ -213,7 +263,16 @@ function QuickForm({ scheme, frequencies, folio, mandates }: { scheme: TransactS
               {step.type === 'SIP' ? 'SIP' : 'One-time'} of <strong>{rupees(step.amount)}</strong>
             </p>
             <p>Please enter the OTP received on the Mobile or Email</p>
-            <OtpInput value={otp} onChange={setOtp} onComplete={(v) => void verify(v)} length={OTP_LENGTH} label="Enter OTP" error={otpError} autoFocus disabled={Boolean(busy)} />
+            <OtpInput
+              value={otp}
+              onChange={setOtp}
+              onComplete={(v) => void verify(v)}
+              length={OTP_LENGTH}
+              label="Enter OTP"
+              error={otpError}
+              autoFocus
+              disabled={Boolean(busy)}
+            />
             <Button type="submit" disabled={otp.length !== OTP_LENGTH || Boolean(busy)}>
               SUBMIT
             </Button>
@@ -225,12 +284,16 @@ function QuickForm({ scheme, frequencies, folio, mandates }: { scheme: TransactS
             </p>
           </form>
         )}
-        {step.kind === 'pay' && <PayStep amount={step.amount} busy={Boolean(busy)} onPay={(t, account) => void place(step.ihno, kind === 'SIP' ? 'SIP' : 'Lumpsum', t, account)} />}
+        {step.kind === 'pay' && (
+          <PayStep amount={step.amount} busy={Boolean(busy)} onPay={(t, account) => void place(step.ihno, kind === 'SIP' ? 'SIP' : 'Lumpsum', t, account)} />
+        )}
         {step.kind === 'done' && (
           <div className="flex flex-col gap-3">
             <output className="font-semibold">{step.message}</output>
             <Button asChild>
-              <Link to={kind === 'SIP' ? '/portal/menu/manage-sip' : '/portal/menu/transaction-history'}>{kind === 'SIP' ? 'Manage SIPs' : 'Transaction History'}</Link>
+              <Link to={kind === 'SIP' ? '/portal/menu/manage-sip' : '/portal/menu/transaction-history'}>
+                {kind === 'SIP' ? 'Manage SIPs' : 'Transaction History'}
+              </Link>
             </Button>
           </div>
         )}
@@ -248,7 +311,11 @@ function PayStep({ amount, busy, onPay }: { amount: string; busy: boolean; onPay
   const others = list.filter((b) => b !== first);
   return (
     <section aria-label="Pay" className="flex flex-col gap-3">
-      {banks.isError && <p role="alert" className="text-destructive">{messageOf(banks.error)}</p>}
+      {banks.isError && (
+        <p role="alert" className="text-destructive">
+          {messageOf(banks.error)}
+        </p>
+      )}
       {first && (
         <Button size="lg" disabled={busy} onClick={() => onPay(PAYMENT_TYPES.netBanking, first.ID)}>
           Pay {rupees(amount)} from {first.BankName} {first['Account No'].slice(-4)}

@@ -51,18 +51,18 @@ export function RedeemSizeFields<F extends RedeemForm>({
   return (
     <div className="flex flex-col gap-5">
       {allUnitsLabel !== null && (
-      <div className="flex items-center gap-3">
-        <Checkbox
-          id={`${id}-all`}
-          checked={locked && all}
-          disabled={disabled}
-          onCheckedChange={(v) => {
-            setLocked(v === true);
-            onChange({ ...form, mode: v === true ? 'all' : 'amount' });
-          }}
-        />
-        <Label htmlFor={`${id}-all`}>{allUnitsLabel}</Label>
-      </div>
+        <div className="flex items-center gap-3">
+          <Checkbox
+            id={`${id}-all`}
+            checked={locked && all}
+            disabled={disabled}
+            onCheckedChange={(v) => {
+              setLocked(v === true);
+              onChange({ ...form, mode: v === true ? 'all' : 'amount' });
+            }}
+          />
+          <Label htmlFor={`${id}-all`}>{allUnitsLabel}</Label>
+        </div>
       )}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">{modeLegend}</legend>

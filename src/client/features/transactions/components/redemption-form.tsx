@@ -31,7 +31,11 @@ export function RedemptionOrderForm({
 }) {
   const check = (f: Form) => (kind === 'Switch' ? switchOrder(f, { scheme, folios }) : redemptionOrder(f, { scheme, folios }));
   const { form, setForm, errors, setErrors, ref } = useFormState<Form, SwitchField>(
-    () => withFolio({ folio: '', mode: 'amount', amount: '', units: '', target: null }, folios.find((f) => f.folio === initialFolio) ?? (folios.length === 1 ? folios[0] : undefined)),
+    () =>
+      withFolio(
+        { folio: '', mode: 'amount', amount: '', units: '', target: null },
+        folios.find((f) => f.folio === initialFolio) ?? (folios.length === 1 ? folios[0] : undefined),
+      ),
     check,
   );
   const folio = folios.find((f) => f.folio === form.folio);
@@ -44,11 +48,39 @@ export function RedemptionOrderForm({
   };
   return (
     <form ref={ref} noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label={kind}>
-      <FolioPicker folios={folios} value={form.folio} onChange={(f) => setForm(withFolio(form, folios.find((x) => x.folio === f)))} allowNew={false} error={errors.folio} />
+      <FolioPicker
+        folios={folios}
+        value={form.folio}
+        onChange={(f) =>
+          setForm(
+            withFolio(
+              form,
+              folios.find((x) => x.folio === f),
+            ),
+          )
+        }
+        allowNew={false}
+        error={errors.folio}
+      />
       {folio && <FolioUnitFacts schemeId={scheme.SchemeID} folio={folio} />}
-      <RedeemSizeFields form={form} onChange={setForm} errors={errors} folio={folio} allUnitsLabel={kind === 'Redemption' ? 'Redeem All Units' : 'Switch All Units'} modeLegend={kind === 'Redemption' ? 'Redeem by' : 'Switch by'} disabled={busy} />
+      <RedeemSizeFields
+        form={form}
+        onChange={setForm}
+        errors={errors}
+        folio={folio}
+        allUnitsLabel={kind === 'Redemption' ? 'Redeem All Units' : 'Switch All Units'}
+        modeLegend={kind === 'Redemption' ? 'Redeem by' : 'Switch by'}
+        disabled={busy}
+      />
       {kind === 'Switch' && (
-        <SwitchTargetField scheme={scheme} label="Switch To" value={form.target} onChange={(target) => setForm({ ...form, target })} error={errors.target} disabled={busy} />
+        <SwitchTargetField
+          scheme={scheme}
+          label="Switch To"
+          value={form.target}
+          onChange={(target) => setForm({ ...form, target })}
+          error={errors.target}
+          disabled={busy}
+        />
       )}
       <FormButtons busy={busy} onCancel={onCancel} />
     </form>

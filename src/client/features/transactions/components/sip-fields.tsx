@@ -50,7 +50,14 @@ export function SipFields({
       <Dropdown
         label="Frequency"
         value={form.frequency === null ? '' : String(form.frequency)}
-        onValueChange={(v) => onChange(withFrequency(form, frequencies.find((f) => String(f.value) === v)))}
+        onValueChange={(v) =>
+          onChange(
+            withFrequency(
+              form,
+              frequencies.find((f) => String(f.value) === v),
+            ),
+          )
+        }
         options={frequencies.map((f) => ({ value: String(f.value), label: frequencyLabel(f.SIPFREQUENCY) }))}
         placeholder="Select frequency"
         error={errors.frequency}
@@ -86,11 +93,21 @@ export function SipFields({
         now={now}
         disabled={disabled}
         onChange={(firstOrderToday) => {
-          const still = freq ? allowedStartDates({ now, sipDates: parseSipDates(freq.SIPDATES), firstOrderToday, kind: 'SIP' }).includes(form.startDate) : false;
+          const still = freq
+            ? allowedStartDates({ now, sipDates: parseSipDates(freq.SIPDATES), firstOrderToday, kind: 'SIP' }).includes(form.startDate)
+            : false;
           set({ firstOrderToday, startDate: still ? form.startDate : '' });
         }}
       />
-      <StartDateDialog label="SIP Start Date" value={form.startDate} onChange={(startDate) => set({ startDate })} allowed={dates} now={now} error={errors.startDate} disabled={disabled || !freq} />
+      <StartDateDialog
+        label="SIP Start Date"
+        value={form.startDate}
+        onChange={(startDate) => set({ startDate })}
+        allowed={dates}
+        now={now}
+        error={errors.startDate}
+        disabled={disabled || !freq}
+      />
       {offered.length === 0 ? (
         <div className="flex flex-col gap-1">
           <span className="text-sm font-medium">Mandate</span>

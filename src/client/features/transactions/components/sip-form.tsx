@@ -15,7 +15,10 @@ export function defaultFrequency(frequencies: readonly Frequency[]): Frequency |
 }
 
 export function emptySip(folio: string, frequencies: readonly Frequency[]): SipForm {
-  return withFrequency({ folio, frequency: null, amount: '', installments: '', startDate: '', firstOrderToday: false, mandateId: '' }, defaultFrequency(frequencies));
+  return withFrequency(
+    { folio, frequency: null, amount: '', installments: '', startDate: '', firstOrderToday: false, mandateId: '' },
+    defaultFrequency(frequencies),
+  );
 }
 
 /** The hub's 'Start a SIP' form. */
@@ -43,7 +46,10 @@ export function SipOrderForm({
 }) {
   const offered = offeredFrequencies(frequencies);
   const check = (f: SipForm) => sipOrder(f, { scheme, frequencies: offered, mandates, now: new Date() });
-  const { form, setForm, errors, setErrors, ref } = useFormState<SipForm, SipField>(() => emptySip((folios.find((f) => f.folio === initialFolio) ?? folios[0])?.folio ?? '', offered), check);
+  const { form, setForm, errors, setErrors, ref } = useFormState<SipForm, SipField>(
+    () => emptySip((folios.find((f) => f.folio === initialFolio) ?? folios[0])?.folio ?? '', offered),
+    check,
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const r = check(form);

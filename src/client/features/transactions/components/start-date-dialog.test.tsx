@@ -10,7 +10,9 @@ const allowed = ['2026-03-15', '2026-03-25', '2026-04-05'];
 
 function Harness() {
   const [value, setValue] = useState('');
-  return <StartDateDialog label="SIP Start Date" value={value} onChange={setValue} allowed={allowed} now={now} error={value ? undefined : 'SipDay is mandatory'} />;
+  return (
+    <StartDateDialog label="SIP Start Date" value={value} onChange={setValue} allowed={allowed} now={now} error={value ? undefined : 'SipDay is mandatory'} />
+  );
 }
 
 describe('StartDateDialog', () => {

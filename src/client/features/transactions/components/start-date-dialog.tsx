@@ -116,7 +116,13 @@ export function StartDateDialog({
             <h3 id={titleId} aria-live="polite" className="font-semibold">
               {MONTH_NAMES[m - 1]} {y}
             </h3>
-            <Button variant="ghost" size="icon" aria-label="Next month" disabled={monthIndex >= months.length - 1} onClick={() => setMonth(months[monthIndex + 1]!)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Next month"
+              disabled={monthIndex >= months.length - 1}
+              onClick={() => setMonth(months[monthIndex + 1]!)}
+            >
               <ChevronRight aria-hidden />
             </Button>
           </div>

@@ -50,7 +50,17 @@ export function SystematicOutOrderForm({
   const { form, setForm, errors, setErrors, ref } = useFormState<Form, Field>(
     () =>
       withFolio(
-        { folio: '', mode: 'amount', amount: '', units: '', target: null, frequency: defaultFrequency(offered)?.value ?? null, installments: '', startDate: '', firstOrderToday: false },
+        {
+          folio: '',
+          mode: 'amount',
+          amount: '',
+          units: '',
+          target: null,
+          frequency: defaultFrequency(offered)?.value ?? null,
+          installments: '',
+          startDate: '',
+          firstOrderToday: false,
+        },
         folios.find((f) => f.folio === initialFolio) ?? (folios.length === 1 ? folios[0] : undefined),
       ),
     check,
@@ -67,9 +77,29 @@ export function SystematicOutOrderForm({
   };
   return (
     <form ref={ref} noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label={kind}>
-      <FolioPicker folios={folios} value={form.folio} onChange={(f) => setForm(withFolio(form, folios.find((x) => x.folio === f)))} allowNew={false} error={errors.folio} />
+      <FolioPicker
+        folios={folios}
+        value={form.folio}
+        onChange={(f) =>
+          setForm(
+            withFolio(
+              form,
+              folios.find((x) => x.folio === f),
+            ),
+          )
+        }
+        allowNew={false}
+        error={errors.folio}
+      />
       {kind === 'STP' && (
-        <SwitchTargetField scheme={scheme} label="Transfer To" value={form.target} onChange={(target) => setForm({ ...form, target })} error={errors.target} disabled={busy} />
+        <SwitchTargetField
+          scheme={scheme}
+          label="Transfer To"
+          value={form.target}
+          onChange={(target) => setForm({ ...form, target })}
+          error={errors.target}
+          disabled={busy}
+        />
       )}
       <Dropdown
         label="Frequency"
@@ -80,7 +110,16 @@ export function SystematicOutOrderForm({
         error={errors.frequency}
         disabled={busy}
       />
-      <RedeemSizeFields form={form} onChange={setForm} errors={errors} folio={folio} allUnitsLabel={null} amountLabel={kind === 'SWP' ? 'Withdrawal Amount' : 'Transfer Amount'} modeLegend={kind === 'SWP' ? 'Withdraw by' : 'Transfer by'} disabled={busy} />
+      <RedeemSizeFields
+        form={form}
+        onChange={setForm}
+        errors={errors}
+        folio={folio}
+        allUnitsLabel={null}
+        amountLabel={kind === 'SWP' ? 'Withdrawal Amount' : 'Transfer Amount'}
+        modeLegend={kind === 'SWP' ? 'Withdraw by' : 'Transfer by'}
+        disabled={busy}
+      />
       {form.mode !== 'all' && (
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-inst`}>Installments</Label>
@@ -102,9 +141,19 @@ export function SystematicOutOrderForm({
         checked={form.firstOrderToday}
         now={now}
         disabled={busy}
-        onChange={(firstOrderToday) => setForm({ ...form, firstOrderToday, startDate: datesFor(firstOrderToday).includes(form.startDate) ? form.startDate : '' })}
+        onChange={(firstOrderToday) =>
+          setForm({ ...form, firstOrderToday, startDate: datesFor(firstOrderToday).includes(form.startDate) ? form.startDate : '' })
+        }
       />
-      <StartDateDialog label={`${kind} Start Date`} value={form.startDate} onChange={(startDate) => setForm({ ...form, startDate })} allowed={datesFor(form.firstOrderToday)} now={now} error={errors.startDate} disabled={busy || !freq} />
+      <StartDateDialog
+        label={`${kind} Start Date`}
+        value={form.startDate}
+        onChange={(startDate) => setForm({ ...form, startDate })}
+        allowed={datesFor(form.firstOrderToday)}
+        now={now}
+        error={errors.startDate}
+        disabled={busy || !freq}
+      />
       <FormButtons busy={busy} onCancel={onCancel} />
     </form>
   );

@@ -34,7 +34,15 @@ export function FolioTransactionHistory({ only }: { only: { schemeId: number; fo
   return <HistoryTables initialTab="All" only={only} />;
 }
 
-function HistoryTables({ initialTab, payment, only }: { initialTab: HistoryTab; payment?: 'success' | 'failed' | undefined; only?: { schemeId: number; folio: string } }) {
+function HistoryTables({
+  initialTab,
+  payment,
+  only,
+}: {
+  initialTab: HistoryTab;
+  payment?: 'success' | 'failed' | undefined;
+  only?: { schemeId: number; folio: string };
+}) {
   const owner = useOwner();
   const [tab, setTab] = useState<HistoryTab>(initialTab);
   const [open, setOpen] = useState<HistoryItem | null>(null);
@@ -85,7 +93,12 @@ function HistoryTables({ initialTab, payment, only }: { initialTab: HistoryTab; 
             {t === 'Processing' ? (
               <ProcessingList owner={owner} only={only} onOpen={openRow} />
             ) : (
-              <HistoryList owner={owner} filter={{ ...tabFilter(t), ...(only ? { scheme_id: only.schemeId, folio: only.folio } : {}) }} tab={t} onOpen={openRow} />
+              <HistoryList
+                owner={owner}
+                filter={{ ...tabFilter(t), ...(only ? { scheme_id: only.schemeId, folio: only.folio } : {}) }}
+                tab={t}
+                onOpen={openRow}
+              />
             )}
           </TabsContent>
         ))}

@@ -101,10 +101,21 @@ export function TransactionHub({
             {HUB_TABS.filter((t) => tabs.includes(t.id)).map((t) => (
               <TabsContent key={`${t.id}-${formKey}`} value={t.id} className="flex flex-col gap-5">
                 <h2 className="text-lg font-semibold">{t.heading}</h2>
-                {t.id === 'SIP' && <SipOrderForm {...common} frequencies={frequencies} folios={folioList} initialFolio={initialFolio} mandates={mandates.data} now={now} />}
+                {t.id === 'SIP' && (
+                  <SipOrderForm {...common} frequencies={frequencies} folios={folioList} initialFolio={initialFolio} mandates={mandates.data} now={now} />
+                )}
                 {t.id === 'Purchase' && <PurchaseOrderForm {...common} folios={folioList} initialFolio={initialFolio} />}
                 {(t.id === 'Redemption' || t.id === 'Switch') && <RedemptionOrderForm {...common} kind={t.id} folios={folioList} initialFolio={initialFolio} />}
-                {(t.id === 'SWP' || t.id === 'STP') && <SystematicOutOrderForm {...common} kind={t.id} folios={folioList} frequencies={t.id === 'SWP' ? swpFrequencies : stpFrequencies} initialFolio={initialFolio} now={now} />}
+                {(t.id === 'SWP' || t.id === 'STP') && (
+                  <SystematicOutOrderForm
+                    {...common}
+                    kind={t.id}
+                    folios={folioList}
+                    frequencies={t.id === 'SWP' ? swpFrequencies : stpFrequencies}
+                    initialFolio={initialFolio}
+                    now={now}
+                  />
+                )}
               </TabsContent>
             ))}
           </Tabs>

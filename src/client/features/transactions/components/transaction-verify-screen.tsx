@@ -46,7 +46,11 @@ export function TransactionVerifyScreen({ checkout }: { checkout: CheckoutState 
       const placed = await placeRecoverably(body, key, { owner, type: checkout.type }, { onChecking: () => setPending(RECOVERY_MESSAGES.checking) });
       if (placed.kind === 'working' || placed.kind === 'unknown') {
         handOver(key);
-        return setResult({ title: CHECKOUT_MESSAGES.checkingTitle, body: <p>{RECOVERY_MESSAGES[placed.kind]}</p>, onOk: () => void navigate({ to: '/portal/menu/transaction-history', replace: true }) });
+        return setResult({
+          title: CHECKOUT_MESSAGES.checkingTitle,
+          body: <p>{RECOVERY_MESSAGES[placed.kind]}</p>,
+          onOk: () => void navigate({ to: '/portal/menu/transaction-history', replace: true }),
+        });
       }
       keys.settled();
       if (placed.kind === 'not_placed') {
@@ -121,7 +125,10 @@ export function TransactionVerifyScreen({ checkout }: { checkout: CheckoutState 
     } catch (err) {
       // spec 3 §8: a failed resend says 'Try Another Time' (with the server's wait when it gave one; offline, it says why)
       const message = messageOf(err);
-      alert({ title: DIALOG_TITLES.otpNotSent, body: message === OFFLINE_WRITE_MESSAGE || message.startsWith(OTP_MESSAGES.tryAnotherTime) ? message : OTP_MESSAGES.tryAnotherTime });
+      alert({
+        title: DIALOG_TITLES.otpNotSent,
+        body: message === OFFLINE_WRITE_MESSAGE || message.startsWith(OTP_MESSAGES.tryAnotherTime) ? message : OTP_MESSAGES.tryAnotherTime,
+      });
     }
   };
 

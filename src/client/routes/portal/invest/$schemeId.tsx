@@ -39,6 +39,7 @@ export const Route = createFileRoute('/portal/invest/$schemeId')({
     ...(typeof s.tab === 'string' ? { tab: s.tab } : {}),
     ...(typeof s.folio === 'string' || typeof s.folio === 'number' ? { folio: String(s.folio) } : {}),
   }),
-  loader: async ({ context, params }) => (await import('../../../features/transactions/queries.ts')).loadTransactionHub(context.queryClient, Number(params.schemeId)),
+  loader: async ({ context, params }) =>
+    (await import('../../../features/transactions/queries.ts')).loadTransactionHub(context.queryClient, Number(params.schemeId)),
   component: Invest,
 });

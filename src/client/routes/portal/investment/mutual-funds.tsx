@@ -12,7 +12,11 @@ function MutualFunds() {
   return (
     <Page title="Mutual Funds">
       <div className="flex flex-col gap-8">
-        <FetchedNote {...(ideas.stale || !goals.stale ? ideas : goals)} fetchedAt={Math.min(ideas.fetchedAt, goals.fetchedAt)} stale={ideas.stale || goals.stale} />
+        <FetchedNote
+          {...(ideas.stale || !goals.stale ? ideas : goals)}
+          fetchedAt={Math.min(ideas.fetchedAt, goals.fetchedAt)}
+          stale={ideas.stale || goals.stale}
+        />
         <MutualFundsHome ideas={ideas.data} goals={goals.data} />
         <FundCategoriesEntry />
       </div>

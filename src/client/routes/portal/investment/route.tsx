@@ -14,7 +14,11 @@ function Investment() {
         <Link to="/portal/investment/mutual-funds/ideas" className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline">
           Explore Our Curated Portfolios
         </Link>
-        <Link to="/portal/investment/mutual-funds/categories/$assetClass" params={{ assetClass: 'equity' }} className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline">
+        <Link
+          to="/portal/investment/mutual-funds/categories/$assetClass"
+          params={{ assetClass: 'equity' }}
+          className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline"
+        >
           Build Your Own Portfolio
         </Link>
       </nav>

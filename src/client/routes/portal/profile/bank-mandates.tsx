@@ -11,7 +11,8 @@ type Search = { mandate?: 'authorised' | 'rejected' };
 function BankMandatesPage() {
   const { mandate } = Route.useSearch();
   const qc = useQueryClient();
-  const waiting = (list: Array<{ LastBSEMandateStatus: string }> | undefined) => (list ?? []).some((m) => m.LastBSEMandateStatus === 'REGISTERED' || m.LastBSEMandateStatus === 'UNDER_APPROVAL');
+  const waiting = (list: Array<{ LastBSEMandateStatus: string }> | undefined) =>
+    (list ?? []).some((m) => m.LastBSEMandateStatus === 'REGISTERED' || m.LastBSEMandateStatus === 'UNDER_APPROVAL');
   // while one waits for the bank, look again every 15 s so an approval shows by itself
   const mandates = useSuspenseQuery({ ...profileQueries.mandates(), refetchInterval: (q) => (waiting(q.state.data) ? 15_000 : false) }).data;
   const banks = useSuspenseQuery(profileQueries.banks()).data;
@@ -20,7 +21,14 @@ function BankMandatesPage() {
   const onListed = useCallback(() => void qc.invalidateQueries({ queryKey: mandatesQuery().queryKey }), [qc]);
   return (
     <Page title="Bank Mandates">
-      <BankMandates mandates={mandates} banks={banks} masters={masters} returned={mandate ?? null} onListed={onListed} authorise={(url) => window.location.assign(url)} />
+      <BankMandates
+        mandates={mandates}
+        banks={banks}
+        masters={masters}
+        returned={mandate ?? null}
+        onListed={onListed}
+        authorise={(url) => window.location.assign(url)}
+      />
     </Page>
   );
 }

@@ -39,7 +39,9 @@ export const Route = createFileRoute('/portal/profile/family-members')({
     if (!getAuth(qc)?.is_user_onboarded) return;
     const owner = getAuth(qc)?.user_details?.ID ?? '';
     // the family calls are imported when the page opens (route loaders are in the first download)
-    return import('../../../features/family/queries.ts').then((m) => Promise.all([qc.ensureQueryData(m.familyQueries.details(owner)), qc.ensureQueryData(profileQueries.data())]));
+    return import('../../../features/family/queries.ts').then((m) =>
+      Promise.all([qc.ensureQueryData(m.familyQueries.details(owner)), qc.ensureQueryData(profileQueries.data())]),
+    );
   },
   component: FamilyMembersPage,
 });

@@ -16,6 +16,7 @@ function NomineePage() {
 
 /** /portal/profile/nominee (spec 3 §2.9, §5). */
 export const Route = createFileRoute('/portal/profile/nominee')({
-  loader: ({ context }) => Promise.all([context.queryClient.ensureQueryData(profileQueries.data()), context.queryClient.ensureQueryData(profileQueries.masters())]),
+  loader: ({ context }) =>
+    Promise.all([context.queryClient.ensureQueryData(profileQueries.data()), context.queryClient.ensureQueryData(profileQueries.masters())]),
   component: NomineePage,
 });

@@ -26,11 +26,20 @@ function PersonalInformationPage() {
       {edit ? (
         <EditPersonalInformation user={user} onDone={() => setEdit(false)} />
       ) : (
-        <PersonalInformation user={user} data={data} masters={masters} onEdit={() => setEdit(true)} activeSessions={
-            <SectionBoundary loading={<Skeleton label="Loading active sign-ins" className="h-24" />} failed={<p className="text-sm text-muted-foreground">Active sign-ins need a connection.</p>}>
+        <PersonalInformation
+          user={user}
+          data={data}
+          masters={masters}
+          onEdit={() => setEdit(true)}
+          activeSessions={
+            <SectionBoundary
+              loading={<Skeleton label="Loading active sign-ins" className="h-24" />}
+              failed={<p className="text-sm text-muted-foreground">Active sign-ins need a connection.</p>}
+            >
               <SessionsCard />
             </SectionBoundary>
-          } />
+          }
+        />
       )}
     </Page>
   );

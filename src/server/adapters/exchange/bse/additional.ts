@@ -32,21 +32,30 @@ export function bseAdditional(c: BseCredentials, deps: { fetchImpl?: typeof fetc
   const files = fileUploadService(c.fileUploadUrl);
   const lifetimeMs = c.sessionMinutes * 60_000;
 
-  const session = sessionKeeper(async () => {
-    const answer = parsePasswordAnswer(String(await soapCall(t, service, 'getPassword', { UserId: c.userId, MemberId: c.memberCode, Password: c.password, PassKey: c.passKey })));
-    if (!answer.ok) throw new Error(`BSE additional services getPassword refused: ${answer.reason}`);
-    return answer.password;
-  }, { lifetimeMs, now });
+  const session = sessionKeeper(
+    async () => {
+      const answer = parsePasswordAnswer(
+        String(await soapCall(t, service, 'getPassword', { UserId: c.userId, MemberId: c.memberCode, Password: c.password, PassKey: c.passKey })),
+      );
+      if (!answer.ok) throw new Error(`BSE additional services getPassword refused: ${answer.reason}`);
+      return answer.password;
+    },
+    { lifetimeMs, now },
+  );
 
-  const fileSession = sessionKeeper(async () => {
-    const r = statusOf(await soapCall(t, files, 'GetPassword', { Param: { MemberId: c.memberCode, Password: c.password, UserId: c.userId } }));
-    if (!r.ok) throw new Error(`BSE file upload GetPassword refused: ${r.message}`);
-    return r.message;
-  }, { lifetimeMs, now });
+  const fileSession = sessionKeeper(
+    async () => {
+      const r = statusOf(await soapCall(t, files, 'GetPassword', { Param: { MemberId: c.memberCode, Password: c.password, UserId: c.userId } }));
+      if (!r.ok) throw new Error(`BSE file upload GetPassword refused: ${r.message}`);
+      return r.message;
+    },
+    { lifetimeMs, now },
+  );
 
   /** One MFAPI call; a refusal that names the password renews it and sends once more. */
   async function mfapi(flag: (typeof FLAG)[keyof typeof FLAG], param: string) {
-    const send = async () => parseMfapiAnswer(String(await soapCall(t, service, 'MFAPI', { Flag: flag, UserId: c.userId, EncryptedPassword: await session.get(), param })));
+    const send = async () =>
+      parseMfapiAnswer(String(await soapCall(t, service, 'MFAPI', { Flag: flag, UserId: c.userId, EncryptedPassword: await session.get(), param })));
     let answer = await send();
     if (!answer.ok && refusalOf(answer.message) === 'password') {
       session.invalidate();
@@ -71,9 +80,20 @@ export function bseAdditional(c: BseCredentials, deps: { fetchImpl?: typeof fetc
     report: (operation: 'OrderStatus' | 'AllotmentStatement' | 'RedemptionStatement', q: Record<string, string>) =>
       soapCall(t, service, operation, { Param: { ...q, MemberCode: c.memberCode, Password: c.password, UserId: c.userId } }),
     mandateDetails: (q: { mandateId: string; clientCode: string; fromDate: string; toDate: string }) =>
-      withEncrypted('MandateDetails', (pw) => ({ ClientCode: q.clientCode, EncryptedPassword: pw, FromDate: q.fromDate, MandateId: q.mandateId, MemberCode: c.memberCode, ToDate: q.toDate })),
+      withEncrypted('MandateDetails', (pw) => ({
+        ClientCode: q.clientCode,
+        EncryptedPassword: pw,
+        FromDate: q.fromDate,
+        MandateId: q.mandateId,
+        MemberCode: c.memberCode,
+        ToDate: q.toDate,
+      })),
     emandateAuthUrl: async (q: { clientCode: string; mandateId: string }) =>
-      statusOf(await soapCall(t, service, 'EMandateAuthURL', { Param: { ClientCode: q.clientCode, MandateID: q.mandateId, MemberCode: c.memberCode, Password: c.password, UserId: c.userId } })),
+      statusOf(
+        await soapCall(t, service, 'EMandateAuthURL', {
+          Param: { ClientCode: q.clientCode, MandateID: q.mandateId, MemberCode: c.memberCode, Password: c.password, UserId: c.userId },
+        }),
+      ),
     async uploadMandateScan(q: { clientCode: string; mandateId: string; bytes: Uint8Array; contentType: string }) {
       const ext = q.contentType === 'application/pdf' ? 'pdf' : q.contentType === 'image/png' ? 'png' : 'jpg';
       const send = async () =>

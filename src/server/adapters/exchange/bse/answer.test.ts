@@ -14,12 +14,32 @@ const PAIRS: Array<[string, string, Partial<ReturnType<typeof parseOrderAnswer>>
     'NEW|2026112810231000071|31450001|1023101|10231|NIV0000042|ORD CONF: Your Request for FRESH PURCHASE 5000.00 in SCHEME: HDFC-GR is confirmed for CLIENT CODE: NIV0000042 ORDER NO: 31450001|0',
     { transNo: '2026112810231000071', orderId: '31450001', clientCode: 'NIV0000042', ok: true, refusal: null },
   ],
-  ['refused with remarks (SuccessFlag 1)', 'NEW|2026112810231000072|0|1023101|10231|NIV0000042|FAILED: MINIMUM PURCHASE AMOUNT IS 5000|1', { ok: false, refusal: 'other', remarks: 'FAILED: MINIMUM PURCHASE AMOUNT IS 5000' }],
+  [
+    'refused with remarks (SuccessFlag 1)',
+    'NEW|2026112810231000072|0|1023101|10231|NIV0000042|FAILED: MINIMUM PURCHASE AMOUNT IS 5000|1',
+    { ok: false, refusal: 'other', remarks: 'FAILED: MINIMUM PURCHASE AMOUNT IS 5000' },
+  ],
   ['password expired', 'NEW|2026112810231000073|0|1023101|10231|NIV0000042|FAILED: PASSWORD EXPIRED OR INVALID|1', { ok: false, refusal: 'password' }],
-  ['session password not valid', 'NEW|2026112810231000073|0|1023101|10231|NIV0000042|FAILED: INVALID SESSION, GENERATE NEW PASSWORD|1', { ok: false, refusal: 'password' }],
-  ['duplicate transaction number', 'NEW|2026112810231000074|0|1023101|10231|NIV0000042|FAILED: DUPLICATE TRANSACTION NUMBER|1', { ok: false, refusal: 'duplicate' }],
-  ['transaction reference already used', 'NEW|2026112810231000074|0|1023101|10231|NIV0000042|FAILED: TRANS NO ALREADY EXISTS|1', { ok: false, refusal: 'duplicate' }],
-  ['cut-off passed', 'NEW|2026112810231000075|0|1023101|10231|NIV0000042|FAILED: ORDER ENTRY TIME IS OVER (CUT OFF TIME PASSED)|1', { ok: false, refusal: 'cut-off' }],
+  [
+    'session password not valid',
+    'NEW|2026112810231000073|0|1023101|10231|NIV0000042|FAILED: INVALID SESSION, GENERATE NEW PASSWORD|1',
+    { ok: false, refusal: 'password' },
+  ],
+  [
+    'duplicate transaction number',
+    'NEW|2026112810231000074|0|1023101|10231|NIV0000042|FAILED: DUPLICATE TRANSACTION NUMBER|1',
+    { ok: false, refusal: 'duplicate' },
+  ],
+  [
+    'transaction reference already used',
+    'NEW|2026112810231000074|0|1023101|10231|NIV0000042|FAILED: TRANS NO ALREADY EXISTS|1',
+    { ok: false, refusal: 'duplicate' },
+  ],
+  [
+    'cut-off passed',
+    'NEW|2026112810231000075|0|1023101|10231|NIV0000042|FAILED: ORDER ENTRY TIME IS OVER (CUT OFF TIME PASSED)|1',
+    { ok: false, refusal: 'cut-off' },
+  ],
   ['market closed', 'NEW|2026112810231000075|0|1023101|10231|NIV0000042|FAILED: MARKET IS CLOSED|1', { ok: false, refusal: 'cut-off' }],
   ['flag 0 without an order number is no order', 'NEW|2026112810231000076|0|1023101|10231|NIV0000042|UNKNOWN|0', { ok: false, refusal: 'other' }],
 ];
@@ -53,7 +73,7 @@ describe('transaction numbers', () => {
     expect(() => transNoFor('1023112345', lateNight, 1)).toThrow('leaves no room');
   });
 
-  it('are only today\'s and this member\'s', () => {
+  it("are only today's and this member's", () => {
     expect(isTodaysTransNo('2026112910231000042', '10231', lateNight)).toBe(true);
     expect(isTodaysTransNo('2026112810231000042', '10231', lateNight)).toBe(false);
     expect(isTodaysTransNo('2026112910232000042', '10231', lateNight)).toBe(false);

@@ -37,7 +37,16 @@ export function refusalOf(remarks: string): OrderRefusal {
 export function parseOrderAnswer(line: string): OrderAnswer {
   const parts = line.trim().split('|');
   if (parts.length !== 8) throw new Error(`BSE order answer is not 8 fields: ${line.slice(0, 200)}`);
-  const [transCode, transNo, orderId, userId, memberId, clientCode, remarks, flag] = parts.map((p) => p.trim()) as [string, string, string, string, string, string, string, string];
+  const [transCode, transNo, orderId, userId, memberId, clientCode, remarks, flag] = parts.map((p) => p.trim()) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   if (flag !== '0' && flag !== '1') throw new Error(`BSE order answer has SuccessFlag "${flag}"`);
   const ok = flag === '0' && /^\d+$/.test(orderId) && orderId !== '0';
   return { transCode, transNo, orderId, userId, memberId, clientCode, remarks, ok, refusal: ok ? null : refusalOf(remarks) };
@@ -72,7 +81,16 @@ export interface RegistrationAnswer {
 export function parseRegistrationAnswer(line: string): RegistrationAnswer {
   const parts = line.trim().split('|');
   if (parts.length !== 8) throw new Error(`BSE registration answer is not 8 fields: ${line.slice(0, 200)}`);
-  const [transCode, transNo, memberCode, clientCode, userId, regId, remarks, flag] = parts.map((p) => p.trim()) as [string, string, string, string, string, string, string, string];
+  const [transCode, transNo, memberCode, clientCode, userId, regId, remarks, flag] = parts.map((p) => p.trim()) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   if (flag !== '0' && flag !== '1') throw new Error(`BSE registration answer has SuccessFlag "${flag}"`);
   const ok = flag === '0' && /^\d+$/.test(regId) && regId !== '0';
   return { transCode, transNo, memberCode, clientCode, userId, regId, remarks, ok, refusal: ok ? null : refusalOf(remarks) };

@@ -22,7 +22,19 @@ import type {
   SystematicRegistration,
 } from '../types.ts';
 import { bseAdditional, statusOf } from './additional.ts';
-import { dmy, FATCA_LAYOUT, FLAG, MANDATE_LAYOUT, PAYMENT_STATUS_LAYOUT, STP_LAYOUT, SWP_LAYOUT, SYSTEMATIC_CANCEL_LAYOUT, toPipe, UCC_LAYOUT, ymdOf } from './layouts.ts';
+import {
+  dmy,
+  FATCA_LAYOUT,
+  FLAG,
+  MANDATE_LAYOUT,
+  PAYMENT_STATUS_LAYOUT,
+  STP_LAYOUT,
+  SWP_LAYOUT,
+  SYSTEMATIC_CANCEL_LAYOUT,
+  toPipe,
+  UCC_LAYOUT,
+  ymdOf,
+} from './layouts.ts';
 import { bseOrderEntry, OrderOutcomeUnknown, type BseCredentials } from './order-entry.ts';
 import { field, jsonCall, listOf, NoAnswer, type Transport } from './soap.ts';
 import { orderStateOf } from './states.ts';
@@ -51,7 +63,12 @@ export function ourBooks(db: Db): BseBooks {
       return [...new Set(nos.filter((n): n is string => Boolean(n)))];
     },
     async registrationClient(regNo) {
-      const [row] = await db.select({ clientCode: users.niveshId }).from(registrations).innerJoin(users, eq(users.id, registrations.userId)).where(eq(registrations.regNo, regNo)).limit(1);
+      const [row] = await db
+        .select({ clientCode: users.niveshId })
+        .from(registrations)
+        .innerJoin(users, eq(users.id, registrations.userId))
+        .where(eq(registrations.regNo, regNo))
+        .limit(1);
       return row?.clientCode ?? null;
     },
     nextTransNo: (now) => nextTransNo(db, now),
@@ -150,14 +167,20 @@ export function bseExchange(c: BseCredentials, deps: BseExchangeDeps): ExchangeA
       return { ok: false, message: answer.message };
     }
     const regNo = answer.rest[0] ?? '';
-    if (!/^\d+$/.test(regNo)) throw new Error(`BSE ${flag === FLAG.stp ? 'STP' : 'SWP'} registration answered without a registration number: ${answer.message}`);
+    if (!/^\d+$/.test(regNo))
+      throw new Error(`BSE ${flag === FLAG.stp ? 'STP' : 'SWP'} registration answered without a registration number: ${answer.message}`);
     return { ok: true, regNo };
   }
 
   const registrationOf = async (regNo: string) => ({ clientCode: (await books.registrationClient(regNo)) ?? '' });
 
   async function sipControl(path: 'XSIPPause' | 'XSIPResume', body: Record<string, string>): Promise<ExchangeResult> {
-    const a = await jsonCall(t, `${c.apiUrl.replace(/\/+$/, '')}/${path}`, { LoginId: c.userId, MemberCode: c.memberCode, Password: c.password, ...body }, path);
+    const a = await jsonCall(
+      t,
+      `${c.apiUrl.replace(/\/+$/, '')}/${path}`,
+      { LoginId: c.userId, MemberCode: c.memberCode, Password: c.password, ...body },
+      path,
+    );
     if (field(a, 'StatusCode') === '100') return { ok: true };
     return { ok: false, message: field(a, 'Remarks') || `The exchange refused the ${path === 'XSIPPause' ? 'pause' : 'resume'}` };
   }
@@ -179,7 +202,6 @@ export function bseExchange(c: BseCredentials, deps: BseExchangeDeps): ExchangeA
     return row ? { ok: true as const, row } : { ok: false as const, message: 'Mandate not found' };
   }
 
-
   const units4 = (s: string) => parseDecimal(s || '0', 4) ?? 0n;
   const paise = (s: string) => parseDecimal(s || '0', 2) ?? 0n;
 
@@ -189,7 +211,15 @@ export function bseExchange(c: BseCredentials, deps: BseExchangeDeps): ExchangeA
     async registerClient(r: ClientRegistration) {
       const [first, ...more] = r.nominees;
       const nominee = (n: (typeof r.nominees)[number] | undefined, i: 1 | 2 | 3) =>
-        n ? { [`Nominee${i}Name`]: n.name, [`Nominee${i}Relationship`]: n.relation, [`Nominee${i}Applicable`]: String(n.percent), [`Nominee${i}MinorFlag`]: n.isMinor ? 'Y' : 'N', [`Nominee${i}Guardian`]: n.guardianName ?? '' } : {};
+        n
+          ? {
+              [`Nominee${i}Name`]: n.name,
+              [`Nominee${i}Relationship`]: n.relation,
+              [`Nominee${i}Applicable`]: String(n.percent),
+              [`Nominee${i}MinorFlag`]: n.isMinor ? 'Y' : 'N',
+              [`Nominee${i}Guardian`]: n.guardianName ?? '',
+            }
+          : {};
       const param = toPipe(UCC_LAYOUT, {
         ClientCode: r.clientCode,
         ClientHolding: r.holdingNature,
@@ -261,18 +291,52 @@ export function bseExchange(c: BseCredentials, deps: BseExchangeDeps): ExchangeA
 
     async registerSystematic(r: SystematicRegistration) {
       if (r.kind === 'XSIP' || r.kind === 'ISIP') return entry.registerXsip(r);
-      const common = { ClientCode: r.clientCode, FolioNo: r.folioNo ?? '', TransactionMode: 'P', InternalRefNo: r.transNo, StartDate: dmy(r.startDate), FrequencyType: r.frequency, FirstOrderToday: r.firstOrderToday ? 'Y' : 'N', EUINDeclaration: 'N' };
+      const common = {
+        ClientCode: r.clientCode,
+        FolioNo: r.folioNo ?? '',
+        TransactionMode: 'P',
+        InternalRefNo: r.transNo,
+        StartDate: dmy(r.startDate),
+        FrequencyType: r.frequency,
+        FirstOrderToday: r.firstOrderToday ? 'Y' : 'N',
+        EUINDeclaration: 'N',
+      };
       if (r.kind === 'STP') {
-        return registerByFlag(r, FLAG.stp, toPipe(STP_LAYOUT, { ...common, FromBSESchemeCode: r.schemeCode, ToBSESchemeCode: r.toSchemeCode ?? '', BuySellType: 'ADDITIONAL', NoOfTransfers: String(r.installments), InstallmentAmount: money(r.amountPaise) }));
+        return registerByFlag(
+          r,
+          FLAG.stp,
+          toPipe(STP_LAYOUT, {
+            ...common,
+            FromBSESchemeCode: r.schemeCode,
+            ToBSESchemeCode: r.toSchemeCode ?? '',
+            BuySellType: 'ADDITIONAL',
+            NoOfTransfers: String(r.installments),
+            InstallmentAmount: money(r.amountPaise),
+          }),
+        );
       }
-      return registerByFlag(r, FLAG.swp, toPipe(SWP_LAYOUT, { ...common, SchemeCode: r.schemeCode, NoOfWithdrawls: String(r.installments), InstallmentAmount: money(r.amountPaise), InstallmentUnits: r.units4 === null ? '' : formatDecimal(r.units4, 4) }));
+      return registerByFlag(
+        r,
+        FLAG.swp,
+        toPipe(SWP_LAYOUT, {
+          ...common,
+          SchemeCode: r.schemeCode,
+          NoOfWithdrawls: String(r.installments),
+          InstallmentAmount: money(r.amountPaise),
+          InstallmentUnits: r.units4 === null ? '' : formatDecimal(r.units4, 4),
+        }),
+      );
     },
 
     async cancelSystematic(regNo: string, why: SystematicCancel): Promise<ExchangeResult> {
       const reg = await registrationOf(regNo);
       const clientCode = reg.clientCode;
-      if (why.kind === 'SIP') return entry.cancelXsip({ clientCode, regNo, transNo: await books.nextTransNo(now()), reasonCode: why.reasonCode, remarks: why.remarks });
-      const a = await extra.mfapi(why.kind === 'STP' ? FLAG.stpCancel : FLAG.swpCancel, toPipe(SYSTEMATIC_CANCEL_LAYOUT, { ClientCode: clientCode, RegNo: regNo, Remarks: why.remarks ?? '' }));
+      if (why.kind === 'SIP')
+        return entry.cancelXsip({ clientCode, regNo, transNo: await books.nextTransNo(now()), reasonCode: why.reasonCode, remarks: why.remarks });
+      const a = await extra.mfapi(
+        why.kind === 'STP' ? FLAG.stpCancel : FLAG.swpCancel,
+        toPipe(SYSTEMATIC_CANCEL_LAYOUT, { ClientCode: clientCode, RegNo: regNo, Remarks: why.remarks ?? '' }),
+      );
       return a.ok ? { ok: true } : { ok: false, message: a.message };
     },
 
@@ -295,13 +359,30 @@ export function bseExchange(c: BseCredentials, deps: BseExchangeDeps): ExchangeA
       const type = field(d, 'OrderType').toUpperCase();
       let r: ExchangeResult;
       if (type === 'XSIP' || type === 'ISIP' || type === 'SIP') {
-        r = await entry.cancelXsip({ clientCode: req.clientCode, regNo: found.state.orderNo, transNo: await books.nextTransNo(now()), reasonCode: 13, remarks: 'Order placing given up' });
+        r = await entry.cancelXsip({
+          clientCode: req.clientCode,
+          regNo: found.state.orderNo,
+          transNo: await books.nextTransNo(now()),
+          reasonCode: 13,
+          remarks: 'Order placing given up',
+        });
       } else if (type === 'STP' || type === 'SWP') {
-        const a = await extra.mfapi(type === 'STP' ? FLAG.stpCancel : FLAG.swpCancel, toPipe(SYSTEMATIC_CANCEL_LAYOUT, { ClientCode: req.clientCode, RegNo: found.state.orderNo, Remarks: 'Order placing given up' }));
+        const a = await extra.mfapi(
+          type === 'STP' ? FLAG.stpCancel : FLAG.swpCancel,
+          toPipe(SYSTEMATIC_CANCEL_LAYOUT, { ClientCode: req.clientCode, RegNo: found.state.orderNo, Remarks: 'Order placing given up' }),
+        );
         r = a.ok ? { ok: true } : { ok: false, message: a.message };
       } else {
-        const kind = field(d, 'SubOrderType').toUpperCase() === 'SWITCH' ? 'SWITCH' : field(d, 'BuySell').toUpperCase().startsWith('R') ? 'REDEMPTION' : 'PURCHASE';
-        r = await entry.cancelOrder({ clientCode: req.clientCode, orderNo: found.state.orderNo, transNo: await books.nextTransNo(now()), kind, schemeCode: field(d, 'SchemeCode'), toSchemeCode: '' });
+        const kind =
+          field(d, 'SubOrderType').toUpperCase() === 'SWITCH' ? 'SWITCH' : field(d, 'BuySell').toUpperCase().startsWith('R') ? 'REDEMPTION' : 'PURCHASE';
+        r = await entry.cancelOrder({
+          clientCode: req.clientCode,
+          orderNo: found.state.orderNo,
+          transNo: await books.nextTransNo(now()),
+          kind,
+          schemeCode: field(d, 'SchemeCode'),
+          toSchemeCode: '',
+        });
       }
       return r.ok ? { ok: true, found: true } : r;
     },
@@ -354,7 +435,8 @@ export function bseExchange(c: BseCredentials, deps: BseExchangeDeps): ExchangeA
         const a = await extra.mfapi(FLAG.paymentStatus, toPipe(PAYMENT_STATUS_LAYOUT, { ClientCode: req.clientCode, OrderNo: orderNo, Segment: 'BSEMF' }));
         if (!a.ok) return { ok: false, message: a.message };
         const words = a.message.toUpperCase();
-        if (words.includes('REJECT') || words.includes('FAIL')) return { ok: true, status: 'REJECTED', realisedAt: null, bankName: a.rest[1] || null, vpa: a.rest[2] || null };
+        if (words.includes('REJECT') || words.includes('FAIL'))
+          return { ok: true, status: 'REJECTED', realisedAt: null, bankName: a.rest[1] || null, vpa: a.rest[2] || null };
         if (words.includes('APPROVED')) {
           approved++;
           // the answer may carry when the money was realised, and how it was paid
@@ -379,7 +461,16 @@ export function bseExchange(c: BseCredentials, deps: BseExchangeDeps): ExchangeA
     async registerMandate(m: MandateRegistration) {
       const a = await extra.mfapi(
         FLAG.mandate,
-        toPipe(MANDATE_LAYOUT, { ClientCode: m.clientCode, Amount: money(m.amountPaise), MandateType: m.mandateType, AccountNo: m.accountNumber, AccountType: m.accountType, IFSCCode: m.ifsc, StartDate: dmy(m.startDate), EndDate: dmy(m.endDate) }),
+        toPipe(MANDATE_LAYOUT, {
+          ClientCode: m.clientCode,
+          Amount: money(m.amountPaise),
+          MandateType: m.mandateType,
+          AccountNo: m.accountNumber,
+          AccountType: m.accountType,
+          IFSCCode: m.ifsc,
+          StartDate: dmy(m.startDate),
+          EndDate: dmy(m.endDate),
+        }),
       );
       if (!a.ok) return { ok: false, message: a.message };
       const mandateId = a.rest[0] ?? '';
@@ -415,7 +506,19 @@ export function bseExchange(c: BseCredentials, deps: BseExchangeDeps): ExchangeA
     },
 
     async allotmentStatement(req) {
-      const q = { ClientCode: '', Filler1: '', Filler2: '', Filler3: '', FromDate: dmy(req.from), OrderNo: '', OrderStatus: 'ALL', OrderType: 'ALL', SettType: 'ALL', SubOrderType: 'ALL', ToDate: dmy(req.to) };
+      const q = {
+        ClientCode: '',
+        Filler1: '',
+        Filler2: '',
+        Filler3: '',
+        FromDate: dmy(req.from),
+        OrderNo: '',
+        OrderStatus: 'ALL',
+        OrderType: 'ALL',
+        SettType: 'ALL',
+        SubOrderType: 'ALL',
+        ToDate: dmy(req.to),
+      };
       const out: ExchangeAllotment[] = [];
       for (const [operation, list, item] of [
         ['AllotmentStatement', 'AllotmentDetails', 'AllotmentDetails'],

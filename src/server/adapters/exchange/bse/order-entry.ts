@@ -1,6 +1,14 @@
 import { formatDecimal } from '@shared/money/decimal.ts';
 import type { ExchangeOrder, ExchangeResult, SystematicRegistration } from '../types.ts';
-import { bseWords, parseOrderAnswer, parsePasswordAnswer, parseRegistrationAnswer, type OrderAnswer, type OrderRefusal, type RegistrationAnswer } from './answer.ts';
+import {
+  bseWords,
+  parseOrderAnswer,
+  parsePasswordAnswer,
+  parseRegistrationAnswer,
+  type OrderAnswer,
+  type OrderRefusal,
+  type RegistrationAnswer,
+} from './answer.ts';
 import { dmy } from './layouts.ts';
 import { sessionKeeper } from './session.ts';
 import { NoAnswer, soapCall, type BseService, type Transport } from './soap.ts';
@@ -61,14 +69,21 @@ export function bseOrderEntry(c: BseCredentials, deps: OrderEntryDeps) {
   const t: Transport = { fetchImpl: deps.fetchImpl ?? fetch, timeoutMs: c.timeoutMs };
   const now = deps.now ?? (() => new Date());
   const service = orderService(c.orderUrl);
-  const session = sessionKeeper(async () => {
-    const answer = parsePasswordAnswer(String(await soapCall(t, service, 'getPassword', { UserId: c.userId, Password: c.password, PassKey: c.passKey })));
-    if (!answer.ok) throw new Error(`BSE getPassword refused: ${answer.reason}`);
-    return answer.password;
-  }, { lifetimeMs: c.sessionMinutes * 60_000, now });
+  const session = sessionKeeper(
+    async () => {
+      const answer = parsePasswordAnswer(String(await soapCall(t, service, 'getPassword', { UserId: c.userId, Password: c.password, PassKey: c.passKey })));
+      if (!answer.ok) throw new Error(`BSE getPassword refused: ${answer.reason}`);
+      return answer.password;
+    },
+    { lifetimeMs: c.sessionMinutes * 60_000, now },
+  );
 
   /** One call with the session password; a password refusal renews it and sends once more. */
-  async function withSession<A extends { refusal: OrderRefusal | null }>(operation: string, fields: (password: string) => Record<string, string>, parse: (line: string) => A): Promise<A> {
+  async function withSession<A extends { refusal: OrderRefusal | null }>(
+    operation: string,
+    fields: (password: string) => Record<string, string>,
+    parse: (line: string) => A,
+  ): Promise<A> {
     let answer = parse(String(await soapCall(t, service, operation, fields(await session.get()))));
     if (answer.refusal === 'password') {
       session.invalidate();
@@ -199,8 +214,14 @@ export function bseOrderEntry(c: BseCredentials, deps: OrderEntryDeps) {
    * Sends under our transaction number with the lost-answer rules above; `reference` is the
    * answer's order or registration number.
    */
-  async function placeOnce<A extends OrderAnswer | RegistrationAnswer>(clientCode: string, transNo: string, send: () => Promise<A>, reference: (a: A) => string): Promise<ExchangeResult<{ reference: string }>> {
-    if (!isTodaysTransNo(transNo, c.memberCode, now())) return { ok: false, message: `Transaction number ${transNo} is not one of member ${c.memberCode} for today` };
+  async function placeOnce<A extends OrderAnswer | RegistrationAnswer>(
+    clientCode: string,
+    transNo: string,
+    send: () => Promise<A>,
+    reference: (a: A) => string,
+  ): Promise<ExchangeResult<{ reference: string }>> {
+    if (!isTodaysTransNo(transNo, c.memberCode, now()))
+      return { ok: false, message: `Transaction number ${transNo} is not one of member ${c.memberCode} for today` };
     let answer: A;
     try {
       answer = await send();
@@ -234,13 +255,28 @@ export function bseOrderEntry(c: BseCredentials, deps: OrderEntryDeps) {
     async placeOrder(o: ExchangeOrder): Promise<ExchangeResult<{ orderNo: string }>> {
       const r =
         o.kind === 'SWITCH'
-          ? await placeOnce(o.clientCode, o.transNo, () => withSession('switchOrderEntryParam', (pw) => switchFields(o, pw), parseOrderAnswer), (a) => a.orderId)
-          : await placeOnce(o.clientCode, o.transNo, () => withSession('orderEntryParam', (pw) => orderFields(o, pw), parseOrderAnswer), (a) => a.orderId);
+          ? await placeOnce(
+              o.clientCode,
+              o.transNo,
+              () => withSession('switchOrderEntryParam', (pw) => switchFields(o, pw), parseOrderAnswer),
+              (a) => a.orderId,
+            )
+          : await placeOnce(
+              o.clientCode,
+              o.transNo,
+              () => withSession('orderEntryParam', (pw) => orderFields(o, pw), parseOrderAnswer),
+              (a) => a.orderId,
+            );
       return r.ok ? { ok: true, orderNo: r.reference } : r;
     },
 
     async registerXsip(r: SystematicRegistration): Promise<ExchangeResult<{ regNo: string }>> {
-      const out = await placeOnce(r.clientCode, r.transNo, () => withSession('xsipOrderEntryParam', (pw) => xsipFields(r, pw), parseRegistrationAnswer), (a) => a.regId);
+      const out = await placeOnce(
+        r.clientCode,
+        r.transNo,
+        () => withSession('xsipOrderEntryParam', (pw) => xsipFields(r, pw), parseRegistrationAnswer),
+        (a) => a.regId,
+      );
       return out.ok ? { ok: true, regNo: out.reference } : out;
     },
 
@@ -288,12 +324,61 @@ export function bseOrderEntry(c: BseCredentials, deps: OrderEntryDeps) {
     },
 
     /** Cancels by the exchange's order number; `transNo` is the cancellation's own (fresh) transaction number. */
-    async cancelOrder(q: { clientCode: string; orderNo: string; transNo: string; kind: 'PURCHASE' | 'REDEMPTION' | 'SWITCH'; schemeCode: string; toSchemeCode: string }): Promise<ExchangeResult> {
+    async cancelOrder(q: {
+      clientCode: string;
+      orderNo: string;
+      transNo: string;
+      kind: 'PURCHASE' | 'REDEMPTION' | 'SWITCH';
+      schemeCode: string;
+      toSchemeCode: string;
+    }): Promise<ExchangeResult> {
       const transNo = q.transNo;
       const a =
         q.kind === 'SWITCH'
-          ? await withSession('switchOrderEntryParam', (pw) => ({ ...switchFields({ clientCode: q.clientCode, transNo, kind: 'SWITCH', schemeCode: q.schemeCode, toSchemeCode: q.toSchemeCode, folioNo: null, amountPaise: null, units4: null, allUnits: false }, pw), TransCode: 'CXL', OrderId: q.orderNo }), parseOrderAnswer)
-          : await withSession('orderEntryParam', (pw) => ({ ...orderFields({ clientCode: q.clientCode, transNo, kind: q.kind === 'REDEMPTION' ? 'REDEMPTION' : 'PURCHASE', schemeCode: q.schemeCode, folioNo: null, amountPaise: null, units4: null, allUnits: false }, pw), TransCode: 'CXL', OrderId: q.orderNo, RefNo: '' }), parseOrderAnswer);
+          ? await withSession(
+              'switchOrderEntryParam',
+              (pw) => ({
+                ...switchFields(
+                  {
+                    clientCode: q.clientCode,
+                    transNo,
+                    kind: 'SWITCH',
+                    schemeCode: q.schemeCode,
+                    toSchemeCode: q.toSchemeCode,
+                    folioNo: null,
+                    amountPaise: null,
+                    units4: null,
+                    allUnits: false,
+                  },
+                  pw,
+                ),
+                TransCode: 'CXL',
+                OrderId: q.orderNo,
+              }),
+              parseOrderAnswer,
+            )
+          : await withSession(
+              'orderEntryParam',
+              (pw) => ({
+                ...orderFields(
+                  {
+                    clientCode: q.clientCode,
+                    transNo,
+                    kind: q.kind === 'REDEMPTION' ? 'REDEMPTION' : 'PURCHASE',
+                    schemeCode: q.schemeCode,
+                    folioNo: null,
+                    amountPaise: null,
+                    units4: null,
+                    allUnits: false,
+                  },
+                  pw,
+                ),
+                TransCode: 'CXL',
+                OrderId: q.orderNo,
+                RefNo: '',
+              }),
+              parseOrderAnswer,
+            );
       if (a.ok || a.refusal === 'duplicate') return { ok: true };
       return { ok: false, message: bseWords(a.remarks) || 'The exchange refused the cancellation' };
     },

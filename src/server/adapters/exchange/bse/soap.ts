@@ -63,7 +63,8 @@ export function xmlOf(fields: Record<string, XmlValue>): Record<string, unknown>
 export function envelope(service: BseService, operation: string, params: Record<string, XmlValue>): string {
   const body: Record<string, unknown> = { '@xmlns': service.ns, ...xmlOf(params) };
   // a data-contract parameter's children live in their own namespace
-  if (service.dataNs) for (const [k, v] of Object.entries(params)) if (typeof v === 'object' && !Array.isArray(v)) body[k] = { '@xmlns': service.dataNs, ...xmlOf(v) };
+  if (service.dataNs)
+    for (const [k, v] of Object.entries(params)) if (typeof v === 'object' && !Array.isArray(v)) body[k] = { '@xmlns': service.dataNs, ...xmlOf(v) };
   const doc = {
     'soap:Envelope': {
       '@xmlns:soap': SOAP12_NS,
@@ -127,7 +128,10 @@ async function post(t: Transport, url: string, init: RequestInit, what: string):
     return await t.fetchImpl(url, { ...init, signal: AbortSignal.timeout(t.timeoutMs) });
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    throw new NoAnswer(timedOut ? `BSE ${what} did not answer within ${t.timeoutMs} ms` : `BSE unreachable for ${what}: ${err instanceof Error ? err.message : String(err)}`, timedOut);
+    throw new NoAnswer(
+      timedOut ? `BSE ${what} did not answer within ${t.timeoutMs} ms` : `BSE unreachable for ${what}: ${err instanceof Error ? err.message : String(err)}`,
+      timedOut,
+    );
   }
 }
 
@@ -136,7 +140,10 @@ async function bodyOf(res: Response, t: Transport, what: string): Promise<string
   try {
     return await res.text();
   } catch (err) {
-    throw new NoAnswer(`BSE ${what}: the answer was cut (${err instanceof Error ? err.message : String(err)})`, err instanceof Error && err.name === 'TimeoutError');
+    throw new NoAnswer(
+      `BSE ${what}: the answer was cut (${err instanceof Error ? err.message : String(err)})`,
+      err instanceof Error && err.name === 'TimeoutError',
+    );
   }
 }
 
@@ -147,7 +154,12 @@ async function bodyOf(res: Response, t: Transport, what: string): Promise<string
  */
 export async function soapCall(t: Transport, service: BseService, operation: string, params: Record<string, XmlValue>): Promise<unknown> {
   const action = `${service.actionBase}${operation}`;
-  const res = await post(t, service.url, { method: 'POST', headers: { 'content-type': `application/soap+xml; charset=utf-8; action="${action}"` }, body: envelope(service, operation, params) }, operation);
+  const res = await post(
+    t,
+    service.url,
+    { method: 'POST', headers: { 'content-type': `application/soap+xml; charset=utf-8; action="${action}"` }, body: envelope(service, operation, params) },
+    operation,
+  );
   const xml = await bodyOf(res, t, operation);
   let read: ReturnType<typeof readEnvelope>;
   try {

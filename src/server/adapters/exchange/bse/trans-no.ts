@@ -17,5 +17,9 @@ export function transNoFor(memberCode: string, now: Date, seq: number): string {
 
 /** Whether a transaction number is ours for this member and today (IST): the exchange refuses any other. */
 export function isTodaysTransNo(transNo: string, memberCode: string, now: Date): boolean {
-  return transNo.length <= TRANS_NO_LENGTH && transNo.startsWith(`${istDate(now).replaceAll('-', '')}${memberCode}`) && /^\d+$/.test(transNo.slice(8 + memberCode.length));
+  return (
+    transNo.length <= TRANS_NO_LENGTH &&
+    transNo.startsWith(`${istDate(now).replaceAll('-', '')}${memberCode}`) &&
+    /^\d+$/.test(transNo.slice(8 + memberCode.length))
+  );
 }

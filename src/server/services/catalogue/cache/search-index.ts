@@ -38,7 +38,9 @@ const BYTES_PER_ENTRY = 1_200;
 
 async function build(db: Db): Promise<Entry[]> {
   // the database's own order (collation included), so answers match what SQL gave before
-  const rows = await selectCards(db).where(listed()).orderBy(sql`${schemes.aum} desc nulls last`, asc(schemes.name));
+  const rows = await selectCards(db)
+    .where(listed())
+    .orderBy(sql`${schemes.aum} desc nulls last`, asc(schemes.name));
   return rows.map((row) => ({
     card: toCard(row),
     text: [row.s.name, row.amc ?? '', row.subName ?? '', row.assetClassName ?? '', ...categoryAliases(row.subName)].join('\n').toLowerCase(),
@@ -57,7 +59,13 @@ const ALIASES: ReadonlyArray<[RegExp, string[]]> = [
 export const categoryAliases = (subName: string | null): string[] => (subName ? ALIASES.filter(([re]) => re.test(subName)).flatMap(([, words]) => words) : []);
 
 export function searchIndex(db: Db, pollMs: number): Promise<Entry[]> {
-  return keptInCatalogue(db, pollMs, 'search-index', () => build(db), (e) => e.length * BYTES_PER_ENTRY);
+  return keptInCatalogue(
+    db,
+    pollMs,
+    'search-index',
+    () => build(db),
+    (e) => e.length * BYTES_PER_ENTRY,
+  );
 }
 
 /** The first SEARCH_LIMIT cards that match every word (in the name, fund house or category), a class, and the amount range. */

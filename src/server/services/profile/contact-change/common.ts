@@ -34,7 +34,11 @@ export function refuseMemberSession(session: SessionUser): void {
 
 /** A reported change is on hold for review: no sign-in and no other change until the support team has looked. */
 export async function onHold(db: Db | Tx, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: contactChanges.id }).from(contactChanges).where(and(eq(contactChanges.userId, userId), eq(contactChanges.status, 'held'))).limit(1);
+  const [row] = await db
+    .select({ id: contactChanges.id })
+    .from(contactChanges)
+    .where(and(eq(contactChanges.userId, userId), eq(contactChanges.status, 'held')))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -60,13 +64,24 @@ const smsText = (otp: string) => smsMessage('OTP_MOBILE_CHANGE', otp);
  * The OTP to the NEW email or mobile, for a change its current owner has confirmed: the answers
  * the spec gives update_profile_otp (is_email_sent, or otp_status with the challenge code).
  */
-export async function sendNewContactOtp(deps: AppDeps, ip: string, change: ContactChange): Promise<{ is_email_sent: true } | { otp_status: 'Success'; code: string }> {
+export async function sendNewContactOtp(
+  deps: AppDeps,
+  ip: string,
+  change: ContactChange,
+): Promise<{ is_email_sent: true } | { otp_status: 'Success'; code: string }> {
   const context = { channel: change.channel, value: change.newValue, changeId: change.id };
   if (change.channel === 'email') {
     await sendOtp(deps, ip, { purpose: 'profile', channel: 'email', destination: change.newValue, userId: change.userId, context, message: emailText });
     return { is_email_sent: true };
   }
-  const { code } = await sendOtp(deps, ip, { purpose: 'profile', channel: 'sms', destination: change.newValue, userId: change.userId, context, message: smsText });
+  const { code } = await sendOtp(deps, ip, {
+    purpose: 'profile',
+    channel: 'sms',
+    destination: change.newValue,
+    userId: change.userId,
+    context,
+    message: smsText,
+  });
   return { otp_status: 'Success', code };
 }
 

@@ -17,7 +17,9 @@ export interface ProofContext {
 }
 
 /** The ways the current owner can prove a change is theirs, one verifier per kind. */
-const VERIFIERS: { [K in OwnerProofKind]: (deps: AppDeps, ctx: ProofContext, change: ContactChange, proof: Extract<OwnerProof, { kind: K }>) => Promise<void> } = {
+const VERIFIERS: {
+  [K in OwnerProofKind]: (deps: AppDeps, ctx: ProofContext, change: ContactChange, proof: Extract<OwnerProof, { kind: K }>) => Promise<void>;
+} = {
   'otp-current': async (deps, ctx, change, proof) => {
     // the OTP sent to the current contact for this change, and no other challenge (a change
     // started for a passkey has none, so no OTP can confirm it)
@@ -49,7 +51,14 @@ export async function confirmContactOwner(deps: AppDeps, ctx: ProofContext, sess
     .where(and(eq(contactChanges.id, change.id), eq(contactChanges.status, 'owner_pending')))
     .returning();
   if (!confirmed) throw refuse('invalid', M.changeExpired);
-  await audit(deps.db, now, { event: 'contact_change', identifierType: change.channel === 'email' ? 'email' : 'mobile', outcome: 'owner_confirmed', ip: ctx.ip, userId: change.userId, detail: `proof ${body.proof.kind}` });
+  await audit(deps.db, now, {
+    event: 'contact_change',
+    identifierType: change.channel === 'email' ? 'email' : 'mobile',
+    outcome: 'owner_confirmed',
+    ip: ctx.ip,
+    userId: change.userId,
+    detail: `proof ${body.proof.kind}`,
+  });
 
   if (confirmed.channel === 'mobile') {
     const [other] = await deps.db.select({ id: users.id }).from(users).where(eq(users.mobile, confirmed.newValue)).limit(1);

@@ -61,7 +61,14 @@ export async function holdReportedChange(deps: AppDeps, token: string, ip: strin
   if (!held) return changeByReportToken(deps, token);
   await revokeOtherSessions(deps.db, held.userId, null, now);
   await forgetUserSubscriptions(deps.db, held.userId);
-  await audit(deps.db, now, { event: 'contact_change', identifierType: held.channel === 'email' ? 'email' : 'mobile', outcome: 'reported_held', ip, userId: held.userId, detail: `change ${held.id}` });
+  await audit(deps.db, now, {
+    event: 'contact_change',
+    identifierType: held.channel === 'email' ? 'email' : 'mobile',
+    outcome: 'reported_held',
+    ip,
+    userId: held.userId,
+    detail: `change ${held.id}`,
+  });
   return held;
 }
 
@@ -77,9 +84,16 @@ export async function reviewHeldChange(deps: AppDeps, changeId: number, decision
       if (!row || row.status !== 'held') throw new Error(`No held contact change ${changeId}`);
       if (decision === 'restore') {
         if (row.channel === 'mobile' && !row.oldValue) throw new Error('The change has no old mobile number to restore');
-        await tx.update(users).set(row.channel === 'email' ? { email: row.oldValue } : { mobile: row.oldValue! }).where(eq(users.id, row.userId));
+        await tx
+          .update(users)
+          .set(row.channel === 'email' ? { email: row.oldValue } : { mobile: row.oldValue! })
+          .where(eq(users.id, row.userId));
       }
-      const [done] = await tx.update(contactChanges).set({ status: decision === 'restore' ? 'restored' : 'released', reviewedAt: now }).where(eq(contactChanges.id, row.id)).returning();
+      const [done] = await tx
+        .update(contactChanges)
+        .set({ status: decision === 'restore' ? 'restored' : 'released', reviewedAt: now })
+        .where(eq(contactChanges.id, row.id))
+        .returning();
       return done!;
     });
   } catch (err) {

@@ -10,7 +10,17 @@ import { PASSKEY_MESSAGES } from '../../passkeys/passkeys.ts';
 import { userFor } from '../../onboarding/common.ts';
 import { sendOtp } from '../../otp.ts';
 import { take } from '../../rate-limit.ts';
-import { CHANGES_PER_HOUR, CHANGE_TTL_MS, changeOf, maskEmail, refuseMemberSession, refuseOnHold, sendNewContactOtp, supersedeOpenChanges, type Channel } from './common.ts';
+import {
+  CHANGES_PER_HOUR,
+  CHANGE_TTL_MS,
+  changeOf,
+  maskEmail,
+  refuseMemberSession,
+  refuseOnHold,
+  sendNewContactOtp,
+  supersedeOpenChanges,
+  type Channel,
+} from './common.ts';
 
 const ownerText = (channel: Channel, shown: string) => (otp: string) => ({
   subject: 'Confirm the change of your Nivesh contact details',
@@ -90,14 +100,23 @@ export async function sendContactChangeOtp(
     otp_status: 'Success' as const,
     code,
     change_id: ref,
-    owner_check: { channel: owner.channel === 'email' ? ('email' as const) : ('mobile' as const), sent_to: owner.channel === 'email' ? maskEmail(owner.to) : maskLast4(owner.to) },
+    owner_check: {
+      channel: owner.channel === 'email' ? ('email' as const) : ('mobile' as const),
+      sent_to: owner.channel === 'email' ? maskEmail(owner.to) : maskLast4(owner.to),
+    },
   };
 }
 
 /** The started change, waiting for the owner's proof; any other open change of the investor is superseded. */
 async function keepChange(
   deps: AppDeps,
-  c: { ref: string; user: { id: number; email: string | null; mobile: string }; session: SessionUser; change: { channel: Channel; value: string }; ownerChallengeCode: string | null },
+  c: {
+    ref: string;
+    user: { id: number; email: string | null; mobile: string };
+    session: SessionUser;
+    change: { channel: Channel; value: string };
+    ownerChallengeCode: string | null;
+  },
 ) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

@@ -19,7 +19,15 @@ async function emailChallenge(deps: AppDeps, userId: number, email: string): Pro
   const [ch] = await deps.db
     .select()
     .from(otpChallenges)
-    .where(and(eq(otpChallenges.userId, userId), eq(otpChallenges.purpose, 'profile'), eq(otpChallenges.destination, email), isNull(otpChallenges.consumedAt), isNull(otpChallenges.deadAt)))
+    .where(
+      and(
+        eq(otpChallenges.userId, userId),
+        eq(otpChallenges.purpose, 'profile'),
+        eq(otpChallenges.destination, email),
+        isNull(otpChallenges.consumedAt),
+        isNull(otpChallenges.deadAt),
+      ),
+    )
     .orderBy(desc(otpChallenges.id))
     .limit(1);
   return ch ?? null;
@@ -42,17 +50,20 @@ export async function verifyContactChange(
 ): Promise<{ is_profile_updated: { is_updated: true } }> {
   refuseMemberSession(session);
   const { userId } = session;
-  if (body.is_encrypted === true || body.is_encrypted === 1 || body.is_encrypted === '1' || body.is_encrypted === 'true') throw refuse('invalid', PROFILE_MESSAGES.encryptedRefused);
+  if (body.is_encrypted === true || body.is_encrypted === 1 || body.is_encrypted === '1' || body.is_encrypted === 'true')
+    throw refuse('invalid', PROFILE_MESSAGES.encryptedRefused);
   const before = await userFor(deps.db, userId, 'profile');
   const wanted = changeOf(body);
   const open = wanted.channel === 'email' ? await emailChallenge(deps, userId, wanted.value) : body.code ? await findChallenge(deps.db, body.code) : null;
-  const challenge = open && open.userId === userId && open.purpose === 'profile' && open.context?.channel === wanted.channel && open.destination === wanted.value ? open : null;
+  const challenge =
+    open && open.userId === userId && open.purpose === 'profile' && open.context?.channel === wanted.channel && open.destination === wanted.value ? open : null;
   // another investor's or another value's challenge is just a wrong OTP (and is never used up here)
   if (!challenge) throw new OtpRefused('wrong_owner', null);
   const changeId = Number(challenge.context?.changeId);
   const [change] = Number.isSafeInteger(changeId) ? await deps.db.select().from(contactChanges).where(eq(contactChanges.id, changeId)).limit(1) : [];
   const now = deps.clock.now();
-  if (!change || change.userId !== userId || change.sessionId !== session.sessionId || change.status !== 'owner_confirmed' || change.newValue !== wanted.value) throw refuse('invalid', M.confirmOwnerFirst);
+  if (!change || change.userId !== userId || change.sessionId !== session.sessionId || change.status !== 'owner_confirmed' || change.newValue !== wanted.value)
+    throw refuse('invalid', M.confirmOwnerFirst);
   if (now.getTime() >= change.expiresAt.getTime()) throw refuse('invalid', M.changeExpired);
   await verifyOtp(deps, ip, { code: challenge.code, otp: body.otp, purposes: ['profile'] });
   await refuseOnHold(deps.db, userId);
@@ -67,7 +78,10 @@ export async function verifyContactChange(
         .where(and(eq(contactChanges.id, change.id), eq(contactChanges.status, 'owner_confirmed')))
         .returning({ id: contactChanges.id });
       if (!applied) throw refuse('invalid', M.changeExpired);
-      await tx.update(users).set(wanted.channel === 'email' ? { email: wanted.value } : { mobile: wanted.value }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set(wanted.channel === 'email' ? { email: wanted.value } : { mobile: wanted.value })
+        .where(eq(users.id, userId));
     });
   } catch (err) {
     // the number became another account's between the OTP and now
@@ -79,16 +93,30 @@ export async function verifyContactChange(
   await registerWithExchange(deps, userId).catch((err: unknown) =>
     deps.log.error('contact change: exchange client master not updated', { userId, error: err instanceof Error ? err.message : String(err) }),
   );
-  await audit(deps.db, now, { event: 'contact_change', identifierType: wanted.channel === 'email' ? 'email' : 'mobile', outcome: 'changed', ip, userId, detail: `other sessions ended: ${ended}` });
+  await audit(deps.db, now, {
+    event: 'contact_change',
+    identifierType: wanted.channel === 'email' ? 'email' : 'mobile',
+    outcome: 'changed',
+    ip,
+    userId,
+    detail: `other sessions ended: ${ended}`,
+  });
 
   const link = reportLink(deps, reportToken);
   const notice =
     wanted.channel === 'email'
       ? before.email
-        ? { channel: 'email' as const, to: before.email, subject: 'Your Nivesh email was changed', body: `The email on your Nivesh account was changed to ${maskEmail(wanted.value)}. If this was not you, open ${link} to report it: we put the account on hold and our support team contacts you.` }
+        ? {
+            channel: 'email' as const,
+            to: before.email,
+            subject: 'Your Nivesh email was changed',
+            body: `The email on your Nivesh account was changed to ${maskEmail(wanted.value)}. If this was not you, open ${link} to report it: we put the account on hold and our support team contacts you.`,
+          }
         : { channel: 'sms' as const, to: before.mobile, ...smsMessage('NOTICE_EMAIL_ADDED', clipVar(maskEmail(wanted.value)), link) }
       : { channel: 'sms' as const, to: before.mobile, ...smsMessage('NOTICE_MOBILE_CHANGED', maskLast4(wanted.value), link) };
   // the change is made; a notice that cannot be delivered is logged, not a failure
-  await deps.adapters.otpDelivery.send(notice).catch((err: unknown) => deps.log.error('contact change notice failed', { userId, error: err instanceof Error ? err.message : String(err) }));
+  await deps.adapters.otpDelivery
+    .send(notice)
+    .catch((err: unknown) => deps.log.error('contact change notice failed', { userId, error: err instanceof Error ? err.message : String(err) }));
   return { is_profile_updated: { is_updated: true } };
 }

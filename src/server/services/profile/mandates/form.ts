@@ -17,7 +17,11 @@ type Mandate = typeof mandates.$inferSelect;
 
 /** The investor's own mandate by its exchange id; anyone else's is not found. */
 export async function ownMandate(deps: AppDeps, userId: number, mandateId: string): Promise<Mandate> {
-  const [m] = await deps.db.select().from(mandates).where(and(eq(mandates.userId, userId), eq(mandates.mandateId, mandateId))).limit(1);
+  const [m] = await deps.db
+    .select()
+    .from(mandates)
+    .where(and(eq(mandates.userId, userId), eq(mandates.mandateId, mandateId)))
+    .limit(1);
   if (!m) throw refuse('not-found', 'Mandate not found');
   return m;
 }
@@ -39,7 +43,11 @@ export async function prefilledFormUrl(deps: AppDeps, user: User, m: Mandate): P
   if (existing?.encrypted) return signedFileUrl(deps, existing);
   const [bank] = m.bankAccountId ? await deps.db.select().from(bankAccounts).where(eq(bankAccounts.id, m.bankAccountId)).limit(1) : [];
   if (!bank) throw refuse('invalid', 'The bank account of this mandate is no longer on file');
-  const [acType] = await deps.db.select().from(masters).where(and(eq(masters.kind, 'BankAccountType'), eq(masters.id, bank.accountType))).limit(1);
+  const [acType] = await deps.db
+    .select()
+    .from(masters)
+    .where(and(eq(masters.kind, 'BankAccountType'), eq(masters.id, bank.accountType)))
+    .limit(1);
   const holders = await deps.db.select().from(jointHolders).where(eq(jointHolders.userId, user.id)).orderBy(asc(jointHolders.id));
   const pdf = nachFormPdf({
     date: istDate(m.createdAt),
@@ -72,7 +80,11 @@ export async function prefilledFormUrl(deps: AppDeps, user: User, m: Mandate): P
       return signedFileUrl(deps, doc);
     }
   } else {
-    const [doc] = await deps.db.insert(onboardingDocuments).values({ userId: user.id, kind: 'nach_prefilled', holderNo: m.id, ...values }).onConflictDoNothing().returning();
+    const [doc] = await deps.db
+      .insert(onboardingDocuments)
+      .values({ userId: user.id, kind: 'nach_prefilled', holderNo: m.id, ...values })
+      .onConflictDoNothing()
+      .returning();
     if (doc) return signedFileUrl(deps, doc);
   }
   // another request made it at the same moment: theirs is kept
@@ -85,7 +97,12 @@ export async function prefilledFormUrl(deps: AppDeps, user: User, m: Mandate): P
  * to the exchange, and the mandate waits for the bank (UNDER_APPROVAL). A refusal answers
  * is_image_uploaded false with the reason (spec 3 §7.4).
  */
-export async function sendSignedForm(deps: AppDeps, userId: number, mandateId: string, imagePath: string): Promise<{ is_image_uploaded: true } | { is_image_uploaded: false; error: string }> {
+export async function sendSignedForm(
+  deps: AppDeps,
+  userId: number,
+  mandateId: string,
+  imagePath: string,
+): Promise<{ is_image_uploaded: true } | { is_image_uploaded: false; error: string }> {
   const m = await ownMandate(deps, userId, mandateId);
   if (m.mandateType !== 'X') return { is_image_uploaded: false, error: P.notNach };
   if (m.status !== 'REGISTERED') return { is_image_uploaded: false, error: P.formAlreadyUploaded };
@@ -98,7 +115,10 @@ export async function sendSignedForm(deps: AppDeps, userId: number, mandateId: s
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await attachUpload(tx, userId, imagePath, 'xsip_form', 'nach_form', m.id);
-    await tx.update(mandates).set({ status: 'UNDER_APPROVAL', statusCheckedAt: now, remarks: null }).where(and(eq(mandates.id, m.id), eq(mandates.status, 'REGISTERED')));
+    await tx
+      .update(mandates)
+      .set({ status: 'UNDER_APPROVAL', statusCheckedAt: now, remarks: null })
+      .where(and(eq(mandates.id, m.id), eq(mandates.status, 'REGISTERED')));
   });
   return { is_image_uploaded: true };
 }

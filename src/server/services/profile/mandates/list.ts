@@ -16,7 +16,10 @@ const authUrlOf = (m: { authUrl: string | null }, origin: string): string | null
 export async function listMandates(deps: AppDeps, userId: number, origin: string): Promise<{ mandate_details: BankMandate[] }> {
   const rows = await deps.db.select().from(mandates).where(eq(mandates.userId, userId)).orderBy(desc(mandates.createdAt), desc(mandates.id));
   const banks = await deps.db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId));
-  const forms = await deps.db.select({ holderNo: onboardingDocuments.holderNo }).from(onboardingDocuments).where(and(eq(onboardingDocuments.userId, userId), eq(onboardingDocuments.kind, 'nach_form')));
+  const forms = await deps.db
+    .select({ holderNo: onboardingDocuments.holderNo })
+    .from(onboardingDocuments)
+    .where(and(eq(onboardingDocuments.userId, userId), eq(onboardingDocuments.kind, 'nach_form')));
   const out: BankMandate[] = [];
   for (const m of rows) {
     const bank = banks.find((b) => b.id === m.bankAccountId);

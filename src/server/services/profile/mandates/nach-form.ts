@@ -59,7 +59,12 @@ export function nachFormPdf(f: NachFormFacts): Uint8Array {
   t(300, 600, `Reference 2: ${f.mandateId} (mandate ID)`);
   t(40, 582, `Phone no.: ${f.mobile}`);
   t(300, 582, `Email ID: ${f.email ?? ''}`);
-  t(40, 560, 'I agree for the debit of mandate processing charges by the bank whom I am authorizing to debit my account as per latest schedule of charges of the bank.', 7);
+  t(
+    40,
+    560,
+    'I agree for the debit of mandate processing charges by the bank whom I am authorizing to debit my account as per latest schedule of charges of the bank.',
+    7,
+  );
   t(40, 540, 'PERIOD', 9, true);
   t(40, 526, `From: ${ymdToDmy(f.startDate)}`);
   t(40, 512, f.endDate >= '2099-01-01' ? 'To: __________   Or: [X] Until cancelled' : `To: ${ymdToDmy(f.endDate)}`);
@@ -71,7 +76,12 @@ export function nachFormPdf(f: NachFormFacts): Uint8Array {
   });
   t(40, 420, 'This is to confirm that the declaration has been carefully read, understood & made by me/us. I am authorizing the user entity/corporate', 7);
   t(40, 410, 'to debit my account, based on the instructions as agreed and signed by me. I have understood that I am authorized to cancel/amend this', 7);
-  t(40, 400, 'mandate by appropriately communicating the cancellation/amendment request to the user entity/corporate or the bank where I have authorized the debit.', 7);
+  t(
+    40,
+    400,
+    'mandate by appropriately communicating the cancellation/amendment request to the user entity/corporate or the bank where I have authorized the debit.',
+    7,
+  );
   t(40, 350, 'How to complete: print this page, sign in the box(es) exactly as your bank has your signature, then photograph or scan it', 9, true);
   t(40, 336, 'and upload it on Nivesh (Profile > Bank Mandates). Your bank verifies a physical NACH mandate in about 21 working days.', 9);
   return simplePdf({ title: `NACH mandate ${f.mandateId}`, texts, boxes });

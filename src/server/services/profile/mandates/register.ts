@@ -39,13 +39,22 @@ export async function registerMandate(deps: AppDeps, userId: number, body: Regis
   if (problem) throw refuse('invalid', problem);
   if (!/^\d{1,12}$/.test(accountId)) throw refuse('invalid', M.selectAccount);
   const user = await userFor(deps.db, userId, 'profile');
-  const [bank] = await deps.db.select().from(bankAccounts).where(and(eq(bankAccounts.id, Number(accountId)), eq(bankAccounts.userId, userId))).limit(1);
+  const [bank] = await deps.db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, Number(accountId)), eq(bankAccounts.userId, userId)))
+    .limit(1);
   if (!bank) throw refuse('not-found', 'Bank account not found');
   const [reg] = await deps.db.select().from(exchangeRegistrations).where(eq(exchangeRegistrations.userId, userId)).limit(1);
-  if (!reg) return { is_mandate_registered: false, message: 'Your exchange registration is not complete yet', prefilled_url: null, mandateId: null, auth_url: null };
+  if (!reg)
+    return { is_mandate_registered: false, message: 'Your exchange registration is not complete yet', prefilled_url: null, mandateId: null, auth_url: null };
 
   const type = body.mandate_type as MandateType;
-  const [acType] = await deps.db.select().from(masters).where(and(eq(masters.kind, 'BankAccountType'), eq(masters.id, bank.accountType))).limit(1);
+  const [acType] = await deps.db
+    .select()
+    .from(masters)
+    .where(and(eq(masters.kind, 'BankAccountType'), eq(masters.id, bank.accountType)))
+    .limit(1);
   const today = istDate(deps.clock.now());
   const request: MandateRegistration = {
     clientCode: reg.clientCode,

@@ -13,12 +13,22 @@ const OPEN = ['REGISTERED', 'UNDER_APPROVAL'];
  * is recorded on it (remarks) and the others go on. `userId` limits the run to one investor
  * (their Bank Mandates page asks for a fresh look); `recheckMs` spaces the checks of a row.
  */
-export async function syncMandateStatuses(deps: AppDeps, opts: { userId?: number; recheckMs?: number; limit?: number } = {}): Promise<{ checked: number; changed: number; failed: number }> {
+export async function syncMandateStatuses(
+  deps: AppDeps,
+  opts: { userId?: number; recheckMs?: number; limit?: number } = {},
+): Promise<{ checked: number; changed: number; failed: number }> {
   const now = deps.clock.now();
   const due = opts.recheckMs === undefined ? null : new Date(now.getTime() - opts.recheckMs);
   const claimed = await deps.db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: mandates.id, mandateId: mandates.mandateId, status: mandates.status, userId: mandates.userId, bankName: mandates.bankName, amountPaise: mandates.amountPaise })
+      .select({
+        id: mandates.id,
+        mandateId: mandates.mandateId,
+        status: mandates.status,
+        userId: mandates.userId,
+        bankName: mandates.bankName,
+        amountPaise: mandates.amountPaise,
+      })
       .from(mandates)
       .where(
         and(
@@ -30,7 +40,16 @@ export async function syncMandateStatuses(deps: AppDeps, opts: { userId?: number
       .orderBy(asc(mandates.statusCheckedAt))
       .limit(opts.limit ?? 200)
       .for('update', { skipLocked: true });
-    if (rows.length > 0) await tx.update(mandates).set({ statusCheckedAt: now }).where(inArray(mandates.id, rows.map((r) => r.id)));
+    if (rows.length > 0)
+      await tx
+        .update(mandates)
+        .set({ statusCheckedAt: now })
+        .where(
+          inArray(
+            mandates.id,
+            rows.map((r) => r.id),
+          ),
+        );
     return rows;
   });
   let changed = 0;
@@ -41,7 +60,10 @@ export async function syncMandateStatuses(deps: AppDeps, opts: { userId?: number
       const answer = await deps.adapters.exchange.mandateStatus(m.mandateId);
       if (!answer.ok) {
         failed++;
-        await deps.db.update(mandates).set({ remarks: `Status check failed: ${answer.message}`.slice(0, 300) }).where(still);
+        await deps.db
+          .update(mandates)
+          .set({ remarks: `Status check failed: ${answer.message}`.slice(0, 300) })
+          .where(still);
         continue;
       }
       if (answer.status === m.status) {
@@ -53,7 +75,15 @@ export async function syncMandateStatuses(deps: AppDeps, opts: { userId?: number
         const moved = await tx.update(mandates).set({ status: answer.status, remarks }).where(still).returning({ id: mandates.id });
         // the investor hears of an approval or a rejection, once, with the change itself
         if (moved.length > 0 && (answer.status === 'APPROVED' || answer.status === 'REJECTED')) {
-          await mandateEvent(tx, { userId: m.userId, mandateId: m.mandateId, bankName: m.bankName, amountPaise: m.amountPaise, approved: answer.status === 'APPROVED', reason: remarks, at: deps.clock.now() });
+          await mandateEvent(tx, {
+            userId: m.userId,
+            mandateId: m.mandateId,
+            bankName: m.bankName,
+            amountPaise: m.amountPaise,
+            approved: answer.status === 'APPROVED',
+            reason: remarks,
+            at: deps.clock.now(),
+          });
         }
       });
       changed++;

@@ -33,4 +33,3 @@ export async function submitRiskAnswers(deps: AppDeps, userId: number, body: Ris
   await deps.db.insert(riskAssessments).values({ userId, score, riskProfile: band.name, answers, takenAt: now });
   return { risk_status: band.name, risk_analysed_on: ymdToDmy(istDate(now)), score, Equity: band.equityPercent, Debt: band.debtPercent };
 }
-

@@ -4,7 +4,19 @@ import { istDate } from '@shared/time/ist.ts';
 import { simExchangeClients, simExchangeMandates, simExchangeOrders } from '../../../../db/schema.ts';
 import { SIM_MANDATE_PATH } from '../../simulated-mandates.ts';
 import type { ClientRegistration, MandateState } from '../../types.ts';
-import { dmy, FATCA_LAYOUT, FLAG, fromPipe, MANDATE_LAYOUT, PAYMENT_STATUS_LAYOUT, STP_LAYOUT, SWP_LAYOUT, SYSTEMATIC_CANCEL_LAYOUT, UCC_LAYOUT, ymdOf } from '../layouts.ts';
+import {
+  dmy,
+  FATCA_LAYOUT,
+  FLAG,
+  fromPipe,
+  MANDATE_LAYOUT,
+  PAYMENT_STATUS_LAYOUT,
+  STP_LAYOUT,
+  SWP_LAYOUT,
+  SYSTEMATIC_CANCEL_LAYOUT,
+  UCC_LAYOUT,
+  ymdOf,
+} from '../layouts.ts';
 import { bookedByReference, bookedByTransNo } from './order-entry.ts';
 import { bseDateTimeOf, newSession, sessionValid, type StandInState } from './state.ts';
 
@@ -13,7 +25,12 @@ const text = (r: Rec, k: string) => (r[k] === undefined || r[k] === null || type
 const money = (s: string) => (s ? parseDecimal(s, 2) : null);
 
 /** Our mandate states in the exchange's words (its mandate details report). */
-const MANDATE_WORDS: Record<MandateState, string> = { REGISTERED: 'REGISTERED BY MEMBER', UNDER_APPROVAL: 'UNDER PROCESSING', APPROVED: 'APPROVED', REJECTED: 'REJECTED' };
+const MANDATE_WORDS: Record<MandateState, string> = {
+  REGISTERED: 'REGISTERED BY MEMBER',
+  UNDER_APPROVAL: 'UNDER PROCESSING',
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+};
 
 /**
  * MFUploadService.svc (and the file upload service) as the exchange answers them, each service
@@ -25,26 +42,38 @@ export async function additionalOperation(state: StandInState, operation: string
 
   switch (operation) {
     case 'getPassword': {
-      const ok = text(body, 'UserId') === member.userId && text(body, 'MemberId') === member.memberCode && text(body, 'Password') === member.password && text(body, 'PassKey') === member.passKey;
+      const ok =
+        text(body, 'UserId') === member.userId &&
+        text(body, 'MemberId') === member.memberCode &&
+        text(body, 'Password') === member.password &&
+        text(body, 'PassKey') === member.passKey;
       return ok ? `100|${newSession(state, 'UPL')}` : '101|FAILED: INVALID USER ID OR PASSWORD';
     }
     case 'GetPassword': {
       const ok = text(param, 'UserId') === member.userId && text(param, 'MemberId') === member.memberCode && text(param, 'Password') === member.password;
-      return ok ? { Filler: '', ResponseString: newSession(state, 'FIL'), Status: '100' } : { Filler: '', ResponseString: 'FAILED: INVALID USER ID OR PASSWORD', Status: '101' };
+      return ok
+        ? { Filler: '', ResponseString: newSession(state, 'FIL'), Status: '100' }
+        : { Filler: '', ResponseString: 'FAILED: INVALID USER ID OR PASSWORD', Status: '101' };
     }
     case 'MFAPI': {
       if (text(body, 'UserId') !== member.userId || !sessionValid(state, text(body, 'EncryptedPassword'))) return '101|FAILED: PASSWORD EXPIRED OR INVALID';
       return mfapi(state, text(body, 'Flag'), text(body, 'param'));
     }
     case 'EMandateAuthURL': {
-      if (text(param, 'UserId') !== member.userId || text(param, 'Password') !== member.password || text(param, 'MemberCode') !== member.memberCode) return { Filler: '', ResponseString: 'FAILED: INVALID USER ID OR PASSWORD', Status: '101' };
-      const [m] = await state.db.select().from(simExchangeMandates).where(eq(simExchangeMandates.mandateId, text(param, 'MandateID'))).limit(1);
+      if (text(param, 'UserId') !== member.userId || text(param, 'Password') !== member.password || text(param, 'MemberCode') !== member.memberCode)
+        return { Filler: '', ResponseString: 'FAILED: INVALID USER ID OR PASSWORD', Status: '101' };
+      const [m] = await state.db
+        .select()
+        .from(simExchangeMandates)
+        .where(eq(simExchangeMandates.mandateId, text(param, 'MandateID')))
+        .limit(1);
       if (!m || m.clientCode !== text(param, 'ClientCode')) return { Filler: '', ResponseString: 'MANDATE NOT FOUND', Status: '101' };
       if (m.mandateType === 'X') return { Filler: '', ResponseString: 'E-MANDATE AUTHENTICATION IS ONLY FOR E-NACH AND ISIP MANDATES', Status: '101' };
       return { Filler: '', ResponseString: `${state.baseUrl}${SIM_MANDATE_PATH}${m.authToken}`, Status: '100' };
     }
     case 'MandateDetails': {
-      if (!sessionValid(state, text(param, 'EncryptedPassword')) || text(param, 'MemberCode') !== member.memberCode) return { MandateDetails: '', Message: 'FAILED: PASSWORD EXPIRED OR INVALID', Status: '101' };
+      if (!sessionValid(state, text(param, 'EncryptedPassword')) || text(param, 'MemberCode') !== member.memberCode)
+        return { MandateDetails: '', Message: 'FAILED: PASSWORD EXPIRED OR INVALID', Status: '101' };
       const id = text(param, 'MandateId');
       const rows = id ? await state.db.select().from(simExchangeMandates).where(eq(simExchangeMandates.mandateId, id)) : [];
       const mine = rows.filter((m) => !text(param, 'ClientCode') || m.clientCode === text(param, 'ClientCode'));
@@ -76,16 +105,21 @@ export async function additionalOperation(state: StandInState, operation: string
       return { MandateDetails: { MandateDetails: details }, Message: 'SUCCESS', Status: '100' };
     }
     case 'UploadMandateScanFile': {
-      if (!sessionValid(state, text(param, 'EncryptedPassword')) || text(param, 'MemberCode') !== member.memberCode) return { Filler: '', ResponseString: 'FAILED: PASSWORD EXPIRED OR INVALID', Status: '101' };
+      if (!sessionValid(state, text(param, 'EncryptedPassword')) || text(param, 'MemberCode') !== member.memberCode)
+        return { Filler: '', ResponseString: 'FAILED: PASSWORD EXPIRED OR INVALID', Status: '101' };
       const bytes = Buffer.from(text(param, 'pFileBytes'), 'base64');
       const type = text(param, 'ImageType').toUpperCase();
-      const r = await sim.uploadMandateForm(text(param, 'MandateId'), { bytes: new Uint8Array(bytes), contentType: type === 'PDF' ? 'application/pdf' : type === 'PNG' ? 'image/png' : 'image/jpeg' });
+      const r = await sim.uploadMandateForm(text(param, 'MandateId'), {
+        bytes: new Uint8Array(bytes),
+        contentType: type === 'PDF' ? 'application/pdf' : type === 'PNG' ? 'image/png' : 'image/jpeg',
+      });
       return r.ok ? { Filler: '', ResponseString: 'FILE UPLOADED SUCCESSFULLY', Status: '100' } : { Filler: '', ResponseString: r.message, Status: '101' };
     }
     case 'OrderStatus':
     case 'AllotmentStatement':
     case 'RedemptionStatement':
-      if (text(param, 'UserId') !== member.userId || text(param, 'Password') !== member.password || text(param, 'MemberCode') !== member.memberCode) return { Message: 'FAILED: INVALID USER ID OR PASSWORD', Status: '101' };
+      if (text(param, 'UserId') !== member.userId || text(param, 'Password') !== member.password || text(param, 'MemberCode') !== member.memberCode)
+        return { Message: 'FAILED: INVALID USER ID OR PASSWORD', Status: '101' };
       return reports(state, operation, param);
     default:
       throw new Error(`Unknown operation ${operation}`);
@@ -99,7 +133,13 @@ async function mfapi(state: StandInState, flag: string, param: string): Promise<
       case FLAG.ucc: {
         const u = fromPipe(UCC_LAYOUT, param);
         const nominees = ([1, 2, 3] as const)
-          .map((i) => ({ name: u[`Nominee${i}Name`], relation: u[`Nominee${i}Relationship`], percent: Number(u[`Nominee${i}Applicable`] || 0), isMinor: u[`Nominee${i}MinorFlag`] === 'Y', guardianName: u[`Nominee${i}Guardian`] || null }))
+          .map((i) => ({
+            name: u[`Nominee${i}Name`],
+            relation: u[`Nominee${i}Relationship`],
+            percent: Number(u[`Nominee${i}Applicable`] || 0),
+            isMinor: u[`Nominee${i}MinorFlag`] === 'Y',
+            guardianName: u[`Nominee${i}Guardian`] || null,
+          }))
           .filter((n) => n.name);
         const joint = [
           [u.ClientAppName2, u.PAN2, u.DOB2],
@@ -116,7 +156,12 @@ async function mfapi(state: StandInState, flag: string, param: string): Promise<
           email: u.Email,
           mobile: u.Mobile,
           address: { line1: u.Add1, line2: u.Add2, city: u.City, state: u.State, pincode: u.Pincode, country: u.Country },
-          bank: { accountNumber: u.AccNo1, ifsc: u.NEFTCode1, accountType: u.AccType1 as ClientRegistration['bank']['accountType'], isDefault: u.DefaultBankFlag1 === 'Y' },
+          bank: {
+            accountNumber: u.AccNo1,
+            ifsc: u.NEFTCode1,
+            accountType: u.AccType1 as ClientRegistration['bank']['accountType'],
+            isDefault: u.DefaultBankFlag1 === 'Y',
+          },
           nominees,
           jointHolders: joint.map(([name, pan, dob]) => ({ name: name!, pan: pan!, dateOfBirth: dob ? ymdOf(dob) : '' })),
         };
@@ -129,7 +174,19 @@ async function mfapi(state: StandInState, flag: string, param: string): Promise<
         const clients = await state.db.select().from(simExchangeClients).where(eq(simExchangeClients.pan, x.PAN_RP));
         const client = clients.find((c) => c.clientCode === x.LOG_NAME) ?? clients[0];
         if (!client) return '101|Client not registered';
-        const r = await sim.uploadFatca({ clientCode: client.clientCode, pan: x.PAN_RP, name: x.INV_NAME, placeOfBirth: x.PO_BIR_INC, countryOfBirth: x.CO_BIR_INC, nationality: x.CO_BIR_INC, taxResidency: x.TAX_RES1, occupationCode: x.OCC_CODE, incomeSlabCode: x.INC_SLAB, sourceOfWealthCode: x.SRCE_WEALT, pep: x.PEP_FLAG as 'Y' | 'N' | 'R' });
+        const r = await sim.uploadFatca({
+          clientCode: client.clientCode,
+          pan: x.PAN_RP,
+          name: x.INV_NAME,
+          placeOfBirth: x.PO_BIR_INC,
+          countryOfBirth: x.CO_BIR_INC,
+          nationality: x.CO_BIR_INC,
+          taxResidency: x.TAX_RES1,
+          occupationCode: x.OCC_CODE,
+          incomeSlabCode: x.INC_SLAB,
+          sourceOfWealthCode: x.SRCE_WEALT,
+          pep: x.PEP_FLAG as 'Y' | 'N' | 'R',
+        });
         return r.ok ? '100|RECORD INSERTED SUCCESSFULLY' : `101|${r.message}`;
       }
       case FLAG.mandate: {
@@ -193,7 +250,18 @@ async function mfapi(state: StandInState, flag: string, param: string): Promise<
   }
 }
 
-const BANK_CODES: Record<string, string> = { HDFC: 'HDFC Bank', ICIC: 'ICICI Bank', SBIN: 'State Bank of India', UTIB: 'Axis Bank', KKBK: 'Kotak Mahindra Bank', BARB: 'Bank of Baroda', PUNB: 'Punjab National Bank', CNRB: 'Canara Bank', UBIN: 'Union Bank of India', IDFB: 'IDFC FIRST Bank' };
+const BANK_CODES: Record<string, string> = {
+  HDFC: 'HDFC Bank',
+  ICIC: 'ICICI Bank',
+  SBIN: 'State Bank of India',
+  UTIB: 'Axis Bank',
+  KKBK: 'Kotak Mahindra Bank',
+  BARB: 'Bank of Baroda',
+  PUNB: 'Punjab National Bank',
+  CNRB: 'Canara Bank',
+  UBIN: 'Union Bank of India',
+  IDFB: 'IDFC FIRST Bank',
+};
 const bankOf = (ifsc: string) => BANK_CODES[ifsc.slice(0, 4)] ?? ifsc.slice(0, 4);
 
 /** The money for one order: through the gateway (the newest payment that covers it) or outside it (NEFT, cheque). */
@@ -214,7 +282,16 @@ async function paymentStatus(state: StandInState, q: { ClientCode: string; Order
 }
 
 type Booked = typeof simExchangeOrders.$inferSelect;
-type Req = { clientCode: string; kind: string; schemeCode: string; toSchemeCode?: string | null; folioNo: string | null; amountPaise: string | null; units4: string | null; allUnits?: boolean };
+type Req = {
+  clientCode: string;
+  kind: string;
+  schemeCode: string;
+  toSchemeCode?: string | null;
+  folioNo: string | null;
+  amountPaise: string | null;
+  units4: string | null;
+  allUnits?: boolean;
+};
 
 /** The order status report and the allotment and redemption statements, from the stand-in's own book. */
 async function reports(state: StandInState, operation: string, param: Rec): Promise<Rec> {
@@ -251,7 +328,9 @@ async function reports(state: StandInState, operation: string, param: Rec): Prom
         Units: q.units4 ? formatDecimal(BigInt(q.units4), 4) : '',
       };
     });
-    return details.length ? { Message: 'SUCCESS', OrderDetails: { OrderDetails: details }, Status: '100' } : { Message: 'NO DATA FOUND', OrderDetails: '', Status: '101' };
+    return details.length
+      ? { Message: 'SUCCESS', OrderDetails: { OrderDetails: details }, Status: '100' }
+      : { Message: 'NO DATA FOUND', OrderDetails: '', Status: '101' };
   }
   const redemption = operation === 'RedemptionStatement';
   const lines = [];
@@ -264,11 +343,28 @@ async function reports(state: StandInState, operation: string, param: Rec): Prom
     // amount in paise over NAV (10^4): units scaled 10^4
     const units4 = q.units4 ? BigInt(q.units4) : ((q.amountPaise ? BigInt(q.amountPaise) : 0n) * 1_000_000n) / nav4;
     const amountPaise = q.amountPaise && !q.units4 ? BigInt(q.amountPaise) : (units4 * nav4) / 1_000_000n;
-    const common = { ClientCode: q.clientCode, FolioNo: q.folioNo ?? `${q.clientCode}/01`, MemberCode: state.member.memberCode, OrderDate: dmy(navDate), OrderNo: r.reference, OrderType: 'NRM', ReportDate: dmy(navDate), SchemeCode: q.schemeCode, SettType: 'MF', ValidFlag: 'Y' };
+    const common = {
+      ClientCode: q.clientCode,
+      FolioNo: q.folioNo ?? `${q.clientCode}/01`,
+      MemberCode: state.member.memberCode,
+      OrderDate: dmy(navDate),
+      OrderNo: r.reference,
+      OrderType: 'NRM',
+      ReportDate: dmy(navDate),
+      SchemeCode: q.schemeCode,
+      SettType: 'MF',
+      ValidFlag: 'Y',
+    };
     lines.push(
       redemption
         ? { ...common, Amt: formatDecimal(amountPaise, 2), Nav: formatDecimal(nav4, 4), Unit: formatDecimal(units4, 4) }
-        : { ...common, AllottedAmt: formatDecimal(amountPaise, 2), AllottedNav: formatDecimal(nav4, 4), AllottedUnit: formatDecimal(units4, 4), InternalRefNo: r.transNo },
+        : {
+            ...common,
+            AllottedAmt: formatDecimal(amountPaise, 2),
+            AllottedNav: formatDecimal(nav4, 4),
+            AllottedUnit: formatDecimal(units4, 4),
+            InternalRefNo: r.transNo,
+          },
     );
   }
   const list = redemption ? 'RedemptionDetails' : 'AllotmentDetails';

@@ -36,8 +36,15 @@ export async function orderEntryOperation(state: StandInState, operation: string
 
   if (operation === 'orderEntryParam' || operation === 'switchOrderEntryParam') {
     const sw = operation === 'switchOrderEntryParam';
-    const line = (orderId: string, remarks: string, flag: 0 | 1) => `${f.TransCode}|${f.TransNo}|${orderId}|${sw ? f.UserId : f.UserID}|${f.MemberId}|${f.ClientCode}|${remarks}|${flag}`;
-    if ((sw ? f.UserId : f.UserID) !== member.userId || f.MemberId !== member.memberCode || f.PassKey !== member.passKey || !sessionValid(state, f.Password ?? '')) return line('0', 'FAILED: PASSWORD EXPIRED OR INVALID', 1);
+    const line = (orderId: string, remarks: string, flag: 0 | 1) =>
+      `${f.TransCode}|${f.TransNo}|${orderId}|${sw ? f.UserId : f.UserID}|${f.MemberId}|${f.ClientCode}|${remarks}|${flag}`;
+    if (
+      (sw ? f.UserId : f.UserID) !== member.userId ||
+      f.MemberId !== member.memberCode ||
+      f.PassKey !== member.passKey ||
+      !sessionValid(state, f.Password ?? '')
+    )
+      return line('0', 'FAILED: PASSWORD EXPIRED OR INVALID', 1);
     if (f.TransCode === 'CXL') {
       const row = await bookedByReference(state, f.OrderId ?? '');
       if (!row) return line('0', 'FAILED: ORDER NOT FOUND', 1);
@@ -50,17 +57,42 @@ export async function orderEntryOperation(state: StandInState, operation: string
     const scheme = sw ? f.FromSchemeCd! : f.SchemeCd!;
     if (state.refusedSchemes.has(scheme)) return line('0', `FAILED: SCHEME ${scheme} IS NOT ALLOWED FOR THIS TRANSACTION`, 1);
     const order: ExchangeOrder = sw
-      ? { clientCode: f.ClientCode!, transNo: f.TransNo!, kind: 'SWITCH', schemeCode: scheme, toSchemeCode: f.ToSchemeCd || null, folioNo: f.FolioNo || null, amountPaise: money(f.OrderVal!), units4: units(f.SwitchUnits!), allUnits: f.AllUnitsFlag === 'Y' }
-      : { clientCode: f.ClientCode!, transNo: f.TransNo!, kind: f.BuySell === 'R' ? 'REDEMPTION' : 'PURCHASE', schemeCode: scheme, folioNo: f.FolioNo || null, amountPaise: money(f.OrderVal!), units4: units(f.Qty!), allUnits: f.AllRedeem === 'Y' };
+      ? {
+          clientCode: f.ClientCode!,
+          transNo: f.TransNo!,
+          kind: 'SWITCH',
+          schemeCode: scheme,
+          toSchemeCode: f.ToSchemeCd || null,
+          folioNo: f.FolioNo || null,
+          amountPaise: money(f.OrderVal!),
+          units4: units(f.SwitchUnits!),
+          allUnits: f.AllUnitsFlag === 'Y',
+        }
+      : {
+          clientCode: f.ClientCode!,
+          transNo: f.TransNo!,
+          kind: f.BuySell === 'R' ? 'REDEMPTION' : 'PURCHASE',
+          schemeCode: scheme,
+          folioNo: f.FolioNo || null,
+          amountPaise: money(f.OrderVal!),
+          units4: units(f.Qty!),
+          allUnits: f.AllRedeem === 'Y',
+        };
     const r = await sim.placeOrder(order);
     if (!r.ok) return line('0', failed(r.message), 1);
     const what = order.kind === 'SWITCH' ? 'SWITCH' : order.kind === 'REDEMPTION' ? 'REDEMPTION' : `${f.BuySellType} PURCHASE`;
-    return line(r.orderNo, `ORD CONF: Your Request for ${what} ${f.OrderVal || f.Qty || f.SwitchUnits || 'ALL UNITS'} in SCHEME: ${scheme} is confirmed for CLIENT CODE: ${f.ClientCode} ORDER NO: ${r.orderNo}`, 0);
+    return line(
+      r.orderNo,
+      `ORD CONF: Your Request for ${what} ${f.OrderVal || f.Qty || f.SwitchUnits || 'ALL UNITS'} in SCHEME: ${scheme} is confirmed for CLIENT CODE: ${f.ClientCode} ORDER NO: ${r.orderNo}`,
+      0,
+    );
   }
 
   if (operation === 'xsipOrderEntryParam') {
-    const line = (regId: string, remarks: string, flag: 0 | 1) => `${f.TransactionCode}|${f.UniqueRefNo}|${f.MemberCode}|${f.ClientCode}|${f.UserId}|${regId}|${remarks}|${flag}`;
-    if (f.UserId !== member.userId || f.MemberCode !== member.memberCode || f.PassKey !== member.passKey || !sessionValid(state, f.Password ?? '')) return line('0', 'FAILED: PASSWORD EXPIRED OR INVALID', 1);
+    const line = (regId: string, remarks: string, flag: 0 | 1) =>
+      `${f.TransactionCode}|${f.UniqueRefNo}|${f.MemberCode}|${f.ClientCode}|${f.UserId}|${regId}|${remarks}|${flag}`;
+    if (f.UserId !== member.userId || f.MemberCode !== member.memberCode || f.PassKey !== member.passKey || !sessionValid(state, f.Password ?? ''))
+      return line('0', 'FAILED: PASSWORD EXPIRED OR INVALID', 1);
     if (await bookedByTransNo(state, f.UniqueRefNo ?? '')) return line('0', 'FAILED: DUPLICATE TRANSACTION NUMBER', 1);
     if (f.TransactionCode === 'CXL') {
       // the simulated exchange's rules decide; what its book holds under that number is marked cancelled

@@ -27,8 +27,19 @@ const books: BseBooks = {
   nextTransNo: async (now) => transNoFor('10231', now, ++seq),
 };
 const adapter = (over: Record<string, string> = {}) => bseExchange(loadConfig({ ...standIn.env, BSE_TIMEOUT_MS: '1500', ...over }).bse!, { books, clock });
-const purchase = (over: Partial<ExchangeOrder> = {}): ExchangeOrder => ({ clientCode: 'NIV0000042', transNo: nextNo(), kind: 'PURCHASE', schemeCode: 'HDFC-GR', folioNo: null, amountPaise: 500_000n, units4: null, allUnits: false, ...over });
-const hook = (path: string, body: unknown) => fetch(`${standIn.url}/test/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const purchase = (over: Partial<ExchangeOrder> = {}): ExchangeOrder => ({
+  clientCode: 'NIV0000042',
+  transNo: nextNo(),
+  kind: 'PURCHASE',
+  schemeCode: 'HDFC-GR',
+  folioNo: null,
+  amountPaise: 500_000n,
+  units4: null,
+  allUnits: false,
+  ...over,
+});
+const hook = (path: string, body: unknown) =>
+  fetch(`${standIn.url}/test/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
   database = await openPglite(null);
@@ -62,14 +73,31 @@ beforeEach(() => {
 });
 
 describe('the BSE stand-in, through the adapter', () => {
-  it('keeps the simulated exchange\'s rules: no order before FATCA, then booked under our number', async () => {
+  it("keeps the simulated exchange's rules: no order before FATCA, then booked under our number", async () => {
     const ex = adapter();
     expect(await ex.placeOrder(purchase())).toEqual({ ok: false, message: 'FATCA not uploaded for this client' });
-    expect(await ex.uploadFatca({ clientCode: 'NIV0000042', pan: 'ABCPK1234Z', name: 'Test Investor', placeOfBirth: 'Mumbai', countryOfBirth: 'India', nationality: 'India', taxResidency: 'India', occupationCode: '41', incomeSlabCode: '33', sourceOfWealthCode: '01', pep: 'N' })).toEqual({ ok: true });
+    expect(
+      await ex.uploadFatca({
+        clientCode: 'NIV0000042',
+        pan: 'ABCPK1234Z',
+        name: 'Test Investor',
+        placeOfBirth: 'Mumbai',
+        countryOfBirth: 'India',
+        nationality: 'India',
+        taxResidency: 'India',
+        occupationCode: '41',
+        incomeSlabCode: '33',
+        sourceOfWealthCode: '01',
+        pep: 'N',
+      }),
+    ).toEqual({ ok: true });
     const o = purchase();
     const placed = await ex.placeOrder(o);
     expect(placed).toMatchObject({ ok: true, orderNo: expect.stringMatching(/^\d+$/) });
-    expect(await ex.findByTransNo({ clientCode: 'NIV0000042', transNo: o.transNo })).toEqual({ ok: true, order: { clientCode: 'NIV0000042', transNo: o.transNo, orderNo: (placed as { orderNo: string }).orderNo, state: 'BOOKED', remarks: null } });
+    expect(await ex.findByTransNo({ clientCode: 'NIV0000042', transNo: o.transNo })).toEqual({
+      ok: true,
+      order: { clientCode: 'NIV0000042', transNo: o.transNo, orderNo: (placed as { orderNo: string }).orderNo, state: 'BOOKED', remarks: null },
+    });
     // placing again under the same number is a duplicate at the exchange: the first order comes back
     expect(await ex.placeOrder(o)).toEqual(placed);
   });
@@ -84,10 +112,13 @@ describe('the BSE stand-in, through the adapter', () => {
     expect(standIn.state.passwordCalls).toBe(before + 1);
   });
 
-  it('refuses after the cut-off and a scheme not allowed, in the exchange\'s words', async () => {
+  it("refuses after the cut-off and a scheme not allowed, in the exchange's words", async () => {
     const ex = adapter();
     await hook('cut-off', { passed: true });
-    expect(await ex.placeOrder(purchase())).toEqual({ ok: false, message: "The exchange's order time for this order has passed (FAILED: ORDER ENTRY TIME IS OVER (CUT OFF TIME PASSED))" });
+    expect(await ex.placeOrder(purchase())).toEqual({
+      ok: false,
+      message: "The exchange's order time for this order has passed (FAILED: ORDER ENTRY TIME IS OVER (CUT OFF TIME PASSED))",
+    });
     await hook('cut-off', { passed: false });
     await hook('refuse-scheme', { schemeCode: 'HDFC-NA', refused: true });
     expect(await ex.placeOrder(purchase({ schemeCode: 'HDFC-NA' }))).toEqual({ ok: false, message: 'SCHEME HDFC-NA IS NOT ALLOWED FOR THIS TRANSACTION' });
@@ -112,7 +143,19 @@ describe('the BSE stand-in, through the adapter', () => {
     await hook('next', { operation: 'orderEntryParam', kind: 'hang' });
     await expect(ex.placeOrder(purchase())).rejects.toBeInstanceOf(OrderOutcomeUnknown);
     await hook('next', { operation: 'MFAPI', kind: 'hang' });
-    await expect(ex.registerMandate({ clientCode: 'NIV0000042', mandateType: 'X', amountPaise: 100_000n, accountNumber: '50100123456', ifsc: 'HDFC0001234', accountType: 'SB', bankName: 'HDFC Bank', startDate: '2026-11-28', endDate: '2099-12-31' })).rejects.toBeInstanceOf(NoAnswer);
+    await expect(
+      ex.registerMandate({
+        clientCode: 'NIV0000042',
+        mandateType: 'X',
+        amountPaise: 100_000n,
+        accountNumber: '50100123456',
+        ifsc: 'HDFC0001234',
+        accountType: 'SB',
+        bankName: 'HDFC Bank',
+        startDate: '2026-11-28',
+        endDate: '2099-12-31',
+      }),
+    ).rejects.toBeInstanceOf(NoAnswer);
     await hook('release', {});
   });
 
@@ -121,35 +164,88 @@ describe('the BSE stand-in, through the adapter', () => {
     const placed = (await ex.placeOrder(purchase())) as { orderNo: string };
     const ref = 'PAYREFstandin0001';
     paymentOrders.set(ref, [placed.orderNo]);
-    const link = (await ex.paymentLink({ clientCode: 'NIV0000042', paymentRef: ref, mode: 'NETBANKING', amountPaise: 500_000n, orderNos: [placed.orderNo], origin: 'http://localhost:8080', createdAt: clock.now() })) as { url: string };
+    const link = (await ex.paymentLink({
+      clientCode: 'NIV0000042',
+      paymentRef: ref,
+      mode: 'NETBANKING',
+      amountPaise: 500_000n,
+      orderNos: [placed.orderNo],
+      origin: 'http://localhost:8080',
+      createdAt: clock.now(),
+    })) as { url: string };
     expect(link.url).toBe(`${standIn.url}/api/exchange-sim/pay/${ref}`);
-    expect(await ex.paymentStatus({ clientCode: 'NIV0000042', paymentRef: ref, mode: 'NETBANKING', createdAt: clock.now() })).toMatchObject({ ok: true, status: 'PENDING' });
+    expect(await ex.paymentStatus({ clientCode: 'NIV0000042', paymentRef: ref, mode: 'NETBANKING', createdAt: clock.now() })).toMatchObject({
+      ok: true,
+      status: 'PENDING',
+    });
     const page = await fetch(link.url);
     expect(await page.text()).toContain('BSE StAR MF payment');
-    const paid = await fetch(link.url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ mode: 'NETBANKING', bank: 'HDFC Bank', action: 'pay' }) });
+    const paid = await fetch(link.url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ mode: 'NETBANKING', bank: 'HDFC Bank', action: 'pay' }),
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`http://localhost:8080/api/exchange/payment-return/${ref}`);
-    expect(await ex.paymentStatus({ clientCode: 'NIV0000042', paymentRef: ref, mode: 'NETBANKING', createdAt: clock.now() })).toEqual({ ok: true, status: 'APPROVED', realisedAt: clock.now(), bankName: 'HDFC Bank', vpa: null });
+    expect(await ex.paymentStatus({ clientCode: 'NIV0000042', paymentRef: ref, mode: 'NETBANKING', createdAt: clock.now() })).toEqual({
+      ok: true,
+      status: 'APPROVED',
+      realisedAt: clock.now(),
+      bankName: 'HDFC Bank',
+      vpa: null,
+    });
   });
 
   it('registers an E-NACH mandate whose page the investor approves; the bank approves it, and SIP debits follow it', async () => {
     const ex = adapter();
-    const m = (await ex.registerMandate({ clientCode: 'NIV0000042', mandateType: 'N', amountPaise: 200_000n, accountNumber: '50100123456', ifsc: 'HDFC0001234', accountType: 'SB', bankName: 'HDFC Bank', startDate: '2026-11-28', endDate: '2099-12-31' })) as { mandateId: string; authUrl: string };
+    const m = (await ex.registerMandate({
+      clientCode: 'NIV0000042',
+      mandateType: 'N',
+      amountPaise: 200_000n,
+      accountNumber: '50100123456',
+      ifsc: 'HDFC0001234',
+      accountType: 'SB',
+      bankName: 'HDFC Bank',
+      startDate: '2026-11-28',
+      endDate: '2099-12-31',
+    })) as { mandateId: string; authUrl: string };
     expect(m.authUrl).toMatch(new RegExp(`^${standIn.url}/api/exchange-sim/mandate/[\\w-]+$`));
     expect(await ex.mandateStatus(m.mandateId)).toEqual({ ok: true, status: 'REGISTERED', remarks: null });
     const debit = { clientCode: 'NIV0000042', mandateId: m.mandateId, amountPaise: 100_000n, regNo: '5000001', instalment: 1 };
     expect(await ex.debitMandate(debit)).toEqual({ ok: true, approved: false, reason: 'Mandate is not approved' });
-    const approved = await fetch(m.authUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=approve' });
+    const approved = await fetch(m.authUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=approve',
+    });
     expect(approved.headers.get('location')).toBe('http://localhost:8080/portal/profile/bank-mandates?mandate=authorised');
     expect(await ex.mandateStatus(m.mandateId)).toEqual({ ok: true, status: 'APPROVED', remarks: null });
     expect(await ex.debitMandate(debit)).toEqual({ ok: true, approved: true, reason: null });
     expect(await ex.debitMandate({ ...debit, amountPaise: 200_001n })).toEqual({ ok: true, approved: false, reason: 'Amount is above the mandate limit' });
-    const sip = await ex.registerSystematic({ clientCode: 'NIV0000042', transNo: nextNo(), kind: 'XSIP', schemeCode: 'HDFC-GR', folioNo: null, amountPaise: 100_000n, units4: null, frequency: 'MONTHLY', startDate: '2026-12-05', installments: 12, mandateId: m.mandateId, firstOrderToday: false });
+    const sip = await ex.registerSystematic({
+      clientCode: 'NIV0000042',
+      transNo: nextNo(),
+      kind: 'XSIP',
+      schemeCode: 'HDFC-GR',
+      folioNo: null,
+      amountPaise: 100_000n,
+      units4: null,
+      frequency: 'MONTHLY',
+      startDate: '2026-12-05',
+      installments: 12,
+      mandateId: m.mandateId,
+      firstOrderToday: false,
+    });
     expect(sip).toMatchObject({ ok: true, regNo: expect.stringMatching(/^\d+$/) });
     const regNo = (sip as { regNo: string }).regNo;
     expect(await ex.pauseSystematic(regNo, { fromDate: '2027-01-05', instalments: 7 })).toEqual({ ok: false, message: 'Pause instalments should be 1 to 6' });
     expect(await ex.pauseSystematic(regNo, { fromDate: '2027-01-05', instalments: 2 })).toEqual({ ok: true });
-    expect(await ex.cancelSystematic(regNo, { kind: 'SIP', reasonCode: null, remarks: null })).toEqual({ ok: false, message: 'Cancellation reason is mandatory' });
+    expect(await ex.cancelSystematic(regNo, { kind: 'SIP', reasonCode: null, remarks: null })).toEqual({
+      ok: false,
+      message: 'Cancellation reason is mandatory',
+    });
     expect(await ex.cancelSystematic(regNo, { kind: 'SIP', reasonCode: 4, remarks: null })).toEqual({ ok: true });
   });
 
@@ -162,11 +258,25 @@ describe('the BSE stand-in, through the adapter', () => {
     expect(await ex.cancelByTransNo({ clientCode: 'NIV0000042', transNo: dropped.transNo })).toEqual({ ok: true, found: true });
     expect(await ex.cancelByTransNo({ clientCode: 'NIV0000042', transNo: transNoFor('10231', clock.now(), 99_999) })).toEqual({ ok: true, found: false });
     const day = await ex.orderStatusReport({ date: '2026-11-28' });
-    expect(day.ok && day.orders.filter((o) => o.transNo === kept.transNo || o.transNo === dropped.transNo).map((o) => o.state)).toEqual(['BOOKED', 'CANCELLED']);
+    expect(day.ok && day.orders.filter((o) => o.transNo === kept.transNo || o.transNo === dropped.transNo).map((o) => o.state)).toEqual([
+      'BOOKED',
+      'CANCELLED',
+    ]);
     expect(await ex.orderStatusReport({ date: '2026-11-27' })).toEqual({ ok: true, orders: [] });
     expect((await hook('nav', { schemeCode: 'ICICI-BL', date: '2026-11-28', nav: '80.0000' })).status).toBe(200);
     const statement = await ex.allotmentStatement({ from: '2026-11-28', to: '2026-11-28' });
-    expect(statement.ok && statement.allotments).toEqual([{ clientCode: 'NIV0000042', orderNo: keptNo, schemeCode: 'ICICI-BL', folioNo: 'NIV0000042/01', units4: 625_000n, nav4: 800_000n, amountPaise: 500_000n, navDate: '2026-11-28' }]);
+    expect(statement.ok && statement.allotments).toEqual([
+      {
+        clientCode: 'NIV0000042',
+        orderNo: keptNo,
+        schemeCode: 'ICICI-BL',
+        folioNo: 'NIV0000042/01',
+        units4: 625_000n,
+        nav4: 800_000n,
+        amountPaise: 500_000n,
+        navDate: '2026-11-28',
+      },
+    ]);
   });
 
   it('refuses a message whose addressing does not match, as WCF does', async () => {

@@ -98,10 +98,13 @@ export async function startBseStandIn(opts: BseStandInOptions): Promise<BseStand
     const fault = (reason: string) => c.body(soapFaultAnswer(reason), 500, { 'content-type': 'application/soap+xml; charset=utf-8' });
     // WCF's wsHttpBinding: the addressing headers must name this endpoint and the action the content type names
     if (!read.action || read.action !== ctAction || read.to !== `${state.baseUrl}${path}`) {
-      return fault(`The message with Action '${read.action ?? ''}' cannot be processed at the receiver, due to a ContractFilter mismatch at the EndpointDispatcher.`);
+      return fault(
+        `The message with Action '${read.action ?? ''}' cannot be processed at the receiver, due to a ContractFilter mismatch at the EndpointDispatcher.`,
+      );
     }
     const operation = read.action.slice(service.actionBase.length);
-    if (!read.action.startsWith(service.actionBase) || operation !== read.operation) return fault(`The message with Action '${read.action}' cannot be processed at the receiver, due to a ContractFilter mismatch at the EndpointDispatcher.`);
+    if (!read.action.startsWith(service.actionBase) || operation !== read.operation)
+      return fault(`The message with Action '${read.action}' cannot be processed at the receiver, due to a ContractFilter mismatch at the EndpointDispatcher.`);
     const body = (read.content ?? {}) as Record<string, unknown>;
     state.calls.push({ operation, fields: body });
     const hook = takeNext(state, operation);
@@ -151,17 +154,27 @@ export async function startBseStandIn(opts: BseStandInOptions): Promise<BseStand
   app.post(`${STAND_IN_PATHS.api}/PaymentGatewayAPI`, (c) =>
     json(c, 'PaymentGatewayAPI', async (b) => {
       const refuse = (why: string) => ({ statuscode: '101', internalrefno: b.internalrefno ?? '', responsestring: why, filler1: '', filler2: '', filler3: '' });
-      if (b.LoginId !== state.member.userId || b.Password !== state.member.password || b.membercode !== state.member.memberCode) return refuse('FAILED: INVALID USER ID OR PASSWORD');
+      if (b.LoginId !== state.member.userId || b.Password !== state.member.password || b.membercode !== state.member.memberCode)
+        return refuse('FAILED: INVALID USER ID OR PASSWORD');
       const orderNos = (b.ordernumber ?? '').split(',').filter(Boolean);
       for (const no of orderNos) {
         const row = await bookedByReference(state, no);
-        if (!row || (row.request as { clientCode: string }).clientCode !== b.clientcode) return refuse(`FAILED: ORDER ${no} NOT FOUND FOR CLIENT ${b.clientcode}`);
+        if (!row || (row.request as { clientCode: string }).clientCode !== b.clientcode)
+          return refuse(`FAILED: ORDER ${no} NOT FOUND FOR CLIENT ${b.clientcode}`);
       }
       const mode: PaymentMode = b.modeofpayment === 'UPI' ? 'UPI' : b.modeofpayment === 'NEFT' ? 'NEFT' : 'NETBANKING';
       const amountPaise = parseDecimal(b.totalamount ?? '', 2) ?? 0n;
       const ref = b.internalrefno ?? '';
       if (!/^[A-Za-z0-9_-]{8,64}$/.test(ref)) return refuse('FAILED: INTERNAL REFERENCE NUMBER IS MANDATORY');
-      const link = await state.sim.paymentLink({ clientCode: b.clientcode!, paymentRef: ref, mode, amountPaise, orderNos, origin: state.baseUrl, createdAt: state.clock.now() });
+      const link = await state.sim.paymentLink({
+        clientCode: b.clientcode!,
+        paymentRef: ref,
+        mode,
+        amountPaise,
+        orderNos,
+        origin: state.baseUrl,
+        createdAt: state.clock.now(),
+      });
       if (!link.ok) return refuse(link.message);
       state.payments.set(ref, { ref, clientCode: b.clientcode!, orderNos, amountPaise, mode, createdAt: state.clock.now(), loopback: b.loopbackURL ?? '' });
       return { statuscode: '100', internalrefno: ref, responsestring: link.url ?? '', filler1: '', filler2: '', filler3: '' };
@@ -174,12 +187,17 @@ export async function startBseStandIn(opts: BseStandInOptions): Promise<BseStand
   ] as const) {
     app.post(`${STAND_IN_PATHS.api}/${path}`, (c) =>
       json(c, path, async (b) => {
-        if (b.LoginId !== state.member.userId || b.Password !== state.member.password || b.MemberCode !== state.member.memberCode) return { StatusCode: '101', Remarks: 'FAILED: INVALID USER ID OR PASSWORD' };
+        if (b.LoginId !== state.member.userId || b.Password !== state.member.password || b.MemberCode !== state.member.memberCode)
+          return { StatusCode: '101', Remarks: 'FAILED: INVALID USER ID OR PASSWORD' };
         const regNo = b.RegnNo ?? '';
         const from = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(b.FromDate ?? '');
         const fromDate = from ? `${from[3]}-${from[2]}-${from[1]}` : '';
-        const r = pause ? await state.sim.pauseSystematic(regNo, { fromDate, instalments: Number(b.NoOfInstallments) }) : await state.sim.resumeSystematic(regNo, { fromDate });
-        return r.ok ? { StatusCode: '100', Remarks: pause ? 'XSIP PAUSED SUCCESSFULLY' : 'XSIP RESUMED SUCCESSFULLY' } : { StatusCode: '101', Remarks: r.message };
+        const r = pause
+          ? await state.sim.pauseSystematic(regNo, { fromDate, instalments: Number(b.NoOfInstallments) })
+          : await state.sim.resumeSystematic(regNo, { fromDate });
+        return r.ok
+          ? { StatusCode: '100', Remarks: pause ? 'XSIP PAUSED SUCCESSFULLY' : 'XSIP RESUMED SUCCESSFULLY' }
+          : { StatusCode: '101', Remarks: r.message };
       }),
     );
   }

@@ -81,7 +81,10 @@ function prefixed(rec: Record<string, unknown>): Record<string, unknown> {
 
 export function soapFaultAnswer(reason: string, code = 's:Sender'): string {
   return builder.build({
-    's:Envelope': { '@xmlns:s': SOAP12_NS, 's:Body': { 's:Fault': { 's:Code': { 's:Value': code }, 's:Reason': { 's:Text': { '@xml:lang': 'en-US', '#text': reason } } } } },
+    's:Envelope': {
+      '@xmlns:s': SOAP12_NS,
+      's:Body': { 's:Fault': { 's:Code': { 's:Value': code }, 's:Reason': { 's:Text': { '@xml:lang': 'en-US', '#text': reason } } } },
+    },
   }) as string;
 }
 

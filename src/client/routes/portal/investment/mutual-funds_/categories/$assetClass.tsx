@@ -9,7 +9,10 @@ function Categories() {
   const navigate = useNavigate();
   return (
     <Page title="Fund Categories">
-      <FundCategories active={assetClass} onTab={(slug) => void navigate({ to: '/portal/investment/mutual-funds/categories/$assetClass', params: { assetClass: slug }, replace: true })} />
+      <FundCategories
+        active={assetClass}
+        onTab={(slug) => void navigate({ to: '/portal/investment/mutual-funds/categories/$assetClass', params: { assetClass: slug }, replace: true })}
+      />
     </Page>
   );
 }

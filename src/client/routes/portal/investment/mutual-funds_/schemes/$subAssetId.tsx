@@ -60,7 +60,9 @@ export const Route = createFileRoute('/portal/investment/mutual-funds_/schemes/$
   loader: async ({ context, params }) => {
     const qc = context.queryClient;
     const id = Number(params.subAssetId);
-    await Promise.all([...ASSET_TABS.map((t) => qc.ensureQueryData(subAssetClassesQuery(t.id))), qc.ensureQueryData(schemeListQuery(id))]).catch(() => undefined);
+    await Promise.all([...ASSET_TABS.map((t) => qc.ensureQueryData(subAssetClassesQuery(t.id))), qc.ensureQueryData(schemeListQuery(id))]).catch(
+      () => undefined,
+    );
   },
   component: SchemeList,
 });

@@ -16,7 +16,15 @@ function QuestionsPage() {
       <BackLink to="/portal/investment/mutual-funds/goals/$goalId" params={{ goalId }}>
         {q.goal.GoalName}
       </BackLink>
-      {q.error === GOAL_MESSAGES.riskPrompt ? <RiskPrompt /> : q.error ? <p role="alert" className="text-lg font-semibold text-primary">{q.error}</p> : <GoalQuestions goal={q.goal} questions={q.questions} />}
+      {q.error === GOAL_MESSAGES.riskPrompt ? (
+        <RiskPrompt />
+      ) : q.error ? (
+        <p role="alert" className="text-lg font-semibold text-primary">
+          {q.error}
+        </p>
+      ) : (
+        <GoalQuestions goal={q.goal} questions={q.questions} />
+      )}
     </Page>
   );
 }

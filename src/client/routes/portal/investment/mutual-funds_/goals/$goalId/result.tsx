@@ -20,7 +20,15 @@ function ResultPage() {
       <BackLink to="/portal/investment/mutual-funds/goals/$goalId/questions" params={{ goalId }}>
         Questions
       </BackLink>
-      {result.ErrorMessage === GOAL_MESSAGES.riskPrompt ? <RiskPrompt /> : result.ErrorMessage ? <p role="alert" className="font-medium text-destructive">{result.ErrorMessage}</p> : <GoalResultView goal={goal} result={result} />}
+      {result.ErrorMessage === GOAL_MESSAGES.riskPrompt ? (
+        <RiskPrompt />
+      ) : result.ErrorMessage ? (
+        <p role="alert" className="font-medium text-destructive">
+          {result.ErrorMessage}
+        </p>
+      ) : (
+        <GoalResultView goal={goal} result={result} />
+      )}
     </Page>
   );
 }
@@ -35,7 +43,8 @@ export const Route = createFileRoute('/portal/investment/mutual-funds_/goals/$go
   },
   validateSearch: (s: Record<string, unknown>): AnswersSearch => answersSearch(s),
   loaderDeps: ({ search }) => ({ a: search.a }),
-  loader: ({ context, params, deps }) => Promise.all([context.queryClient.ensureQueryData(goalsQuery()), context.queryClient.ensureQueryData(goalResultQuery(Number(params.goalId), deps.a))]),
+  loader: ({ context, params, deps }) =>
+    Promise.all([context.queryClient.ensureQueryData(goalsQuery()), context.queryClient.ensureQueryData(goalResultQuery(Number(params.goalId), deps.a))]),
   errorComponent: LoadError,
   component: ResultPage,
 });

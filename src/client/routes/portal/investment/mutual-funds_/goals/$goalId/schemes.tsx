@@ -12,7 +12,11 @@ function SchemesPage() {
   const search = Route.useSearch();
   const goal = useSuspenseQuery(goalsQuery()).data.data.find((g) => g.GoalId === Number(goalId));
   if (!goal) throw notFound();
-  const answer = useSuspenseQuery(search.a ? objectiveSchemesQuery(goal.GoalId, search.a) : goalSchemesQuery({ LupSumAmt: search.lump ?? '0', SipSumAmt: search.sip ?? '0', Timeline: search.years ?? 1 })).data;
+  const answer = useSuspenseQuery(
+    search.a
+      ? objectiveSchemesQuery(goal.GoalId, search.a)
+      : goalSchemesQuery({ LupSumAmt: search.lump ?? '0', SipSumAmt: search.sip ?? '0', Timeline: search.years ?? 1 }),
+  ).data;
   const onlyType = search.a ? (search.a.InvestmentType === 'SIP' ? 'SIP' : 'LumpSum') : undefined;
   return (
     <Page title={`${goal.GoalName} Schemes`}>
@@ -40,7 +44,11 @@ export const Route = createFileRoute('/portal/investment/mutual-funds_/goals/$go
   loader: ({ context, params, deps }) =>
     Promise.all([
       context.queryClient.ensureQueryData(goalsQuery()),
-      context.queryClient.ensureQueryData(deps.a ? objectiveSchemesQuery(Number(params.goalId), deps.a) : goalSchemesQuery({ LupSumAmt: deps.lump ?? '0', SipSumAmt: deps.sip ?? '0', Timeline: deps.years ?? 1 })),
+      context.queryClient.ensureQueryData(
+        deps.a
+          ? objectiveSchemesQuery(Number(params.goalId), deps.a)
+          : goalSchemesQuery({ LupSumAmt: deps.lump ?? '0', SipSumAmt: deps.sip ?? '0', Timeline: deps.years ?? 1 }),
+      ),
     ]),
   errorComponent: LoadError,
   component: SchemesPage,
