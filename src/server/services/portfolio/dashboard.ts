@@ -7,7 +7,7 @@ import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { sipRegistrations, sipRow, upcomingSips } from '../registrations/sip-registrations.ts';
 import { rupees } from './format.ts';
-import { investorBook, keptFor } from './investor-book.ts';
+import { keptFor } from './investor-book.ts';
 import { loadPortfolioInput } from './load-input.ts';
 
 /** Points on the value-over-time graph: enough for a smooth line on a wide screen, light to send. */
@@ -19,11 +19,9 @@ export const GRAPH_POINTS = 120;
  * investor's registrations (upcoming instalments, and every SIP for Manage SIPs).
  */
 export async function dashboardAnswer(deps: AppDeps, userId: number, asOf: string, source: HoldingSourceFilter = 'all'): Promise<DashboardAnswer> {
-  // registrations move the investor data version too: their SIPs are read once per version
-  const [input, sips] = await Promise.all([
-    loadPortfolioInput(deps, userId, asOf, source),
-    investorBook(deps.db, userId).then((book) => keptFor(book, 'sips', () => sipRegistrations(deps.db, userId))),
-  ]);
+  const input = await loadPortfolioInput(deps, userId, asOf, source);
+  // registrations move the investor data version too: their SIPs are read once per version, kept on the same book
+  const sips = await keptFor(input.book, 'sips', () => sipRegistrations(deps.db, userId));
   // read from the kept walk: a day never asked before costs a binary search per folio, not a walk of the history
   const p = totalsOn(input.timeline, input.schemes, input.navs, asOf);
   const t = p.totals;

@@ -134,22 +134,9 @@ async function readCheck(db: Db, userId: number): Promise<{ count: number; idSum
   return { count: Number(row?.count ?? 0), idSum: BigInt(row?.idSum ?? '0') };
 }
 
+/** The same flows, in the same order (a statement's seq included): the kept walks still stand. */
 const sameOutside = (a: OutsideFlows, b: OutsideFlows) =>
-  a.txns.length === b.txns.length &&
-  a.txns.every((t, i) => {
-    const u = b.txns[i];
-    return (
-      u !== undefined &&
-      t.seq === u.seq &&
-      t.date === u.date &&
-      t.kind === u.kind &&
-      t.units4 === u.units4 &&
-      t.amountPaise === u.amountPaise &&
-      t.nav4 === u.nav4 &&
-      t.schemeId === u.schemeId &&
-      t.folio === u.folio
-    );
-  });
+  a.txns.length === b.txns.length && a.txns.every((t, i) => t.seq === b.txns[i]?.seq && sameTxn(t, b.txns[i] ?? null));
 
 /** The book of `userId` as the database has it now (one primary-key read when nothing changed). */
 export async function investorBook(db: Db, userId: number): Promise<InvestorBook> {

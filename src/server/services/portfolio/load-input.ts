@@ -6,7 +6,7 @@ import type { HoldingSourceFilter } from '@shared/contract/cas.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { assetClasses, fundHouses, schemes, subAssetClasses } from '../../db/schema.ts';
 import { catalogueGeneration } from '../../lib/catalogue-memory.ts';
-import { investorBook, keptFor, timelineOf, txnsOf } from './investor-book.ts';
+import { investorBook, keptFor, timelineOf, txnsOf, type InvestorBook } from './investor-book.ts';
 import { navSeriesFor } from './nav-series.ts';
 import type { SchemeLabel } from './scheme-label.ts';
 
@@ -14,6 +14,8 @@ export interface LoadedPortfolio extends PortfolioInput {
   schemes: Map<number, SchemeLabel>;
   /** the walk over every transaction of the source (any date): figures for any day without walking again */
   timeline: PortfolioTimeline;
+  /** the investor book it was read from (what else is kept for this data version hangs on it) */
+  book: InvestorBook;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function loadPortfolioInput(
     for (const [id, label] of book.outside.schemes) schemesOut.set(id, label);
     for (const [id, series] of book.outside.navs) navsOut.set(id, series);
   }
-  return { txns: asOf >= latest ? all : all.filter((t) => t.date <= asOf), schemes: schemesOut, navs: navsOut, asOf, timeline };
+  return { txns: asOf >= latest ? all : all.filter((t) => t.date <= asOf), schemes: schemesOut, navs: navsOut, asOf, timeline, book };
 }
 
 /** What the screens show of each scheme (kept per investor book and catalogue version by the caller). */
