@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { lots, orders, payments } from '../../src/server/db/schema.ts';
 import { sweepOrders } from '../../src/server/jobs/order-sweep.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
@@ -167,6 +167,25 @@ describe('lumpsum purchase from cart to allotment', () => {
     const [o] = await t.deps.db.select().from(orders).where(eq(orders.userId, inv.userId));
     expect(o!.status).toBe('ALLOTTED');
     expect(o!.navDate).toBe('2026-11-19');
+  });
+});
+
+describe('durability of the cart and of orders', () => {
+  it('a cart item commits without a disk flush, and no other statement on any connection inherits that', async () => {
+    const inv = await onboardedInvestor(t, '9700000091');
+    // more adds in flight than the PostgreSQL pool has connections, so each connection inserts one
+    const adds = await Promise.all(Array.from({ length: 8 }, (_, i) => addToCart(t, inv.token, lumpsum(cat.equity, String(5000 + i * 100)))));
+    expect(new Set(adds).size).toBe(8);
+    const cart = await t.call('GET', '/api/transaction/get_cart_details', undefined, { token: inv.token });
+    expect(cart.body.cart_details.cartLength).toBe(8);
+    // a placement, a payment or an allotment must still wait for its WAL: the relaxed setting was local to the insert
+    const settings = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const r = (await t.deps.db.execute(sql`select current_setting('synchronous_commit') as s`)) as unknown as { rows: { s: string }[] };
+        return r.rows[0]!.s;
+      }),
+    );
+    expect(settings).toEqual(Array.from({ length: 8 }, () => 'on'));
   });
 });
 
