@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Database, Db } from '../../src/server/db/client.ts';
 import { cartItems, exchangeSchemeCodes, fundHouses, investmentIdeas, navHistory, schemes } from '../../src/server/db/schema.ts';
-import { createTransaction } from '../../src/server/services/orders/create-transaction.ts';
+import { createTransaction } from '../../src/server/services/transactions/create-transaction.ts';
 import { loadTaxonomy } from '../../src/server/services/catalogue/taxonomy.ts';
 import { queryRows, refreshLatestNav } from '../../src/server/services/catalogue/store-navs.ts';
 import { catalogueGeneration } from '../../src/server/lib/catalogue-memory.ts';

@@ -3,8 +3,8 @@ import { IDEA_MESSAGES } from '@shared/contract/ideas.ts';
 import type { getClientMandates } from '@shared/contract/transactions.ts';
 import type { AnswerOf } from '@shared/contract/common.ts';
 import { formatDecimal, parseRupees } from '@shared/money/decimal.ts';
-import { displayAmount, validateDrawerInstallments, validateLumpsum, validateSipAmount } from '@shared/rules/orders/amounts.ts';
-import { splitByWeight, splitMessage, weightBp, type BasketPart } from '@shared/rules/orders/basket-split.ts';
+import { displayAmount, validateDrawerInstallments, validateLumpsum, validateSipAmount } from '@shared/rules/transactions/amounts.ts';
+import { splitByWeight, splitMessage, weightBp, type BasketPart } from '@shared/rules/transactions/basket-split.ts';
 import { SIP_MESSAGES, allowedStartDates, parseSipDates } from '@shared/rules/registrations/sip-calendar.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 

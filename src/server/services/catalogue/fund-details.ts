@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { masters, schemeSipFrequencies, schemeSystematicFrequencies } from '../../db/schema.ts';
-import { PLATFORM_MAX_ORDER_PAISE } from '../../../shared/rules/orders/amounts.ts';
+import { PLATFORM_MAX_ORDER_PAISE } from '../../../shared/rules/transactions/amounts.ts';
 import { formatDecimal } from '../../../shared/money/decimal.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { SCHEME_MESSAGES } from '../../../shared/contract/schemes.ts';

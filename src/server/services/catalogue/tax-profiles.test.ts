@@ -9,7 +9,7 @@ import { openPglite, runMigrations, type Database } from '../../db/client.ts';
 import { schemeTaxProfiles, schemes } from '../../db/schema.ts';
 import { importNavSource } from './import-nav-source.ts';
 import { setTaxProfile, TaxProfileRefusal } from './tax-profiles.ts';
-import { catalogueFacts } from '../orders/catalogue-facts.ts';
+import { catalogueFacts } from '../transactions/catalogue-facts.ts';
 import { taxClassOf } from '@shared/rules/tax/capital-gains-tax.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../adapters/nav-source/fixtures/${name}`, import.meta.url));

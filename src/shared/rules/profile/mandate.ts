@@ -1,5 +1,5 @@
 import { parseRupees } from '../../money/decimal.ts';
-import { sanitizeAmountInput } from '../orders/amounts.ts';
+import { sanitizeAmountInput } from '../transactions/amounts.ts';
 
 /**
  * Bank mandates (spec 3 §4.6, §5, §9). Types: X physical NACH (a signed form, 21 working days,

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IDEA_MESSAGES, type IdeaInvestment } from '@shared/contract/ideas.ts';
-import { DRAWER_INSTALLMENTS } from '@shared/rules/orders/amounts.ts';
+import { DRAWER_INSTALLMENTS } from '@shared/rules/transactions/amounts.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { useOnline } from '../../../components/layout/offline-banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -11,8 +11,8 @@ import {
   validateRedeemAmount,
   validateRedeemUnits,
   validateSipAmount,
-} from '@shared/rules/orders/amounts.ts';
-import { firstOrderTodayAllowed } from '@shared/rules/orders/cut-off.ts';
+} from '@shared/rules/transactions/amounts.ts';
+import { firstOrderTodayAllowed } from '@shared/rules/transactions/cut-off.ts';
 import { stepUpValidation } from '@shared/rules/registrations/registrations.ts';
 import { sipEndDate, validateStartDate } from '@shared/rules/registrations/sip-calendar.ts';
 import { istDate, parseDmy, ymdToDmy } from '@shared/time/ist.ts';
@@ -329,7 +329,7 @@ const INSERT_CART_ITEM = preparedQuery(
   `insert into cart_items (${CART_KEYS.map((k) => CART_COLUMN[k]).join(', ')}) values (${CART_KEYS.map((_, i) => `$${i + 1}`).join(', ')}) returning id::text`,
   { writes: true },
 );
-/** The held folio is services/orders/held-folio.ts's rule, in SQL here so that the hot insert stays at three statements. */
+/** The held folio is services/transactions/held-folio.ts's rule, in SQL here so that the hot insert stays at three statements. */
 const USER_ONBOARDED = preparedQuery(
   'user_onboarded',
   `select u.is_onboarded::text,

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { purchaseAllotment } from '@shared/rules/orders/allotment.ts';
+import { purchaseAllotment } from '@shared/rules/transactions/allotment.ts';
 import { redemptionExitLoad } from '@shared/money/lots/exit-load.ts';
 import { FifoLots } from '@shared/money/lots/fifo.ts';
 import { units3to4, units4to3, units4to3Up, unitsForPaise } from '@shared/money/lots/scales.ts';
 import { taxClassOf } from '@shared/rules/tax/capital-gains-tax.ts';
 import { sttPaise } from '@shared/rules/tax/stt.ts';
-import { addBusinessDays, switchInNavDate } from '@shared/rules/orders/cut-off.ts';
+import { addBusinessDays, switchInNavDate } from '@shared/rules/transactions/cut-off.ts';
 import { nextCounter } from '../../adapters/exchange/numbers.ts';
 import { bankAccounts, folios, lots, orders, payouts, registrations } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import type { TaxProfileEntry } from '@shared/rules/tax/fund-tax-class.ts';
 import type { ExitLoadRule } from '@shared/money/lots/exit-load.ts';
-import type { FundType } from '@shared/rules/orders/cut-off.ts';
+import type { FundType } from '@shared/rules/transactions/cut-off.ts';
 
 /**
  * What the order services need to know about a scheme. The catalogue module owns the tables;

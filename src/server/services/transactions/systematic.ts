@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
-import { redemptionNavDate } from '@shared/rules/orders/cut-off.ts';
+import { redemptionNavDate } from '@shared/rules/transactions/cut-off.ts';
 import { instalmentAmountOn, isPausedRun } from '@shared/rules/registrations/registrations.ts';
 import { sipEndDate } from '@shared/rules/registrations/sip-calendar.ts';
 import { istDate } from '@shared/time/ist.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderOutcome } from '@shared/contract/transactions.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
-import { navDateFor, nextBusinessDay } from '@shared/rules/orders/cut-off.ts';
+import { navDateFor, nextBusinessDay } from '@shared/rules/transactions/cut-off.ts';
 import { formatRupees } from '@shared/rules/format/indian-number.ts';
 import {
   AWAITING_PAYMENT_TITLE,
@@ -9,7 +9,7 @@ import {
   CLEARING_BENEFICIARY,
   clearingAccountNumber,
   paymentRemarks,
-} from '@shared/rules/orders/offline-payment.ts';
+} from '@shared/rules/transactions/offline-payment.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { cartItems, orders, payments, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';

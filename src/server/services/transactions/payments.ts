@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { navDateFor } from '@shared/rules/orders/cut-off.ts';
+import { navDateFor } from '@shared/rules/transactions/cut-off.ts';
 import { orders, payments, users } from '../../db/schema.ts';
 import type { PaymentMode } from '../../adapters/exchange/types.ts';
 import type { AppDeps } from '../../lib/context.ts';
