@@ -5,7 +5,7 @@ import { basketMaximum, basketMinimum } from '@shared/rules/transactions/basket-
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { schemeReturns } from '../../db/schema.ts';
-import { sipFrequenciesOf } from '../catalogue/fund-details.ts';
+import { sipFrequenciesOf } from '../schemes/fund-details.ts';
 import { codeFor } from '../transactions/scheme-port.ts';
 import { basketPerformance } from './basket-performance.ts';
 import { highlightsOf, loadIdeas, type LoadedIdea } from './load-idea.ts';

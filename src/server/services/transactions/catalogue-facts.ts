@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { profileOfAssetClass, profileOfCategory, type TaxProfileEntry } from '@shared/rules/tax/fund-tax-class.ts';
 import type { AllowedType, SchemeFacts } from './scheme-port.ts';
-import { arrayParam, queryRows } from '../catalogue/store-navs.ts';
+import { arrayParam, queryRows } from '../schemes/store-navs.ts';
 import { catalogueGeneration, catalogueMemoryPoll, keepIn, peekKept } from '../../lib/catalogue-memory.ts';
 import { parseSipDates } from '@shared/rules/registrations/sip-calendar.ts';
 
