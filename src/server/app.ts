@@ -21,7 +21,7 @@ import { transactionCalls } from './routes/transactions.ts';
 import { historyCalls } from './routes/history.ts';
 import { profileCalls } from './routes/profile.ts';
 import { sessionCalls } from './routes/sessions.ts';
-import { contentCalls, faqCalls, notificationCalls, supportCalls } from './routes/help.ts';
+import { contentCalls, faqCalls, notificationCalls, supportCalls } from './routes/notifications.ts';
 import { riskCalls } from './routes/risk.ts';
 import { dashboardCalls, portfolioCalls } from './routes/portfolio.ts';
 import { contentFeedCalls } from './routes/content.ts';

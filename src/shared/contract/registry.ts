@@ -5,7 +5,7 @@ import * as cas from './cas.ts';
 import * as content from './content.ts';
 import * as family from './family.ts';
 import * as health from './health.ts';
-import * as help from './help.ts';
+import * as notifications from './notifications.ts';
 import * as goals from './goals.ts';
 import * as history from './history.ts';
 import * as ideas from './ideas.ts';
@@ -39,7 +39,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   family,
   goals,
   health,
-  help,
+  notifications,
   history,
   ideas,
   links,

@@ -1,4 +1,4 @@
-import * as help from '@shared/contract/help.ts';
+import * as help from '@shared/contract/notifications.ts';
 import { contentPostPage } from '@shared/contract/links.ts';
 import { refuse } from '../lib/refusal.ts';
 import { handle } from './handle.ts';
