@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { FieldError, inputClassName } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { FieldError, inputClassName } from './input.tsx';
+import { Label } from './label.tsx';
+import { cn } from '../../lib/cn.ts';
 
 /** A labelled native select (keyboard and screen-reader friendly on every device). */
 export function SelectField({

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { percent, rupees } from '../format.ts';
+import { percent, rupees } from '@shared/rules/format/figures.ts';
 import { goalTrackingQuery } from '../queries.ts';
-import { FetchedNote } from './load-error.tsx';
+import { FetchedNote } from '../../../components/layout/load-error.tsx';
 
 /**
  * The portfolio's Goals and Objectives card (spec 2 §2.9): a tab per goal with the money invested

@@ -1,19 +1,17 @@
 import type { IdeaInvestment, IdeaOrder } from '@shared/contract/ideas.ts';
 import { IDEA_MESSAGES } from '@shared/contract/ideas.ts';
-import type { getClientMandates } from '@shared/contract/transactions.ts';
-import type { AnswerOf } from '@shared/contract/common.ts';
 import { formatDecimal, parseRupees } from '@shared/money/decimal.ts';
 import { displayAmount, validateDrawerInstallments, validateLumpsum, validateSipAmount } from '@shared/rules/transactions/amounts.ts';
 import { splitByWeight, splitMessage, weightBp, type BasketPart } from '@shared/rules/transactions/basket-split.ts';
 import { SIP_MESSAGES, allowedStartDates, parseSipDates } from '@shared/rules/registrations/sip-calendar.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
+import type { Mandate } from '../../components/transact/basket.ts';
 
 /**
  * The idea drawer's rules (spec 2 §4, §5): one amount split by the idea's weights with the shared
  * rule the server checks again, lumpsum or SIP, every scheme's SIP start day, 6 to 999
  * instalments, and a mandate whose limit reaches the minimum.
  */
-export type Mandate = AnswerOf<typeof getClientMandates>['mandates'][number];
 export type IdeaKind = 'LUMPSUM' | 'SIP';
 
 export interface IdeaForm {

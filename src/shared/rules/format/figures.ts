@@ -1,5 +1,7 @@
-import { formatDecimal, parseDecimal } from '@shared/money/decimal.ts';
-import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
+import { formatDecimal, parseDecimal } from '../../money/decimal.ts';
+import { groupDecimalString } from './indian-number.ts';
+
+/** How the Mutual Funds home, the ideas and the goals show amounts and returns (spec 2 §9). */
 
 /** "12345.5" → "₹12,345.50"; whole rupees without paise ("₹50,000"); unreadable → "-". */
 export function rupees(text: string | null | undefined): string {

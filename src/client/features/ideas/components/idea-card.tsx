@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Idea } from '@shared/contract/ideas.ts';
-import { rupees } from '../format.ts';
+import { rupees } from '@shared/rules/format/figures.ts';
 
 /** An idea card (spec 2 §2.3): icon, name, description, minimum investment; opens the idea. */
 export function IdeaCard({ idea, onOpen }: { idea: Idea; onOpen?: (id: number) => void }) {

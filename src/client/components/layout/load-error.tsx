@@ -1,7 +1,7 @@
-import { messageOf } from '../../../api/errors.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import type { Cached } from '../../../offline/cache.ts';
-import { DeviceCopyNote } from '../../../offline/device-copy-note.tsx';
+import { messageOf } from '../../api/errors.ts';
+import { Button } from '../ui/button.tsx';
+import type { Cached } from '../../offline/cache.ts';
+import { DeviceCopyNote } from '../../offline/device-copy-note.tsx';
 
 /** A route's loader failed: say why (the server's words) and offer to try again. */
 export function LoadError({ error, reset, title = 'We could not open this page' }: { error: unknown; reset(): void; title?: string }) {

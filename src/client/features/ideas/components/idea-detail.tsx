@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { IdeaDetails } from '@shared/contract/ideas.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { percent, rupees } from '../format.ts';
+import { percent, rupees } from '@shared/rules/format/figures.ts';
 
 /** An idea's detail (spec 2 §2.10): Overview (1) and Methodology (2) tabs, highlights, the scheme list. */
 export function IdeaDetail({ idea }: { idea: IdeaDetails }) {

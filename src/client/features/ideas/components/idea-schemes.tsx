@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DEFAULT_IDEA_PERIOD, IDEA_PERIODS, type IdeaInvestment, type IdeaPeriod } from '@shared/contract/ideas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { percent } from '../format.ts';
+import { percent } from '@shared/rules/format/figures.ts';
 import { AllocationPie } from './allocation-pie.tsx';
 import { IdeaCartDrawer } from './idea-cart-drawer.tsx';
 

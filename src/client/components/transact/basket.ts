@@ -1,9 +1,18 @@
 import { useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { BodyOf } from '@shared/contract/common.ts';
-import { investGoal } from '@shared/contract/goals.ts';
-import { investIdea } from '@shared/contract/ideas.ts';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { AnswerOf } from '@shared/contract/common.ts';
+import { getClientMandates } from '@shared/contract/transactions.ts';
 import { api } from '../../api/client.ts';
+
+/**
+ * What an idea's and a goal's basket share on their way into the cart (spec 2 §2.10, §2.11): the
+ * investor's mandates for their SIP orders, one Idempotency-Key per submission, and the cart
+ * refreshed after. The ideas and goals features each use them; neither imports the other.
+ */
+export type Mandate = AnswerOf<typeof getClientMandates>['mandates'][number];
+
+/** Approved mandates for the SIP drawers (spec 2 §5: offered only when their limit reaches the minimum). */
+export const mandatesQuery = () => queryOptions({ queryKey: ['invest', 'mandates'], queryFn: async () => (await api(getClientMandates)).mandates });
 
 const key = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -24,11 +33,6 @@ export function useSubmissionKey() {
     },
   };
 }
-
-export const investCalls = {
-  investIdea: (body: BodyOf<typeof investIdea>, idempotencyKey: string) => api(investIdea, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
-  investGoal: (body: BodyOf<typeof investGoal>, idempotencyKey: string) => api(investGoal, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
-};
 
 /** The header's cart count and the cart page read the cart query (its key starts with 'cart'). */
 export function useRefreshCart() {

@@ -9,12 +9,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { rupees } from '../format.ts';
+import { rupees } from '@shared/rules/format/figures.ts';
 import { goalMandates, goalOrders, type GoalCartForm } from '../goal-flow.ts';
-import { investCalls, useRefreshCart, useSubmissionKey } from '../mutations.ts';
-import { mandatesQuery } from '../queries.ts';
+import { goalCalls } from '../mutations.ts';
+import { mandatesQuery, useRefreshCart, useSubmissionKey } from '../../../components/transact/basket.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useAlert } from '../../../components/ui/use-alert.tsx';
 
 /** Goal call errors on the cart are alerted after a 1 s delay (spec 2 §8). */
@@ -57,7 +57,7 @@ export function GoalSchemesView({
     const body = { orders: built.orders, GoalID: goal.GoalId };
     setBusy(true);
     try {
-      const answer = await investCalls.investGoal(body, keys.keyFor(body));
+      const answer = await goalCalls.investGoal(body, keys.keyFor(body));
       keys.settled();
       if (answer.error || !answer.is_invested_goal) {
         const message = answer.error ?? GOAL_MESSAGES.submissionFailed;

@@ -13,23 +13,13 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { rupees } from '../format.ts';
-import {
-  CREATE_MANDATE,
-  eligibleMandates,
-  ideaOrders,
-  previewSplit,
-  sipLimit,
-  startDatesFor,
-  type IdeaField,
-  type IdeaForm,
-  type Mandate,
-} from '../idea-orders.ts';
-import { investCalls, useRefreshCart, useSubmissionKey } from '../mutations.ts';
-import { mandatesQuery } from '../queries.ts';
+import { rupees } from '@shared/rules/format/figures.ts';
+import { CREATE_MANDATE, eligibleMandates, ideaOrders, previewSplit, sipLimit, startDatesFor, type IdeaField, type IdeaForm } from '../idea-orders.ts';
+import { ideaCalls } from '../mutations.ts';
+import { mandatesQuery, useRefreshCart, useSubmissionKey, type Mandate } from '../../../components/transact/basket.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { OnboardingPopup } from './onboarding-popup.tsx';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useAlert } from '../../../components/ui/use-alert.tsx';
 import { liveFieldErrors } from '../../../lib/live-error.ts';
 
@@ -117,7 +107,7 @@ function DrawerForm({ inv, mandates, onClose }: { inv: IdeaInvestment; mandates:
     }
     setBusy(true);
     try {
-      const answer = await investCalls.investIdea(built.body, keys.keyFor(built.body));
+      const answer = await ideaCalls.investIdea(built.body, keys.keyFor(built.body));
       keys.settled();
       if ('error' in answer) {
         if (answer.error === IDEA_MESSAGES.accountMissing) setOnboard(answer.error);

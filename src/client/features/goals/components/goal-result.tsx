@@ -5,7 +5,7 @@ import type { Goal, GoalResult as Result } from '@shared/contract/goals.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
 import { projection, SLIDER_STEPS } from '@shared/rules/goals/goal-plan.ts';
 import { shortAmount } from '@shared/rules/format/indian-number.ts';
-import { rupees, rupeesOfPaise } from '../format.ts';
+import { rupees, rupeesOfPaise } from '@shared/rules/format/figures.ts';
 
 /**
  * 'Your Result' (spec 2 §2.11): what the goal needs, the ratio slider (SIP 10 × step %, the rest

@@ -3,7 +3,7 @@ import { parseRupees } from '@shared/money/decimal.ts';
 import { GOAL_MESSAGES, ageProblem, answerProblem, validateAnswers, type GoalQuestionRule } from '@shared/rules/goals/goal-answers.ts';
 import { OPTIMISER_LEVELS, protectionFor } from '@shared/rules/goals/goal-plan.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
-import type { Mandate } from './idea-orders.ts';
+import type { Mandate } from '../../components/transact/basket.ts';
 
 /**
  * The goal screens' rules as plain functions (spec 2 §4, §5): the questions put to the investor,
