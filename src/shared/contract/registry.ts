@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { Call } from './common.ts';
 import * as auth from './auth.ts';
+import * as banks from './banks.ts';
 import * as cas from './cas.ts';
 import * as content from './content.ts';
 import * as family from './family.ts';
@@ -10,6 +11,7 @@ import * as goals from './goals.ts';
 import * as history from './history.ts';
 import * as ideas from './ideas.ts';
 import * as links from './links.ts';
+import * as mandates from './mandates.ts';
 import * as masters from './masters.ts';
 import * as notifications from './notifications.ts';
 import * as onboarding from './onboarding.ts';
@@ -36,6 +38,7 @@ export type AnyCall = Call<v.GenericSchema | undefined, v.GenericSchema>;
  */
 const MODULES: Record<string, Record<string, unknown>> = {
   auth,
+  banks,
   cas,
   content,
   family,
@@ -45,6 +48,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   history,
   ideas,
   links,
+  mandates,
   masters,
   notifications,
   onboarding,

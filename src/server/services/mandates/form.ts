@@ -1,16 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { PROFILE_MESSAGES as P } from '@shared/contract/profile.ts';
-import { MANDATE_MESSAGES as M } from '@shared/rules/profile/mandate.ts';
+import { MANDATE_MESSAGES as M } from '@shared/rules/mandates/mandate.ts';
 import { istDate } from '@shared/time/ist.ts';
-import { bankAccounts, jointHolders, mandates, masters, onboardingDocuments } from '../../../db/schema.ts';
-import type { AppDeps } from '../../../lib/context.ts';
-import { randomToken } from '../../../lib/crypto.ts';
-import { refuse } from '../../../lib/refusal.ts';
-import { accountNumberOf } from '../../banks/account-number.ts';
-import { fieldCrypto } from '../../../lib/field-crypto.ts';
-import { signedFileUrl } from '../../onboarding/file-urls.ts';
-import type { User } from '../../users.ts';
-import { attachUpload, pendingUpload } from '../uploads.ts';
+import { bankAccounts, jointHolders, mandates, masters, onboardingDocuments } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { refuse } from '../../lib/refusal.ts';
+import { accountNumberOf } from '../banks/account-number.ts';
+import { fieldCrypto } from '../../lib/field-crypto.ts';
+import { signedFileUrl } from '../onboarding/file-urls.ts';
+import type { User } from '../users.ts';
+import { attachUpload, pendingUpload } from '../profile/uploads.ts';
 import { nachFormPdf } from './nach-form.ts';
 
 type Mandate = typeof mandates.$inferSelect;

@@ -1,5 +1,5 @@
 import { validateIfsc } from './ifsc.ts';
-import { maskLast4 } from './mobile.ts';
+import { maskLast4 } from '../onboarding/mobile.ts';
 
 /**
  * Bank account (spec 1 §5, §9): digits only, at most 17. The spec gives no minimum; Indian banks

@@ -1,19 +1,20 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { PROFILE_MESSAGES as M, type AddBankBody, type ProfileBank } from '@shared/contract/profile.ts';
-import { BANK_MESSAGES, validateBankDetails } from '@shared/rules/onboarding/bank-account.ts';
+import type { AddBankBody, ProfileBank } from '@shared/contract/banks.ts';
+import { PROFILE_MESSAGES as M } from '@shared/contract/profile.ts';
+import { BANK_MESSAGES, validateBankDetails } from '@shared/rules/banks/bank-account.ts';
 import { namesMatch } from '@shared/rules/onboarding/name-match.ts';
 import type { Tx } from '../../db/client.ts';
 import { bankAccounts, mandates, onboardingDocuments, registrations } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { lookupIfsc } from '../onboarding/bank-lookup.ts';
+import { lookupIfsc } from './bank-lookup.ts';
 import { userFor } from '../onboarding/common.ts';
-import { deleteBank, type BankRow } from '../onboarding/delete-bank.ts';
+import { deleteBank, type BankRow } from './delete-bank.ts';
 import { signedFileUrl } from '../onboarding/file-urls.ts';
-import { makeDefaultBank } from '../onboarding/make-default-bank.ts';
-import { saveBank } from '../onboarding/save-bank.ts';
+import { makeDefaultBank } from './make-default-bank.ts';
+import { saveBank } from './save-bank.ts';
 import { removeStored } from '../onboarding/upload-document.ts';
-import { attachUpload, pendingUpload } from './uploads.ts';
+import { attachUpload, pendingUpload } from '../profile/uploads.ts';
 import { hit } from '../rate-limit.ts';
 
 export const BANK_VERIFICATIONS_PER_DAY = 10;

@@ -1,16 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { MAX_BANKS, PAGE_NO, positionAfter } from '@shared/contract/onboarding.ts';
-import { BANK_MESSAGES, validateBankDetails } from '@shared/rules/onboarding/bank-account.ts';
+import { MAX_BANKS } from '@shared/contract/banks.ts';
+import { PAGE_NO, positionAfter } from '@shared/contract/onboarding.ts';
+import { BANK_MESSAGES, validateBankDetails } from '@shared/rules/banks/bank-account.ts';
 import { isValidPersonName } from '@shared/rules/onboarding/name.ts';
 import { ONBOARDING_MESSAGES } from '@shared/rules/onboarding/onboarding-forms.ts';
 import { bankAccounts } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { lookupIfsc } from './bank-lookup.ts';
-import { advancePage, isUniqueViolation, requirePan, userFor, type Phase } from './common.ts';
-import { accountColumns } from '../banks/account-number.ts';
+import { advancePage, isUniqueViolation, requirePan, userFor, type Phase } from '../onboarding/common.ts';
+import { accountColumns } from './account-number.ts';
 import type { Tx } from '../../db/client.ts';
-import { allKnown } from './master-lookup.ts';
+import { allKnown } from '../onboarding/master-lookup.ts';
 
 export const BANK_SAVE_MESSAGES = {
   // Not in the spec: BSE StAR MF keeps at most five bank accounts per client.

@@ -1,4 +1,4 @@
-import { IFSC_MESSAGES, validateIfsc } from '@shared/rules/onboarding/ifsc.ts';
+import { IFSC_MESSAGES, validateIfsc } from '@shared/rules/banks/ifsc.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import type { IfscInfo } from '../../adapters/ifsc/types.ts';

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { bankAccounts } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { userFor, type Phase } from './common.ts';
+import { userFor, type Phase } from '../onboarding/common.ts';
 
 export type BankRow = typeof bankAccounts.$inferSelect;
 

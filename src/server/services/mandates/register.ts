@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { PROFILE_MESSAGES as P, type RegisterMandateBody } from '@shared/contract/profile.ts';
+import type { RegisterMandateBody } from '@shared/contract/mandates.ts';
+import { PROFILE_MESSAGES as P } from '@shared/contract/profile.ts';
 import { addDays } from '@shared/money/returns.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
-import { MANDATE_END_DATE, MANDATE_MESSAGES as M, MANDATE_START_OFFSET_DAYS, validateMandate, type MandateType } from '@shared/rules/profile/mandate.ts';
+import { MANDATE_END_DATE, MANDATE_MESSAGES as M, MANDATE_START_OFFSET_DAYS, validateMandate, type MandateType } from '@shared/rules/mandates/mandate.ts';
 import { istDate } from '@shared/time/ist.ts';
-import type { MandateRegistration } from '../../../adapters/exchange/types.ts';
-import { bankAccounts, exchangeRegistrations, mandates, masters } from '../../../db/schema.ts';
-import type { AppDeps } from '../../../lib/context.ts';
-import { refuse } from '../../../lib/refusal.ts';
-import { accountNumberOf } from '../../banks/account-number.ts';
-import { userFor } from '../../onboarding/common.ts';
+import type { MandateRegistration } from '../../adapters/exchange/types.ts';
+import { bankAccounts, exchangeRegistrations, mandates, masters } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { refuse } from '../../lib/refusal.ts';
+import { accountNumberOf } from '../banks/account-number.ts';
+import { userFor } from '../onboarding/common.ts';
 import { prefilledFormUrl } from './form.ts';
 
 export interface RegisterAnswer {

@@ -1,7 +1,7 @@
-import { mandateEvent } from '../../notifications/account-events.ts';
+import { mandateEvent } from '../notifications/account-events.ts';
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import { mandates } from '../../../db/schema.ts';
-import type { AppDeps } from '../../../lib/context.ts';
+import { mandates } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/context.ts';
 
 const OPEN = ['REGISTERED', 'UNDER_APPROVAL'];
 

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { bankAccounts } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { userFor, type Phase } from './common.ts';
+import { userFor, type Phase } from '../onboarding/common.ts';
 
 /** GET /onboarding/make_bank_details/{id}: this bank becomes the only default (spec 1 §4); the profile's call too (phase 'profile'). */
 export async function makeDefaultBank(deps: AppDeps, userId: number, bankId: number, opts: { phase?: Phase } = {}): Promise<void> {

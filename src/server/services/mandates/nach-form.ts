@@ -2,7 +2,7 @@ import { formatDecimal } from '@shared/money/decimal.ts';
 import { rupeesInWords } from '@shared/money/in-words.ts';
 import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
-import { simplePdf, type PdfBox, type PdfText } from '../../../lib/simple-pdf.ts';
+import { simplePdf, type PdfBox, type PdfText } from '../../lib/simple-pdf.ts';
 
 export interface NachFormFacts {
   /** YYYY-MM-DD */

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { BankMandate } from '@shared/contract/profile.ts';
+import type { BankMandate } from '@shared/contract/mandates.ts';
 import { formatDecimal } from '@shared/money/decimal.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
-import { bankAccounts, mandates, onboardingDocuments } from '../../../db/schema.ts';
-import type { AppDeps } from '../../../lib/context.ts';
+import { bankAccounts, mandates, onboardingDocuments } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/context.ts';
 import { absoluteUrl } from './register.ts';
 
 const TYPES = new Set(['X', 'N', 'I']);
