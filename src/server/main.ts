@@ -12,7 +12,7 @@ import { seedCatalogue } from './demo/catalogue.ts';
 import { seedDemoFaqs } from './demo/faqs.ts';
 import { seedRiskQuestionnaire } from './demo/risk-questionnaire.ts';
 import { seedDemoInvestments } from './demo/investments.ts';
-import { loadTaxonomy } from './services/catalogue/taxonomy.ts';
+import { loadTaxonomy } from './services/schemes/taxonomy.ts';
 import { createApp } from './app.ts';
 import { createAdapters } from './adapters/index.ts';
 import { systemClock } from './lib/clock.ts';

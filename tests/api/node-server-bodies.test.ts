@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_VERSION } from '../../src/shared/contract/common.ts';
-import { faqs } from '../../src/shared/contract/help.ts';
+import { faqs } from '../../src/shared/contract/faqs.ts';
 import { seedDemoFaqs } from '../../src/server/demo/faqs.ts';
 import { GZIP_FROM_BYTES } from '../../src/server/lib/answer.ts';
 import type { AppEnv } from '../../src/server/lib/context.ts';

@@ -13,7 +13,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_VERSION, MESSAGES } from '../../src/shared/contract/common.ts';
-import { uploadImg } from '../../src/shared/contract/profile.ts';
+import { uploadImg } from '../../src/shared/contract/banks.ts';
 import { uploadTempFolder } from '../../src/server/lib/upload-temp.ts';
 import { createProfileApp, onboarded, type Onboarded } from './support/profile.ts';
 import { fixture } from './support/onboarding.ts';

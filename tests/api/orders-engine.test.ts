@@ -8,7 +8,7 @@ import { cartItems, idempotencyKeys, lots, orders, payments, registrations, simE
 import { sweepOrders } from '../../src/server/jobs/order-sweep.ts';
 import { bodyHashOf } from '../../src/server/lib/idempotency.ts';
 import { PLAIN_FAILURE } from '../../src/server/lib/isolate.ts';
-import { MAX_PLACE_ATTEMPTS, PLACING_FAILED_MESSAGE } from '../../src/server/services/orders/place-order.ts';
+import { MAX_PLACE_ATTEMPTS, PLACING_FAILED_MESSAGE } from '../../src/server/services/transactions/place-order.ts';
 import type { Logger } from '../../src/server/lib/logger.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { onboardedInvestor, seedTestCatalogue, testNav, type TestCatalogue } from './support/orders-fixture.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { cartItems, idempotencyKeys, orders, payments } from '../../src/server/db/schema.ts';
 import { CLAIM_LEASE_MS, idempotent, releaseDeadClaims } from '../../src/server/lib/idempotency.ts';
-import { resumePlacing } from '../../src/server/services/orders/place-order.ts';
+import { resumePlacing } from '../../src/server/services/transactions/place-order.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { onboardedInvestor, seedTestCatalogue, type TestCatalogue } from './support/orders-fixture.ts';
 import { addToCart, verifyCheckout } from './support/orders-flow.ts';

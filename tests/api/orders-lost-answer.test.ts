@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cartItems, idempotencyKeys, orders } from '../../src/server/db/schema.ts';
-import { NOT_PLACED_MESSAGE } from '../../src/server/services/orders/place-order-status.ts';
+import { NOT_PLACED_MESSAGE } from '../../src/server/services/transactions/place-order-status.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { onboardedInvestor, seedTestCatalogue, type TestCatalogue } from './support/orders-fixture.ts';
 import { addToCart, verifyCheckout } from './support/orders-flow.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { mandates, onboardingDocuments, simExchangeMandates } from '../../src/server/db/schema.ts';
-import { syncMandateStatuses } from '../../src/server/services/profile/mandates/status-sync.ts';
+import { syncMandateStatuses } from '../../src/server/services/mandates/status-sync.ts';
 import { mandateStatus } from '../../src/server/jobs/mandate-status.ts';
 import type { TestApp } from './support/harness.ts';
 import { fixture } from './support/onboarding.ts';

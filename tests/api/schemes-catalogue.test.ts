@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { sql } from 'drizzle-orm';
 import { getSchemeDetails, getSchemeList, getSubAssetClasses, searchScheme, SCHEME_MESSAGES, SEARCH_LIMIT } from '../../src/shared/contract/schemes.ts';
 import { seedCatalogue } from '../../src/server/demo/catalogue.ts';
-import { queryRows } from '../../src/server/services/catalogue/store-navs.ts';
+import { queryRows } from '../../src/server/services/schemes/store-navs.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 
 let t: TestApp;
@@ -268,7 +268,7 @@ describe('an empty catalogue', () => {
   it('lists categories with no schemes and an empty scheme list, not an error', async () => {
     const empty = await createTestApp();
     try {
-      const { loadTaxonomy } = await import('../../src/server/services/catalogue/taxonomy.ts');
+      const { loadTaxonomy } = await import('../../src/server/services/schemes/taxonomy.ts');
       await loadTaxonomy(empty.deps.db);
       const subs = await empty.call('GET', '/api/schemes/get_sub_asset_classes/4');
       expect(subs.body.sub_asset_classes.every((s: { SchemeCount: number }) => s.SchemeCount === 0)).toBe(true);

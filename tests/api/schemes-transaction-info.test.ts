@@ -9,7 +9,7 @@ import { getFundDetails, SCHEME_INFO_MESSAGES } from '../../src/shared/contract/
 import { SCHEME_MESSAGES } from '../../src/shared/contract/schemes.ts';
 import { seedCatalogue } from '../../src/server/demo/catalogue.ts';
 import { lots } from '../../src/server/db/schema.ts';
-import { queryRows } from '../../src/server/services/catalogue/store-navs.ts';
+import { queryRows } from '../../src/server/services/schemes/store-navs.ts';
 import { createTestApp, signUp, type TestApp } from './support/harness.ts';
 
 let t: TestApp;

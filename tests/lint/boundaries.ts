@@ -11,6 +11,8 @@
  *   `c.json(` (a line may opt out with the comment `error shape`, for error envelopes);
  * - a route file mounts calls only through `handle(call, fn)` and imports nothing of db/ (the
  *   block "routes are lists of contract calls" below).
+ * - every contract file, route file, services folder and client feature is named after a domain
+ *   in the block "one name per domain" below, so one domain has one name in every layer.
  * And one habit: code and comments say the rule or the reason, never a tracker's issue number,
  * which means nothing to a reader of the repository.
  * Exits 1 with one line per offence.
@@ -105,6 +107,84 @@ for (const file of sources) {
   }
 }
 // ── end: routes are lists of contract calls ─────────────────────────────────────────────────────
+
+// ── One name per domain ─────────────────────────────────────────────────────────────────────────
+// A domain has one name in every layer, the spec's word (its API prefix where it has one): the
+// contract (src/shared/contract/<name>.ts), the route list (src/server/routes/<name>.ts), the
+// services (src/server/services/<name>/) and the client feature (src/client/features/<name>/).
+// Every such file and folder is named from this list: a domain, or a named part of one (a call
+// group with a file of its own, e.g. the transaction history in /profile), or one of the few
+// technical files of a layer. A new domain is added here, and to the Domains table in
+// docs/contributing.md; a second word for a known domain (services/orders/ beside
+// features/transactions/) is refused.
+{
+  const DOMAINS: ReadonlyArray<{ name: string; prefix: string; parts?: readonly string[] }> = [
+    { name: 'auth', prefix: '/signup /login /logout' },
+    { name: 'onboarding', prefix: '/onboarding', parts: ['masters'] },
+    { name: 'banks', prefix: '/onboarding /profile' },
+    { name: 'mandates', prefix: '/profile' },
+    { name: 'profile', prefix: '/profile /risk-analysis /contact-change', parts: ['user', 'risk', 'contact-report'] },
+    { name: 'passkeys', prefix: '/passkey' },
+    // the services' security/ (signed-in devices, sign-out) is the sessions domain under a second name, kept for now
+    { name: 'sessions', prefix: '/profile', parts: ['security'] },
+    { name: 'family', prefix: '/profile /portfolio /reports' },
+    { name: 'schemes', prefix: '/schemes /transaction', parts: ['scheme-info'] },
+    { name: 'transactions', prefix: '/transaction /profile /exchange', parts: ['history', 'exchange-return', 'reconciliation'] },
+    { name: 'registrations', prefix: '/transaction' },
+    {
+      name: 'portfolio',
+      prefix: '/dashboard /portfolio',
+      parts: ['holding-source', 'cas', 'cas-import', 'portfolio-harvest', 'harvest', 'alternatives'],
+    },
+    { name: 'ideas', prefix: '/ideas' },
+    { name: 'goals', prefix: '/goals' },
+    { name: 'other-products', prefix: '/other_products' },
+    { name: 'reports', prefix: '/reports' },
+    { name: 'faqs', prefix: '/faqs' },
+    { name: 'support', prefix: '/profile /content' },
+    { name: 'notifications', prefix: '/notification' },
+    { name: 'content', prefix: '/content', parts: ['insights'] },
+    { name: 'files', prefix: '/files' },
+    { name: 'health', prefix: '/health' },
+    { name: 'dev', prefix: '/dev' },
+  ];
+  // files of a layer that hold no domain: how calls are declared and mounted
+  const TECHNICAL: Record<string, readonly string[]> = {
+    'src/shared/contract': ['common', 'links', 'registry'],
+    'src/server/routes': ['handle', 'params', 'uploads'],
+    'src/server/services': [],
+    'src/client/features': [],
+  };
+  // words retired for a domain's name, with the name to use instead
+  const RETIRED: Record<string, string> = {
+    orders: 'transactions',
+    catalogue: 'schemes',
+    invest: 'goals, ideas or schemes',
+    help: 'faqs, support, notifications or content',
+  };
+  const named = new Set(DOMAINS.flatMap((d) => [d.name, ...(d.parts ?? [])]));
+  const used = new Set<string>();
+  for (const [layer, technical] of Object.entries(TECHNICAL)) {
+    const folders = layer === 'src/server/services' || layer === 'src/client/features';
+    for (const entry of readdirSync(join(root, layer))) {
+      const isDir = statSync(join(root, layer, entry)).isDirectory();
+      // a folder with no source in it (left behind by a move) names nothing
+      if (folders !== isDir || (isDir && walk(join(root, layer, entry)).length === 0)) continue;
+      const name = folders ? entry : entry.replace(/(\.test)?\.tsx?$/, '');
+      used.add(name);
+      if (named.has(name) || technical.includes(name)) continue;
+      const instead = RETIRED[name] ? `; the domain's name is ${RETIRED[name]}` : '';
+      problems.push(
+        `${layer}/${entry}${folders ? '/' : ''}: "${name}" is not a domain's name${instead} (name it after its domain, in the spec's words; a new domain goes into DOMAINS in tests/lint/boundaries.ts and the Domains table of docs/contributing.md)`,
+      );
+    }
+  }
+  for (const name of named) {
+    if (!used.has(name))
+      problems.push(`tests/lint/boundaries.ts: DOMAINS lists "${name}", which no contract, route, services folder or feature uses; remove it`);
+  }
+}
+// ── end: one name per domain ────────────────────────────────────────────────────────────────────
 
 // ── Import circles and the lib/ layer ───────────────────────────────────────────────────────────
 // Within src/server and src/shared no module reaches itself through its imports, type-only

@@ -6,7 +6,7 @@
  * measures reading them.
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { purchaseAllotment } from '../../src/shared/rules/orders/allotment.ts';
+import { purchaseAllotment } from '../../src/shared/rules/transactions/allotment.ts';
 import { parseDecimal } from '../../src/shared/money/decimal.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { cartItems, folios, lots, navHistory, orders, schemes, users } from '../../src/server/db/schema.ts';

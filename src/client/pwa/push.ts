@@ -1,4 +1,4 @@
-import { pushPublicKey, pushSubscribe, pushUnsubscribe } from '@shared/contract/help.ts';
+import { pushPublicKey, pushSubscribe, pushUnsubscribe } from '@shared/contract/notifications.ts';
 import { api } from '../api/client.ts';
 
 /**

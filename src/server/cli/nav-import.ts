@@ -9,8 +9,8 @@
  */
 import { loadConfig } from '../config.ts';
 import { openCliDatabase } from './open-database.ts';
-import { changedAnything, importNavSource } from '../services/catalogue/import-nav-source.ts';
-import { refreshReturns } from '../services/catalogue/refresh-returns.ts';
+import { changedAnything, importNavSource } from '../services/schemes/import-nav-source.ts';
+import { refreshReturns } from '../services/schemes/refresh-returns.ts';
 import { systemClock } from '../lib/clock.ts';
 
 const sources = process.argv.slice(2).filter((a) => a !== '--');

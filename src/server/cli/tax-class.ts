@@ -11,7 +11,7 @@
 import { loadConfig } from '../config.ts';
 import { openCliDatabase } from './open-database.ts';
 import { systemClock } from '../lib/clock.ts';
-import { setTaxProfile, taxProfileHistory } from '../services/catalogue/tax-profiles.ts';
+import { setTaxProfile, taxProfileHistory } from '../services/schemes/tax-profiles.ts';
 import { catalogueChanged } from '../lib/catalogue-memory.ts';
 
 const [code, profile, from, ...why] = process.argv.slice(2).filter((a) => a !== '--');

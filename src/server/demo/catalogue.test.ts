@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite, runMigrations, type Database } from '../db/client.ts';
 import { ManualClock } from '../lib/clock.ts';
 import { silentLogger } from '../lib/logger.ts';
-import { queryRows } from '../services/catalogue/store-navs.ts';
+import { queryRows } from '../services/schemes/store-navs.ts';
 import { seedCatalogue } from './catalogue.ts';
 
 async function freshDatabase(): Promise<Database> {

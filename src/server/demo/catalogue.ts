@@ -9,10 +9,10 @@ import { exchangeSchemeCodes, fundHouses, marketHolidays, schemePortfolios, sche
 import { DEMO_FUND_HOUSES } from '../adapters/nav-source/demo-data.ts';
 import { demoCatalogue } from '../adapters/nav-source/demo-catalogue.ts';
 import { demoDisclosure } from '../adapters/nav-source/demo-holdings.ts';
-import { SUB_ASSET_BY_KEY, loadTaxonomy } from '../services/catalogue/taxonomy.ts';
-import { appendDemoNavs, demoHolidays } from '../services/catalogue/append-demo-navs.ts';
-import { refreshReturns } from '../services/catalogue/refresh-returns.ts';
-import { queryRows } from '../services/catalogue/store-navs.ts';
+import { SUB_ASSET_BY_KEY, loadTaxonomy } from '../services/schemes/taxonomy.ts';
+import { appendDemoNavs, demoHolidays } from '../services/schemes/append-demo-navs.ts';
+import { refreshReturns } from '../services/schemes/refresh-returns.ts';
+import { queryRows } from '../services/schemes/store-navs.ts';
 import { silentProgress, type StartupProgress } from '../lib/startup-progress.ts';
 
 /**

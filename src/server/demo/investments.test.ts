@@ -10,7 +10,7 @@ import { loadMasters } from '../db/seed/masters.ts';
 import { ManualClock } from '../lib/clock.ts';
 import { type AppDeps } from '../lib/context.ts';
 import { silentLogger } from '../lib/logger.ts';
-import { queryRows } from '../services/catalogue/store-navs.ts';
+import { queryRows } from '../services/schemes/store-navs.ts';
 import { loadIdeas } from '../services/ideas/load-idea.ts';
 import { basketPerformance } from '../services/ideas/basket-performance.ts';
 import { loadBucket, splitBucket } from '../services/goals/buckets.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, desc, sql } from 'drizzle-orm';
-import { purchaseAllotment } from '@shared/rules/orders/allotment.ts';
+import { purchaseAllotment } from '@shared/rules/transactions/allotment.ts';
 import { parseDecimal } from '@shared/money/decimal.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { nextCounter, nextTransNo } from '../adapters/exchange/numbers.ts';

@@ -1,4 +1,4 @@
-import { syncMandateStatuses } from '../services/profile/mandates/status-sync.ts';
+import { syncMandateStatuses } from '../services/mandates/status-sync.ts';
 import type { PeriodicJob } from './periodic-job.ts';
 
 /** Asks the exchange about mandates waiting for the investor or the bank. */

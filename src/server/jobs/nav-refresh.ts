@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../lib/context.ts';
 import { istDate, istParts } from '../../shared/time/ist.ts';
-import { previousBusinessDay } from '../../shared/rules/orders/cut-off.ts';
-import { appendDemoNavs } from '../services/catalogue/append-demo-navs.ts';
-import { refreshReturns } from '../services/catalogue/refresh-returns.ts';
-import { importNavSource } from '../services/catalogue/import-nav-source.ts';
-import { queryRows } from '../services/catalogue/store-navs.ts';
+import { previousBusinessDay } from '../../shared/rules/transactions/cut-off.ts';
+import { appendDemoNavs } from '../services/schemes/append-demo-navs.ts';
+import { refreshReturns } from '../services/schemes/refresh-returns.ts';
+import { importNavSource } from '../services/schemes/import-nav-source.ts';
+import { queryRows } from '../services/schemes/store-navs.ts';
 import type { PeriodicJob } from './periodic-job.ts';
 
 /**

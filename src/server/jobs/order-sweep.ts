@@ -1,7 +1,7 @@
-import { runAllotments } from '../services/orders/allotment.ts';
-import { syncOpenPayments } from '../services/orders/payments.ts';
-import { resumePlacing } from '../services/orders/place-order.ts';
-import { runDueInstalments } from '../services/orders/systematic.ts';
+import { runAllotments } from '../services/transactions/allotment.ts';
+import { syncOpenPayments } from '../services/transactions/payments.ts';
+import { resumePlacing } from '../services/transactions/place-order.ts';
+import { runDueInstalments } from '../services/transactions/systematic.ts';
 import { resumeModifications } from '../services/registrations/modify.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { isolateStep } from '../lib/isolate.ts';

@@ -1,5 +1,5 @@
 import { devOutbox, devPublishNav } from '@shared/contract/auth.ts';
-import { devAnswerTicket } from '@shared/contract/help.ts';
+import { devAnswerTicket } from '@shared/contract/support.ts';
 import { refuse } from '../lib/refusal.ts';
 import { handle } from './handle.ts';
 import { publishNavForPayment } from '../demo/publish-nav.ts';

@@ -1,6 +1,6 @@
 import { exchangePaymentReturn } from '@shared/contract/links.ts';
 import { handle } from './handle.ts';
-import { returnFromGateway } from '../services/orders/payment-return.ts';
+import { returnFromGateway } from '../services/transactions/payment-return.ts';
 import { page } from '../adapters/exchange/sim-pages.ts';
 
 const NOT_FOUND = page('Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid. Your orders are under Transactions.</p>');

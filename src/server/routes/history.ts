@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { getProcessingHistory, getTransactionHistory, HistoryQuery } from '@shared/contract/history.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { handle } from './handle.ts';
-import { processingHistory, transactionHistoryPage } from '../services/orders/history.ts';
-import { decodeCursor } from '../services/orders/history-cursor.ts';
+import { processingHistory, transactionHistoryPage } from '../services/transactions/history.ts';
+import { decodeCursor } from '../services/transactions/history-cursor.ts';
 import { investorAnswer } from '../lib/investor-answer.ts';
 import { refuse } from '../lib/refusal.ts';
 

@@ -15,13 +15,9 @@ import { savePersonalDetails } from '../services/onboarding/personal-details.ts'
 import { saveHolding } from '../services/onboarding/holding.ts';
 import { saveAddress } from '../services/onboarding/address.ts';
 import { saveFatca } from '../services/onboarding/fatca.ts';
-import { bankDetailsOf } from '../services/onboarding/bank-lookup.ts';
 import { DECLARATIONS } from '../services/onboarding/declarations.ts';
 import { sendContactOtp } from '../services/onboarding/send-contact-otp.ts';
 import { verifyContactOtp } from '../services/onboarding/verify-contact-otp.ts';
-import { saveBank } from '../services/onboarding/save-bank.ts';
-import { deleteBank } from '../services/onboarding/delete-bank.ts';
-import { makeDefaultBank } from '../services/onboarding/make-default-bank.ts';
 import { saveJointHolder } from '../services/onboarding/save-joint-holder.ts';
 import { deleteJointHolder } from '../services/onboarding/delete-joint-holder.ts';
 import { saveNominee } from '../services/onboarding/save-nominee.ts';
@@ -56,7 +52,6 @@ export const onboardingCalls = [
     else await saveFatca(deps, userId, body);
     return details(deps, userId);
   }),
-  handle(ob.getBankDetails, ({ deps, body }) => bankDetailsOf(deps, body.IFSCCode)),
   handle(ob.declarationList, ({ body }) => ({ declaration_list: [...DECLARATIONS[body.key]] })),
   handle(ob.sendEmailOtp, ({ deps, meta, session, body }) =>
     sendContactOtp(deps, meta.ip, session.userId, { channel: 'email', value: body.email_id, holder: body.InvestorType }),
@@ -71,18 +66,6 @@ export const onboardingCalls = [
   handle(ob.verifyMobileOtp, async ({ deps, meta, session, body }) => {
     await verifyContactOtp(deps, meta.ip, session.userId, { channel: 'mobile', ...body });
     return { otp_verified: true as const };
-  }),
-  handle(ob.saveBank, async ({ deps, session: { userId }, body }) => {
-    await saveBank(deps, userId, body);
-    return details(deps, userId);
-  }),
-  handle(ob.deleteBank, async ({ deps, session: { userId }, params }) => {
-    await deleteBank(deps, userId, idOf(params.id));
-    return details(deps, userId);
-  }),
-  handle(ob.makeDefaultBank, async ({ deps, session: { userId }, params }) => {
-    await makeDefaultBank(deps, userId, idOf(params.id));
-    return details(deps, userId);
   }),
   handle(ob.saveJointHolder, async ({ deps, session: { userId }, body }) => {
     await saveJointHolder(deps, userId, body);

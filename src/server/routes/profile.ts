@@ -1,7 +1,6 @@
 import { relyingParty } from '../services/passkeys/passkeys.ts';
 import { getUserDetails } from '@shared/contract/user.ts';
 import * as pr from '@shared/contract/profile.ts';
-import { MANDATE_MESSAGES } from '@shared/rules/profile/mandate.ts';
 import { Refusal, refuse, type RefusalKind } from '../lib/refusal.ts';
 import { handle } from './handle.ts';
 import { idOf } from './params.ts';
@@ -14,13 +13,7 @@ import { sendContactChangeOtp } from '../services/profile/contact-change/start.t
 import { confirmContactOwner } from '../services/profile/contact-change/confirm-owner.ts';
 import { verifyContactChange } from '../services/profile/contact-change/verify-new.ts';
 import { profileUpload } from '../services/profile/uploads.ts';
-import { addBank, listBanks, makeDefault, removeBank } from '../services/profile/banks.ts';
-import { listMandates } from '../services/profile/mandates/list.ts';
-import { registerMandate } from '../services/profile/mandates/register.ts';
-import { ownMandate, prefilledFormUrl, sendSignedForm } from '../services/profile/mandates/form.ts';
-import { syncMandateStatuses } from '../services/profile/mandates/status-sync.ts';
 import { addNominee, removeNominee } from '../services/profile/nominee.ts';
-import { userFor } from '../services/onboarding/common.ts';
 import { OtpRefused } from '../services/otp.ts';
 
 /** Refusals that keep their own answer: a lost session, a forbidden act, a service that is down. */
@@ -67,51 +60,6 @@ export const profileCalls = [
     },
     { before: [uploadLimit(false)] },
   ),
-  handle(
-    pr.uploadImg,
-    async ({ deps, session, c }) => {
-      const { url } = await profileUpload(deps, session.userId, 'upload_img', await fileOf(c, pr.PROFILE_MESSAGES.uploadProof));
-      return { image_url: url };
-    },
-    { before: [uploadLimit(false)] },
-  ),
-
-  // bank accounts
-  handle(pr.getBankAccounts, ({ deps, session }) => listBanks(deps, session.userId)),
-  handle(pr.addBankMandate, async ({ deps, session: { userId }, body }) => {
-    await addBank(deps, userId, body);
-    return { message: pr.PROFILE_MESSAGES.bankAdded, ...(await listBanks(deps, userId)) };
-  }),
-  handle(pr.makeDefaultBankAccount, async ({ deps, session: { userId }, params }) => {
-    await makeDefault(deps, userId, idOf(params.id));
-    return listBanks(deps, userId);
-  }),
-  handle(pr.deleteBankAccount, async ({ deps, session: { userId }, params }) => {
-    await removeBank(deps, userId, idOf(params.id));
-    return { message: pr.PROFILE_MESSAGES.deleted, ...(await listBanks(deps, userId)) };
-  }),
-
-  // mandates
-  handle(pr.getBankMandate, async ({ deps, session: { userId }, origin }) => {
-    // the investor is looking: their waiting mandates are asked about now, not at the next job run
-    await syncMandateStatuses(deps, { userId });
-    return listMandates(deps, userId, origin);
-  }),
-  handle(pr.registerMandate, async ({ deps, session, body, origin }) => ({ imandate_details: await registerMandate(deps, session.userId, body, origin) })),
-  handle(
-    pr.uploadXsipForm,
-    async ({ deps, session, c }) => {
-      const { url } = await profileUpload(deps, session.userId, 'xsip_form', await fileOf(c, MANDATE_MESSAGES.uploadImage));
-      return { image_url: url };
-    },
-    { before: [uploadLimit(false)] },
-  ),
-  handle(pr.uploadPrefilled, ({ deps, session, params, body }) => sendSignedForm(deps, session.userId, params.mandateId, body.image_path)),
-  handle(pr.getPrefilled, async ({ deps, session, params }) => {
-    const user = await userFor(deps.db, session.userId, 'profile');
-    const m = await ownMandate(deps, user.id, params.type);
-    return { image_url: await prefilledFormUrl(deps, user, m) };
-  }),
 
   // nominee
   handle(pr.addNomineeDetails, async ({ deps, session, body }) => {

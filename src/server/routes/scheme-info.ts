@@ -1,12 +1,12 @@
 import * as si from '@shared/contract/scheme-info.ts';
 import { handle } from './handle.ts';
-import { fundDetails } from '../services/catalogue/fund-details.ts';
-import { categoryAverage } from '../services/catalogue/category-average.ts';
-import { exitLoad } from '../services/catalogue/exit-load.ts';
-import { switchSchemes } from '../services/catalogue/switch-schemes.ts';
-import { transactionAllowed } from '../services/catalogue/transaction-allowed.ts';
-import { schemeRiskRating } from '../services/catalogue/risk-rating.ts';
-import { bseCode, bseCodeBulk } from '../services/catalogue/bse-code.ts';
+import { fundDetails } from '../services/schemes/fund-details.ts';
+import { categoryAverage } from '../services/schemes/category-average.ts';
+import { exitLoad } from '../services/schemes/exit-load.ts';
+import { switchSchemes } from '../services/schemes/switch-schemes.ts';
+import { transactionAllowed } from '../services/schemes/transaction-allowed.ts';
+import { schemeRiskRating } from '../services/schemes/risk-rating.ts';
+import { bseCode, bseCodeBulk } from '../services/schemes/bse-code.ts';
 import { catalogueAnswer } from '../lib/catalogue-answer.ts';
 
 /**

@@ -2,14 +2,14 @@ import * as v from 'valibot';
 import * as sc from '@shared/contract/schemes.ts';
 import { refuse } from '../lib/refusal.ts';
 import { handle } from './handle.ts';
-import { listAssetClasses } from '../services/catalogue/list-asset-classes.ts';
-import { listSubAssetClasses } from '../services/catalogue/list-sub-asset-classes.ts';
-import { listSchemes } from '../services/catalogue/list-schemes.ts';
-import { schemeDetails } from '../services/catalogue/scheme-details.ts';
-import { schemeNav } from '../services/catalogue/scheme-nav.ts';
-import { schemeReturnsOf } from '../services/catalogue/scheme-returns.ts';
-import { schemeInfo } from '../services/catalogue/scheme-info.ts';
-import { searchSchemes } from '../services/catalogue/search-schemes.ts';
+import { listAssetClasses } from '../services/schemes/list-asset-classes.ts';
+import { listSubAssetClasses } from '../services/schemes/list-sub-asset-classes.ts';
+import { listSchemes } from '../services/schemes/list-schemes.ts';
+import { schemeDetails } from '../services/schemes/scheme-details.ts';
+import { schemeNav } from '../services/schemes/scheme-nav.ts';
+import { schemeReturnsOf } from '../services/schemes/scheme-returns.ts';
+import { schemeInfo } from '../services/schemes/scheme-info.ts';
+import { searchSchemes } from '../services/schemes/search-schemes.ts';
 import { catalogueAnswer } from '../lib/catalogue-answer.ts';
 
 /**

@@ -3,13 +3,13 @@ import { istDate } from '@shared/time/ist.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { investorAnswer } from '../lib/investor-answer.ts';
 import { handle } from './handle.ts';
-import { createTransaction } from '../services/orders/create-transaction.ts';
-import { cartDetails, checkCartItems, parseIhnos, removeCartItems } from '../services/orders/cart.ts';
-import { sendCheckoutOtp, verifyCheckoutOtp } from '../services/orders/checkout-otp.ts';
-import { placeOrders } from '../services/orders/place-order.ts';
-import { PLACE_ORDER_ROUTE, placeOrderStatus } from '../services/orders/place-order-status.ts';
-import { approvedMandates, cartBanks, foliosForScheme, ltcgUnits, reinitiatePayment } from '../services/orders/reads.ts';
-import { orderOutcome, returnToCart, syncOwnPayment } from '../services/orders/order-outcome.ts';
+import { createTransaction } from '../services/transactions/create-transaction.ts';
+import { cartDetails, checkCartItems, parseIhnos, removeCartItems } from '../services/transactions/cart.ts';
+import { sendCheckoutOtp, verifyCheckoutOtp } from '../services/transactions/checkout-otp.ts';
+import { placeOrders } from '../services/transactions/place-order.ts';
+import { PLACE_ORDER_ROUTE, placeOrderStatus } from '../services/transactions/place-order-status.ts';
+import { approvedMandates, cartBanks, foliosForScheme, ltcgUnits, reinitiatePayment } from '../services/transactions/reads.ts';
+import { orderOutcome, returnToCart, syncOwnPayment } from '../services/transactions/order-outcome.ts';
 
 /** "12,13" → [12, 13]: the cart items of a checkout asked about (at most 50; anything else is ignored). */
 const itemIdsOf = (text: string | undefined) =>

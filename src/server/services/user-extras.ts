@@ -1,7 +1,7 @@
 import type { UserDetails } from '@shared/contract/user.ts';
 import type { Db } from '../db/client.ts';
 import type { User } from './users.ts';
-import { aumText } from './orders/aum.ts';
+import { aumText } from './transactions/aum.ts';
 import { exchangeStatus } from './onboarding/exchange-status.ts';
 import { heldReturnsPercent, profileExtras } from './profile/summary.ts';
 import type { AppDeps } from '../lib/context.ts';

@@ -33,3 +33,18 @@ export const contentPosts = defineCall({
     source: v.picklist(['embedded', 'feed']),
   }),
 });
+
+// ---- Insights (spec 3 §2.7) ---------------------------------------------------------------
+
+/** spec 3 §3 Blog post: date, title, content, featured image, link. date is YYYY-MM-DD. */
+export const BlogPost = v.object({ id: v.string(), date: v.string(), title: v.string(), content: v.string(), image: v.nullable(v.string()), link: v.string() });
+export type BlogPost = v.InferOutput<typeof BlogPost>;
+
+/** GET /content/blogs (path ours): the content feed's posts, newest first. */
+export const getBlogs = defineCall({
+  method: 'GET',
+  path: '/content/blogs',
+  access: 'public',
+  body: undefined,
+  answer: v.object({ blogs: v.array(BlogPost) }),
+});

@@ -5,8 +5,6 @@ import { ONBOARDING_MESSAGES as M } from '../rules/onboarding/onboarding-forms.t
 import { OTP_MESSAGES, isOtpShape } from '../rules/onboarding/otp.ts';
 import { MOBILE_MESSAGES, isValidMobile } from '../rules/onboarding/mobile.ts';
 import { PAN_MESSAGES } from '../rules/onboarding/pan.ts';
-import { BANK_MESSAGES } from '../rules/onboarding/bank-account.ts';
-import { IFSC_MESSAGES } from '../rules/onboarding/ifsc.ts';
 
 export { ONBOARDING_MESSAGES } from '../rules/onboarding/onboarding-forms.ts';
 
@@ -28,7 +26,6 @@ export const positionAfter = (pageNo: number): number => (pageNo === PAGE_NO.add
 export const INVESTOR_TYPE_JOINT = 'JT';
 export const MODE_OF_HOLDING = { single: 1, joint: 2, anyoneOrSurvivor: 3 } as const;
 export const MAX_JOINT_HOLDERS = 2;
-export const MAX_BANKS = 5;
 
 const text = (message: string, max = 120) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
 const optText = (max = 120) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
@@ -119,7 +116,8 @@ export const OnboardingDetails = v.object({
 });
 export type OnboardingDetails = v.InferOutput<typeof OnboardingDetails>;
 
-const WithDetails = v.object({ onboarding_details: OnboardingDetails });
+/** The answer of most onboarding calls: the whole onboarding state, as it is after the call. */
+export const WithDetails = v.object({ onboarding_details: OnboardingDetails });
 const OtpSent = v.object({ otp_status: v.literal('Success'), code: v.string() });
 
 // ------------------------------------------------------------------ step bodies
@@ -169,17 +167,6 @@ const Fatca = v.object({
 
 export const OnboardUserBody = v.variant('page_no', [Identification, Personal, Holding, Address, Fatca], 'Invalid page_no');
 export type OnboardUserBody = v.InferInput<typeof OnboardUserBody>;
-
-export const BankBody = v.object({
-  AccountHolder: text(BANK_MESSAGES.fillAll, 70),
-  ACNo: text(BANK_MESSAGES.fillAll, 17),
-  ACType: code(BANK_MESSAGES.fillAll),
-  IFSCCode: v.pipe(text(BANK_MESSAGES.fillAll, 11), v.toUpperCase()),
-  /** typed by the investor when the branch directory does not know the branch */
-  BranchName: optText(100),
-  DefaultFlag: yn('N'),
-});
-export type BankBody = v.InferInput<typeof BankBody>;
 
 export const JointHolderBody = v.object({
   pan: Pan,
@@ -231,15 +218,6 @@ export const onboardUser = defineCall({
   answer: v.object({ onboarding_details: OnboardingDetails, message: v.optional(v.string()) }),
 });
 
-/** POST /onboarding/get_bank_details: bank and branch of an IFSC; Branch_Name null when the directory does not know it. */
-export const getBankDetails = defineCall({
-  method: 'POST',
-  path: '/onboarding/get_bank_details',
-  read: true,
-  body: v.object({ IFSCCode: v.pipe(v.string(IFSC_MESSAGES.invalid), v.trim(), v.toUpperCase(), v.maxLength(11, IFSC_MESSAGES.invalid)) }),
-  answer: v.object({ bank_details: v.object({ Bank_Name: v.string(), Branch_Name: v.nullable(v.string()), MICR: v.nullable(v.string()) }) }),
-});
-
 export const DECLARATION_KEYS = ['email', 'mobile', 'Nominee_Add'] as const;
 export const Declaration = v.object({ NAME: v.string(), PK_ID: v.number() });
 export type Declaration = v.InferOutput<typeof Declaration>;
@@ -281,10 +259,6 @@ export const verifyMobileOtp = defineCall({
   answer: v.object({ otp_verified: v.literal(true) }),
 });
 
-export const saveBank = defineCall({ method: 'POST', path: '/onboarding/bank-details', body: BankBody, answer: WithDetails });
-export const deleteBank = defineCall({ method: 'GET', path: '/onboarding/delete_bank_details/:id', body: undefined, answer: WithDetails });
-/** Makes the bank the default; the answer holds onboarding_details.bank. */
-export const makeDefaultBank = defineCall({ method: 'GET', path: '/onboarding/make_bank_details/:id', body: undefined, answer: WithDetails });
 export const saveJointHolder = defineCall({ method: 'POST', path: '/onboarding/jh-details', body: JointHolderBody, answer: WithDetails });
 export const deleteJointHolder = defineCall({ method: 'GET', path: '/onboarding/delete_jh_details/:id', body: undefined, answer: WithDetails });
 export const saveNominee = defineCall({ method: 'POST', path: '/onboarding/nominee-details', body: NomineeBody, answer: WithDetails });

@@ -1,16 +1,19 @@
 import type * as v from 'valibot';
 import type { Call } from './common.ts';
 import * as auth from './auth.ts';
+import * as banks from './banks.ts';
 import * as cas from './cas.ts';
 import * as content from './content.ts';
 import * as family from './family.ts';
+import * as faqs from './faqs.ts';
 import * as health from './health.ts';
-import * as help from './help.ts';
 import * as goals from './goals.ts';
 import * as history from './history.ts';
 import * as ideas from './ideas.ts';
 import * as links from './links.ts';
+import * as mandates from './mandates.ts';
 import * as masters from './masters.ts';
+import * as notifications from './notifications.ts';
 import * as onboarding from './onboarding.ts';
 import * as passkeys from './passkeys.ts';
 import * as profile from './profile.ts';
@@ -23,6 +26,7 @@ import * as reports from './reports.ts';
 import * as schemeInfo from './scheme-info.ts';
 import * as schemes from './schemes.ts';
 import * as sessions from './sessions.ts';
+import * as support from './support.ts';
 import * as transactions from './transactions.ts';
 import * as user from './user.ts';
 
@@ -34,16 +38,19 @@ export type AnyCall = Call<v.GenericSchema | undefined, v.GenericSchema>;
  */
 const MODULES: Record<string, Record<string, unknown>> = {
   auth,
+  banks,
   cas,
   content,
   family,
+  faqs,
   goals,
   health,
-  help,
   history,
   ideas,
   links,
+  mandates,
   masters,
+  notifications,
   onboarding,
   otherProducts,
   passkeys,
@@ -56,6 +63,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   schemeInfo,
   schemes,
   sessions,
+  support,
   transactions,
   user,
 };

@@ -8,8 +8,8 @@ import {
   investmentIdeas,
   type IdeaCategory,
 } from '../../../src/server/db/schema.ts';
-import { refreshLatestNav } from '../../../src/server/services/catalogue/store-navs.ts';
-import { refreshReturns } from '../../../src/server/services/catalogue/refresh-returns.ts';
+import { refreshLatestNav } from '../../../src/server/services/schemes/store-navs.ts';
+import { refreshReturns } from '../../../src/server/services/schemes/refresh-returns.ts';
 import { seedDemoGoals } from '../../../src/server/demo/goals.ts';
 import type { TestApp } from './harness.ts';
 import { seedTestCatalogue, type TestCatalogue } from './orders-fixture.ts';

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../../src/server/db/schema.ts';
 import type { Db } from '../../../src/server/db/client.ts';
-import { loadTaxonomy } from '../../../src/server/services/catalogue/taxonomy.ts';
+import { loadTaxonomy } from '../../../src/server/services/schemes/taxonomy.ts';
 import { signUp, type TestApp } from './harness.ts';
 import { accountColumns } from '../../../src/server/services/banks/account-number.ts';
 

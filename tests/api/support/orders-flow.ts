@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from './harness.ts';
-import { paymentByToken } from '../../../src/server/services/orders/payments.ts';
-import { confirmationPath } from '../../../src/server/services/orders/order-outcome.ts';
+import { paymentByToken } from '../../../src/server/services/transactions/payments.ts';
+import { confirmationPath } from '../../../src/server/services/transactions/order-outcome.ts';
 import { BSE_PAYMENT_RETURN_PATH } from '../../../src/server/adapters/exchange/bse/exchange.ts';
 
 /** Cart → transaction OTP (read from the dev outbox) → verified. Returns the OTP challenge code. */

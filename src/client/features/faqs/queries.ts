@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { faqs, type FaqCategory, type FaqItem } from '@shared/contract/help.ts';
+import { faqs, type FaqCategory, type FaqItem } from '@shared/contract/faqs.ts';
 import { searchFaqs, searchWords } from '@shared/rules/support/faq-search.ts';
 import { api } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getBlogs } from '@shared/contract/help.ts';
+import { getBlogs } from '@shared/contract/content.ts';
 import { api } from '../../api/client.ts';
 import { readThrough } from '../../offline/cache.ts';
 

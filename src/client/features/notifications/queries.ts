@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteNotifications, getNotifications, updateNotification } from '@shared/contract/help.ts';
+import { deleteNotifications, getNotifications, updateNotification } from '@shared/contract/notifications.ts';
 import { api } from '../../api/client.ts';
 import { readData } from '../../offline/device-read.ts';
 

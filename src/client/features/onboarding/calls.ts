@@ -1,3 +1,4 @@
+import * as bk from '@shared/contract/banks.ts';
 import * as ob from '@shared/contract/onboarding.ts';
 import { api } from '../../api/client.ts';
 import { ApiError, messageOf } from '../../api/errors.ts';
@@ -5,16 +6,16 @@ import { ApiError, messageOf } from '../../api/errors.ts';
 /** The onboarding calls as the steps use them. */
 export const onboardingCalls = {
   saveStep: (body: ob.OnboardUserBody) => api(ob.onboardUser, body),
-  bankDetails: (IFSCCode: string) => api(ob.getBankDetails, { IFSCCode }, { quiet: true }),
+  bankDetails: (IFSCCode: string) => api(bk.getBankDetails, { IFSCCode }, { quiet: true }),
   sendOtp: (channel: 'email' | 'mobile', value: string, joint: boolean) =>
     channel === 'email'
       ? api(ob.sendEmailOtp, { email_id: value, InvestorType: joint ? ob.INVESTOR_TYPE_JOINT : 'SELF' })
       : api(ob.sendMobileOtp, { phone_number: value, InvestorType: joint ? ob.INVESTOR_TYPE_JOINT : 'SELF' }),
   verifyOtp: (channel: 'email' | 'mobile', code: string, otp: string) =>
     channel === 'email' ? api(ob.verifyEmailOtp, { code, otp }) : api(ob.verifyMobileOtp, { code, otp }),
-  saveBank: (body: ob.BankBody) => api(ob.saveBank, body),
-  deleteBank: (id: number) => api(ob.deleteBank, undefined, { params: { id } }),
-  makeDefaultBank: (id: number) => api(ob.makeDefaultBank, undefined, { params: { id } }),
+  saveBank: (body: bk.BankBody) => api(bk.saveBank, body),
+  deleteBank: (id: number) => api(bk.deleteBank, undefined, { params: { id } }),
+  makeDefaultBank: (id: number) => api(bk.makeDefaultBank, undefined, { params: { id } }),
   saveJointHolder: (body: ob.JointHolderBody) => api(ob.saveJointHolder, body),
   deleteJointHolder: (id: number) => api(ob.deleteJointHolder, undefined, { params: { id } }),
   saveNominee: (body: ob.NomineeBody) => api(ob.saveNominee, body),

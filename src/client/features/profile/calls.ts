@@ -1,7 +1,8 @@
 import type * as v from 'valibot';
+import * as bk from '@shared/contract/banks.ts';
+import * as md from '@shared/contract/mandates.ts';
 import * as pr from '@shared/contract/profile.ts';
 import * as rk from '@shared/contract/risk.ts';
-import { getBankDetails } from '@shared/contract/onboarding.ts';
 import { api } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 
@@ -24,16 +25,16 @@ export const profileCalls = {
   confirmContactOwner: async (body: v.InferInput<typeof pr.confirmContactOwner.body>) => orThrow(await api(pr.confirmContactOwner, body)),
   verifyContactOtp: (body: { otp: string; email_id?: string; code?: string; phone_number?: string }) => api(pr.verifyUpdateOtp, body),
   uploadPicture: (file: File) => api(pr.uploadProfilePicture, formWith(file)),
-  uploadProof: (file: File) => api(pr.uploadImg, formWith(file)),
-  bankLookup: (IFSCCode: string) => api(getBankDetails, { IFSCCode }, { quiet: true }),
-  addBank: (body: pr.AddBankBody) => api(pr.addBankMandate, body),
-  makeDefaultBank: (id: number) => api(pr.makeDefaultBankAccount, undefined, { params: { id } }),
-  deleteBank: (id: number) => api(pr.deleteBankAccount, undefined, { params: { id } }),
-  registerMandate: (body: pr.RegisterMandateBody) => api(pr.registerMandate, body),
-  prefilledForm: (mandateId: string) => api(pr.getPrefilled, undefined, { params: { type: mandateId } }),
-  uploadSignedForm: (file: File) => api(pr.uploadXsipForm, formWith(file)),
+  uploadProof: (file: File) => api(bk.uploadImg, formWith(file)),
+  bankLookup: (IFSCCode: string) => api(bk.getBankDetails, { IFSCCode }, { quiet: true }),
+  addBank: (body: bk.AddBankBody) => api(bk.addBankMandate, body),
+  makeDefaultBank: (id: number) => api(bk.makeDefaultBankAccount, undefined, { params: { id } }),
+  deleteBank: (id: number) => api(bk.deleteBankAccount, undefined, { params: { id } }),
+  registerMandate: (body: md.RegisterMandateBody) => api(md.registerMandate, body),
+  prefilledForm: (mandateId: string) => api(md.getPrefilled, undefined, { params: { type: mandateId } }),
+  uploadSignedForm: (file: File) => api(md.uploadXsipForm, formWith(file)),
   sendSignedForm: async (mandateId: string, image_path: string) => {
-    const answer = await api(pr.uploadPrefilled, { image_path }, { params: { mandateId } });
+    const answer = await api(md.uploadPrefilled, { image_path }, { params: { mandateId } });
     if (!answer.is_image_uploaded) throw new ApiError(answer.error, 'client', 200);
     return answer;
   },

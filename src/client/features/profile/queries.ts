@@ -1,5 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getMasters } from '@shared/contract/masters.ts';
+import { getBankAccounts } from '@shared/contract/banks.ts';
+import { getBankMandate } from '@shared/contract/mandates.ts';
 import * as pr from '@shared/contract/profile.ts';
 import * as rk from '@shared/contract/risk.ts';
 import { getUserDetails } from '@shared/contract/user.ts';
@@ -33,13 +35,13 @@ export const profileQueries = {
   banks: () =>
     queryOptions({
       queryKey: [...PROFILE_KEY, 'banks'],
-      queryFn: () => readData('profile-banks', async () => (await api(pr.getBankAccounts)).bank_details),
+      queryFn: () => readData('profile-banks', async () => (await api(getBankAccounts)).bank_details),
       staleTime: 0,
     }),
   mandates: () =>
     queryOptions({
       queryKey: [...PROFILE_KEY, 'mandates'],
-      queryFn: () => readData('profile-mandates', async () => (await api(pr.getBankMandate)).mandate_details),
+      queryFn: () => readData('profile-mandates', async () => (await api(getBankMandate)).mandate_details),
       staleTime: 0,
     }),
   riskQuestions: () =>

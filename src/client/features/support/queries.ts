@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupportContact, getTickets, raiseTicket } from '@shared/contract/help.ts';
+import { getSupportContact, getTickets, raiseTicket } from '@shared/contract/support.ts';
 import { api } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 

@@ -1,5 +1,5 @@
 import { addDays, subtractMonths } from '@shared/money/returns.ts';
-import { weekdayOf } from '@shared/rules/orders/cut-off.ts';
+import { weekdayOf } from '@shared/rules/transactions/cut-off.ts';
 import { START_DATE_MONTHS } from '@shared/rules/registrations/sip-calendar.ts';
 import { istDate } from '@shared/time/ist.ts';
 

@@ -14,7 +14,7 @@ import {
   validateRedeemAmount,
   validateRedeemUnits,
   validateSipAmount,
-} from '@shared/rules/orders/amounts.ts';
+} from '@shared/rules/transactions/amounts.ts';
 import { stepUpValidation } from '@shared/rules/registrations/registrations.ts';
 import { SIP_MESSAGES, parseSipDates, sipEndDate, validateSipDays, validateStartDate, type SystematicKind } from '@shared/rules/registrations/sip-calendar.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';

@@ -9,7 +9,7 @@ import { useOwner } from '../../features/portfolio/queries.ts';
 import type { PortfolioSearch } from './-portfolio-load.ts';
 import { showsFamily } from './-family-portfolio-load.ts';
 import { FolioTransactionHistory } from '../../features/transactions/components/transaction-history-view.tsx';
-import { GoalTrackingCard } from '../../features/invest/components/goal-tracking-card.tsx';
+import { GoalTrackingCard } from '../../features/goals/components/goal-tracking-card.tsx';
 import { CorporateDepositsTab, useHasDeposits } from '../../features/other-products/components/corporate-deposits-tab.tsx';
 import { useAuth } from '../../session/store.ts';
 

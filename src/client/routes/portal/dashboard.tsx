@@ -5,7 +5,7 @@ import { OnboardingPrompt } from '../../components/layout/onboarding-prompt.tsx'
 import { Page } from '../../components/layout/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DashboardView } from '../../features/portfolio/components/dashboard-view.tsx';
-import { IdeasCarousel } from '../../features/invest/components/ideas-carousel.tsx';
+import { IdeasCarousel } from '../../features/ideas/components/ideas-carousel.tsx';
 import { contentQuery, dashboardQuery, ownerOf, todayYmd, useOwner } from '../../features/portfolio/queries.ts';
 import { getAuth, useAuth } from '../../session/store.ts';
 

@@ -1,5 +1,5 @@
 import { formatRupees } from '@shared/rules/format/indian-number.ts';
-import { MANDATE_TYPES, type MandateType } from '@shared/rules/profile/mandate.ts';
+import { MANDATE_TYPES, type MandateType } from '@shared/rules/mandates/mandate.ts';
 
 /**
  * The simulated exchange's pages: its payment gateway (net banking or UPI) and its E-NACH / ISIP

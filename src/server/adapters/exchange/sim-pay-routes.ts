@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { formatRupees } from '@shared/rules/format/indian-number.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { catalogueFacts } from '../../services/orders/catalogue-facts.ts';
-import { paymentByToken, syncPayment } from '../../services/orders/payments.ts';
-import { confirmationPath } from '../../services/orders/order-outcome.ts';
+import { catalogueFacts } from '../../services/transactions/catalogue-facts.ts';
+import { paymentByToken, syncPayment } from '../../services/transactions/payments.ts';
+import { confirmationPath } from '../../services/transactions/order-outcome.ts';
 import { recordSimulatedPayment, SIM_PAY_PATH } from './simulated.ts';
 import { ordersOfPayment, paymentOfOrder } from './sim-page-data.ts';
 import { esc, page, payDecision, payDonePage, payInvalidVpaPage, payPage } from './sim-pages.ts';

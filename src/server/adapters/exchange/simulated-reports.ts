@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { parseDecimal } from '@shared/money/decimal.ts';
 import { units3to4, units4to3Up, unitsForPaise, valuePaise } from '@shared/money/lots/scales.ts';
-import { purchaseAllotment } from '@shared/rules/orders/allotment.ts';
-import { navDateFor, redemptionNavDate, type FundType } from '@shared/rules/orders/cut-off.ts';
+import { purchaseAllotment } from '@shared/rules/transactions/allotment.ts';
+import { navDateFor, redemptionNavDate, type FundType } from '@shared/rules/transactions/cut-off.ts';
 import { istDate } from '@shared/time/ist.ts';
 import type { Db } from '../../db/client.ts';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idcwFrequencyOf, productNameOf, subAssetKeyFor } from './amfi-category.ts';
-import { SUB_ASSET_BY_KEY } from '../../services/catalogue/taxonomy.ts';
+import { SUB_ASSET_BY_KEY } from '../../services/schemes/taxonomy.ts';
 
 const OPEN = 'Open Ended Schemes';
 

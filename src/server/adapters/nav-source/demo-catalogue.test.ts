@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from './demo-catalogue.ts';
 import { demoDisclosure } from './demo-holdings.ts';
-import { SUB_ASSET_CLASSES } from '../../services/catalogue/taxonomy.ts';
+import { SUB_ASSET_CLASSES } from '../../services/schemes/taxonomy.ts';
 import { normaliseIsin } from './amfi-lines.ts';
 
 const { products, schemes } = demoCatalogue();

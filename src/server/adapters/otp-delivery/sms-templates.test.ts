@@ -78,7 +78,7 @@ describe('every SMS the server can send', () => {
     'services/profile/contact-change/start.ts': ['OTP_CONTACT_CHANGE_OWNER'],
     'services/profile/contact-change/verify-new.ts': ['NOTICE_EMAIL_ADDED', 'NOTICE_MOBILE_CHANGED'],
     'services/family/link.ts': ['OTP_FAMILY_LINK'],
-    'services/orders/checkout-otp.ts': ['OTP_TRANSACTION'],
+    'services/transactions/checkout-otp.ts': ['OTP_TRANSACTION'],
     'services/registrations/modify.ts': ['OTP_SIP_CHANGE'],
     'services/other-products/insurance.ts': ['INSURANCE_ACK'],
   };

@@ -16,7 +16,7 @@
  * - `schemes.allowed_transactions`: the trtypes allowed (NEW, ADD, SIP, SWP, STP, SWT, RED);
  * - exit load: `exit_load_rules` (machine-readable, see ExitLoadRule) and `exit_load_text`;
  * - cut-off kind: `sub_asset_classes.fund_type` ('liquid' | 'overnight' | 'other', as
- *   shared/rules/orders/cut-off.ts FundType); liquid and overnight schemes have a NAV for every calendar day;
+ *   shared/rules/transactions/cut-off.ts FundType); liquid and overnight schemes have a NAV for every calendar day;
  * - NAV by (scheme, date): `nav_history`; the business-day calendar: `market_holidays`.
  */
 import {
@@ -87,7 +87,7 @@ export const subAssetClasses = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     imageUrl: text('image_url').notNull(),
-    /** cut-off kind (shared/rules/orders/cut-off.ts FundType) */
+    /** cut-off kind (shared/rules/transactions/cut-off.ts FundType) */
     fundType: text('fund_type').$type<'liquid' | 'overnight' | 'other'>().notNull(),
     sortOrder: smallint('sort_order').notNull(),
   },

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { maskAccountNumber } from '@shared/rules/onboarding/bank-account.ts';
+import { maskAccountNumber } from '@shared/rules/banks/bank-account.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bankAccounts } from '../../db/schema.ts';

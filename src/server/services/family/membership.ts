@@ -4,7 +4,7 @@ import type { FamilyStatus } from '@shared/rules/family/family.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { familyLinks, onboardingProfiles, users } from '../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
-import { aumText } from '../orders/aum.ts';
+import { aumText } from '../transactions/aum.ts';
 import { profileExtras } from '../profile/summary.ts';
 
 export interface Family {

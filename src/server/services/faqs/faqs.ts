@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { FaqCategory, FaqItem } from '@shared/contract/help.ts';
+import type { FaqCategory, FaqItem } from '@shared/contract/faqs.ts';
 import { FAQ_SEARCH_MIN, searchFaqs, searchWords } from '@shared/rules/support/faq-search.ts';
 import type { Db } from '../../db/client.ts';
 import { faqCategories, faqs } from '../../db/schema.ts';

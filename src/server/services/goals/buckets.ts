@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { formatDecimal, parseRupees } from '@shared/money/decimal.ts';
 import type { GoalScheme } from '@shared/contract/goals.ts';
-import { basketMinimum, splitByWeight, weightBp, weightsAreWhole, type BasketPart } from '@shared/rules/orders/basket-split.ts';
+import { basketMinimum, splitByWeight, weightBp, weightsAreWhole, type BasketPart } from '@shared/rules/transactions/basket-split.ts';
 import { sipEndDate } from '@shared/rules/registrations/sip-calendar.ts';
 import { ymdToDmy } from '@shared/time/ist.ts';
 import type { Db } from '../../db/client.ts';
 import { goalBucketSchemes, goalBuckets, schemes } from '../../db/schema.ts';
-import { catalogueFacts } from '../orders/catalogue-facts.ts';
-import { codeFor, type SchemeFacts } from '../orders/scheme-port.ts';
+import { catalogueFacts } from '../transactions/catalogue-facts.ts';
+import { codeFor, type SchemeFacts } from '../transactions/scheme-port.ts';
 
 /** Goal SIPs are monthly (spec 2 §7: Frequency fixed to 3). */
 export const GOAL_SIP_FREQUENCY = 3;

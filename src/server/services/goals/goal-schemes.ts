@@ -1,5 +1,5 @@
 import type { GoalScheme } from '@shared/contract/goals.ts';
-import { displayAmount } from '@shared/rules/orders/amounts.ts';
+import { displayAmount } from '@shared/rules/transactions/amounts.ts';
 import { GOAL_MESSAGES, objectiveMinMessage } from '@shared/rules/goals/goal-answers.ts';
 import { goalBucketFor } from '@shared/rules/goals/goal-plan.ts';
 import { istDate } from '@shared/time/ist.ts';

@@ -4,8 +4,8 @@ import { formatDecimal } from '@shared/money/decimal.ts';
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { goals, userGoalPlans } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { queryRows } from '../catalogue/store-navs.ts';
-import { catalogueFacts } from '../orders/catalogue-facts.ts';
+import { queryRows } from '../schemes/store-navs.ts';
+import { catalogueFacts } from '../transactions/catalogue-facts.ts';
 import { valuePaise } from '@shared/money/lots/scales.ts';
 import { ratePercent, xirr, type CashFlow as Flow } from '@shared/money/xirr.ts';
 

@@ -1,6 +1,6 @@
 import { eq, and } from 'drizzle-orm';
 import type { GoalScheme } from '@shared/contract/goals.ts';
-import { displayAmount } from '@shared/rules/orders/amounts.ts';
+import { displayAmount } from '@shared/rules/transactions/amounts.ts';
 import { GOAL_MESSAGES, objectiveMinMessage, type Answers } from '@shared/rules/goals/goal-answers.ts';
 import { OPTIMISER_LEVELS, protectionFor } from '@shared/rules/goals/goal-plan.ts';
 import { istDate } from '@shared/time/ist.ts';

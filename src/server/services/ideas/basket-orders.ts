@@ -1,8 +1,8 @@
 import type { CreateTransactionBody } from '@shared/contract/transactions.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import type { Db } from '../../db/client.ts';
-import { createTransaction } from '../orders/create-transaction.ts';
-import { ORDER_MESSAGES } from '../orders/messages.ts';
+import { createTransaction } from '../transactions/create-transaction.ts';
+import { ORDER_MESSAGES } from '../transactions/messages.ts';
 
 class BasketRefusal extends Error {}
 

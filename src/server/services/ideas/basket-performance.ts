@@ -3,7 +3,7 @@ import { parseDecimal } from '@shared/money/decimal.ts';
 import { MAX_START_GAP_DAYS, subtractMonths } from '@shared/money/returns.ts';
 import type { IdeaPerformance, IdeaPeriod } from '@shared/contract/ideas.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { arrayParam, queryRows } from '../catalogue/store-navs.ts';
+import { arrayParam, queryRows } from '../schemes/store-navs.ts';
 
 const PERIOD_MONTHS: Record<IdeaPeriod, number> = { '1Y': 12, '3Y': 36, '5Y': 60, '7Y': 84, '10Y': 120 };
 

@@ -1,5 +1,5 @@
 import { formatDecimal } from '@shared/money/decimal.ts';
-import { basketMaximum, basketMinimum, type BasketPart } from '@shared/rules/orders/basket-split.ts';
+import { basketMaximum, basketMinimum, type BasketPart } from '@shared/rules/transactions/basket-split.ts';
 import { IDEA_CATEGORIES, type Idea } from '@shared/contract/ideas.ts';
 import type { LoadedIdea } from './load-idea.ts';
 

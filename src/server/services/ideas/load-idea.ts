@@ -2,9 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { IdeaCategory, IdeaMethodology } from '../../db/schema.ts';
 import { investmentIdeaHighlights, investmentIdeaSchemes, investmentIdeas } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { weightBp, weightsAreWhole } from '@shared/rules/orders/basket-split.ts';
-import { catalogueFacts } from '../orders/catalogue-facts.ts';
-import type { SchemeFacts } from '../orders/scheme-port.ts';
+import { weightBp, weightsAreWhole } from '@shared/rules/transactions/basket-split.ts';
+import { catalogueFacts } from '../transactions/catalogue-facts.ts';
+import type { SchemeFacts } from '../transactions/scheme-port.ts';
 
 export interface IdeaMember {
   scheme: SchemeFacts;

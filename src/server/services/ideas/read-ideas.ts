@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { Idea, IdeaDetails, IdeaInvestment, IdeaPerformance } from '@shared/contract/ideas.ts';
 import { IDEA_MESSAGES } from '@shared/contract/ideas.ts';
-import { basketMaximum, basketMinimum } from '@shared/rules/orders/basket-split.ts';
+import { basketMaximum, basketMinimum } from '@shared/rules/transactions/basket-split.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { refuse } from '../../lib/refusal.ts';
 import { schemeReturns } from '../../db/schema.ts';
-import { sipFrequenciesOf } from '../catalogue/fund-details.ts';
-import { codeFor } from '../orders/scheme-port.ts';
+import { sipFrequenciesOf } from '../schemes/fund-details.ts';
+import { codeFor } from '../transactions/scheme-port.ts';
 import { basketPerformance } from './basket-performance.ts';
 import { highlightsOf, loadIdeas, type LoadedIdea } from './load-idea.ts';
 import { allocationOf, commonFrequencies, ideaCard, lumpsumParts, maxLumpsum, rupeesText, sipParts } from './idea-shape.ts';

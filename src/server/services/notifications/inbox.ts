@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { NotificationItem } from '@shared/contract/help.ts';
+import type { NotificationItem } from '@shared/contract/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 

@@ -2,7 +2,7 @@ import { clipVar, smsMessage } from '../../adapters/otp-delivery/sms-templates.t
 import { asc, eq } from 'drizzle-orm';
 import { OTHER_MESSAGES, type OtherQuestion } from '@shared/contract/other-products.ts';
 import { formatDecimal, parseRupees } from '@shared/money/decimal.ts';
-import { displayAmount } from '@shared/rules/orders/amounts.ts';
+import { displayAmount } from '@shared/rules/transactions/amounts.ts';
 import { suggestTermCover, termAgeProblem } from '@shared/rules/insurance/term-cover.ts';
 import type { Db } from '../../db/client.ts';
 import { insuranceQuestions, insuranceRequests, users } from '../../db/schema.ts';

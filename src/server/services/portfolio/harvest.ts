@@ -11,7 +11,7 @@ import { users } from '../../db/schema.ts';
 import type { AppDeps, SessionUser } from '../../lib/context.ts';
 import { keptForInvestor } from '../../lib/investor-answer.ts';
 import { refuse } from '../../lib/refusal.ts';
-import { catalogueFacts } from '../orders/catalogue-facts.ts';
+import { catalogueFacts } from '../transactions/catalogue-facts.ts';
 import { loadCgHoldings } from '../reports/capital-gains-data.ts';
 import { actorOf, familyOf } from '../family/membership.ts';
 

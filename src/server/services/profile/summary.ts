@@ -5,7 +5,7 @@ import { ymdToDmy, istDate } from '@shared/time/ist.ts';
 import type { Db } from '../../db/client.ts';
 import { lots, mandates, nominees, onboardingDocuments, riskAssessments } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { aumPaise } from '../orders/aum.ts';
+import { aumPaise } from '../transactions/aum.ts';
 import { signedFileUrl } from '../onboarding/file-urls.ts';
 import type { User } from '../users.ts';
 

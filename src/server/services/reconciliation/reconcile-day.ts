@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { cartItems, exchangeReconDays, exchangeReconFindings } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { exchangeOf } from '../orders/exchange-call.ts';
-import { resumeBatch } from '../orders/place-order.ts';
+import { exchangeOf } from '../transactions/exchange-call.ts';
+import { resumeBatch } from '../transactions/place-order.ts';
 import { compareAllotments, compareOrders, type Finding } from './compare.ts';
 import { ourAllotments, ourBookings } from './our-books.ts';
 

@@ -9,7 +9,7 @@ import {
 import { istDate } from '@shared/time/ist.ts';
 import { registrations } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { exchangeOf } from '../orders/exchange-call.ts';
+import { exchangeOf } from '../transactions/exchange-call.ts';
 
 export interface CancelAnswer {
   is_deleted: boolean;

@@ -15,8 +15,8 @@ import {
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { orders, registrations } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { catalogueFacts } from '../orders/catalogue-facts.ts';
-import { nextRun } from '../orders/systematic.ts';
+import { catalogueFacts } from '../transactions/catalogue-facts.ts';
+import { nextRun } from '../transactions/systematic.ts';
 import { limitsAnswer, modifyLimitsOf, modifyRefusal } from './modify-terms.ts';
 import { pauseActive } from './pause-state.ts';
 

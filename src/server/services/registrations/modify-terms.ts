@@ -12,10 +12,10 @@ import { sipEndDate } from '@shared/rules/registrations/sip-calendar.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { mandates, registrations } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { catalogueFacts } from '../orders/catalogue-facts.ts';
-import { frequencyOf } from '../orders/frequency.ts';
-import { ORDER_MESSAGES as OM } from '../orders/messages.ts';
-import { codeFor, type SchemeFacts } from '../orders/scheme-port.ts';
+import { catalogueFacts } from '../transactions/catalogue-facts.ts';
+import { frequencyOf } from '../transactions/frequency.ts';
+import { ORDER_MESSAGES as OM } from '../transactions/messages.ts';
+import { codeFor, type SchemeFacts } from '../transactions/scheme-port.ts';
 import { pauseActive } from './pause-state.ts';
 
 export type Reg = typeof registrations.$inferSelect;

@@ -7,9 +7,9 @@ import { nextTransNo } from '../../adapters/exchange/numbers.ts';
 import { otpChallenges, registrations, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { isolateRow } from '../../lib/isolate.ts';
-import { exchangeOf, sendOnce } from '../orders/exchange-call.ts';
-import { FREQUENCY_CODES } from '../orders/frequency.ts';
-import { ORDER_MESSAGES as OM } from '../orders/messages.ts';
+import { exchangeOf, sendOnce } from '../transactions/exchange-call.ts';
+import { FREQUENCY_CODES } from '../transactions/frequency.ts';
+import { ORDER_MESSAGES as OM } from '../transactions/messages.ts';
 import { OtpRefused, sendOtp, verifyOtp } from '../otp.ts';
 import { modifyRefusal, prepareModification, type ModifyRequest, type Reg } from './modify-terms.ts';
 

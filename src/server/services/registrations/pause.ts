@@ -3,8 +3,8 @@ import { canCancelRegistration, REGISTRATION_MESSAGES as M, registrationStatus, 
 import { istDate, ymdToDmy } from '@shared/time/ist.ts';
 import { registrations } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { exchangeOf } from '../orders/exchange-call.ts';
-import { nextRun } from '../orders/systematic.ts';
+import { exchangeOf } from '../transactions/exchange-call.ts';
+import { nextRun } from '../transactions/systematic.ts';
 import { pauseActive } from './list.ts';
 
 /**

@@ -6,7 +6,7 @@ import { COST_UNKNOWN } from '@shared/rules/portfolio/cost-unknown.ts';
 import { profileOfAssetClass } from '@shared/rules/tax/fund-tax-class.ts';
 import { orders } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { catalogueFacts } from '../orders/catalogue-facts.ts';
+import { catalogueFacts } from '../transactions/catalogue-facts.ts';
 import { addCasEvents, type CgBucket } from './cas-cg-events.ts';
 
 const SALE_LABEL: Record<string, string> = { RED: 'Redemption', SWT: 'Switch Out', SWP: 'SWP', STP: 'STP' };

@@ -3,7 +3,7 @@ import { isLongTerm, taxClassOf } from '@shared/rules/tax/capital-gains-tax.ts';
 import { valuePaise } from '@shared/money/lots/scales.ts';
 import { lots, orders } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { catalogueFacts } from '../orders/catalogue-facts.ts';
+import { catalogueFacts } from '../transactions/catalogue-facts.ts';
 
 export interface OpenLot {
   schemeId: number;

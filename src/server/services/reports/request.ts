@@ -4,7 +4,7 @@ import { REPORT_MESSAGES } from '@shared/rules/tax/financial-year.ts';
 import { istDate, parseDmy } from '@shared/time/ist.ts';
 import { lots, orders, reportRequests, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { ORDER_MESSAGES } from '../orders/messages.ts';
+import { ORDER_MESSAGES } from '../transactions/messages.ts';
 import { REPORT_TYPES, type ReportType } from './types.ts';
 
 /** The Account Statement screen's message for an investor with nothing invested (spec 3 §2.7). */

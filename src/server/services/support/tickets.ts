@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Ticket } from '@shared/contract/help.ts';
+import type { Ticket } from '@shared/contract/support.ts';
 import { TICKET_MESSAGES, ticketProblem, type TicketAccount } from '@shared/rules/support/support-ticket.ts';
 import { istDate } from '@shared/time/ist.ts';
 import { nextCounter } from '../../adapters/exchange/numbers.ts';

@@ -1,4 +1,4 @@
-import { displayAmount } from '../orders/amounts.ts';
+import { displayAmount } from '../transactions/amounts.ts';
 import type { Answers } from './goal-answers.ts';
 import { inflate, retirementCorpus, type GoalKind } from './goal-plan.ts';
 

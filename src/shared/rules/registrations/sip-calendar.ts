@@ -1,6 +1,6 @@
 import { addDays, subtractMonths } from '../../money/returns.ts';
 import { istDate } from '../../time/ist.ts';
-import { CUT_OFF, isByCutOff } from '../orders/cut-off.ts';
+import { CUT_OFF, isByCutOff } from '../transactions/cut-off.ts';
 
 /**
  * Start dates of SIP, SWP and STP registrations, decided in IST (spec 2 §5, §9). All three

@@ -1,5 +1,5 @@
 import { parseRupees } from '../../money/decimal.ts';
-import { validateSipAmount } from '../orders/amounts.ts';
+import { validateSipAmount } from '../transactions/amounts.ts';
 import { stepUpValidation, type StepUp } from './registrations.ts';
 import { allowedStartDates, MAX_START_DAY } from './sip-calendar.ts';
 

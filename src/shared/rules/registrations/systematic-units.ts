@@ -1,5 +1,5 @@
 import { valuePaise } from '../../money/lots/scales.ts';
-import { displayAmount } from '../orders/amounts.ts';
+import { displayAmount } from '../transactions/amounts.ts';
 
 /**
  * A units-based SWP or STP instalment must be worth at least the scheme's minimum instalment

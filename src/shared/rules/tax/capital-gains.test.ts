@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '../../money/decimal.ts';
-import { purchaseAllotment } from '../orders/allotment.ts';
+import { purchaseAllotment } from '../transactions/allotment.ts';
 import { capitalGains, equityExemptionPaise, type CgBuy, type CgHolding, type CgSell, type GainLine } from './capital-gains.ts';
 import { ciiFor, fyLabel } from './cost-inflation-index.ts';
 import type { FundTaxProfile } from './fund-tax-class.ts';

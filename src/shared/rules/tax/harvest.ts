@@ -3,7 +3,7 @@ import { lockInFreeDate } from '../../money/portfolio-lots.ts';
 import { lotExitLoadPaise } from '../../money/lots/exit-load.ts';
 import { costShare, FifoLots } from '../../money/lots/fifo.ts';
 import { valuePaise } from '../../money/lots/scales.ts';
-import { stampDutyPaise } from '../orders/allotment.ts';
+import { stampDutyPaise } from '../transactions/allotment.ts';
 import { heldLongerThan, isLongTerm, taxClassOf } from './capital-gains-tax.ts';
 import { openLots, type CapitalGainsStatement, type CgHolding } from './capital-gains.ts';
 import { equityExemptionPaise } from './capital-gains-types.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redemptionExitLoad } from '../../money/lots/exit-load.ts';
-import { purchaseAllotment, stampDutyPaise } from '../orders/allotment.ts';
+import { purchaseAllotment, stampDutyPaise } from '../transactions/allotment.ts';
 import { sttPaise } from './stt.ts';
 import { unitsInstalmentProblem } from '../registrations/systematic-units.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, CloudOff } from 'lucide-react';
-import type { FaqItem as FaqEntry } from '@shared/contract/help.ts';
+import type { FaqItem as FaqEntry } from '@shared/contract/faqs.ts';
 import { groupByCategory } from '@shared/rules/support/faq-search.ts';
 import { FaqItem } from '../../../components/ui/faq-item.tsx';
 import type { FaqResults, FaqSet } from '../queries.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PURCHASE_NOTES, REDEMPTION_NOTES } from '@shared/rules/orders/cut-off-notes.ts';
+import { PURCHASE_NOTES, REDEMPTION_NOTES } from '@shared/rules/transactions/cut-off-notes.ts';
 import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';

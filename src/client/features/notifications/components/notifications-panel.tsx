@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
-import type { NotificationItem } from '@shared/contract/help.ts';
+import type { NotificationItem } from '@shared/contract/notifications.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';

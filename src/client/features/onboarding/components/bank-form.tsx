@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Masters } from '@shared/contract/masters.ts';
 import type { OnboardingDetails } from '@shared/contract/onboarding.ts';
-import { BANK_MESSAGES, sanitizeAccountNumber, validateBankDetails, ACCOUNT_NUMBER_MAX_LENGTH } from '@shared/rules/onboarding/bank-account.ts';
-import { IFSC_LENGTH, IFSC_MESSAGES, sanitizeIfscInput, validateIfsc } from '@shared/rules/onboarding/ifsc.ts';
+import { BANK_MESSAGES, sanitizeAccountNumber, validateBankDetails, ACCOUNT_NUMBER_MAX_LENGTH } from '@shared/rules/banks/bank-account.ts';
+import { IFSC_LENGTH, IFSC_MESSAGES, sanitizeIfscInput, validateIfsc } from '@shared/rules/banks/ifsc.ts';
 import { NAME_MAX_LENGTH, capitalizeFirst } from '@shared/rules/onboarding/name.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Masters } from '@shared/contract/masters.ts';
-import { PROFILE_MESSAGES, type ProfileBank } from '@shared/contract/profile.ts';
+import type { ProfileBank } from '@shared/contract/banks.ts';
+import { PROFILE_MESSAGES } from '@shared/contract/profile.ts';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Masters } from '@shared/contract/masters.ts';
 import { UPLOAD_HINT } from '@shared/contract/onboarding.ts';
-import { PROFILE_MESSAGES, type ProfileBank } from '@shared/contract/profile.ts';
-import { ACCOUNT_NUMBER_MAX_LENGTH, BANK_MESSAGES, sanitizeAccountNumber, validateBankDetails } from '@shared/rules/onboarding/bank-account.ts';
-import { IFSC_LENGTH, IFSC_MESSAGES, sanitizeIfscInput, validateIfsc } from '@shared/rules/onboarding/ifsc.ts';
+import type { ProfileBank } from '@shared/contract/banks.ts';
+import { PROFILE_MESSAGES } from '@shared/contract/profile.ts';
+import { ACCOUNT_NUMBER_MAX_LENGTH, BANK_MESSAGES, sanitizeAccountNumber, validateBankDetails } from '@shared/rules/banks/bank-account.ts';
+import { IFSC_LENGTH, IFSC_MESSAGES, sanitizeIfscInput, validateIfsc } from '@shared/rules/banks/ifsc.ts';
 import { NAME_MAX_LENGTH, capitalizeFirst } from '@shared/rules/onboarding/name.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';

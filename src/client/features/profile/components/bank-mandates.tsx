@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { BankMandate, ProfileBank } from '@shared/contract/profile.ts';
+import type { ProfileBank } from '@shared/contract/banks.ts';
+import type { BankMandate } from '@shared/contract/mandates.ts';
 import type { Masters } from '@shared/contract/masters.ts';
 import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
-import { MANDATE_STATUS_LABEL, MANDATE_TYPES } from '@shared/rules/profile/mandate.ts';
+import { MANDATE_STATUS_LABEL, MANDATE_TYPES } from '@shared/rules/mandates/mandate.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';

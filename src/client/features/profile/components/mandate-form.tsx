@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProfileBank } from '@shared/contract/profile.ts';
+import type { ProfileBank } from '@shared/contract/banks.ts';
 import {
   ELECTRONIC_MANDATE_HINT,
   MANDATE_MESSAGES,
@@ -7,7 +7,7 @@ import {
   sanitizeMandateAmount,
   validateMandate,
   type MandateType,
-} from '@shared/rules/profile/mandate.ts';
+} from '@shared/rules/mandates/mandate.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { Label } from '../../../components/ui/label.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MANDATE_MESSAGES } from '@shared/rules/profile/mandate.ts';
+import { MANDATE_MESSAGES } from '@shared/rules/mandates/mandate.ts';
 import { PROFILE_MESSAGES } from '@shared/contract/profile.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { Ticket } from '@shared/contract/help.ts';
+import type { Ticket } from '@shared/contract/support.ts';
 import { istParts } from '@shared/time/ist.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ticketsQuery } from '../queries.ts';

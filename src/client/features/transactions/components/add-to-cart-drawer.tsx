@@ -1,7 +1,7 @@
 import { DIALOG_TITLES } from '../checkout.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QUICK_ADD } from '@shared/rules/orders/amounts.ts';
+import { QUICK_ADD } from '@shared/rules/transactions/amounts.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';

@@ -1,4 +1,4 @@
-import { addQuickAmount } from '@shared/rules/orders/amounts.ts';
+import { addQuickAmount } from '@shared/rules/transactions/amounts.ts';
 import { groupIndian } from '@shared/rules/format/indian-number.ts';
 import { CurrencyInput } from '../../../components/ui/currency-input.tsx';
 

@@ -1,10 +1,10 @@
 import type { CheckoutType } from '@shared/contract/transactions.ts';
 import { Info } from 'lucide-react';
-import { PURCHASE_NOTES, REDEMPTION_NOTES, SWITCH_IN_NOTE } from '@shared/rules/orders/cut-off-notes.ts';
+import { PURCHASE_NOTES, REDEMPTION_NOTES, SWITCH_IN_NOTE } from '@shared/rules/transactions/cut-off-notes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '../../../components/ui/sheet.tsx';
 
-/** The cut-off rules the server applies (shared/rules/orders/cut-off.ts), in the investor's words (spec 3 §9). */
+/** The cut-off rules the server applies (shared/rules/transactions/cut-off.ts), in the investor's words (spec 3 §9). */
 const PURCHASE = PURCHASE_NOTES;
 const OUTFLOW = REDEMPTION_NOTES;
 const CREDIT = 'Redemption money reaches your bank account in 1 to 5 working days: debt and liquid funds 1 to 2, equity funds 3 to 4.';

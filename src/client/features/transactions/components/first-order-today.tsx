@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { firstOrderTodayAllowed } from '@shared/rules/orders/cut-off.ts';
+import { firstOrderTodayAllowed } from '@shared/rules/transactions/cut-off.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 

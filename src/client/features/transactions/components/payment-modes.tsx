@@ -14,7 +14,7 @@ import { CHECKOUT_MESSAGES, itemsOf, orderBody, placeOutcome, totalAmount, DIALO
 import { rupees } from '../format.ts';
 import { OFFLINE_WRITE_MESSAGE, useSubmissionKey } from '../mutations.ts';
 import { RECOVERY_MESSAGES, handOver, placeRecoverably } from '../../../api/order-recovery.ts';
-import { AWAITING_PAYMENT_TITLE, CLEARING_ACCOUNTS, CLEARING_BENEFICIARY, clearingAccountNumber } from '@shared/rules/orders/offline-payment.ts';
+import { AWAITING_PAYMENT_TITLE, CLEARING_ACCOUNTS, CLEARING_BENEFICIARY, clearingAccountNumber } from '@shared/rules/transactions/offline-payment.ts';
 import { TX_KEYS, cartBanksQuery, cartQuery, useOwner } from '../queries.ts';
 import { useMessageDialog } from './message-dialog.tsx';
 import { ResultDialog, type ResultMessage } from './result-dialog.tsx';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { QUICK_ADD } from '@shared/rules/orders/amounts.ts';
+import { QUICK_ADD } from '@shared/rules/transactions/amounts.ts';
 import { lumpsumMinimum, purchaseOrder, type PurchaseForm } from '../order-payloads.ts';
 import type { CreateTransactionBody } from '../mutations.ts';
 import { rupees } from '../format.ts';

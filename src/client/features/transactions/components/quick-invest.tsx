@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { PAYMENT_TYPES, type CheckoutType } from '@shared/contract/transactions.ts';
-import { QUICK_ADD } from '@shared/rules/orders/amounts.ts';
+import { QUICK_ADD } from '@shared/rules/transactions/amounts.ts';
 import { OTP_LENGTH, OTP_MESSAGES, isOtpShape } from '@shared/rules/onboarding/otp.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { RECOVERY_MESSAGES, handOver, placeRecoverably } from '../../../api/order-recovery.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { defaultRedeemAmount } from '@shared/rules/orders/amounts.ts';
+import { defaultRedeemAmount } from '@shared/rules/transactions/amounts.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FieldError, Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
-import { displayAmount } from '@shared/rules/orders/amounts.ts';
+import { displayAmount } from '@shared/rules/transactions/amounts.ts';
 import { allowedStartDates, parseSipDates } from '@shared/rules/registrations/sip-calendar.ts';
 import { parseRupees } from '@shared/money/decimal.ts';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { QUICK_ADD } from '@shared/rules/orders/amounts.ts';
+import { QUICK_ADD } from '@shared/rules/transactions/amounts.ts';
 import { offeredFrequencies, sipOrder, type SipField, type SipForm } from '../order-payloads.ts';
 import type { CreateTransactionBody } from '../mutations.ts';
 import type { Folio, Frequency, Mandate, TransactScheme } from '../types.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SWITCH_ASSET_CLASSES, defaultTargetAssetClass } from '@shared/rules/orders/switch-target.ts';
+import { SWITCH_ASSET_CLASSES, defaultTargetAssetClass } from '@shared/rules/transactions/switch-target.ts';
 import { messageOf } from '../../../api/errors.ts';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { switchTargetsQuery } from '../queries.ts';

@@ -8,7 +8,7 @@ import { Page } from '../../../components/layout/page.tsx';
 import { FdBooking } from '../../../features/other-products/components/fd-booking.tsx';
 import { FdPartner } from '../../../features/other-products/components/fd-partner.tsx';
 import { fdOfferQuery } from '../../../features/other-products/queries.ts';
-import { LoadError } from '../../../features/invest/components/load-error.tsx';
+import { LoadError } from '../../../components/layout/load-error.tsx';
 
 function CorporateDeposits() {
   const offer = useSuspenseQuery(fdOfferQuery()).data;

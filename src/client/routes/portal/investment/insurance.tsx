@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Page } from '../../../components/layout/page.tsx';
 import { InsuranceWizard } from '../../../features/other-products/components/insurance-wizard.tsx';
 import { insuranceQuestionsQuery } from '../../../features/other-products/queries.ts';
-import { LoadError } from '../../../features/invest/components/load-error.tsx';
+import { LoadError } from '../../../components/layout/load-error.tsx';
 
 function Insurance() {
   const questions = useSuspenseQuery(insuranceQuestionsQuery()).data;

@@ -2,9 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Page } from '../../../components/layout/page.tsx';
 import { FundCategoriesEntry } from '../../../features/schemes/components/fund-categories-entry.tsx';
-import { MutualFundsHome } from '../../../features/invest/components/mf-home.tsx';
-import { FetchedNote, LoadError } from '../../../features/invest/components/load-error.tsx';
-import { goalsQuery, ideasQuery } from '../../../features/invest/queries.ts';
+import { MutualFundsHome } from '../../../features/schemes/components/mf-home.tsx';
+import { FetchedNote, LoadError } from '../../../components/layout/load-error.tsx';
+import { GoalSections } from '../../../features/goals/components/goal-sections.tsx';
+import { goalsQuery } from '../../../features/goals/queries.ts';
+import { IdeaTabs } from '../../../features/ideas/components/idea-tabs.tsx';
+import { ideasQuery } from '../../../features/ideas/queries.ts';
 
 function MutualFunds() {
   const ideas = useSuspenseQuery(ideasQuery()).data;
@@ -17,7 +20,7 @@ function MutualFunds() {
           fetchedAt={Math.min(ideas.fetchedAt, goals.fetchedAt)}
           stale={ideas.stale || goals.stale}
         />
-        <MutualFundsHome ideas={ideas.data} goals={goals.data} />
+        <MutualFundsHome ideas={<IdeaTabs ideas={ideas.data} />} goals={<GoalSections goals={goals.data} />} />
         <FundCategoriesEntry />
       </div>
     </Page>

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Page } from '../../../../../components/layout/page.tsx';
-import { CuratedPortfolios } from '../../../../../features/invest/components/curated-portfolios.tsx';
-import { FetchedNote, LoadError } from '../../../../../features/invest/components/load-error.tsx';
-import { ideasQuery } from '../../../../../features/invest/queries.ts';
+import { CuratedPortfolios } from '../../../../../features/ideas/components/curated-portfolios.tsx';
+import { FetchedNote, LoadError } from '../../../../../components/layout/load-error.tsx';
+import { ideasQuery } from '../../../../../features/ideas/queries.ts';
 
 function Ideas() {
   const ideas = useSuspenseQuery(ideasQuery()).data;

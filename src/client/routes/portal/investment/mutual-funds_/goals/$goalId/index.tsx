@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Page } from '../../../../../../components/layout/page.tsx';
-import { BackLink } from '../../../../../../features/invest/components/back-link.tsx';
-import { GoalDetail } from '../../../../../../features/invest/components/goal-detail.tsx';
-import { LoadError } from '../../../../../../features/invest/components/load-error.tsx';
-import { goalsQuery } from '../../../../../../features/invest/queries.ts';
+import { BackLink } from '../../../../../../components/ui/back-link.tsx';
+import { GoalDetail } from '../../../../../../features/goals/components/goal-detail.tsx';
+import { LoadError } from '../../../../../../components/layout/load-error.tsx';
+import { goalsQuery } from '../../../../../../features/goals/queries.ts';
 
 function GoalPage() {
   const { goalId } = Route.useParams();

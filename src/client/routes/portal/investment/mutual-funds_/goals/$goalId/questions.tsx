@@ -2,11 +2,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { GOAL_MESSAGES } from '@shared/rules/goals/goal-answers.ts';
 import { Page } from '../../../../../../components/layout/page.tsx';
-import { BackLink } from '../../../../../../features/invest/components/back-link.tsx';
-import { GoalQuestions } from '../../../../../../features/invest/components/goal-questions.tsx';
-import { LoadError } from '../../../../../../features/invest/components/load-error.tsx';
-import { RiskPrompt } from '../../../../../../features/invest/components/risk-prompt.tsx';
-import { questionnaireQuery } from '../../../../../../features/invest/queries.ts';
+import { BackLink } from '../../../../../../components/ui/back-link.tsx';
+import { GoalQuestions } from '../../../../../../features/goals/components/goal-questions.tsx';
+import { LoadError } from '../../../../../../components/layout/load-error.tsx';
+import { RiskPrompt } from '../../../../../../features/goals/components/risk-prompt.tsx';
+import { questionnaireQuery } from '../../../../../../features/goals/queries.ts';
 
 function QuestionsPage() {
   const { goalId } = Route.useParams();

@@ -2,12 +2,12 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { GOAL_MESSAGES } from '@shared/rules/goals/goal-answers.ts';
 import { Page } from '../../../../../../components/layout/page.tsx';
-import { BackLink } from '../../../../../../features/invest/components/back-link.tsx';
-import { GoalResultView } from '../../../../../../features/invest/components/goal-result.tsx';
-import { LoadError } from '../../../../../../features/invest/components/load-error.tsx';
-import { RiskPrompt } from '../../../../../../features/invest/components/risk-prompt.tsx';
-import { goalResultQuery, goalsQuery } from '../../../../../../features/invest/queries.ts';
-import { answersSearch, type AnswersSearch } from '../../../../../../features/invest/search.ts';
+import { BackLink } from '../../../../../../components/ui/back-link.tsx';
+import { GoalResultView } from '../../../../../../features/goals/components/goal-result.tsx';
+import { LoadError } from '../../../../../../components/layout/load-error.tsx';
+import { RiskPrompt } from '../../../../../../features/goals/components/risk-prompt.tsx';
+import { goalResultQuery, goalsQuery } from '../../../../../../features/goals/queries.ts';
+import { answersSearch, type AnswersSearch } from '../../../../../../features/goals/search.ts';
 
 function ResultPage() {
   const { goalId } = Route.useParams();

@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Page } from '../../../../../../components/layout/page.tsx';
-import { BackLink } from '../../../../../../features/invest/components/back-link.tsx';
-import { GoalSchemesView } from '../../../../../../features/invest/components/goal-schemes.tsx';
-import { LoadError } from '../../../../../../features/invest/components/load-error.tsx';
-import { goalSchemesQuery, goalsQuery, objectiveSchemesQuery } from '../../../../../../features/invest/queries.ts';
-import { schemesSearch, type SchemesSearch } from '../../../../../../features/invest/search.ts';
+import { BackLink } from '../../../../../../components/ui/back-link.tsx';
+import { GoalSchemesView } from '../../../../../../features/goals/components/goal-schemes.tsx';
+import { LoadError } from '../../../../../../components/layout/load-error.tsx';
+import { goalSchemesQuery, goalsQuery, objectiveSchemesQuery } from '../../../../../../features/goals/queries.ts';
+import { schemesSearch, type SchemesSearch } from '../../../../../../features/goals/search.ts';
 
 function SchemesPage() {
   const { goalId } = Route.useParams();

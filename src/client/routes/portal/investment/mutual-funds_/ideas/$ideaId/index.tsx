@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Page } from '../../../../../../components/layout/page.tsx';
-import { IdeaDetail } from '../../../../../../features/invest/components/idea-detail.tsx';
-import { BackLink } from '../../../../../../features/invest/components/back-link.tsx';
-import { FetchedNote, LoadError } from '../../../../../../features/invest/components/load-error.tsx';
-import { ideaDetailsQuery } from '../../../../../../features/invest/queries.ts';
+import { IdeaDetail } from '../../../../../../features/ideas/components/idea-detail.tsx';
+import { BackLink } from '../../../../../../components/ui/back-link.tsx';
+import { FetchedNote, LoadError } from '../../../../../../components/layout/load-error.tsx';
+import { ideaDetailsQuery } from '../../../../../../features/ideas/queries.ts';
 
 function IdeaPage() {
   const { ideaId } = Route.useParams();

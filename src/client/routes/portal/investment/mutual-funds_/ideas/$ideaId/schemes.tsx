@@ -1,10 +1,10 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Page } from '../../../../../../components/layout/page.tsx';
-import { IdeaSchemes } from '../../../../../../features/invest/components/idea-schemes.tsx';
-import { BackLink } from '../../../../../../features/invest/components/back-link.tsx';
-import { FetchedNote, LoadError } from '../../../../../../features/invest/components/load-error.tsx';
-import { ideaSchemesQuery } from '../../../../../../features/invest/queries.ts';
+import { IdeaSchemes } from '../../../../../../features/ideas/components/idea-schemes.tsx';
+import { BackLink } from '../../../../../../components/ui/back-link.tsx';
+import { FetchedNote, LoadError } from '../../../../../../components/layout/load-error.tsx';
+import { ideaSchemesQuery } from '../../../../../../features/ideas/queries.ts';
 import { SchemeDetailSheet } from '../../../../../../features/schemes/components/scheme-detail-sheet.tsx';
 
 type Search = { scheme?: number };
