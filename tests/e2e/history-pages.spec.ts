@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { otpFor, outboxCount, typeOtp } from './support/app.ts';
-import { waitForOtpRoom, waitForWorker } from './support/demo-investor.ts';
+import { otpFor, outboxCount } from './support/app.ts';
+import { signInByPan, waitForOtpRoom, waitForWorker } from './support/demo-investor.ts';
 import { allHistory } from './support/history.ts';
 import { apiOf, PHONE, type Api } from './support/phone.ts';
 
@@ -15,20 +15,6 @@ const VIKRAM = { mobile: '9876500002', pan: 'BKTPK5678L' };
 const ADDED = 55;
 const PAGE = 50;
 const SETUP = { timeout: 60_000 };
-
-async function signInVikram(page: Page, request: APIRequestContext): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByRole('tab', { name: 'PAN' }).click();
-  await page.getByRole('textbox', { name: 'PAN' }).fill(VIKRAM.pan);
-  await page.getByRole('button', { name: 'CONTINUE' }).click();
-  await expect(page.getByText('XXXXXX0002')).toBeVisible();
-  await waitForOtpRoom(request, VIKRAM.mobile);
-  const before = await outboxCount(request, VIKRAM.mobile);
-  await page.getByRole('button', { name: 'Yes send code' }).click();
-  await expect.poll(() => outboxCount(request, VIKRAM.mobile)).toBe(before + 1);
-  await typeOtp(page, await otpFor(request, VIKRAM.mobile));
-  await expect(page).toHaveURL(/\/portal\/(investment|dashboard)/);
-}
 
 /** `n` lumpsums in a fund he holds, placed in one checkout (left unpaid: Pending in the history). */
 async function placeLumpsums(api: Api, request: APIRequestContext, n: number): Promise<void> {
@@ -67,7 +53,7 @@ test.describe.serial('the transaction history in pages', () => {
   test.beforeAll(async ({ browser, playwright }, info) => {
     request = await playwright.request.newContext({ baseURL: info.project.use.baseURL! });
     page = await (await browser.newContext({ baseURL: info.project.use.baseURL!, viewport: PHONE })).newPage();
-    await signInVikram(page, request);
+    await signInByPan(page, request, VIKRAM);
     await waitForWorker(page);
     const api = apiOf(page);
     const had = (await allHistory(api)).length;

@@ -1,9 +1,9 @@
-import { E2E_RESEND_WAIT_MS } from './support/limits.ts';
+import { signInByMobile } from './support/demo-investor.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { otpFor, outboxCount, signUpNew, typeOtp } from './support/app.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpNew } from './support/app.ts';
 
 /** The onboarded demo investor npm start seeds. */
 const ONBOARDED = '9876543210';
@@ -12,26 +12,6 @@ const STATE = join(mkdtempSync(join(tmpdir(), 'nivesh-schemes-e2e-')), 'demo-inv
 // Empty until the sign-in below fills it: the runner reads it for every context it makes, the hook's own too.
 writeFileSync(STATE, JSON.stringify({ cookies: [], origins: [] }));
 
-async function signIn(page: Page, request: APIRequestContext, mobile: string): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('Mobile Number').fill(mobile);
-  // Another spec may have just sent this number a code: wait out the resend gap and ask again.
-  for (let attempt = 0; ; attempt += 1) {
-    const before = await outboxCount(request, mobile);
-    await page.getByRole('button', { name: 'GET OTP' }).click();
-    const sent = await expect
-      .poll(() => outboxCount(request, mobile), { timeout: 5_000 })
-      .toBe(before + 1)
-      .then(() => true)
-      .catch(() => false);
-    if (sent) break;
-    if (attempt === 2) throw new Error(`no OTP was sent to ${mobile}`);
-    await page.waitForTimeout(E2E_RESEND_WAIT_MS);
-  }
-  await typeOtp(page, await otpFor(request, mobile));
-  await expect(page).toHaveURL(/\/portal\/(investment|dashboard)/);
-}
-
 test.beforeAll(async ({ browser, playwright }, info) => {
   test.setTimeout(120_000);
   const baseURL = info.project.use.baseURL!;
@@ -39,7 +19,7 @@ test.beforeAll(async ({ browser, playwright }, info) => {
   const request = await playwright.request.newContext({ baseURL });
   try {
     const page = await context.newPage();
-    await signIn(page, request, ONBOARDED);
+    await signInByMobile(page, request, ONBOARDED);
     // the session reaches localStorage through the query persister, which writes on its own
     // schedule: save the state only once it is there, or the tests start signed out
     await expect

@@ -1,4 +1,4 @@
-import { waitForOtpRoom } from './support/demo-investor.ts';
+import { signInDemoByEmail, waitForOtpRoom } from './support/demo-investor.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { otpFor, outboxCount, typeOtp } from './support/app.ts';
 import { apiOf } from './support/phone.ts';
@@ -16,19 +16,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A history row, by its accessible name: scheme, type, date, amount (a pattern), status. */
 const historyRow = (page: Page, scheme: string, type: string, size: string) =>
   page.getByRole('button', { name: new RegExp(`^${escape(scheme)}, ${type}, \\d{2}/\\d{2}/\\d{4}, ${size}, `) });
-
-async function signInByEmail(page: Page, request: APIRequestContext): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByRole('tab', { name: 'PAN' }).click();
-  await page.getByRole('textbox', { name: 'PAN' }).fill(DEMO.pan);
-  await page.getByRole('button', { name: 'CONTINUE' }).click();
-  await page.getByRole('button', { name: 'Verify using OTP on Email' }).click();
-  const before = await outboxCount(request, DEMO.email);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect.poll(() => outboxCount(request, DEMO.email)).toBe(before + 1);
-  await typeOtp(page, await otpFor(request, DEMO.email));
-  await expect(page).toHaveURL(/\/portal\/(investment|dashboard)/);
-}
 
 /** The demo portfolio's schemes, by sub-asset class, from the investor's own history. */
 async function demoSchemes(page: Page): Promise<Record<string, { id: number; name: string }>> {
@@ -65,7 +52,7 @@ test.describe.serial('buying and selling as the demo investor', () => {
     const baseURL = info.project.use.baseURL!;
     request = await playwright.request.newContext({ baseURL });
     page = await (await browser.newContext({ baseURL })).newPage();
-    await signInByEmail(page, request);
+    await signInDemoByEmail(page, request);
     schemes = await demoSchemes(page);
     expect(Object.keys(schemes)).toEqual(expect.arrayContaining(['Large Cap Fund', 'Liquid Fund']));
     // these journeys count the cart from empty: another journey of the demo investor may have left an item in it
