@@ -39,7 +39,7 @@ export async function prepare(config: Config, progress: StartupProgress = silent
   // doubled the time to open the database (1.8 s → 3.1–4.0 s measured on a busy 2-core machine).
   const wasmModule = config.databaseUrl ? undefined : await compilePgliteWasm({ optimisedOnly: config.pgliteOptimisedOnly });
   progress.phase(config.databaseUrl ? 'Connecting to PostgreSQL' : `Opening the embedded database in ${config.pgliteDir} (a first start creates it)`);
-  const database = await openDatabase(config, { wasmModule });
+  const database = await openDatabase(config, { wasmModule, log: (message) => log.warn(message) });
   const tOpen = performance.now();
   // the same server build prepared this database last time: its migrations, masters, taxonomy and
   // one-time demo seeds are all in place, so a warm start skips straight to the daily work

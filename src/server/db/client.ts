@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { emptyClusterDump, isFreshPgliteDir } from './pglite-template.ts';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -37,13 +38,15 @@ const pgliteStartParams = (sharedBuffers: string) => [...PGlite.defaultStartPara
 
 export async function openPglite(
   dir: string | null,
-  opts: { loadDataDir?: Blob; sharedBuffers?: string; wasmModule?: WebAssembly.Module } = {},
+  opts: { loadDataDir?: Blob; sharedBuffers?: string; wasmModule?: WebAssembly.Module; fromTemplate?: boolean; log?: (message: string) => void } = {},
 ): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
+  // a new database on disk starts from the empty cluster's dump rather than initdb (db/pglite-template.ts)
+  const loadDataDir = opts.loadDataDir ?? (dir && opts.fromTemplate && isFreshPgliteDir(dir) ? await emptyClusterDump({ log: opts.log }) : null);
   // the server passes its configured size (32MB by default); tools and tests on an in-memory engine keep PostgreSQL's
   const options = {
     ...(opts.sharedBuffers ? { startParams: pgliteStartParams(opts.sharedBuffers) } : {}),
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     // compiled ahead by the server's start-up (db/pglite-wasm.ts); without it PGlite compiles its own
     ...(opts.wasmModule ? { pgliteWasmModule: opts.wasmModule } : {}),
   };
@@ -127,11 +130,11 @@ export async function runMigrations(database: Database): Promise<void> {
 
 export async function openDatabase(
   config: { databaseUrl: string | null; pgliteDir: string; pgliteSharedBuffers?: string; pgPoolSize: number },
-  opts: { wasmModule?: WebAssembly.Module } = {},
+  opts: { wasmModule?: WebAssembly.Module; log?: (message: string) => void } = {},
 ): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, { poolSize: config.pgPoolSize })
-    : openPglite(config.pgliteDir, { sharedBuffers: config.pgliteSharedBuffers, wasmModule: opts.wasmModule });
+    : openPglite(config.pgliteDir, { sharedBuffers: config.pgliteSharedBuffers, wasmModule: opts.wasmModule, fromTemplate: true, log: opts.log });
 }
 
 /** Connection-level failures: the database is down or restarting, not a bug in the query. */
