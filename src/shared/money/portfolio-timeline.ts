@@ -66,7 +66,7 @@ export function totalsOn(
     held.push({ schemeId: f.schemeId, valuePaise: value });
   }
   // the flows up to the day, folded per day as the walk kept them, and what is held on it
-  const n = lastDayAtOrBefore(timeline.flowDays, asOfDay) + 1;
+  const n = lastAtOrBefore(timeline.flowDays, asOfDay) + 1;
   const days: number[] = [];
   const amounts: number[] = [];
   for (let i = 0; i < n; i += 1) {
@@ -194,21 +194,6 @@ function forwardTo(list: readonly string[], from: number, key: string): number {
     else hi = mid - 1;
   }
   return lo;
-}
-
-/** Index of the last day ≤ `day` in an ascending list, or -1. */
-function lastDayAtOrBefore(list: readonly number[], day: number): number {
-  let lo = 0;
-  let hi = list.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]! <= day) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
 }
 
 /** The value graph of a portfolio input, walking its transactions once. */

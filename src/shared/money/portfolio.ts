@@ -90,7 +90,7 @@ export interface PortfolioFigures {
 }
 
 /** Index of the last entry ≤ key in an ascending list, or -1. */
-export function lastAtOrBefore(list: readonly string[], key: string): number {
+export function lastAtOrBefore<T extends string | number>(list: readonly T[], key: T): number {
   let lo = 0;
   let hi = list.length - 1;
   let found = -1;
