@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { PURCHASE_NOTES, REDEMPTION_NOTES } from '@shared/rules/transactions/cut-off-notes.ts';
 import { groupDecimalString } from '@shared/rules/format/indian-number.ts';
 import { messageOf } from '../../../api/errors.ts';
@@ -23,9 +23,12 @@ export function HarvestView({ familyHead }: { familyHead: boolean }) {
   const family = useQuery({ ...familyHarvestQuery(), enabled: familyHead });
   const [busy, setBusy] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  if (plan.isPending) return <p>Working out what you can harvest…</p>;
+  // the plan arrives after the statements have painted: rendering it deferred lets React split
+  // that render into short slices instead of one long task that holds the investor's taps
+  const shown = useDeferredValue(plan.data);
   if (plan.isError) return <p role="alert">{messageOf(plan.error) || 'Could not work out the harvest'}</p>;
-  const h = plan.data;
+  if (shown === undefined) return <p>Working out what you can harvest…</p>;
+  const h = shown;
   const add = async (i: number) => {
     setBusy(i);
     setProblem(null);
