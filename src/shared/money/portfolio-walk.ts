@@ -63,10 +63,16 @@ export interface PortfolioTimeline {
 }
 
 /** Walks `txns` (any order) into a timeline. */
-export function buildTimeline(txns: readonly PortfolioTxn[]): PortfolioTimeline {
+export function buildTimeline(txns: readonly PortfolioTxn[], opts: { steps?: boolean } = {}): PortfolioTimeline {
   const timeline: PortfolioTimeline = { folios: new Map(), firstBuy: null, firstTxn: null, last: null, walked: 0, flowDays: [], flowIn: [], flowOut: [] };
-  walk(timeline, [...txns].sort(byDateThenSeq));
+  walk(timeline, inWalkOrder(txns), opts.steps ?? true);
   return timeline;
+}
+
+/** The transactions oldest first; most callers read them in that order already, and then nothing is copied or sorted. */
+function inWalkOrder(txns: readonly PortfolioTxn[]): readonly PortfolioTxn[] {
+  for (let i = 1; i < txns.length; i++) if (byDateThenSeq(txns[i - 1]!, txns[i]!) > 0) return [...txns].sort(byDateThenSeq);
+  return txns;
 }
 
 /**
@@ -74,14 +80,15 @@ export function buildTimeline(txns: readonly PortfolioTxn[]): PortfolioTimeline 
  * walked (byDateThenSeq); returns false, changing nothing, when one does not (then build again).
  */
 export function extend(timeline: PortfolioTimeline, more: readonly PortfolioTxn[]): boolean {
-  const sorted = [...more].sort(byDateThenSeq);
+  const sorted = inWalkOrder(more);
   const first = sorted[0];
   if (first && timeline.last && byDateThenSeq(first, timeline.last) <= 0) return false;
-  walk(timeline, sorted);
+  walk(timeline, sorted, true);
   return true;
 }
 
-function walk(timeline: PortfolioTimeline, sorted: readonly PortfolioTxn[]): void {
+/** `steps`: keep each day's figures (a timeline); without them only each folio's end is kept, for one day's figures. */
+function walk(timeline: PortfolioTimeline, sorted: readonly PortfolioTxn[], steps: boolean): void {
   const dayOf = new Map<string, number>();
   for (const t of sorted) {
     const key = `${t.schemeId}|${t.folio}`;
@@ -133,6 +140,7 @@ function walk(timeline: PortfolioTimeline, sorted: readonly PortfolioTxn[]): voi
     if (timeline.firstTxn === null) timeline.firstTxn = t.date;
     timeline.walked += 1;
     timeline.last = t;
+    if (!steps) continue;
     // one step a day: a later transaction of the same day overwrites the day's step
     const k = f.dates.length - 1;
     const i = k >= 0 && f.dates[k] === t.date ? k : f.dates.push(t.date) - 1;

@@ -154,7 +154,11 @@ export function computePortfolio(input: PortfolioInput): PortfolioFigures {
   const { asOf } = input;
   const asOfDay = epochDay(asOf);
   // the walk over the transactions up to the day: each folio as it stands at its end
-  const walked = buildTimeline(input.txns.filter((t) => t.date <= asOf));
+  // only each folio's end is read here: the walk keeps no daily steps
+  const walked = buildTimeline(
+    input.txns.filter((t) => t.date <= asOf),
+    { steps: false },
+  );
   const firstDate = walked.firstBuy;
   const holdings: HoldingFigures[] = [];
   const closed: HoldingFigures[] = [];
