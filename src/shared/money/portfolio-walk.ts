@@ -71,7 +71,11 @@ export function buildTimeline(txns: readonly PortfolioTxn[], opts: { steps?: boo
 
 /** The transactions oldest first; most callers read them in that order already, and then nothing is copied or sorted. */
 function inWalkOrder(txns: readonly PortfolioTxn[]): readonly PortfolioTxn[] {
-  for (let i = 1; i < txns.length; i++) if (byDateThenSeq(txns[i - 1]!, txns[i]!) > 0) return [...txns].sort(byDateThenSeq);
+  let previous: PortfolioTxn | undefined;
+  for (const t of txns) {
+    if (previous && byDateThenSeq(previous, t) > 0) return [...txns].sort(byDateThenSeq);
+    previous = t;
+  }
   return txns;
 }
 
