@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { emptyClusterDump, isFreshPgliteDir } from './pglite-template.ts';
+import { copyEmptyCluster, isFreshPgliteDir } from './pglite-template.ts';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -41,8 +41,9 @@ export async function openPglite(
   opts: { loadDataDir?: Blob; sharedBuffers?: string; wasmModule?: WebAssembly.Module; fromTemplate?: boolean; log?: (message: string) => void } = {},
 ): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  // a new database on disk starts from the empty cluster's dump rather than initdb (db/pglite-template.ts)
-  const loadDataDir = opts.loadDataDir ?? (dir && opts.fromTemplate && isFreshPgliteDir(dir) ? await emptyClusterDump({ log: opts.log }) : null);
+  // a new database on disk starts as a copy of an empty cluster rather than initdb (db/pglite-template.ts)
+  if (dir && opts.fromTemplate && !opts.loadDataDir && isFreshPgliteDir(dir)) await copyEmptyCluster(dir, { log: opts.log });
+  const loadDataDir = opts.loadDataDir;
   // the server passes its configured size (32MB by default); tools and tests on an in-memory engine keep PostgreSQL's
   const options = {
     ...(opts.sharedBuffers ? { startParams: pgliteStartParams(opts.sharedBuffers) } : {}),

@@ -1,20 +1,23 @@
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 
 /**
- * A new embedded database starts from a template instead of running initdb in the server.
+ * A new embedded database starts as a copy of an empty cluster instead of running initdb in the
+ * server.
  *
- * PGlite's initdb grows the process to about 900 MiB (its WebAssembly memory only ever grows
- * while it runs), where opening the same empty cluster from a dump peaks near 400 MiB and takes
- * half the time. So the first new database on an installation runs initdb once in a short-lived
- * child process, which dumps the empty cluster (4–5 MB gzipped) into node_modules/.cache; every
- * new database after that, and every server start that creates one, loads that dump. The file's
- * name carries PGlite's version: a different PGlite makes its own template, never reads another's.
- * Anything that goes wrong here only costs the old way: initdb in the server.
+ * PGlite's initdb grows the process to about 900 MiB (its WebAssembly memory only ever grows while
+ * it runs), and loading a dump of the empty cluster (PGlite's loadDataDir) still holds the
+ * unpacked archive in memory while the demo seeds. Opening a cluster that is already on disk
+ * costs what a warm start costs. So the first new database on an installation runs initdb once,
+ * in a short-lived child process, into node_modules/.cache; every new database after that, and
+ * every server start that creates one, copies that folder's files (a cleanly shut-down cluster,
+ * with no path of its own inside) and opens the copy. The folder's name carries PGlite's
+ * version: a different PGlite makes its own, never opens another's. Anything that goes wrong
+ * here only costs the old way: initdb in the server.
  */
 const require = createRequire(import.meta.url);
 
@@ -29,42 +32,40 @@ function pgliteEntry(): { entry: string; version: string } | null {
   }
 }
 
-/** Where the template of this PGlite version lives (under the installation's node_modules/.cache). */
+/** Where the empty cluster of this PGlite version lives (under the installation's node_modules/.cache). */
 export function pgliteTemplatePath(cacheDir?: string): string | null {
   const pglite = pgliteEntry();
   if (!pglite) return null;
   const dir = cacheDir ?? join(pglite.entry.slice(0, pglite.entry.lastIndexOf('node_modules') + 'node_modules'.length), '.cache', 'nivesh');
-  return join(dir, `pglite-${pglite.version}-empty-cluster.tar.gz`);
+  return join(dir, `pglite-${pglite.version}-empty-cluster`);
 }
 
 /** A database folder that holds no cluster yet: PGlite would run initdb in it. */
 export const isFreshPgliteDir = (dir: string): boolean => !existsSync(join(dir, 'PG_VERSION'));
 
 /**
- * The empty cluster's dump for a new database, made first in a child process when missing.
- * Null when it cannot be had (no writable cache, the child failed): the caller runs initdb itself.
+ * The empty cluster's folder, made first in a child process when missing. Null when it cannot be
+ * had (no writable cache, the child failed): the caller runs initdb itself.
  */
-export async function emptyClusterDump(opts: { cacheDir?: string; log?: (message: string) => void } = {}): Promise<Blob | null> {
+export async function emptyClusterTemplate(opts: { cacheDir?: string; log?: (message: string) => void } = {}): Promise<string | null> {
   const pglite = pgliteEntry();
-  const file = pgliteTemplatePath(opts.cacheDir);
-  if (!pglite || !file) return null;
-  if (!existsSync(file)) {
+  const template = pgliteTemplatePath(opts.cacheDir);
+  if (!pglite || !template) return null;
+  if (isFreshPgliteDir(template)) {
     try {
-      mkdirSync(dirname(file), { recursive: true });
+      mkdirSync(dirname(template), { recursive: true });
     } catch {
       return null;
     }
-    // written under a name of its own and renamed, so two starts at once never read half a file
+    // made under a name of its own and renamed once closed, so two starts at once never copy half a cluster
     const code = `
       import { PGlite } from ${JSON.stringify(pathToFileURL(pglite.entry).href)};
-      import { renameSync, writeFileSync } from 'node:fs';
-      const db = new PGlite();
+      import { renameSync, rmSync } from 'node:fs';
+      const part = ${JSON.stringify(template)} + '.' + process.pid + '.part';
+      const db = new PGlite(part);
       await db.waitReady;
-      const dump = await db.dumpDataDir('gzip');
       await db.close();
-      const part = ${JSON.stringify(file)} + '.' + process.pid + '.part';
-      writeFileSync(part, Buffer.from(await dump.arrayBuffer()));
-      renameSync(part, ${JSON.stringify(file)});`;
+      try { renameSync(part, ${JSON.stringify(template)}); } catch { rmSync(part, { recursive: true, force: true }); }`;
     try {
       await promisify(execFile)(process.execPath, ['--input-type=module', '-e', code]);
     } catch (err) {
@@ -72,11 +73,22 @@ export async function emptyClusterDump(opts: { cacheDir?: string; log?: (message
       opts.log?.(`The embedded database's template could not be made (${why}); initdb runs in the server instead.`);
       return null;
     }
-    if (!existsSync(file)) return null;
+    if (isFreshPgliteDir(template)) return null;
   }
+  return template;
+}
+
+/** Fills a fresh database folder with a copy of the empty cluster; false when there is none to copy (then PGlite runs initdb). */
+export async function copyEmptyCluster(dir: string, opts: { cacheDir?: string; log?: (message: string) => void } = {}): Promise<boolean> {
+  const template = await emptyClusterTemplate(opts);
+  if (!template) return false;
   try {
-    return new Blob([readFileSync(file)]);
-  } catch {
-    return null;
+    cpSync(template, dir, { recursive: true });
+    return true;
+  } catch (err) {
+    opts.log?.(
+      `The embedded database's template could not be copied (${err instanceof Error ? err.message : String(err)}); initdb runs in the server instead.`,
+    );
+    return false;
   }
 }
