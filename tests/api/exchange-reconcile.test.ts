@@ -11,7 +11,7 @@ import { sweepOrders } from '../../src/server/jobs/order-sweep.ts';
 import type { Logger } from '../../src/server/lib/logger.ts';
 import { reconcileDay } from '../../src/server/services/reconciliation/reconcile-day.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
-import { onboardedInvestor, seedTestCatalogue, type TestCatalogue } from './support/orders-fixture.ts';
+import { monthlySip, onboardedInvestor, seedTestCatalogue, type TestCatalogue } from './support/orders-fixture.ts';
 import { addToCart, payOnGateway, verifyCheckout } from './support/orders-flow.ts';
 
 let t: TestApp;
@@ -167,21 +167,7 @@ describe('reconciling one exchange day', () => {
     const mobile = String(++mobileSeq);
     t.clock.set('2026-11-06T05:30:00Z');
     const inv = await onboardedInvestor(t, mobile);
-    const ihno = await addToCart(t, inv.token, {
-      TrType: 'XSIP',
-      StartDate: '10/12/2026',
-      Installments: 12,
-      InstallmentsAmt: '2000',
-      MandateId: inv.mandateId,
-      MandateType: 'X',
-      FirstOrderToday: 'N',
-      Frequency: 3,
-      AmcId: cat.amcId,
-      Sch: cat.equity,
-      Growthoption: 'Y',
-      DividendReinvestment: 'N',
-      AccNo: '',
-    });
+    const ihno = await addToCart(t, inv.token, monthlySip(cat, inv.mandateId));
     await verifyCheckout(t, inv.token, mobile, [ihno], 'SIP');
     expect(
       (await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 4 }, { token: inv.token }))

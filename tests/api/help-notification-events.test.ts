@@ -5,7 +5,7 @@ import { sweepOrders } from '../../src/server/jobs/order-sweep.ts';
 import { dispatchNotifications, pruneMail } from '../../src/server/services/notifications/dispatch.ts';
 import { familyLinkedEvent, mandateEvent } from '../../src/server/services/notifications/account-events.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
-import { onboardedInvestor, seedTestCatalogue, testNav, type TestCatalogue } from './support/orders-fixture.ts';
+import { monthlySip, onboardedInvestor, seedTestCatalogue, type TestCatalogue, testNav } from './support/orders-fixture.ts';
 import { addToCart, buyAndAllot, payOnGateway, verifyCheckout } from './support/orders-flow.ts';
 
 /**
@@ -120,21 +120,7 @@ describe('notifications written by the order events', () => {
   it('SIP: registered, an instalment debited, and a failed one when the mandate is no longer approved', async () => {
     t.clock.set('2026-11-18T04:30:00Z');
     const inv = await onboardedInvestor(t, '9730000004');
-    const body = {
-      TrType: 'XSIP',
-      StartDate: '10/12/2026',
-      Installments: 12,
-      InstallmentsAmt: '2000',
-      MandateId: inv.mandateId,
-      MandateType: 'X',
-      FirstOrderToday: 'N',
-      Frequency: 3,
-      AmcId: cat.amcId,
-      Sch: cat.equity,
-      Growthoption: 'Y',
-      DividendReinvestment: 'N',
-      AccNo: '',
-    };
+    const body = monthlySip(cat, inv.mandateId);
     const ihno = await addToCart(t, inv.token, body);
     await verifyCheckout(t, inv.token, '9730000004', [ihno], 'SIP');
     await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 4 }, { token: inv.token });

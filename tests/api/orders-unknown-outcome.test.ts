@@ -10,7 +10,7 @@ import type { ExchangeAdapter } from '../../src/server/adapters/exchange/types.t
 import { sweepOrders } from '../../src/server/jobs/order-sweep.ts';
 import type { Logger } from '../../src/server/lib/logger.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
-import { onboardedInvestor, seedTestCatalogue, type TestCatalogue } from './support/orders-fixture.ts';
+import { monthlySip, onboardedInvestor, seedTestCatalogue, type TestCatalogue } from './support/orders-fixture.ts';
 import { addToCart, verifyCheckout } from './support/orders-flow.ts';
 
 let t: TestApp;
@@ -200,21 +200,7 @@ describe('placing an order whose answer is lost', () => {
     const mobile = String(++mobileSeq);
     t.clock.set('2026-11-18T05:30:00Z');
     const inv = await onboardedInvestor(t, mobile);
-    const ihno = await addToCart(t, inv.token, {
-      TrType: 'XSIP',
-      StartDate: '10/12/2026',
-      Installments: 12,
-      InstallmentsAmt: '2000',
-      MandateId: inv.mandateId,
-      MandateType: 'X',
-      FirstOrderToday: 'N',
-      Frequency: 3,
-      AmcId: cat.amcId,
-      Sch: cat.equity,
-      Growthoption: 'Y',
-      DividendReinvestment: 'N',
-      AccNo: '',
-    });
+    const ihno = await addToCart(t, inv.token, monthlySip(cat, inv.mandateId));
     await verifyCheckout(t, inv.token, mobile, [ihno], 'SIP');
     const ex = t.deps.adapters.exchange;
     const real = ex.registerSystematic;
@@ -248,21 +234,7 @@ describe('a SIP instalment debit whose answer is lost', () => {
     const mobile = String(++mobileSeq);
     t.clock.set('2026-11-18T04:30:00Z');
     const inv = await onboardedInvestor(t, mobile);
-    const ihno = await addToCart(t, inv.token, {
-      TrType: 'XSIP',
-      StartDate: '10/12/2026',
-      Installments: 12,
-      InstallmentsAmt: '2000',
-      MandateId: inv.mandateId,
-      MandateType: 'X',
-      FirstOrderToday: 'N',
-      Frequency: 3,
-      AmcId: cat.amcId,
-      Sch: cat.equity,
-      Growthoption: 'Y',
-      DividendReinvestment: 'N',
-      AccNo: '',
-    });
+    const ihno = await addToCart(t, inv.token, monthlySip(cat, inv.mandateId));
     await verifyCheckout(t, inv.token, mobile, [ihno], 'SIP');
     expect(
       (await t.call('POST', '/api/transaction/place-order', { orders: [{ order_id: ihno, type: 'sys' }], payment_type: 1, category: 4 }, { token: inv.token }))

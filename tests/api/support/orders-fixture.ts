@@ -204,3 +204,22 @@ export async function onboardedInvestor(
   });
   return { token, userId, niveshId: user.ID, email, mandateId };
 }
+
+/** The cart body of a monthly SIP of ₹2,000 × 12 in the test equity fund from 10 December 2026, on the investor's mandate. */
+export function monthlySip(cat: TestCatalogue, mandateId: string): Record<string, unknown> {
+  return {
+    TrType: 'XSIP',
+    StartDate: '10/12/2026',
+    Installments: 12,
+    InstallmentsAmt: '2000',
+    MandateId: mandateId,
+    MandateType: 'X',
+    FirstOrderToday: 'N',
+    Frequency: 3,
+    AmcId: cat.amcId,
+    Sch: cat.equity,
+    Growthoption: 'Y',
+    DividendReinvestment: 'N',
+    AccNo: '',
+  };
+}
